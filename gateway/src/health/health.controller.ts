@@ -1,0 +1,17 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Each service and Postgres/Redis/NATS: 200 when all are up, 503 naming what is down' })
+  async check(@Res() res: Response) {
+    const report = await this.health.report();
+    res.status(report.status === 'ok' ? 200 : 503).json(report);
+  }
+}

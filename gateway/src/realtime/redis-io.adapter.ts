@@ -1,0 +1,44 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
+import type { ServerOptions } from 'socket.io';
+
+/** socket.io over Redis pub/sub, so every gateway replica delivers every room's events. */
+export class RedisIoAdapter extends IoAdapter {
+  private adapterConstructor?: ReturnType<typeof createAdapter>;
+  private clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+    private readonly keyPrefix: string,
+    private readonly origin: string,
+  ) {
+    super(app);
+  }
+
+  async connect(): Promise<void> {
+    const pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    pub.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    this.clients = [pub, sub];
+    this.adapterConstructor = createAdapter(pub, sub, { key: `${this.keyPrefix}socket.io` });
+  }
+
+  override createIOServer(port: number, options?: ServerOptions) {
+    const server = super.createIOServer(port, {
+      ...options,
+      cors: { origin: this.origin, credentials: true },
+      maxHttpBufferSize: 64 * 1024,
+    });
+    if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    return server;
+  }
+
+  override async close(server: unknown) {
+    await super.close(server as never);
+    this.clients.forEach((c) => c.disconnect());
+  }
+}

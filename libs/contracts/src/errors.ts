@@ -1,0 +1,31 @@
+/** The JSON body of every error the product's HTTP API returns. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  /** Present on unexpected failures so a user can quote it to support. */
+  errorId?: string;
+}
+
+/** Error codes shared by every service and the gateway. Services add their own next to these. */
+export const CommonErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  NotFound: 'NOT_FOUND',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  Internal: 'INTERNAL_ERROR',
+} as const;
+
+/** What a service replies over NATS when a request fails; the gateway maps it onto HTTP. */
+export interface ServiceErrorPayload {
+  status: number;
+  code: string;
+  error: string;
+}
+
+export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {
+  const v = value as ServiceErrorPayload | null;
+  return !!v && typeof v === 'object' && typeof v.status === 'number' && typeof v.code === 'string';
+}

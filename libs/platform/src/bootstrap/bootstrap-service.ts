@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ServiceName } from '@storefront/contracts';
+import { DataSource } from 'typeorm';
+import { ServiceConfig } from '../config/base-config';
+import { checkServiceHealth } from '../health/health.controller';
+import { startHealthServer } from '../health/health-server';
+import { createLogger, PinoNestLogger } from '../logging/logger';
+import { CorrelationInterceptor } from '../messaging/correlation.interceptor';
+import { PrefixedServerNats } from '../messaging/nats-transport';
+import { RpcErrorFilter } from '../errors/rpc-error.filter';
+
+export interface BootstrapOptions {
+  name: ServiceName;
+  config: ServiceConfig;
+  module: unknown;
+}
+
+/** Starts a service: NATS listener in its queue group, JSON logs, validation, graceful SIGTERM. */
+export async function bootstrapService({ name, config, module }: BootstrapOptions) {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const app = await NestFactory.createMicroservice(module as never, {
+    strategy: new PrefixedServerNats(
+      {
+        servers: [config.NATS_URL],
+        queue: name,
+        name,
+        maxReconnectAttempts: -1,
+        gracefulShutdown: true,
+        gracePeriod: 2000,
+      },
+      config.NATS_SUBJECT_PREFIX,
+    ),
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalInterceptors(new CorrelationInterceptor());
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: false }));
+  app.enableShutdownHooks();
+  await app.listen();
+
+  if (config.HEALTH_PORT > 0) {
+    const dataSource = app.get(DataSource);
+    const server = await startHealthServer(config.HEALTH_PORT, () => checkServiceHealth(name, dataSource));
+    process.once('SIGTERM', () => server.close());
+  }
+  logger.info({ natsUrl: config.NATS_URL }, `${name} service ready`);
+  return app;
+}

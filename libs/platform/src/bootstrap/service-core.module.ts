@@ -1,0 +1,33 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { ServiceName } from '@storefront/contracts';
+import { ServiceConfig } from '../config/base-config';
+import { postgresOptions, SchemaDatabase } from '../database/database-options';
+import { createHealthController } from '../health/health.controller';
+import { MessagingModule } from '../messaging/messaging.module';
+
+export interface ServiceCoreOptions {
+  name: ServiceName;
+  config: ServiceConfig;
+  database: SchemaDatabase;
+}
+
+/** What every service module imports: its database, the message bus and its health handler. */
+@Module({})
+export class ServiceCoreModule {
+  static forRoot({ name, config, database }: ServiceCoreOptions): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        TypeOrmModule.forRoot({ ...postgresOptions(config.DATABASE_URL, database, name), retryAttempts: 1000, retryDelay: 2000 }),
+        MessagingModule.forRoot({
+          natsUrl: config.NATS_URL,
+          subjectPrefix: config.NATS_SUBJECT_PREFIX,
+          requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+          name,
+        }),
+      ],
+      controllers: [createHealthController(name)],
+    };
+  }
+}

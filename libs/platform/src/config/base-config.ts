@@ -1,0 +1,57 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const URL_OPTS = { require_tld: false, require_protocol: true };
+
+/** Settings every process has. Each service's config extends this. */
+export class BaseConfig {
+  @IsIn(['development', 'production', 'test'], { message: 'must be one of development, production, test' })
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @IsUrl({ ...URL_OPTS, protocols: ['nats', 'tls'] }, { message: 'must be a nats:// URL' })
+  NATS_URL = 'nats://127.0.0.1:4222';
+
+  /** Prepended to every NATS subject; lets isolated stacks (tests) share one NATS server. */
+  @IsOptional()
+  @Matches(/^([a-z0-9_-]+\.)?$/i, { message: 'must be empty or a single token ending with a dot' })
+  NATS_SUBJECT_PREFIX = '';
+
+  @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] }, { message: 'must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prepended to every Redis key and BullMQ queue, so stacks can share one Redis. */
+  @Matches(/^[a-z0-9_:-]{1,40}$/i, { message: 'must be 1-40 letters, digits, _ - or :' })
+  REDIS_KEY_PREFIX = 'sf:';
+
+  /** Milliseconds to wait for a reply on NATS before calling a service unavailable. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(60000)
+  REQUEST_TIMEOUT_MS: number = 5000;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+}
+
+/** A service that owns a Postgres schema. */
+export class ServiceConfig extends BaseConfig {
+  @IsUrl({ ...URL_OPTS, protocols: ['postgres', 'postgresql'] }, { message: 'must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/storefront';
+
+  /** Port of the small HTTP health endpoint used by container probes; 0 turns it off. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a port number' })
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT: number = 0;
+
+  @IsOptional()
+  @IsString()
+  SERVICE_INSTANCE?: string;
+}

@@ -1,0 +1,23 @@
+import type { DataSourceOptions } from 'typeorm';
+
+export interface SchemaDatabase {
+  /** The Postgres schema this service owns; no other service reads it. */
+  schema: string;
+  entities: DataSourceOptions['entities'];
+  migrations: DataSourceOptions['migrations'];
+}
+
+export function postgresOptions(url: string, db: SchemaDatabase, applicationName: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: db.schema,
+    entities: db.entities,
+    migrations: db.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    applicationName,
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}

@@ -1,0 +1,19 @@
+import { createServer, Server } from 'node:http';
+import type { ServiceHealthReply } from '@storefront/contracts';
+
+/** A tiny HTTP `GET /health` for container probes on a service that otherwise speaks only NATS. */
+export function startHealthServer(port: number, check: () => Promise<ServiceHealthReply>): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/health') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found","code":"NOT_FOUND"}');
+      return;
+    }
+    check()
+      .then((reply) => {
+        res.writeHead(reply.status === 'up' ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(reply));
+      })
+      .catch(() => res.writeHead(503).end());
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}

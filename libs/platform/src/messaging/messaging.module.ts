@@ -1,0 +1,34 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { MessageBus } from './message-bus';
+import { PrefixedClientNats } from './nats-transport';
+
+export interface MessagingOptions {
+  natsUrl: string;
+  subjectPrefix: string;
+  requestTimeoutMs: number;
+  name: string;
+}
+
+/** Provides the process's MessageBus (its NATS client). */
+@Global()
+@Module({})
+export class MessagingModule {
+  static forRoot(options: MessagingOptions): DynamicModule {
+    return {
+      module: MessagingModule,
+      providers: [
+        {
+          provide: MessageBus,
+          useFactory: () => {
+            const client = new PrefixedClientNats(
+              { servers: [options.natsUrl], name: `${options.name}-client`, maxReconnectAttempts: -1 },
+              options.subjectPrefix,
+            );
+            return new MessageBus(client, options.requestTimeoutMs);
+          },
+        },
+      ],
+      exports: [MessageBus],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+import { ServiceConfig } from '@storefront/platform';
+
+export class AdminConfig extends ServiceConfig {}

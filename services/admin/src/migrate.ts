@@ -1,0 +1,5 @@
+import { loadConfig, migrateCli } from '@storefront/platform';
+import { AdminConfig } from './config';
+import { adminDatabase } from './database';
+
+void migrateCli('admin', loadConfig(AdminConfig), adminDatabase);

@@ -1,0 +1,7 @@
+import type { SchemaDatabase } from '@storefront/platform';
+
+export const authDatabase: SchemaDatabase = {
+  schema: 'auth',
+  entities: [],
+  migrations: [],
+};

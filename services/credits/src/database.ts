@@ -1,0 +1,7 @@
+import type { SchemaDatabase } from '@storefront/platform';
+
+export const creditsDatabase: SchemaDatabase = {
+  schema: 'credits',
+  entities: [],
+  migrations: [],
+};

@@ -1,0 +1,6 @@
+import { bootstrapService, loadConfig } from '@storefront/platform';
+import { AppModule } from './app.module';
+import { PaymentsConfig } from './config';
+
+const config = loadConfig(PaymentsConfig);
+void bootstrapService({ name: 'payments', config, module: AppModule.register(config) });

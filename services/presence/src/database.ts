@@ -1,0 +1,7 @@
+import type { SchemaDatabase } from '@storefront/platform';
+
+export const presenceDatabase: SchemaDatabase = {
+  schema: 'presence',
+  entities: [],
+  migrations: [],
+};

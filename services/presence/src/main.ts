@@ -1,0 +1,6 @@
+import { bootstrapService, loadConfig } from '@storefront/platform';
+import { AppModule } from './app.module';
+import { PresenceConfig } from './config';
+
+const config = loadConfig(PresenceConfig);
+void bootstrapService({ name: 'presence', config, module: AppModule.register(config) });
