@@ -1,6 +1,9 @@
 /** NATS subjects, payloads and HTTP DTOs of the notifications service. */
-export const NotificationsSubjects = {} as const;
+export * from './email';
+
+import type { EmailRequests } from './email';
+
 export const NotificationsEvents = {} as const;
 
-export type NotificationsRequests = Record<never, never>;
+export type NotificationsRequests = EmailRequests;
 export type NotificationsEventMap = Record<never, never>;
