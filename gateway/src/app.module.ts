@@ -6,7 +6,14 @@ import { HealthModule } from './health/health.module';
 import { RealtimeModule } from './realtime/realtime.module';
 
 /** Paths the single-page app must never shadow: unknown ones answer JSON 404s. */
-export const API_PATHS = ['/api/{*path}', '/auth/{*path}', '/health', '/socket.io/{*path}', '/dev/{*path}'];
+export const API_PATHS = [
+  '/api/{*path}',
+  '/auth/{*path}',
+  '/health',
+  '/health/{*path}',
+  '/socket.io/{*path}',
+  '/dev/{*path}',
+];
 
 @Module({})
 export class AppModule {

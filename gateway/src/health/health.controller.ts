@@ -8,8 +8,16 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
+  @Get('live')
+  @ApiOperation({ summary: 'The gateway process itself is serving (container liveness and readiness)' })
+  live() {
+    return { status: 'ok' };
+  }
+
   @Get()
-  @ApiOperation({ summary: 'Each service and Postgres/Redis/NATS: 200 when all are up, 503 naming what is down' })
+  @ApiOperation({
+    summary: 'Each service and Postgres/Redis/NATS: 200 when all are up, 503 naming what is down',
+  })
   async check(@Res() res: Response) {
     const report = await this.health.report();
     res.status(report.status === 'ok' ? 200 : 503).json(report);

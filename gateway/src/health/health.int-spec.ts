@@ -38,6 +38,12 @@ describe('GET /health across separate service processes', () => {
     await waitFor('credits to answer again', async () => (await health()).status === 200);
   });
 
+  it('reports the gateway itself live while a service is down, for container probes', async () => {
+    const res = await fetch(`${stack.baseUrl}/health/live`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
   it('echoes the caller request id so a log line can be found', async () => {
     const res = await fetch(`${stack.baseUrl}/health`, { headers: { 'x-request-id': 'support-ticket-42' } });
     expect(res.headers.get('x-request-id')).toBe('support-ticket-42');

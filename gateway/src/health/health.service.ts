@@ -1,5 +1,11 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { ComponentState, HealthReport, SERVICE_NAMES, ServiceName, HealthSubjects } from '@storefront/contracts';
+import {
+  ComponentState,
+  HealthReport,
+  SERVICE_NAMES,
+  ServiceName,
+  HealthSubjects,
+} from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
@@ -15,9 +21,17 @@ export class HealthService implements OnModuleDestroy {
     private readonly bus: MessageBus,
     private readonly config: GatewayConfig,
   ) {
-    this.pool = new Pool({ connectionString: config.DATABASE_URL, max: 1, connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS });
+    this.pool = new Pool({
+      connectionString: config.DATABASE_URL,
+      max: 1,
+      connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS,
+    });
     this.pool.on('error', () => undefined);
-    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis = new Redis(config.REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     this.redis.on('error', () => undefined);
   }
 
@@ -28,7 +42,9 @@ export class HealthService implements OnModuleDestroy {
       this.probe(() => this.pingRedis()),
       this.probe(() => this.bus.ping()),
     ]);
-    const serviceStates = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, services[i]])) as HealthReport['services'];
+    const serviceStates = Object.fromEntries(
+      SERVICE_NAMES.map((name, i) => [name, services[i]]),
+    ) as HealthReport['services'];
     const dependencies = { postgres, redis, nats };
     const down = [
       ...SERVICE_NAMES.filter((name) => serviceStates[name] === 'down'),
@@ -46,7 +62,11 @@ export class HealthService implements OnModuleDestroy {
 
   private async service(name: ServiceName): Promise<ComponentState> {
     try {
-      const reply = await this.bus.request(HealthSubjects.check(name), {}, { timeoutMs: this.config.HEALTH_TIMEOUT_MS });
+      const reply = await this.bus.request(
+        HealthSubjects.check(name),
+        {},
+        { timeoutMs: this.config.HEALTH_TIMEOUT_MS },
+      );
       return reply.status;
     } catch {
       return 'down';

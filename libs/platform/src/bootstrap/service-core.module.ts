@@ -19,7 +19,11 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       imports: [
-        TypeOrmModule.forRoot({ ...postgresOptions(config.DATABASE_URL, database, name), retryAttempts: 1000, retryDelay: 2000 }),
+        TypeOrmModule.forRoot({
+          ...postgresOptions(config.DATABASE_URL, database, name),
+          retryAttempts: 1000,
+          retryDelay: 2000,
+        }),
         MessagingModule.forRoot({
           natsUrl: config.NATS_URL,
           subjectPrefix: config.NATS_SUBJECT_PREFIX,

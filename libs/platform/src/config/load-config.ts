@@ -20,7 +20,11 @@ function describe(errors: ValidationError[]): string {
  * classes built on it are the only places that read `process.env`.
  */
 export function parseConfig<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
-  const instance = plainToInstance(cls, { ...env }, { exposeDefaultValues: true, enableImplicitConversion: true });
+  const instance = plainToInstance(
+    cls,
+    { ...env },
+    { exposeDefaultValues: true, enableImplicitConversion: true },
+  );
   const errors = validateSync(instance, { whitelist: false, forbidUnknownValues: false });
   if (errors.length) {
     throw new ConfigError(`Invalid configuration: ${describe(errors)}`);

@@ -27,7 +27,11 @@ export async function ensureDatabase(url: string): Promise<void> {
  * Applies a service's pending migrations inside its own schema. An advisory lock lets several
  * replicas start at once without running the same migration twice.
  */
-export async function runMigrations(url: string, db: SchemaDatabase, applicationName: string): Promise<string[]> {
+export async function runMigrations(
+  url: string,
+  db: SchemaDatabase,
+  applicationName: string,
+): Promise<string[]> {
   const dataSource = new DataSource(postgresOptions(url, db, `${applicationName}-migrate`));
   await dataSource.initialize();
   const lock = dataSource.createQueryRunner();
@@ -38,7 +42,9 @@ export async function runMigrations(url: string, db: SchemaDatabase, application
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((m) => m.name);
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${db.schema}`]).catch(() => undefined);
+    await lock
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${db.schema}`])
+      .catch(() => undefined);
     await lock.release();
     await dataSource.destroy();
   }

@@ -27,12 +27,16 @@ function httpExceptionMessage(exception: HttpException): string {
  * Turns anything thrown into the payload a client sees. Unknown failures are logged with an
  * error id that is also returned, so a user can quote it.
  */
-export function toErrorPayload(exception: unknown, logger: Logger): ServiceErrorPayload & { errorId?: string } {
+export function toErrorPayload(
+  exception: unknown,
+  logger: Logger,
+): ServiceErrorPayload & { errorId?: string } {
   if (exception instanceof ServiceError) return exception.toPayload();
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse() as { code?: string };
-    const code = (typeof response === 'object' && response?.code) || HTTP_CODES[status] || CommonErrorCode.Internal;
+    const code =
+      (typeof response === 'object' && response?.code) || HTTP_CODES[status] || CommonErrorCode.Internal;
     return { status, code, error: httpExceptionMessage(exception) };
   }
   const errorId = randomUUID();

@@ -5,7 +5,9 @@ import type { ServiceHealthReply } from '@storefront/contracts';
 export function startHealthServer(port: number, check: () => Promise<ServiceHealthReply>): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/health') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found","code":"NOT_FOUND"}');
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"error":"Not found","code":"NOT_FOUND"}');
       return;
     }
     check()

@@ -3,7 +3,10 @@ import { MessagePattern } from '@nestjs/microservices';
 import { ServiceHealthReply, ServiceName, HealthSubjects } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
-export async function checkServiceHealth(service: ServiceName, dataSource: DataSource): Promise<ServiceHealthReply> {
+export async function checkServiceHealth(
+  service: ServiceName,
+  dataSource: DataSource,
+): Promise<ServiceHealthReply> {
   let database: ServiceHealthReply['database'] = 'up';
   try {
     await dataSource.query('SELECT 1');

@@ -1,0 +1,67 @@
+# syntax=docker/dockerfile:1
+# One image for every process of the storefront: the gateway and the six services.
+# The process is chosen by the command (compose `command:`, Kubernetes `args:`); the default is the gateway.
+#   docker build -t storefront .
+#   docker run storefront node services/auth/dist/main.js
+# Debian slim rather than Alpine: native modules (password hashing, bundler binaries) ship glibc builds.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
+
+# Lockfile and workspace manifests only, so the dependency layers are rebuilt only when they change.
+# Every workspace of the root package.json must be listed here (tests/deploy/dockerfile.spec.ts checks it).
+FROM base AS manifests
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/platform/package.json libs/platform/
+COPY services/auth/package.json services/auth/
+COPY services/payments/package.json services/payments/
+COPY services/credits/package.json services/credits/
+COPY services/notifications/package.json services/notifications/
+COPY services/presence/package.json services/presence/
+COPY services/admin/package.json services/admin/
+COPY gateway/package.json gateway/
+COPY frontend/package.json frontend/
+
+# Everything needed to compile (NODE_ENV stays unset here so dev dependencies are installed).
+FROM manifests AS deps
+RUN --mount=type=cache,target=/root/.npm npm ci
+
+# Production dependencies of every workspace, with the workspace links under node_modules/@storefront.
+FROM manifests AS prod-deps
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM base AS runtime
+# tini as PID 1 forwards SIGTERM to node (graceful shutdown) and reaps zombies.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production
+# Root owns the application files; the process runs as `node` and cannot modify them.
+COPY --from=prod-deps /app ./
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/platform/dist libs/platform/dist
+COPY --from=build /app/services/auth/dist services/auth/dist
+COPY --from=build /app/services/payments/dist services/payments/dist
+COPY --from=build /app/services/credits/dist services/credits/dist
+COPY --from=build /app/services/notifications/dist services/notifications/dist
+COPY --from=build /app/services/presence/dist services/presence/dist
+COPY --from=build /app/services/admin/dist services/admin/dist
+COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/frontend/dist frontend/dist
+# The `node` user of the base image, by number so Kubernetes can verify runAsNonRoot.
+USER 1000:1000
+EXPOSE 5001 8080
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "gateway/dist/main.js"]

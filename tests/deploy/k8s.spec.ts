@@ -1,0 +1,383 @@
+// Kubernetes manifests under k8s/: every object valid against the Kubernetes schemas, and the
+// properties an operator relies on (probes, limits, wiring between objects, overlays).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Namespace } from 'kubernetes-models/v1/Namespace';
+import { Secret } from 'kubernetes-models/v1/Secret';
+import { Service } from 'kubernetes-models/v1/Service';
+import {
+  appNames,
+  exists,
+  isKustomization,
+  k8sManifests,
+  k8sYamlFiles,
+  parseDocuments,
+  readCompose,
+  readYaml,
+  repoRoot,
+} from './deploy-files';
+
+const models: Record<string, new (data: any) => { validate(): void }> = {
+  'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Namespace': Namespace,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+};
+
+/** Throws with the schema's message when the object is not a valid Kubernetes object of its kind. */
+function validate(obj: any): void {
+  const Model = models[`${obj?.apiVersion}/${obj?.kind}`];
+  if (!Model) throw new Error(`no schema registered in k8s.spec.ts for ${obj?.apiVersion} ${obj?.kind}`);
+  try {
+    new Model(obj).validate();
+  } catch (err) {
+    throw new Error(`${obj.kind} ${obj.metadata?.name}: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+const manifests = k8sManifests();
+const base = manifests.filter((m) => m.file.startsWith('k8s/base/')).map((m) => m.obj);
+const ofKind = (kind: string, objs = base) => objs.filter((o) => o.kind === kind);
+const named = (kind: string, name: string, objs = base) =>
+  ofKind(kind, objs).find((o) => o.metadata.name === name);
+
+const { gateway, services } = appNames();
+const apps = [gateway, ...services];
+const deployments = ofKind('Deployment');
+const workloads = [...deployments, ...ofKind('StatefulSet')];
+const containersOf = (w: any): any[] => w.spec.template.spec.containers;
+const allContainersOf = (w: any): any[] => [
+  ...(w.spec.template.spec.initContainers ?? []),
+  ...containersOf(w),
+];
+const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+const podLabels = (w: any) => w.spec.template.metadata.labels;
+const portNames = (w: any) => containersOf(w).flatMap((c) => (c.ports ?? []).map((p: any) => p.name));
+const portNumbers = (w: any) =>
+  containersOf(w).flatMap((c) => (c.ports ?? []).map((p: any) => p.containerPort));
+
+describe('k8s manifests', () => {
+  it('are all found, each file parsing as YAML', () => {
+    expect(manifests.length).toBeGreaterThan(30);
+  });
+
+  it.each(manifests.map((m) => [`${m.file}: ${m.obj.kind} ${m.obj.metadata?.name}`, m.obj]))(
+    '%s is a valid Kubernetes object',
+    (_label, obj) => {
+      validate(obj);
+    },
+  );
+
+  it('define each object once per kustomization tree', () => {
+    const ids = base.map((o) => `${o.kind}/${o.metadata.name}`);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});
+
+describe('kustomizations', () => {
+  const kustomizations = k8sYamlFiles().filter(isKustomization);
+  const dirOf = (file: string) => file.replace(/\/[^/]+$/, '');
+
+  it('exist for the base and the dev overlay', () => {
+    expect(kustomizations).toEqual(
+      expect.arrayContaining(['k8s/base/kustomization.yaml', 'k8s/overlays/dev/kustomization.yaml']),
+    );
+  });
+
+  it.each(kustomizations)('%s lists only resources and patch files that exist', (file) => {
+    const k = readYaml(file);
+    const dir = dirOf(file);
+    const missing = [
+      ...(k.resources ?? []),
+      ...(k.patches ?? []).flatMap((p: any) => (p.path ? [p.path] : [])),
+    ]
+      .map((entry: string) => join(dir, entry))
+      .filter(
+        (entry) => !exists(entry) || (!/\.ya?ml$/.test(entry) && !exists(join(entry, 'kustomization.yaml'))),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('deploy every manifest file: none is left out of a kustomization', () => {
+    const listed = new Set(
+      kustomizations.flatMap((file) =>
+        (readYaml(file).resources ?? []).map((r: string) => join(dirOf(file), r)),
+      ),
+    );
+    const orphans = k8sYamlFiles().filter((file) => !isKustomization(file) && !listed.has(file));
+    expect(orphans).toEqual([]);
+  });
+});
+
+describe('k8s apps', () => {
+  it('have a Deployment for every app of docker-compose.yml, running the same command', () => {
+    const compose = readCompose().services;
+    const composeApps = Object.keys(compose).filter((name) => compose[name].build && name !== 'migrate');
+    expect(composeApps.sort()).toEqual([...apps].sort());
+    for (const name of composeApps) {
+      const deployment = named('Deployment', name);
+      expect({ name, deployed: Boolean(deployment) }).toEqual({ name, deployed: true });
+      const container = containersOf(deployment).find((c) => c.name === name);
+      expect({ name, command: [...(container?.command ?? []), ...(container?.args ?? [])] }).toEqual({
+        name,
+        command: compose[name].command,
+      });
+    }
+  });
+
+  it.each(apps)(
+    'probe %s for readiness and liveness on its health endpoint, on a port the container declares',
+    (name) => {
+      const deployment = named('Deployment', name);
+      for (const container of containersOf(deployment)) {
+        for (const probe of ['readinessProbe', 'livenessProbe']) {
+          const httpGet = container[probe]?.httpGet;
+          // The gateway's own liveness; its /health reports the whole stack.
+          const path = name === 'gateway' ? '/health/live' : '/health';
+          expect({ probe, path: httpGet?.path }).toEqual({ probe, path });
+          expect([...portNames(deployment), ...portNumbers(deployment)]).toContain(httpGet.port);
+        }
+      }
+    },
+  );
+
+  it('probe the services on HEALTH_PORT and the gateway on PORT, as the ConfigMap sets them', () => {
+    const config = named('ConfigMap', 'storefront-config').data;
+    const portOf = (name: string) => containersOf(named('Deployment', name))[0].ports[0].containerPort;
+    expect(portOf(gateway)).toBe(Number(config.PORT));
+    for (const name of services) expect(portOf(name)).toBe(Number(config.HEALTH_PORT));
+  });
+
+  it.each(services)('run the %s migrations in an init container before the service starts', (name) => {
+    const init = named('Deployment', name).spec.template.spec.initContainers ?? [];
+    expect(init.map((c: any) => [...(c.command ?? []), ...(c.args ?? [])])).toContainEqual([
+      'node',
+      `services/${name}/dist/migrate.js`,
+    ]);
+  });
+
+  it('run every container, including dependencies and init containers, with resource requests and limits', () => {
+    for (const workload of workloads) {
+      for (const c of allContainersOf(workload)) {
+        const where = `${workload.metadata.name}/${c.name}`;
+        expect({ where, resources: c.resources }).toEqual({
+          where,
+          resources: {
+            requests: { cpu: expect.anything(), memory: expect.anything() },
+            limits: { cpu: expect.anything(), memory: expect.anything() },
+          },
+        });
+      }
+    }
+  });
+
+  it('run every pod as non-root, every container without privilege escalation on a read-only root', () => {
+    for (const workload of workloads) {
+      expect({
+        name: workload.metadata.name,
+        runAsNonRoot: workload.spec.template.spec.securityContext?.runAsNonRoot,
+      }).toEqual({
+        name: workload.metadata.name,
+        runAsNonRoot: true,
+      });
+      for (const c of allContainersOf(workload)) {
+        const where = `${workload.metadata.name}/${c.name}`;
+        expect({ where, ...c.securityContext }).toMatchObject({
+          where,
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+      }
+    }
+  });
+
+  it('give every app its configuration from the ConfigMap and secrets only from keys the Secret defines', () => {
+    const config = named('ConfigMap', 'storefront-config');
+    const secret = named('Secret', 'storefront-secrets');
+    const secretKeys = Object.keys({ ...secret.data, ...secret.stringData });
+    for (const workload of workloads) {
+      for (const c of allContainersOf(workload)) {
+        for (const from of c.envFrom ?? []) expect(from.configMapRef?.name).toBe(config.metadata.name);
+        for (const env of c.env ?? []) {
+          const ref = env.valueFrom?.secretKeyRef;
+          if (ref)
+            expect({ env: env.name, secret: ref.name, key: secretKeys.includes(ref.key) }).toEqual({
+              env: env.name,
+              secret: secret.metadata.name,
+              key: true,
+            });
+        }
+      }
+    }
+  });
+
+  it('give every app in Kubernetes each environment variable docker-compose.yml gives it', () => {
+    const compose = readCompose().services;
+    const configKeys = Object.keys(named('ConfigMap', 'storefront-config').data);
+    for (const name of apps) {
+      const container = containersOf(named('Deployment', name))[0];
+      const k8sEnv = new Set([...configKeys, ...(container.env ?? []).map((e: any) => e.name)]);
+      const missing = Object.keys(compose[name].environment).filter((key) => !k8sEnv.has(key));
+      expect({ name, missing }).toEqual({ name, missing: [] });
+    }
+  });
+
+  it('ship a Secret template with placeholder values only', () => {
+    const secret = named('Secret', 'storefront-secrets');
+    const values = Object.entries({ ...secret.stringData, ...secret.data }) as [string, string][];
+    expect(values.length).toBeGreaterThan(0);
+    for (const [key, value] of values) {
+      if (key !== 'POSTGRES_USER')
+        expect({ key, value }).toEqual({ key, value: expect.stringContaining('CHANGE_ME') });
+    }
+  });
+});
+
+describe('k8s wiring', () => {
+  it.each(ofKind('Service').map((s) => [s.metadata.name, s]))(
+    'Service %s selects the pods of a workload and targets ports they declare',
+    (_name, service) => {
+      const targets = workloads.filter((w) => matches(service.spec.selector, podLabels(w)));
+      expect(targets).toHaveLength(1);
+      for (const port of service.spec.ports) {
+        expect([...portNames(targets[0]), ...portNumbers(targets[0])]).toContain(
+          port.targetPort ?? port.port,
+        );
+      }
+    },
+  );
+
+  it.each(workloads.map((w) => [w.kind, w.metadata.name, w]))(
+    '%s %s selects its own pod labels and has a Service',
+    (_kind, _name, workload) => {
+      expect(matches(workload.spec.selector.matchLabels, podLabels(workload))).toBe(true);
+      expect(ofKind('Service').filter((s) => matches(s.spec.selector, podLabels(workload)))).toHaveLength(1);
+    },
+  );
+
+  it('routes the Ingress to the gateway Service on a port it exposes, keeping websockets open', () => {
+    const [ingress] = ofKind('Ingress');
+    const backends = ingress.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend.service));
+    expect(backends.length).toBeGreaterThan(0);
+    const gatewayService = named('Service', gateway);
+    for (const backend of backends) {
+      expect(backend.name).toBe(gatewayService.metadata.name);
+      expect(gatewayService.spec.ports.map((p: any) => (backend.port.name ? p.name : p.port))).toContain(
+        backend.port.name ?? backend.port.number,
+      );
+    }
+    const annotations = ingress.metadata.annotations;
+    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(60);
+    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(60);
+    // socket.io's long-polling fallback breaks when one session's requests reach different gateways.
+    expect(annotations['nginx.ingress.kubernetes.io/affinity']).toBe('cookie');
+  });
+
+  it.each(apps)('scales %s with a HorizontalPodAutoscaler of at least two replicas', (name) => {
+    const hpas = ofKind('HorizontalPodAutoscaler').filter(
+      (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name,
+    );
+    expect(hpas).toHaveLength(1);
+    expect(hpas[0].spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(hpas[0].spec.maxReplicas).toBeGreaterThan(hpas[0].spec.minReplicas);
+  });
+
+  it.each(apps)('keeps %s available during node drains with a PodDisruptionBudget over its pods', (name) => {
+    const deployment = named('Deployment', name);
+    const pdbs = ofKind('PodDisruptionBudget').filter((p) =>
+      matches(p.spec.selector.matchLabels, podLabels(deployment)),
+    );
+    expect(pdbs).toHaveLength(1);
+  });
+
+  it('points the apps at the Postgres, Redis and NATS Services of the base', () => {
+    const config = named('ConfigMap', 'storefront-config').data;
+    const secret = named('Secret', 'storefront-secrets').stringData;
+    const portOf = (name: string, port: number) =>
+      named('Service', name)?.spec.ports.some((p: any) => p.port === port);
+    expect(secret.DATABASE_URL).toMatch(/@postgres:5432\/storefront$/);
+    expect(config.REDIS_URL).toBe('redis://redis:6379');
+    expect(config.NATS_URL).toBe('nats://nats:4222');
+    expect([portOf('postgres', 5432), portOf('redis', 6379), portOf('nats', 4222)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('runs NATS with JetStream on a persistent volume', () => {
+    const nats = named('StatefulSet', 'nats');
+    const container = containersOf(nats)[0];
+    expect([...(container.command ?? []), ...(container.args ?? [])]).toEqual(
+      expect.arrayContaining(['-js']),
+    );
+    expect(nats.spec.volumeClaimTemplates.map((v: any) => v.metadata.name)).toContain('data');
+  });
+});
+
+// Rendering the overlays needs kustomize, which kubectl embeds. Where kubectl is missing the checks
+// above still cover every file; these cover what the overlays make of them.
+const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
+const render = (overlay: string) =>
+  parseDocuments(
+    execFileSync('kubectl', ['kustomize', join(repoRoot, 'k8s', overlay)], { encoding: 'utf8' }),
+    overlay,
+  );
+
+(hasKubectl ? describe : describe.skip)('k8s overlays (rendered with kubectl kustomize)', () => {
+  const dev = hasKubectl ? render('overlays/dev') : [];
+  const prod = exists('k8s/overlays/prod/kustomization.yaml') && hasKubectl ? render('overlays/prod') : [];
+
+  it('render the base and every overlay to valid Kubernetes objects', () => {
+    for (const obj of [...render('base'), ...dev, ...prod]) validate(obj);
+  });
+
+  it('dev runs one replica of every app and dependency', () => {
+    for (const w of [...ofKind('Deployment', dev), ...ofKind('StatefulSet', dev)]) {
+      expect({ name: w.metadata.name, replicas: w.spec.replicas }).toEqual({
+        name: w.metadata.name,
+        replicas: 1,
+      });
+    }
+    for (const h of ofKind('HorizontalPodAutoscaler', dev)) expect(h.spec.maxReplicas).toBe(1);
+  });
+
+  it('dev runs the dev image tag and serves its own PUBLIC_URL on the Ingress host', () => {
+    const images = ofKind('Deployment', dev).flatMap((d) => allContainersOf(d).map((c) => c.image));
+    expect(new Set(images)).toEqual(new Set(['storefront:dev']));
+    const url = new URL(named('ConfigMap', 'storefront-config', dev).data.PUBLIC_URL);
+    expect(ofKind('Ingress', dev)[0].spec.rules[0].host).toBe(url.hostname);
+    expect(url.hostname).not.toBe(new URL(named('ConfigMap', 'storefront-config').data.PUBLIC_URL).hostname);
+  });
+
+  it('dev puts everything in its own namespace', () => {
+    for (const obj of dev) {
+      if (obj.kind !== 'Namespace') expect(obj.metadata.namespace).toBe('storefront-dev');
+    }
+  });
+
+  it('prod never applies the placeholder Secret, pins its image and serves its host over TLS', () => {
+    if (prod.length === 0) return;
+    expect(ofKind('Secret', prod)).toEqual([]);
+    const images = ofKind('Deployment', prod).flatMap((d) => allContainersOf(d).map((c) => c.image));
+    for (const image of images) expect(image).toMatch(/\/storefront:\d+\.\d+\.\d+$/);
+    const ingress = ofKind('Ingress', prod)[0];
+    const url = new URL(named('ConfigMap', 'storefront-config', prod).data.PUBLIC_URL);
+    expect(url.protocol).toBe('https:');
+    expect(ingress.spec.tls[0].hosts).toContain(url.hostname);
+    expect(ingress.spec.rules[0].host).toBe(url.hostname);
+  });
+});
