@@ -16,6 +16,7 @@ const transform = {
 const moduleNameMapper = { '^@storefront/(contracts|platform)$': '<rootDir>/libs/$1/src' };
 const common = {
   transform,
+  setupFiles: ['reflect-metadata'],
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],

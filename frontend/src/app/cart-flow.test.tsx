@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/render-app';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
+
+async function openCart(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Open cart/ }));
+  return screen.findByRole('dialog', { name: 'Your Cart' });
+}
+
+describe('cart flow (signed out)', () => {
+  it('the pack selector defaults to 10 and adds the chosen pack as the spec’s cart item', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pricing');
+    expect((await screen.findByRole('radio', { name: '10 credits' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('pack-price').textContent).toBe('€20.00');
+
+    await user.click(screen.getByRole('radio', { name: '30 credits' }));
+    expect(screen.getByTestId('pack-price').textContent).toBe('€60.00');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      {
+        id: 'credits-30',
+        name: '30 Credits (30)',
+        price: 60,
+        description: 'One-time purchase of 30 credits',
+        billing: 'one-time',
+        quantity: 1,
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Open cart, 1 item' })).toBeTruthy();
+
+    const drawer = await openCart(user);
+    expect(within(drawer).getByText('30 Credits (30)')).toBeTruthy();
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('€60.00');
+  });
+
+  it('plus and minus change the quantity; minus at 1 removes the line and shows the empty state', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pricing');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const drawer = await openCart(user);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of 10 Credits (10)' }));
+    expect(within(drawer).getByTestId('cart-line-quantity').textContent).toBe('2');
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('€40.00');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }));
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe('/pricing');
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the cart survives a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/pricing');
+    await user.click(await screen.findByRole('radio', { name: '75 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    first.unmount();
+
+    await renderApp('/');
+    const drawer = await openCart(user);
+    expect(within(drawer).getByText('75 Credits (75)')).toBeTruthy();
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('€150.00');
+  });
+
+  it('Checkout closes the drawer and asks an anonymous visitor to log in, with Login and Sign Up tabs', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pricing');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const drawer = await openCart(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Checkout' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Cart' })).toBeNull());
+    const modal = await screen.findByRole('dialog', { name: 'Sign in to check out' });
+    const loginTab = within(modal).getByRole('tab', { name: 'Login' });
+    expect(loginTab.getAttribute('aria-selected')).toBe('true');
+    expect(within(modal).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fcheckout%2Fcrypto%3Famount%3D20%26currency%3Deur',
+    );
+
+    await user.click(within(modal).getByRole('tab', { name: 'Sign Up' }));
+    expect(within(modal).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sign in to check out' })).toBeNull();
+  });
+
+  it('Continue Shopping closes the drawer and Escape does too', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    let drawer = await openCart(user);
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Your Cart' })).toBeNull();
+
+    await user.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]);
+    drawer = await openCart(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.queryByRole('dialog', { name: 'Your Cart' })).toBeNull();
+  });
+});

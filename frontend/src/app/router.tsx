@@ -1,0 +1,34 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '@/routeTree.gen';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import type { AuthState } from '@/lib/auth/auth-context';
+
+/** What every route's beforeLoad/loader can read: the query client and the session. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthState;
+}
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    // `auth` is supplied by <RouterProvider context> from the live AuthProvider.
+    context: { queryClient, auth: undefined as unknown as AuthState },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page takes the whole screen: no navbar or footer (ban notice). */
+    fullScreen?: boolean;
+  }
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
+import { changeLanguage, LANGUAGES, type Language } from '@/lib/i18n/i18n';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = (i18n.resolvedLanguage ?? 'en') as Language;
+  return (
+    <div className="inline-flex items-center gap-2 text-sm text-fg-muted">
+      <Languages className="size-4" aria-hidden="true" />
+      <label className="sr-only" htmlFor="language-switcher">
+        {t('meta.language')}
+      </label>
+      <select
+        id="language-switcher"
+        value={current}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        className="rounded-lg border border-white/10 bg-ink-900 px-2.5 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-brand-300"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`meta.languages.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

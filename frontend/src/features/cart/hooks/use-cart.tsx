@@ -1,0 +1,97 @@
+// Cart state for the whole app: items (persisted to one localStorage key) and the drawer's open state.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/toast';
+import * as cart from '../cart-model';
+import { CART_STORAGE_KEY, loadCart, saveCart } from '../cart-storage';
+
+export interface CartState {
+  items: cart.CartItem[];
+  total: number;
+  count: number;
+  isOpen: boolean;
+  openCart(): void;
+  closeCart(): void;
+  toggleCart(): void;
+  addItem(item: cart.CartItem): void;
+  /** Sets a line's quantity; 0 or less removes it. */
+  updateQuantity(id: string, quantity: number): void;
+  removeItem(id: string): void;
+  clearCart(): void;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<cart.CartItem[]>(loadCart);
+  const [isOpen, setIsOpen] = useState(false);
+
+  useEffect(() => saveCart(items), [items]);
+
+  // Another tab changed the cart: follow it.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key === CART_STORAGE_KEY || event.key === null) setItems(loadCart());
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const addItem = useCallback(
+    (item: cart.CartItem) => {
+      setItems((current) => cart.addItem(current, item));
+      notify.success(t('cart.itemAdded', { name: item.name }));
+    },
+    [t],
+  );
+
+  const removeItem = useCallback(
+    (id: string) => {
+      setItems((current) => cart.removeItem(current, id));
+      notify.success(t('cart.itemRemoved'));
+    },
+    [t],
+  );
+
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => {
+      if (quantity <= 0) {
+        removeItem(id);
+        return;
+      }
+      setItems((current) => cart.setQuantity(current, id, quantity));
+    },
+    [removeItem],
+  );
+
+  const clearCart = useCallback(() => {
+    setItems([]);
+    notify.success(t('cart.cleared'));
+  }, [t]);
+
+  const value = useMemo<CartState>(
+    () => ({
+      items,
+      total: cart.cartTotal(items),
+      count: cart.cartCount(items),
+      isOpen,
+      openCart: () => setIsOpen(true),
+      closeCart: () => setIsOpen(false),
+      toggleCart: () => setIsOpen((open) => !open),
+      addItem,
+      updateQuantity,
+      removeItem,
+      clearCart,
+    }),
+    [items, isOpen, addItem, updateQuantity, removeItem, clearCart],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used inside <CartProvider>');
+  return context;
+}

@@ -1,0 +1,63 @@
+// The one i18n layer: English is the shipped catalogue (with the spec's French messages kept as they
+// are), French is a full second language loaded on demand. The reader's choice is kept in localStorage.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { BRAND_NAME } from '../product';
+import { SUPPORT_EMAIL } from '../config';
+import { en, type Catalogue } from './locales/en';
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'oddsmith.language';
+
+/** Catalogues other than English, fetched only when a reader picks that language. */
+const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  fr: () => import('./locales/fr').then((module) => module.fr),
+};
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Makes sure the catalogue of `language` is loaded, then switches to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await catalogueLoaders[language]());
+  }
+  await i18n.changeLanguage(language);
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice just won't survive a reload.
+  }
+  await loadLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  initAsync: false,
+  returnNull: false,
+  showSupportNotice: false,
+  interpolation: {
+    escapeValue: false, // React escapes.
+    defaultVariables: { brand: BRAND_NAME, email: SUPPORT_EMAIL },
+  },
+});
+
+export { i18n };

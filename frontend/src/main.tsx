@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { loadLanguage, storedLanguage } from './lib/i18n/i18n';
+import './styles/app.css';
+import { App } from './app/app';
+
+// A reader who chose French gets that catalogue before the first paint, not a flash of English.
+await loadLanguage(storedLanguage()).catch(() => undefined);
+
+createRoot(document.getElementById('root')!).render(<App />);

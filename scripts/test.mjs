@@ -1,0 +1,109 @@
+// `npm test`: every suite — lint, unit, frontend, integration (real Postgres/Redis/NATS) and
+// end-to-end (whole stack in Chromium). Installs what it needs first. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
+import { build, ensureDependencies, ROOT } from './lib/workspace.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const wants = (phase) => !only.length || only.includes(phase);
+const env = { ...DEFAULTS, ...process.env, NODE_ENV: 'test' };
+const results = join(ROOT, '.run', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function chromiumPath() {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((p) => existsSync(p));
+}
+
+function ensureChromium() {
+  if (chromiumPath()) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+    console.log('Installing Chromium for the end-to-end tests (apt-get)…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!chromiumPath()) {
+    console.error(
+      'Chromium is required for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.',
+    );
+    process.exit(1);
+  }
+}
+
+const phases = [];
+function phase(name, cmd, args, reportFile, parse) {
+  if (!wants(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, CHROMIUM_PATH: chromiumPath() ?? '' },
+  });
+  let counts = { passed: 0, failed: r.status === 0 ? 0 : 1 };
+  if (reportFile && existsSync(reportFile))
+    counts = parse(JSON.parse(readFileSync(reportFile, 'utf8')), r.status);
+  phases.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000), ...counts });
+}
+
+const fromJest = (json, status) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0),
+});
+const jest = (project, extra = []) => {
+  const file = join(results, `${project}.json`);
+  phase(
+    project,
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      project,
+      '--json',
+      `--outputFile=${file}`,
+      ...extra,
+    ],
+    file,
+    fromJest,
+  );
+};
+
+ensureDependencies();
+const stopInfrastructure = await ensureInfrastructure(env, ROOT);
+if (wants('e2e')) ensureChromium();
+build();
+
+phase('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+jest('unit');
+if (wants('frontend')) {
+  const file = join(results, 'frontend.json');
+  phase(
+    'frontend',
+    'npx',
+    ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    file,
+    fromJest,
+  );
+}
+jest('integration', ['--maxWorkers=2']);
+jest('e2e', ['--runInBand']);
+
+await stopInfrastructure();
+
+console.log('\n━━ summary ━━');
+for (const p of phases)
+  console.log(
+    `${p.ok ? 'ok  ' : 'FAIL'} ${p.name.padEnd(12)} ${String(p.passed).padStart(4)} passed ${String(p.failed).padStart(3)} failed  ${p.seconds}s`,
+  );
+const passed = phases.reduce((n, p) => n + p.passed, 0);
+const failed = phases.reduce((n, p) => n + p.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(phases.every((p) => p.ok) ? 0 : 1);
