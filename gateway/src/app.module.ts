@@ -1,8 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { MessagingModule } from '@storefront/platform';
+import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config';
+import { CreditsModule } from './credits/credits.module';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { HealthModule } from './health/health.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 
 /** Paths the single-page app must never shadow: unknown ones answer JSON 404s. */
@@ -30,7 +35,12 @@ export class AppModule {
         }),
         ServeStaticModule.forRoot({ rootPath: config.FRONTEND_DIST, exclude: API_PATHS }),
         HealthModule,
+        AuthModule,
+        PaymentsModule,
+        CreditsModule,
         RealtimeModule,
+        DevMailboxModule,
+        NotificationsModule,
       ],
       providers: [{ provide: GatewayConfig, useValue: config }],
       exports: [GatewayConfig],

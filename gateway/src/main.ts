@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createLogger, loadConfig, PinoNestLogger } from '@storefront/platform';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config';
+import { bodyErrors } from './http/body-errors';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { requestLogging } from './http/request-logging';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -20,6 +21,7 @@ async function bootstrap() {
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
   app.useBodyParser('json', { limit: '64kb' });
+  app.use(bodyErrors);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.enableCors({ origin: config.PUBLIC_URL, credentials: true });

@@ -39,11 +39,16 @@ export async function freePort(): Promise<number> {
 }
 
 function entry(name: ServiceName | 'gateway', file = 'main.js'): string {
-  return name === 'gateway' ? join(ROOT, 'gateway', 'dist', file) : join(ROOT, 'services', name, 'dist', file);
+  return name === 'gateway'
+    ? join(ROOT, 'gateway', 'dist', file)
+    : join(ROOT, 'services', name, 'dist', file);
 }
 
 async function run(file: string, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const [code] = await once(child, 'exit');
@@ -84,13 +89,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   };
-  const names: (ServiceName | 'gateway')[] = [...options.services, ...(options.gateway === false ? [] : ['gateway' as const])];
+  const names: (ServiceName | 'gateway')[] = [
+    ...options.services,
+    ...(options.gateway === false ? [] : ['gateway' as const]),
+  ];
   for (const name of options.services) await run(entry(name, 'migrate.js'), env);
 
   const children = new Map<string, ChildProcess>();
   const output = new Map<string, string>();
   const start = async (name: ServiceName | 'gateway') => {
-    const child = spawn(process.execPath, [entry(name)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [entry(name)], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     output.set(name, '');
     const append = (d: Buffer) => output.set(name, (output.get(name) ?? '') + d.toString());
     child.stdout!.on('data', append);

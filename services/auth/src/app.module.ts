@@ -1,15 +1,29 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@storefront/platform';
+import { AccountsModule } from './accounts/accounts.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthConfig } from './config';
 import { authDatabase } from './database';
+import { RedisModule } from './redis/redis.module';
+import { SelfModule } from './self/self.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 
 @Module({})
 export class AppModule {
   static register(config: AuthConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'auth', config, database: authDatabase })],
+      global: true,
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'auth', config, database: authDatabase }),
+        RedisModule,
+        AccountsModule,
+        SelfModule,
+        TwoFactorModule,
+        AdminUsersModule,
+      ],
       providers: [{ provide: AuthConfig, useValue: config }],
+      exports: [AuthConfig],
     };
   }
 }

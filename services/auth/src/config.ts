@@ -1,3 +1,72 @@
+import { Type } from 'class-transformer';
 import { ServiceConfig } from '@storefront/platform';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
 
-export class AuthConfig extends ServiceConfig {}
+/** The development administrator, created at start-up outside production when no admin exists. */
+export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' } as const;
+
+export class AuthConfig extends ServiceConfig {
+  /**
+   * PEM (PKCS#8) EC P-256 private key signing access tokens (ES256). Required in production;
+   * elsewhere one is generated once and kept in the auth schema so replicas and restarts agree.
+   */
+  @ValidateIf((c: AuthConfig) => c.NODE_ENV === 'production' || c.JWT_PRIVATE_KEY !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'is required in production (a PEM EC P-256 private key)' })
+  JWT_PRIVATE_KEY?: string;
+
+  /** The `iss` claim of access tokens. */
+  @IsString()
+  JWT_ISSUER = 'http://localhost:5001/auth/v1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(86400)
+  ACCESS_TOKEN_TTL_SECONDS: number = 900;
+
+  /** First administrator, created at start-up when no administrator exists. No default in production. */
+  @IsOptional()
+  @IsEmail({}, { message: 'must be an email address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD?: string;
+
+  /** argon2id memory in KiB (OWASP minimum 19456 = 19 MiB) and passes. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(19456)
+  PASSWORD_HASH_MEMORY_KIB: number = 19456;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(2)
+  PASSWORD_HASH_TIME_COST: number = 2;
+
+  /** Length of every rate-limit window, in seconds. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WINDOW_SECONDS: number = 900;
+
+  /** Attempts of one action (sign-in, sign-up, recover, resend, otp, verify) per client IP per window. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PER_IP: number = 30;
+
+  /** Attempts of one action per email address per window (sign-in counts failures only). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PER_EMAIL: number = 10;
+
+  /** The administrator to ensure at start-up: the configured one, or the development default. */
+  get bootstrapAdmin(): { email: string; password: string } | undefined {
+    if (this.ADMIN_EMAIL && this.ADMIN_PASSWORD) return { email: this.ADMIN_EMAIL, password: this.ADMIN_PASSWORD };
+    if (this.isProduction || this.ADMIN_EMAIL || this.ADMIN_PASSWORD) return undefined;
+    return { ...DEV_ADMIN };
+  }
+}

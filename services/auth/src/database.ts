@@ -1,7 +1,13 @@
 import type { SchemaDatabase } from '@storefront/platform';
+import { OneTimeCodeEntity } from './codes/one-time-code.entity';
+import { CreateAuthTables1732300000000 } from './migrations/1732300000000-create-auth-tables';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionEntity } from './sessions/session.entity';
+import { SigningKeyEntity } from './signing-keys/signing-key.entity';
+import { UserEntity } from './users/user.entity';
 
 export const authDatabase: SchemaDatabase = {
   schema: 'auth',
-  entities: [],
-  migrations: [],
+  entities: [UserEntity, SessionEntity, RefreshTokenEntity, OneTimeCodeEntity, SigningKeyEntity],
+  migrations: [CreateAuthTables1732300000000],
 };

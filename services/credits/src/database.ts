@@ -1,7 +1,8 @@
 import type { SchemaDatabase } from '@storefront/platform';
+import { CreateLedger1760000000000 } from './migrations/1760000000000-create-ledger';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
   entities: [],
-  migrations: [],
+  migrations: [CreateLedger1760000000000],
 };

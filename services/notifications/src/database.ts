@@ -1,7 +1,10 @@
 import type { SchemaDatabase } from '@storefront/platform';
+import { CreateDevMailbox1795363200000 } from './migrations/1795363200000-create-dev-mailbox';
+import { CreateNotifications1795363260000 } from './migrations/1795363260000-create-notifications';
 
+/** Tables are defined by the migrations and queried with plain SQL in the repositories. */
 export const notificationsDatabase: SchemaDatabase = {
   schema: 'notifications',
   entities: [],
-  migrations: [],
+  migrations: [CreateDevMailbox1795363200000, CreateNotifications1795363260000],
 };

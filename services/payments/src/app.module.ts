@@ -1,15 +1,31 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@storefront/platform';
+import { AdminTransactionsModule } from './admin/admin-transactions.module';
 import { PaymentsConfig } from './config';
 import { paymentsDatabase } from './database';
+import { IpnModule } from './ipn/ipn.module';
+import { CheckoutModule } from './payments/checkout.module';
+import { PricesModule } from './prices/prices.module';
+import { QueuesModule } from './queues/queues.module';
+import { RedisModule } from './redis/redis.module';
 
 @Module({})
 export class AppModule {
   static register(config: PaymentsConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'payments', config, database: paymentsDatabase })],
+      global: true,
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'payments', config, database: paymentsDatabase }),
+        RedisModule,
+        QueuesModule,
+        PricesModule,
+        CheckoutModule,
+        IpnModule,
+        AdminTransactionsModule,
+      ],
       providers: [{ provide: PaymentsConfig, useValue: config }],
+      exports: [PaymentsConfig],
     };
   }
 }

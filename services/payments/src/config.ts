@@ -1,3 +1,83 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MinLength, Min, ValidateIf } from 'class-validator';
+import { PAYMENT_PROVIDERS, PaymentProviderName } from '@storefront/contracts';
 import { ServiceConfig } from '@storefront/platform';
 
-export class PaymentsConfig extends ServiceConfig {}
+const HTTP_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+export class PaymentsConfig extends ServiceConfig {
+  /** Who issues addresses and confirms payments: `sandbox` (offline, default) or `nowpayments`. */
+  @IsIn(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+  PAYMENT_PROVIDER: PaymentProviderName = 'sandbox';
+
+  /** How long a payment's address and amount stay valid. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of minutes' })
+  @Min(1)
+  @Max(24 * 60)
+  PAYMENT_EXPIRY_MINUTES: number = 60;
+
+  /** How often an open payment's status is asked of the provider. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  PAYMENT_POLL_INTERVAL_MS: number = 10_000;
+
+  /** How often paid payments without credits are re-granted and lost polls re-armed. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(500)
+  RECONCILE_INTERVAL_MS: number = 60_000;
+
+  /** Tries of a grant-credits job (exponential back-off from 1 s) before the reconciler takes over. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(50)
+  GRANT_ATTEMPTS: number = 12;
+
+  /** CoinGecko-style `simple/price` endpoint. */
+  @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
+  PRICE_API_URL = 'https://api.coingecko.com/api/v3/simple/price';
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(30_000)
+  PRICE_TIMEOUT_MS: number = 2500;
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of seconds' })
+  @Min(1)
+  @Max(3600)
+  PRICE_CACHE_SECONDS: number = 60;
+
+  @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
+  NOWPAYMENTS_API_URL = 'https://api.nowpayments.io/v1';
+
+  @ValidateIf((c: PaymentsConfig) => c.PAYMENT_PROVIDER === 'nowpayments')
+  @IsString({ message: 'is required when PAYMENT_PROVIDER is nowpayments' })
+  @MinLength(1, { message: 'is required when PAYMENT_PROVIDER is nowpayments' })
+  NOWPAYMENTS_API_KEY?: string;
+
+  @ValidateIf((c: PaymentsConfig) => c.PAYMENT_PROVIDER === 'nowpayments')
+  @IsString({ message: 'is required when PAYMENT_PROVIDER is nowpayments' })
+  @MinLength(1, { message: 'is required when PAYMENT_PROVIDER is nowpayments' })
+  NOWPAYMENTS_IPN_SECRET?: string;
+
+  /** Where NOWPayments posts its IPN callbacks: the gateway's `/api/payments/ipn`. */
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
+  NOWPAYMENTS_IPN_CALLBACK_URL?: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(60_000)
+  NOWPAYMENTS_TIMEOUT_MS: number = 10_000;
+
+  /** "Simulate payment" exists only for the sandbox provider outside production. */
+  get canSimulatePayments(): boolean {
+    return this.PAYMENT_PROVIDER === 'sandbox' && !this.isProduction;
+  }
+}

@@ -1,9 +1,13 @@
 /** NATS subjects, payloads and HTTP DTOs of the auth service. */
 export * from './events';
+export * from './requests';
+export * from './user';
+export * from './auth-errors';
+export * from './password-policy';
+export * from './http/field-rules';
+export * from './http/gotrue.dto';
+export * from './http/account.dto';
 
 import type { AuthEventPayloads } from './events';
 
-export const AuthSubjects = {} as const;
-
-export type AuthRequests = Record<never, never>;
 export type AuthEventMap = AuthEventPayloads;

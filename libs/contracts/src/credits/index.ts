@@ -1,6 +1,24 @@
 /** NATS subjects, payloads and HTTP DTOs of the credits service. */
-export const CreditsSubjects = {} as const;
-export const CreditsEvents = {} as const;
+export * from './subjects';
+export * from './money';
+export * from './transactions';
+export * from './requests';
+export * from './events';
+export * from './http';
 
-export type CreditsRequests = Record<never, never>;
-export type CreditsEventMap = Record<never, never>;
+import type { BalanceChangedEvent } from './events';
+import type * as R from './requests';
+
+export type CreditsRequests = {
+  'credits.balance.get': { request: R.GetBalanceRequest; reply: R.GetBalanceReply };
+  'credits.balances.list': { request: R.ListBalancesRequest; reply: R.ListBalancesReply };
+  'credits.transactions.list': { request: R.ListTransactionsRequest; reply: R.ListTransactionsReply };
+  'credits.admin-history.list': { request: R.ListAdminHistoryRequest; reply: R.ListAdminHistoryReply };
+  'credits.balance.adjust': { request: R.AdjustCreditsRequest; reply: R.AdjustCreditsReply };
+  'credits.payment.grant': { request: R.GrantForPaymentRequest; reply: R.GrantForPaymentReply };
+  'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
+};
+
+export type CreditsEventMap = {
+  'credits.balance.changed': BalanceChangedEvent;
+};

@@ -1,3 +1,19 @@
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { emptyToUndefined, nested, toInteger } from './query-transforms';
+
 export const EmailSubjects = {
   /** Queue an email for delivery (retried until the SMTP server takes it). */
   send: 'notifications.email.send',
@@ -5,8 +21,16 @@ export const EmailSubjects = {
   listMailbox: 'notifications.mailbox.list',
 } as const;
 
-export const EMAIL_TEMPLATES = ['signup-code', 'recovery-code', 'two-factor-code', 'reauthentication-code'] as const;
+export const EMAIL_TEMPLATES = [
+  'signup-code',
+  'recovery-code',
+  'two-factor-code',
+  'reauthentication-code',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** Every one-time code mailed to a user has this many digits. */
+export const EMAIL_CODE_LENGTH = 6;
 
 export interface SendEmailRequest {
   to: string;
@@ -34,7 +58,54 @@ export interface ListMailboxRequest {
 }
 
 export interface ListMailboxReply {
+  /** Newest first. */
   messages: DevMail[];
+  /** 'smtp' when SMTP_URL is set: mails then leave through the server and this list stays empty. */
+  delivery: 'smtp' | 'dev-mailbox';
+}
+
+export const MAILBOX_LIST_MAX = 200;
+
+/** The values every code template understands; unknown keys are dropped by validation. */
+export class EmailTemplateDataDto {
+  @IsString({ message: 'data.code must be a string of 6 digits' })
+  @Matches(/^\d{6}$/, { message: 'data.code must be 6 digits' })
+  code: string;
+
+  @IsOptional()
+  @IsString({ message: 'data.firstName must be a string' })
+  @MaxLength(100, { message: 'data.firstName must be at most 100 characters' })
+  firstName?: string;
+}
+
+export class SendEmailDto {
+  @IsEmail({}, { message: 'to must be an email address' })
+  @MaxLength(320)
+  to: string;
+
+  @IsIn(EMAIL_TEMPLATES, { message: `template must be one of ${EMAIL_TEMPLATES.join(', ')}` })
+  template: EmailTemplate;
+
+  @IsObject({ message: 'data must be an object' })
+  @ValidateNested()
+  @Transform(nested(EmailTemplateDataDto))
+  data: EmailTemplateDataDto;
+}
+
+/** Also the query of `GET /dev/mailbox(.json)`, hence the number conversion. */
+export class ListMailboxDto implements ListMailboxRequest {
+  // An emptied filter box submits `to=`, which means no filter.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'to must be an email address' })
+  to?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(MAILBOX_LIST_MAX)
+  limit?: number;
 }
 
 export type EmailRequests = {

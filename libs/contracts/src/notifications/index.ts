@@ -1,9 +1,9 @@
 /** NATS subjects, payloads and HTTP DTOs of the notifications service. */
 export * from './email';
+export * from './in-app';
 
 import type { EmailRequests } from './email';
+import type { InAppNotificationEventMap, InAppNotificationRequests } from './in-app';
 
-export const NotificationsEvents = {} as const;
-
-export type NotificationsRequests = EmailRequests;
-export type NotificationsEventMap = Record<never, never>;
+export type NotificationsRequests = EmailRequests & InAppNotificationRequests;
+export type NotificationsEventMap = InAppNotificationEventMap;

@@ -1,6 +1,31 @@
 /** NATS subjects, payloads and HTTP DTOs of the payments service. */
-export const PaymentsSubjects = {} as const;
-export const PaymentsEvents = {} as const;
+export * from './subjects';
+export * from './payment';
+export * from './display-status';
+export * from './checkout-validation';
+export * from './requests';
+export * from './events';
+export * from './http';
 
-export type PaymentsRequests = Record<never, never>;
-export type PaymentsEventMap = Record<never, never>;
+import type { PaymentConfirmedEvent } from './events';
+import type * as R from './requests';
+
+export type PaymentsRequests = {
+  'payments.prices.get': { request: R.GetPricesRequest; reply: R.GetPricesReply };
+  'payments.payment.create': { request: R.CreatePaymentRequest; reply: R.CreatePaymentReply };
+  'payments.payment.get': { request: R.PaymentLookupRequest; reply: R.GetPaymentReply };
+  'payments.payment.check': { request: R.PaymentLookupRequest; reply: R.CheckPaymentReply };
+  'payments.payment.record-tx-hash': { request: R.RecordTxHashRequest; reply: R.RecordTxHashReply };
+  'payments.payment.ensure-credits': { request: R.PaymentLookupRequest; reply: R.EnsureCreditsReply };
+  'payments.payment.simulate-paid': { request: R.PaymentLookupRequest; reply: R.SimulatePaidReply };
+  'payments.payment.approve': { request: R.ApprovePaymentRequest; reply: R.ApprovePaymentReply };
+  'payments.ipn.receive': { request: R.ReceiveIpnRequest; reply: R.ReceiveIpnReply };
+  'payments.admin-transactions.list': {
+    request: R.ListAdminTransactionsRequest;
+    reply: R.ListAdminTransactionsReply;
+  };
+};
+
+export type PaymentsEventMap = {
+  'payments.payment.confirmed': PaymentConfirmedEvent;
+};

@@ -1,0 +1,124 @@
+/**
+ * Helpers for the auth integration tests: a stack with auth and notifications, the dev mailbox
+ * read over NATS the way the back office would, and small HTTP clients with their own client IP.
+ */
+import { AuthClient } from '@supabase/auth-js';
+import { EmailSubjects, RequestMap, RequestSubject } from '@storefront/contracts';
+import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { randomBytes } from 'node:crypto';
+import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+
+export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' };
+export const STRONG_PASSWORD = 'Correct-Horse-9';
+
+export interface AuthKit {
+  stack: Stack;
+  bus: MessageBus;
+  /** Requests to the stack's services, as another service would send them. */
+  request<S extends RequestSubject>(subject: S, payload: RequestMap[S]['request']): Promise<RequestMap[S]['reply']>;
+  close(): Promise<void>;
+}
+
+export async function startAuthKit(env: Record<string, string> = {}): Promise<AuthKit> {
+  const stack = await startStack({
+    services: ['auth', 'notifications'],
+    env: { RATE_LIMIT_PER_IP: '200', RATE_LIMIT_PER_EMAIL: '8', ...env },
+  });
+  const bus = new MessageBus(new PrefixedClientNats({ servers: [NATS_URL], name: 'auth-test' }, stack.env.NATS_SUBJECT_PREFIX), 5000);
+  return {
+    stack,
+    bus,
+    request: (subject, payload) => bus.request(subject, payload),
+    close: async () => {
+      await bus.onApplicationShutdown();
+      await stack.shutdown();
+    },
+  };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.test`;
+}
+
+/** A client address of its own per test, so rate limits of one test never touch another. */
+export function uniqueIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2] || 1}`;
+}
+
+/**
+ * Runs `action` and returns the six-digit code of the first new mail to `to` in the dev
+ * mailbox (mails are queued, so this waits for delivery).
+ */
+export async function codeMailedBy(kit: AuthKit, to: string, action: () => Promise<unknown>): Promise<string> {
+  const before = new Set((await listMail(kit, to)).map((m) => m.id));
+  await action();
+  const mail = await waitFor(
+    `a mail to ${to}`,
+    async () => (await listMail(kit, to)).find((m) => !before.has(m.id)),
+    20000,
+    150,
+  );
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in mail "${mail.subject}": ${mail.text}`);
+  return code;
+}
+
+export async function listMail(kit: AuthKit, to: string) {
+  return (await kit.bus.request(EmailSubjects.listMailbox, { to, limit: 50 })).messages;
+}
+
+/** auth-js exactly as the frontend uses it, minus storage and timers. */
+export function authClient(kit: AuthKit, ip = uniqueIp()): AuthClient {
+  return new AuthClient({
+    url: `${kit.stack.baseUrl}/auth/v1`,
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    headers: { 'x-forwarded-for': ip },
+  });
+}
+
+export interface HttpAnswer<T = any> {
+  status: number;
+  body: T;
+}
+
+/** A JSON call to the gateway from a given client IP. */
+export async function call<T = any>(
+  kit: AuthKit,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; ip?: string; raw?: string; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer<T>> {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? uniqueIp(), ...options.headers };
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${kit.stack.baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: the raw text is the body
+  }
+  return { status: res.status, body: body as T };
+}
+
+/** Signs up and verifies a new user through auth-js; returns the client holding its session. */
+export async function registeredUser(kit: AuthKit, label: string, password = STRONG_PASSWORD) {
+  const email = uniqueEmail(label);
+  const client = authClient(kit);
+  const code = await codeMailedBy(kit, email, async () => {
+    const { error } = await client.signUp({ email, password, options: { data: { first_name: 'Ada', last_name: 'Lovelace' } } });
+    if (error) throw error;
+  });
+  const { data, error } = await client.verifyOtp({ email, token: code, type: 'email' });
+  if (error || !data.session) throw error ?? new Error('no session after verify');
+  return { email, password, client, session: data.session, user: data.user! };
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AdminStatusReply,
+  AuthSubjects,
+  CheckResetCodeBody,
+  ClientContext as ClientContextValue,
+  DeleteAccountBody,
+  ResetPasswordBody,
+  SendTwoFactorSetupBody,
+  SuccessMessageReply,
+  VerifyTwoFactorBody,
+} from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
+import type { AuthUser } from '../auth-user';
+import { ClientContext } from '../client-context.decorator';
+import { CurrentUser, SignedIn } from '../current-user.decorator';
+
+const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
+
+/** The product's account routes (SPEC section 7) beside the GoTrue API. */
+@ApiTags('account')
+@Controller('api')
+export class AccountController {
+  constructor(private readonly bus: MessageBus) {}
+
+  @Get('user/admin-status')
+  @SignedIn()
+  @ApiOperation({ summary: 'Whether the caller is an active administrator, as the auth service says' })
+  async adminStatus(@CurrentUser() user: AuthUser): Promise<AdminStatusReply> {
+    const { isAdmin } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id });
+    return { is_admin: isAdmin };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with the emailed recovery code; ends every session' })
+  resetPassword(@Body() body: ResetPasswordBody, @ClientContext() client: ClientContextValue) {
+    return this.bus.request(AuthSubjects.resetPassword, { email: body.email, code: body.code, newPassword: body.newPassword, client });
+  }
+
+  @Post('reset-password/verify-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Checks a recovery code without using it up (a wrong one costs one of five tries)' })
+  checkResetCode(@Body() body: CheckResetCodeBody, @ClientContext() client: ClientContextValue) {
+    return this.bus.request(AuthSubjects.checkRecoveryCode, { email: body.email, code: body.code, client });
+  }
+
+  @Post('auth/send-2fa-setup')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Emails a two-factor code to the caller's own address" })
+  async sendTwoFactorSetup(@Body() body: SendTwoFactorSetupBody, @CurrentUser() user: AuthUser): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.sendTwoFactorSetup, { caller: caller(user), claimedEmail: body.email });
+    return { success: true, message };
+  }
+
+  @Post('auth/verify-2fa')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Turns two-factor on for the caller's own account with the emailed code" })
+  async verifyTwoFactor(@Body() body: VerifyTwoFactorBody, @CurrentUser() user: AuthUser): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.enableTwoFactor, { caller: caller(user), code: body.code, claimedEmail: body.email });
+    return { success: true, message };
+  }
+
+  @Delete('account')
+  @SignedIn()
+  @ApiOperation({ summary: "Deletes the caller's account after confirming the password" })
+  async deleteAccount(@Body() body: DeleteAccountBody, @CurrentUser() user: AuthUser): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.deleteSelf, { caller: caller(user), password: body.password });
+    return { success: true, message };
+  }
+}

@@ -1,0 +1,50 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import { AuthErrorCode, CommonErrorCode } from '@storefront/contracts';
+import { createLogger, toErrorPayload } from '@storefront/platform';
+import type { Request, Response } from 'express';
+
+/** GoTrue's error_code where it differs from ours lower-cased. */
+const GOTRUE_CODES: Record<string, string> = {
+  [CommonErrorCode.Unauthorized]: 'no_authorization',
+  [CommonErrorCode.RateLimited]: 'over_request_rate_limit',
+  [CommonErrorCode.NotFound]: 'not_found',
+  [CommonErrorCode.Internal]: 'unexpected_failure',
+  [CommonErrorCode.ServiceUnavailable]: 'unexpected_failure',
+  [AuthErrorCode.MfaRequired]: 'insufficient_aal',
+  [AuthErrorCode.EmailSendFailed]: 'email_send_failed',
+  PAYLOAD_TOO_LARGE: 'request_too_large',
+};
+
+/** GoTrue answers these with 403 where the product API says 401. */
+const GOTRUE_STATUS: Record<string, number> = {
+  [AuthErrorCode.BadJwt]: 403,
+  [AuthErrorCode.SessionNotFound]: 403,
+};
+
+const logger = createLogger('gateway', process.env.LOG_LEVEL ?? 'info');
+
+/**
+ * Errors of `/auth/v1` in GoTrue's shape `{ code: <status>, error_code, msg }`, which auth-js turns
+ * into an AuthApiError with `status`, `code` and `message`. The token endpoint adds OAuth's
+ * `error`/`error_description`. No `x-supabase-api-version` header is sent, so auth-js reads
+ * `error_code` rather than expecting the newer `{ code: <string> }` body.
+ */
+@Catch()
+export class GoTrueErrorFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost) {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const payload = toErrorPayload(exception, logger);
+    const status = GOTRUE_STATUS[payload.code] ?? payload.status;
+    const errorCode = GOTRUE_CODES[payload.code] ?? payload.code.toLowerCase();
+    const body: Record<string, unknown> = { code: status, error_code: errorCode, msg: payload.error };
+    if (payload.errorId) body.error_id = payload.errorId;
+    if (req.path.endsWith('/token')) {
+      body.error = status === 400 ? 'invalid_grant' : errorCode;
+      body.error_description = payload.error;
+    }
+    if (exception instanceof HttpException && status === 405) res.setHeader('allow', 'POST');
+    if (!res.headersSent) res.status(status).json(body);
+  }
+}

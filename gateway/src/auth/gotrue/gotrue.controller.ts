@@ -1,0 +1,179 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  AuthSubjects,
+  ClientContext as ClientContextValue,
+  CommonErrorCode,
+  EMAIL_FACTOR_ID,
+  FactorChallengeBody,
+  FactorVerifyBody,
+  GRANT_TYPES,
+  GrantType,
+  OtpBody,
+  RecoverBody,
+  ResendBody,
+  SignOutScope,
+  SignUpBody,
+  TokenGrantBody,
+  UpdateUserBody,
+  VerifyBody,
+  AuthErrorCode,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { AllowPendingTwoFactor } from '../allow-pending-two-factor.decorator';
+import type { AuthUser } from '../auth-user';
+import { ClientContext } from '../client-context.decorator';
+import { CurrentUser } from '../current-user.decorator';
+import { JwtAuthGuard } from '../jwt-auth.guard';
+import { SigningKeysCache } from '../signing-keys.cache';
+import { GoTrueErrorFilter } from './gotrue-error.filter';
+
+const SCOPES: SignOutScope[] = ['global', 'local', 'others'];
+const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
+
+function requireEmailFactor(id: string): void {
+  if (id !== EMAIL_FACTOR_ID) throw ServiceError.notFound('Factor not found', AuthErrorCode.MfaFactorNotFound);
+}
+
+/**
+ * The GoTrue (Supabase Auth) subset the product uses, so `@supabase/auth-js` works unchanged.
+ * Two-factor is one email factor whose id is `email` (see EMAIL_FACTOR_ID).
+ */
+@ApiTags('auth (GoTrue-compatible)')
+@Controller('auth/v1')
+@UseFilters(GoTrueErrorFilter)
+export class GoTrueController {
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly keys: SigningKeysCache,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(200)
+  signUp(@Body() body: SignUpBody, @ClientContext() client: ClientContextValue) {
+    const { first_name: firstName, last_name: lastName } = body.data;
+    return this.bus.request(AuthSubjects.signUp, { email: body.email, password: body.password, firstName, lastName, client });
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  verify(@Body() body: VerifyBody, @ClientContext() client: ClientContextValue) {
+    return this.bus.request(AuthSubjects.verifyCode, { type: body.type, email: body.email, code: body.token, client });
+  }
+
+  @Post('resend')
+  @HttpCode(200)
+  resend(@Body() body: ResendBody, @ClientContext() client: ClientContextValue) {
+    return this.bus.request(AuthSubjects.resendCode, { type: body.type, email: body.email, client });
+  }
+
+  @Post('recover')
+  @HttpCode(200)
+  recover(@Body() body: RecoverBody, @ClientContext() client: ClientContextValue) {
+    return this.bus.request(AuthSubjects.requestRecovery, { email: body.email, client });
+  }
+
+  @Post('otp')
+  @HttpCode(200)
+  otp(@Body() body: OtpBody, @ClientContext() client: ClientContextValue) {
+    return this.bus.request(AuthSubjects.requestOtp, { email: body.email, client });
+  }
+
+  @Post('token')
+  @HttpCode(200)
+  token(@Query('grant_type') grantType: string, @Body() body: TokenGrantBody, @ClientContext() client: ClientContextValue) {
+    const grant = tokenGrant(grantType, body);
+    if (grant.type === 'refresh_token') return this.bus.request(AuthSubjects.refreshSession, { refreshToken: grant.refreshToken, client });
+    return this.bus.request(AuthSubjects.signIn, { email: grant.email, password: grant.password, client });
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @UseGuards(JwtAuthGuard)
+  @AllowPendingTwoFactor()
+  async logout(@Query('scope') scope: string | undefined, @CurrentUser() user: AuthUser) {
+    const chosen = (scope ?? 'global') as SignOutScope;
+    if (!SCOPES.includes(chosen)) throw ServiceError.badRequest(`scope must be one of ${SCOPES.join(', ')}`);
+    await this.bus.request(AuthSubjects.signOut, { caller: caller(user), scope: chosen });
+  }
+
+  @Get('user')
+  @UseGuards(JwtAuthGuard)
+  @AllowPendingTwoFactor()
+  getUser(@CurrentUser() user: AuthUser) {
+    return this.bus.request(AuthSubjects.getSelf, { caller: caller(user) });
+  }
+
+  @Put('user')
+  @UseGuards(JwtAuthGuard)
+  updateUser(@Body() body: UpdateUserBody, @CurrentUser() user: AuthUser) {
+    return this.bus.request(AuthSubjects.updateSelf, {
+      caller: caller(user),
+      email: body.email,
+      password: body.password,
+      firstName: body.data?.first_name,
+      lastName: body.data?.last_name,
+    });
+  }
+
+  @Get('.well-known/jwks.json')
+  jwks() {
+    return this.keys.jwks();
+  }
+
+  /** What this server offers, as GoTrue's GET /settings reports it. */
+  @Get('settings')
+  settings() {
+    return {
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      mfa_enabled: true,
+    };
+  }
+
+  @Post('factors/:id/challenge')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @AllowPendingTwoFactor()
+  challenge(@Param('id') id: string, @Body() _body: FactorChallengeBody, @CurrentUser() user: AuthUser) {
+    requireEmailFactor(id);
+    return this.bus.request(AuthSubjects.challengeTwoFactor, { caller: caller(user) });
+  }
+
+  @Post('factors/:id/verify')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @AllowPendingTwoFactor()
+  verifyFactor(@Param('id') id: string, @Body() body: FactorVerifyBody, @CurrentUser() user: AuthUser) {
+    requireEmailFactor(id);
+    const challengeId = body.challenge_id ?? body.challengeId;
+    return this.bus.request(AuthSubjects.verifyTwoFactor, { caller: caller(user), code: body.code, challengeId });
+  }
+
+  @Delete('factors/:id')
+  @UseGuards(JwtAuthGuard)
+  async unenroll(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    requireEmailFactor(id);
+    await this.bus.request(AuthSubjects.disableTwoFactor, { caller: caller(user) });
+    return { id: EMAIL_FACTOR_ID };
+  }
+}
+
+type Grant = { type: 'password'; email: string; password: string } | { type: 'refresh_token'; refreshToken: string };
+
+/** Both grants share one path and one body type; each needs its own fields. */
+function tokenGrant(grantType: string, body: TokenGrantBody): Grant {
+  if (!GRANT_TYPES.includes(grantType as GrantType)) {
+    throw ServiceError.badRequest('grant_type must be password or refresh_token', 'UNSUPPORTED_GRANT_TYPE');
+  }
+  if (grantType === 'refresh_token') {
+    if (!body.refresh_token) throw ServiceError.badRequest('refresh_token is required', CommonErrorCode.ValidationFailed);
+    return { type: 'refresh_token', refreshToken: body.refresh_token };
+  }
+  if (!body.email) throw ServiceError.badRequest('Email is required', CommonErrorCode.ValidationFailed);
+  if (!body.password) throw ServiceError.badRequest('Password is required', CommonErrorCode.ValidationFailed);
+  return { type: 'password', email: body.email, password: body.password };
+}

@@ -1,0 +1,9 @@
+/** What other gateway modules use to protect routes and identify callers. */
+export { AuthModule } from './auth.module';
+export type { AuthUser } from './auth-user';
+export { JwtAuthGuard } from './jwt-auth.guard';
+export { AdminGuard } from './admin.guard';
+export { CurrentUser, SignedIn, AdminOnly } from './current-user.decorator';
+export { AllowPendingTwoFactor } from './allow-pending-two-factor.decorator';
+export { ClientContext } from './client-context.decorator';
+export { AccessTokenVerifier } from './access-token.verifier';

@@ -1,0 +1,11 @@
+/** TRUST_PROXY as Express's `trust proxy` value: a boolean, a hop count or a list of addresses. */
+export function trustProxyValue(setting: string): boolean | number | string[] {
+  const value = setting.trim();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

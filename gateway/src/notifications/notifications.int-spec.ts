@@ -1,0 +1,111 @@
+import type { NotificationRow } from '@storefront/contracts';
+import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { startStack, waitFor } from '../../../tests/support/stack';
+import { AuthKit, authClient, call, DEV_ADMIN, NATS_URL, registeredUser } from '../auth/__tests__/auth-test-kit';
+
+type Session = { token: string; userId: string };
+
+describe('a signed-in user’s notifications through the gateway', () => {
+  let kit: AuthKit;
+  let alice: Session;
+  let bob: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    const stack = await startStack({
+      services: ['auth', 'notifications', 'credits'],
+      env: { RATE_LIMIT_PER_IP: '500' },
+    });
+    const bus = new MessageBus(new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX), 10000);
+    kit = {
+      stack,
+      bus,
+      request: (subject, payload) => bus.request(subject, payload),
+      close: async () => {
+        await bus.onApplicationShutdown();
+        await stack.shutdown();
+      },
+    };
+    const user = async (label: string): Promise<Session> => {
+      const { session, user } = await registeredUser(kit, label);
+      return { token: session.access_token, userId: user.id };
+    };
+    [alice, bob] = await Promise.all([user('alice'), user('bob')]);
+    const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
+    if (signedIn.error) throw signedIn.error;
+    admin = { token: signedIn.data.session!.access_token, userId: signedIn.data.user!.id };
+  }, 120000);
+
+  afterAll(() => kit?.close());
+
+  const api = (method: string, path: string, who?: Session, body?: unknown) =>
+    call(kit, method, path, { token: who?.token, body });
+  const list = async (who: Session) => {
+    const res = await api('GET', '/api/notifications', who);
+    expect(res.status).toBe(200);
+    return res.body as { success: true; notifications: NotificationRow[]; unreadCount: number };
+  };
+  const welcomeOf = async (who: Session) =>
+    waitFor('the welcome notification', async () =>
+      (await list(who)).notifications.find((n) => n.type === 'success' && n.title.startsWith('Welcome')),
+    );
+
+  it('refuses an anonymous caller', async () => {
+    expect((await api('GET', '/api/notifications')).status).toBe(401);
+    expect((await api('POST', '/api/notifications/mark-all-read')).status).toBe(401);
+  });
+
+  it('shows a new user their unread welcome notification, and only theirs', async () => {
+    const welcome = await welcomeOf(alice);
+    expect(welcome).toMatchObject({ user_id: alice.userId, is_read: false, type: 'success' });
+    const body = await list(alice);
+    expect(body.success).toBe(true);
+    expect(body.unreadCount).toBe(1);
+    expect(body.notifications.every((n) => n.user_id === alice.userId)).toBe(true);
+  });
+
+  it('marks one notification read with either spelling, and not someone else’s', async () => {
+    const welcome = await welcomeOf(alice);
+    const byBob = await api('POST', `/api/notifications/${welcome.id}/read`, bob);
+    expect(byBob.status).toBe(404);
+    expect((await list(alice)).unreadCount).toBe(1);
+
+    expect((await api('POST', `/api/notifications/${welcome.id}/read`, alice)).status).toBe(200);
+    expect((await list(alice)).unreadCount).toBe(0);
+    expect((await api('PUT', `/api/notifications/${welcome.id}/read`, alice)).status).toBe(200);
+  });
+
+  it('answers 400 for an id that is not a notification id', async () => {
+    const res = await api('POST', '/api/notifications/not-an-id/read', alice);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Invalid notification id', code: expect.any(String) });
+  });
+
+  it('marks all read with POST mark-all-read and PUT read-all, touching only the caller', async () => {
+    await welcomeOf(bob);
+    expect((await list(bob)).unreadCount).toBe(1);
+    const post = await api('POST', '/api/notifications/mark-all-read', alice);
+    expect(post).toEqual({ status: 200, body: { success: true } });
+    expect((await list(bob)).unreadCount).toBe(1);
+    const put = await api('PUT', '/api/notifications/read-all', bob);
+    expect(put.status).toBe(200);
+    expect((await list(bob)).unreadCount).toBe(0);
+  });
+
+  it('tells a user when an administrator adds or removes credits', async () => {
+    const add = await api('POST', '/api/admin/credits/adjust', admin, { userId: bob.userId, amount: 12.5, direction: 'add' });
+    expect(add.status).toBe(200);
+    const added = await waitFor('the credit notification', async () =>
+      (await list(bob)).notifications.find((n) => n.title === 'Crédits ajoutés'),
+    );
+    expect(added).toMatchObject({ type: 'success', is_read: false });
+    expect(added.message).toContain('12.50 crédits');
+
+    await api('POST', '/api/admin/credits/adjust', admin, { userId: bob.userId, amount: 2, direction: 'remove' });
+    const removed = await waitFor('the removal notification', async () =>
+      (await list(bob)).notifications.find((n) => n.title === 'Crédits retirés'),
+    );
+    expect(removed.type).toBe('warning');
+    expect((await list(alice)).notifications.some((n) => n.title.startsWith('Crédits'))).toBe(false);
+  });
+});

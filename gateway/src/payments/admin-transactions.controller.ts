@@ -1,0 +1,50 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AdminTransactionsQuery,
+  AdminTransactionsResponse,
+  ApproveTransactionResponse,
+  PaymentsSubjects,
+} from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
+import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { PaymentIdPipe } from './payment-id.pipe';
+
+const PAGE_SIZE = 10;
+
+/** The back office's Transactions tab. */
+@ApiTags('admin')
+@Controller('api/admin')
+@AdminOnly()
+export class AdminTransactionsController {
+  constructor(private readonly bus: MessageBus) {}
+
+  @Get('transactions')
+  @ApiOperation({ summary: 'Crypto payments: search, status filter, sort, pages of 10, stat cards' })
+  async list(@Query() query: AdminTransactionsQuery): Promise<AdminTransactionsResponse> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? PAGE_SIZE;
+    const reply = await this.bus.request(PaymentsSubjects.listAdmin, {
+      ...(query.search ? { search: query.search } : {}),
+      status: query.status ?? 'all',
+      sort: query.sort ?? 'newest',
+      page,
+      pageSize,
+    });
+    return { success: true, ...reply, page, pageSize };
+  }
+
+  @Post('approve-transaction/:paymentId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Adds the credits of a paid payment that has none yet; idempotent' })
+  async approve(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ApproveTransactionResponse> {
+    const { alreadyCredited } = await this.bus.request(PaymentsSubjects.approve, {
+      paymentId,
+      adminId: admin.id,
+    });
+    return { success: true, message: 'Transaction approved successfully', alreadyCredited };
+  }
+}

@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AddCreditsBody,
+  AddCreditsResponse,
+  CheckPaymentResponse,
+  CreatePaymentBody,
+  CreatePaymentResponse,
+  INVALID_PAYMENT_ID,
+  isPaymentId,
+  PaymentResponse,
+  PaymentsSubjects,
+  SimulatePaymentResponse,
+  TxHashBody,
+  TxHashResponse,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { AuthUser, CurrentUser, SignedIn } from '../auth';
+import { PaymentIdPipe } from './payment-id.pipe';
+import { PaymentRequester } from './payment-requester';
+
+/** The buyer's side of a crypto payment (SPEC section 7). The payer is always the signed-in user. */
+@ApiTags('payments')
+@Controller('api')
+@SignedIn()
+export class CheckoutController {
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly requester: PaymentRequester,
+  ) {}
+
+  @Post('create-payment')
+  @ApiOperation({
+    summary: 'Opens a crypto payment; the credits it buys (amount / 2, rounded down) are fixed here',
+  })
+  async create(
+    @Body() body: CreatePaymentBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CreatePaymentResponse> {
+    const { paymentId } = await this.bus.request(PaymentsSubjects.create, {
+      userId: user.id,
+      amount: body.amount,
+      currency: body.currency ?? 'eur',
+      crypto: body.crypto,
+    });
+    return { success: true, payment_id: paymentId, message: 'Payment created successfully' };
+  }
+
+  @Get('payment/:paymentId')
+  @ApiOperation({ summary: 'A payment of the caller (any payment for an admin)' })
+  async get(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PaymentResponse> {
+    const { payment } = await this.bus.request(PaymentsSubjects.get, {
+      paymentId,
+      ...(await this.requester.of(user)),
+    });
+    return { success: true, payment };
+  }
+
+  @Get('check-payment/:paymentId')
+  @ApiOperation({ summary: 'Confirmed or pending, with confirmations (the payment page asks every 10 s)' })
+  async check(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CheckPaymentResponse> {
+    const { payment } = await this.bus.request(PaymentsSubjects.check, {
+      paymentId,
+      ...(await this.requester.of(user)),
+    });
+    return { success: true, payment };
+  }
+
+  @Post('payment/add-credits')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Compatibility: makes sure a paid payment of the caller got its own credits; body amounts are ignored',
+  })
+  async addCredits(@Body() body: AddCreditsBody, @CurrentUser() user: AuthUser): Promise<AddCreditsResponse> {
+    if (!isPaymentId(body.paymentId)) throw ServiceError.badRequest(INVALID_PAYMENT_ID, 'INVALID_PAYMENT_ID');
+    const { creditsAdded } = await this.bus.request(PaymentsSubjects.ensureCredits, {
+      paymentId: body.paymentId.toLowerCase(),
+      ...(await this.requester.of(user)),
+    });
+    return { success: true, creditsAdded };
+  }
+
+  @Post('payment/:paymentId/txhash')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Keeps the payer's transaction hash and re-checks the payment at once" })
+  async txHash(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @Body() body: TxHashBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<TxHashResponse> {
+    await this.bus.request(PaymentsSubjects.recordTxHash, {
+      paymentId,
+      txHash: body.txHash,
+      ...(await this.requester.of(user)),
+    });
+    return { success: true, message: 'Hash de transaction enregistré ! Vérification en cours...' };
+  }
+
+  @Post('payments/:paymentId/simulate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sandbox provider outside production only: pretends the payment arrived' })
+  async simulate(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SimulatePaymentResponse> {
+    const { payment } = await this.bus.request(PaymentsSubjects.simulatePaid, {
+      paymentId,
+      ...(await this.requester.of(user)),
+    });
+    return { success: true, payment };
+  }
+}

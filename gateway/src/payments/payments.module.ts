@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { AdminTransactionsController } from './admin-transactions.controller';
+import { CheckoutController } from './checkout.controller';
+import { CryptoPricesController } from './crypto-prices.controller';
+import { PaymentIpnController } from './payment-ipn.controller';
+import { PaymentIdPipe } from './payment-id.pipe';
+import { PaymentRequester } from './payment-requester';
+
+/** HTTP routes of the payments service: prices, checkout, the payment page, IPN and the admin tab. */
+@Module({
+  imports: [AuthModule],
+  controllers: [
+    CryptoPricesController,
+    CheckoutController,
+    PaymentIpnController,
+    AdminTransactionsController,
+  ],
+  providers: [PaymentIdPipe, PaymentRequester],
+})
+export class PaymentsModule {}

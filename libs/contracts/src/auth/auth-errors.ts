@@ -1,0 +1,45 @@
+/**
+ * Codes the auth service and the gateway's auth guards raise, next to CommonErrorCode. Most are
+ * GoTrue's error codes in upper case, so `/auth/v1` answers `error_code` as GoTrue would.
+ */
+export const AuthErrorCode = {
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  EmailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  UserBanned: 'USER_BANNED',
+  UserAlreadyExists: 'USER_ALREADY_EXISTS',
+  UserNotFound: 'USER_NOT_FOUND',
+  WeakPassword: 'WEAK_PASSWORD',
+  SamePassword: 'SAME_PASSWORD',
+  OtpExpired: 'OTP_EXPIRED',
+  OverRequestRateLimit: 'OVER_REQUEST_RATE_LIMIT',
+  OverEmailSendRateLimit: 'OVER_EMAIL_SEND_RATE_LIMIT',
+  EmailSendFailed: 'EMAIL_SEND_FAILED',
+  RefreshTokenNotFound: 'REFRESH_TOKEN_NOT_FOUND',
+  RefreshTokenAlreadyUsed: 'REFRESH_TOKEN_ALREADY_USED',
+  SessionNotFound: 'SESSION_NOT_FOUND',
+  NoAuthorization: 'NO_AUTHORIZATION',
+  BadJwt: 'BAD_JWT',
+  /** Signed in with the password only while two-factor authentication is on: verify the email code. */
+  MfaRequired: 'MFA_REQUIRED',
+  MfaFactorNotFound: 'MFA_FACTOR_NOT_FOUND',
+  NotAdmin: 'NOT_ADMIN',
+  LastAdmin: 'LAST_ADMIN',
+} as const;
+
+export const AuthMessages = {
+  invalidCredentials: 'Invalid email or password',
+  suspended: 'Your account has been suspended. Please contact support',
+  emailNotConfirmed: 'Email not confirmed',
+  emailExists: 'An account with this email already exists',
+  invalidEmail: 'Please enter a valid email address',
+  tooManyRequests: 'Too many requests. Please wait before trying again',
+  invalidCode: 'Invalid verification code',
+  emailSendFailed: 'We could not send the verification email. Please try again later',
+  samePassword: 'New password should be different from the old password',
+  passwordUpdated: 'Password updated successfully! You can now log in with your new password.',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again',
+  mfaRequired: 'Enter the verification code sent to your email to finish signing in',
+  notAdmin: 'Administrator access required',
+  lastAdmin: 'The last administrator cannot be removed, suspended or demoted',
+} as const;

@@ -1,0 +1,53 @@
+/** Request and reply bodies of the product's account routes under `/api` (SPEC section 7). */
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS } from './field-rules';
+
+export class CheckResetCodeBody {
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(FIELD_LIMITS.email, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @IsString({ message: 'Verification code is required' })
+  @Matches(CODE_PATTERN, { message: CODE_MESSAGE })
+  code: string;
+}
+
+export class ResetPasswordBody extends CheckResetCodeBody {
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(FIELD_LIMITS.passwordInput)
+  newPassword: string;
+}
+
+/**
+ * The original client sent the email of the account; the server acts on the signed-in caller
+ * only and refuses an email that is not theirs.
+ */
+export class SendTwoFactorSetupBody {
+  @IsOptional()
+  @IsString()
+  @MaxLength(FIELD_LIMITS.email)
+  email?: string;
+}
+
+export class VerifyTwoFactorBody extends SendTwoFactorSetupBody {
+  @IsString({ message: CODE_MESSAGE })
+  @Matches(CODE_PATTERN, { message: CODE_MESSAGE })
+  code: string;
+}
+
+export class DeleteAccountBody {
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(FIELD_LIMITS.passwordInput)
+  password: string;
+}
+
+export interface AdminStatusReply {
+  is_admin: boolean;
+}
+
+export interface SuccessMessageReply {
+  success: true;
+  message: string;
+}

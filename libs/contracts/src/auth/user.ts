@@ -1,0 +1,106 @@
+/** Shapes of users and sessions as GoTrue (Supabase Auth) serialises them, so auth-js reads them. */
+
+export type Aal = 'aal1' | 'aal2';
+
+/** How a session was authenticated, as in GoTrue's `amr` claim. */
+export type AmrMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email';
+
+export interface AmrEntry {
+  method: AmrMethod;
+  /** Unix seconds. */
+  timestamp: number;
+}
+
+export interface GoTrueAppMetadata {
+  provider: 'email';
+  providers: ['email'];
+  is_admin: boolean;
+  two_factor_enabled: boolean;
+}
+
+export interface GoTrueUserMetadata {
+  first_name: string;
+  last_name: string;
+}
+
+export interface GoTrueIdentity {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  identity_data: { sub: string; email: string; email_verified: boolean };
+  provider: 'email';
+  email: string;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GoTrueUser {
+  id: string;
+  aud: 'authenticated';
+  role: 'authenticated';
+  email: string;
+  email_confirmed_at: string | null;
+  confirmed_at: string | null;
+  confirmation_sent_at?: string;
+  phone: '';
+  last_sign_in_at: string | null;
+  app_metadata: GoTrueAppMetadata;
+  user_metadata: GoTrueUserMetadata;
+  identities: GoTrueIdentity[];
+  created_at: string;
+  updated_at: string;
+  is_anonymous: false;
+}
+
+export interface GoTrueSession {
+  access_token: string;
+  token_type: 'bearer';
+  /** Seconds. */
+  expires_in: number;
+  /** Unix seconds. */
+  expires_at: number;
+  refresh_token: string;
+  user: GoTrueUser;
+}
+
+/** The claims of an access token (ES256 JWT). */
+export interface AccessTokenClaims {
+  iss: string;
+  sub: string;
+  aud: 'authenticated';
+  exp: number;
+  iat: number;
+  email: string;
+  phone: '';
+  role: 'authenticated';
+  aal: Aal;
+  amr: AmrEntry[];
+  session_id: string;
+  is_anonymous: false;
+  app_metadata: GoTrueAppMetadata;
+  user_metadata: GoTrueUserMetadata;
+}
+
+/** A user as other services and the back office see it. */
+export interface UserSummary {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  twoFactorEnabled: boolean;
+  emailConfirmedAt: string | null;
+  lastSignInAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The one email factor a user with two-factor authentication has; its id is this constant. */
+export const EMAIL_FACTOR_ID = 'email';
+
+/** Redis key the auth service sets (with the access-token lifetime as TTL) when a session ends. */
+export function revokedSessionKey(redisKeyPrefix: string, sessionId: string): string {
+  return `${redisKeyPrefix}auth:revoked-session:${sessionId}`;
+}

@@ -1,0 +1,17 @@
+import type { CreditTransactionType } from './transactions';
+
+/**
+ * A balance changed (every change: purchase, admin add/remove). Purchases are also announced by
+ * `payments.payment.confirmed`; a consumer that tells the user about both should pick one.
+ */
+export interface BalanceChangedEvent {
+  userId: string;
+  /** Signed change. */
+  delta: number;
+  /** Balance after the change. */
+  balance: number;
+  type: CreditTransactionType;
+  adminId?: string;
+  description: string;
+  transactionId: string;
+}

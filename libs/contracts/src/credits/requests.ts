@@ -1,0 +1,127 @@
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
+import type { AdminCreditHistoryEntry, CreditTransaction } from './transactions';
+
+export class GetBalanceRequest {
+  @IsUUID()
+  userId: string;
+}
+export interface GetBalanceReply {
+  userId: string;
+  balance: number;
+}
+
+export class ListBalancesRequest {
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsUUID(undefined, { each: true })
+  userIds: string[];
+}
+export interface ListBalancesReply {
+  /** Balance per requested user id; users without a balance row read 0. */
+  balances: Record<string, number>;
+}
+
+export const TRANSACTION_LIST_LIMITS = [10, 100] as const;
+
+export class ListTransactionsRequest {
+  @IsUUID()
+  userId: string;
+
+  @IsOptional()
+  @IsIn(TRANSACTION_LIST_LIMITS)
+  limit?: (typeof TRANSACTION_LIST_LIMITS)[number];
+}
+export interface ListTransactionsReply {
+  transactions: CreditTransaction[];
+}
+
+export type ListAdminHistoryRequest = Record<string, never>;
+export interface ListAdminHistoryReply {
+  /** Newest first, at most 100. */
+  entries: AdminCreditHistoryEntry[];
+}
+
+export const ADJUST_DIRECTIONS = ['add', 'remove'] as const;
+export type AdjustDirection = (typeof ADJUST_DIRECTIONS)[number];
+
+/** An administrator adds or removes credits; a removal may leave the balance negative. */
+export class AdjustCreditsRequest {
+  @IsUUID()
+  userId: string;
+
+  @IsPositiveAmount(MAX_CREDIT_AMOUNT)
+  amount: number;
+
+  @IsIn(ADJUST_DIRECTIONS)
+  direction: AdjustDirection;
+
+  @IsUUID()
+  adminId: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  description?: string;
+}
+export interface AdjustCreditsReply {
+  transaction: CreditTransaction;
+  balance: number;
+}
+
+/** Credits bought by a confirmed payment. Applying the same `paymentId` twice changes nothing. */
+export class GrantForPaymentRequest {
+  @IsString()
+  @MaxLength(100)
+  paymentId: string;
+
+  @IsUUID()
+  userId: string;
+
+  @IsInt()
+  @Min(1)
+  credits: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  description?: string;
+
+  /** e.g. `crypto_btc`. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  paymentMethod?: string;
+}
+export interface GrantForPaymentReply {
+  /** True when an earlier delivery had already credited this payment; nothing changed now. */
+  alreadyApplied: boolean;
+  transactionId: string;
+  balance: number;
+}
+
+export class VerifyLedgerRequest {
+  @IsOptional()
+  @IsUUID()
+  userId?: string;
+}
+export interface LedgerMismatch {
+  userId: string;
+  balance: number;
+  ledgerSum: number;
+}
+export interface VerifyLedgerReply {
+  consistent: boolean;
+  checkedUsers: number;
+  mismatches: LedgerMismatch[];
+}

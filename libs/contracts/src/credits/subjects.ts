@@ -1,0 +1,13 @@
+export const CreditsSubjects = {
+  getBalance: 'credits.balance.get',
+  listBalances: 'credits.balances.list',
+  listTransactions: 'credits.transactions.list',
+  listAdminHistory: 'credits.admin-history.list',
+  adjust: 'credits.balance.adjust',
+  grantForPayment: 'credits.payment.grant',
+  verifyLedger: 'credits.ledger.verify',
+} as const;
+
+export const CreditsEvents = {
+  balanceChanged: 'credits.balance.changed',
+} as const;

@@ -1,0 +1,27 @@
+export const CREDIT_TRANSACTION_TYPES = [
+  'credit_add',
+  'credit_purchase',
+  'credit_spend',
+  'credit_refund',
+] as const;
+export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
+
+/**
+ * One ledger row, in the spec's `transactions` field names (the dashboard shows them as they are).
+ * `amount` is the signed change of the balance: negative for a spend.
+ */
+export interface CreditTransaction {
+  id: string;
+  user_id: string;
+  type: CreditTransactionType;
+  amount: number;
+  description: string | null;
+  admin_id: string | null;
+  payment_method: string | null;
+  payment_id: string | null;
+  status: string;
+  created_at: string;
+}
+
+/** A row of the admin credit history; the caller joins the e-mails of `user_id` and `admin_id`. */
+export type AdminCreditHistoryEntry = CreditTransaction & { admin_id: string };

@@ -1,0 +1,145 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { toInteger } from './query-transforms';
+
+/** The in-app notifications a signed-in user sees in the bell and on /notifications. */
+export const NotificationSubjects = {
+  /** A user's notifications, newest first, with their unread count. */
+  list: 'notifications.notification.list',
+  /** Marks one of the user's notifications read; 404 when it is not theirs. */
+  markRead: 'notifications.notification.mark-read',
+  markAllRead: 'notifications.notification.mark-all-read',
+} as const;
+
+export const NotificationsEvents = {
+  /** A notification was stored for a user; the gateway pushes it to their sockets. */
+  notificationCreated: 'notifications.notification.created',
+} as const;
+
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_LIST_DEFAULT = 50;
+export const NOTIFICATION_LIST_MAX = 100;
+
+/** One notification with the product API's field names, so the gateway can forward it as is. */
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface ListNotificationsRequest {
+  userId: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ListNotificationsReply {
+  notifications: NotificationRow[];
+  unreadCount: number;
+}
+
+export interface MarkNotificationReadRequest {
+  userId: string;
+  id: string;
+}
+
+export interface MarkNotificationReadReply {
+  notification: NotificationRow;
+}
+
+export interface MarkAllNotificationsReadRequest {
+  userId: string;
+}
+
+export interface MarkAllNotificationsReadReply {
+  /** How many were unread before the call. */
+  updated: number;
+}
+
+export interface NotificationCreatedEvent {
+  userId: string;
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  createdAt: string;
+}
+
+export class ListNotificationsDto implements ListNotificationsRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(NOTIFICATION_LIST_MAX)
+  limit?: number;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0)
+  offset?: number;
+}
+
+export class MarkNotificationReadDto implements MarkNotificationReadRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+
+  @IsUUID('all', { message: 'id must be a UUID' })
+  id: string;
+}
+
+export class MarkAllNotificationsReadDto implements MarkAllNotificationsReadRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+}
+
+export type InAppNotificationRequests = {
+  'notifications.notification.list': { request: ListNotificationsRequest; reply: ListNotificationsReply };
+  'notifications.notification.mark-read': {
+    request: MarkNotificationReadRequest;
+    reply: MarkNotificationReadReply;
+  };
+  'notifications.notification.mark-all-read': {
+    request: MarkAllNotificationsReadRequest;
+    reply: MarkAllNotificationsReadReply;
+  };
+};
+
+export type InAppNotificationEventMap = {
+  'notifications.notification.created': NotificationCreatedEvent;
+};
+
+/** Query of `GET /api/notifications`. */
+export class NotificationsQuery {
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(NOTIFICATION_LIST_MAX)
+  limit?: number;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0)
+  offset?: number;
+}
+
+export interface NotificationsResponse {
+  success: true;
+  notifications: NotificationRow[];
+  unreadCount: number;
+}
+
+export interface MarkReadResponse {
+  success: true;
+}

@@ -1,0 +1,29 @@
+import { displayStatus, isAnomaly } from './display-status';
+
+describe('how the admin list shows a payment', () => {
+  const now = new Date('2025-01-01T12:00:00Z');
+  const later = '2025-01-01T13:00:00Z';
+  const earlier = '2025-01-01T11:00:00Z';
+
+  it('shows paid as completed, even after its expiry', () => {
+    expect(displayStatus('paid', earlier, now)).toBe('completed');
+  });
+
+  it('shows an open payment as pending until its expiry, then expired', () => {
+    expect(displayStatus('waiting', later, now)).toBe('pending');
+    expect(displayStatus('confirming', later, now)).toBe('pending');
+    expect(displayStatus('waiting', earlier, now)).toBe('expired');
+    expect(displayStatus('waiting', now.toISOString(), now)).toBe('expired');
+  });
+
+  it('shows a payment the provider expired or failed as expired', () => {
+    expect(displayStatus('expired', later, now)).toBe('expired');
+    expect(displayStatus('failed', later, now)).toBe('expired');
+  });
+
+  it('flags paid payments whose credits were not added as anomalies', () => {
+    expect(isAnomaly('paid', false)).toBe(true);
+    expect(isAnomaly('paid', true)).toBe(false);
+    expect(isAnomaly('waiting', false)).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+import { Transform } from 'class-transformer';
+import { Allow, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsCheckoutAmount, IsCheckoutCrypto, IsCheckoutCurrency, IsTxHash } from './checkout-validation';
+import { Crypto, FIAT_CURRENCIES, FiatCurrency, PaymentCheck, PaymentView } from './payment';
+import {
+  ADMIN_SORTS,
+  ADMIN_STATUS_FILTERS,
+  AdminSort,
+  AdminStatusFilter,
+  AdminTransaction,
+  AdminTransactionStats,
+  CryptoPriceMap,
+} from './requests';
+
+const lowerCase = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+/** Numbers may arrive as JSON numbers or numeric strings ("10", "10.50"). */
+const numeric = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+const queryInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
+/** `GET /api/crypto-prices?currency=eur|usd` */
+export class CryptoPricesQuery {
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsIn(FIAT_CURRENCIES, { message: 'currency must be eur or usd' })
+  currency?: FiatCurrency;
+}
+export interface CryptoPricesResponse {
+  success: true;
+  prices: CryptoPriceMap;
+  source: 'live' | 'fallback';
+}
+
+/** `POST /api/create-payment`. The payer is the signed-in user; `userEmail` is accepted and ignored. */
+export class CreatePaymentBody {
+  @Transform(numeric)
+  @IsCheckoutAmount()
+  amount: number;
+
+  @Transform(lowerCase)
+  @IsCheckoutCrypto()
+  crypto: Crypto;
+
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsCheckoutCurrency()
+  currency?: FiatCurrency;
+
+  @Allow()
+  userEmail?: unknown;
+}
+export interface CreatePaymentResponse {
+  success: true;
+  payment_id: string;
+  message: string;
+}
+
+/** `GET /api/payment/:paymentId` */
+export interface PaymentResponse {
+  success: true;
+  payment: PaymentView;
+}
+
+/** `GET /api/check-payment/:paymentId` */
+export interface CheckPaymentResponse {
+  success: true;
+  payment: PaymentCheck;
+}
+
+/** `POST /api/payment/:paymentId/txhash` */
+export class TxHashBody {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsTxHash()
+  txHash: string;
+}
+export interface TxHashResponse {
+  success: true;
+  message: string;
+}
+
+/**
+ * `POST /api/payment/add-credits`, kept for the old payment page. Only `paymentId` is read: the
+ * amounts in the body are accepted for compatibility and never used.
+ */
+export class AddCreditsBody {
+  @IsString({ message: 'paymentId is required' })
+  @MaxLength(100)
+  paymentId: string;
+
+  @Allow() userId?: unknown;
+  @Allow() amount?: unknown;
+  @Allow() description?: unknown;
+  @Allow() crypto?: unknown;
+  @Allow() paymentAmount?: unknown;
+  @Allow() currency?: unknown;
+}
+export interface AddCreditsResponse {
+  success: boolean;
+  creditsAdded: boolean;
+}
+
+export interface SimulatePaymentResponse {
+  success: true;
+  payment: PaymentView;
+}
+
+/** `POST /api/payments/ipn` answers this once the callback is verified and recorded. */
+export interface IpnResponse {
+  success: true;
+}
+
+/** `GET /api/admin/transactions` */
+export class AdminTransactionsQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @IsOptional()
+  @IsIn(ADMIN_STATUS_FILTERS, { message: 'status must be all, pending, completed or expired' })
+  status?: AdminStatusFilter;
+
+  @IsOptional()
+  @IsIn(ADMIN_SORTS, { message: 'sort must be newest, oldest, amount_desc or amount_asc' })
+  sort?: AdminSort;
+
+  @IsOptional()
+  @Transform(queryInt)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  page?: number;
+
+  @IsOptional()
+  @Transform(queryInt)
+  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
+  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
+  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
+  pageSize?: number;
+}
+export interface AdminTransactionsResponse {
+  success: true;
+  transactions: AdminTransaction[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stats: AdminTransactionStats;
+}
+
+/** `POST /api/admin/approve-transaction/:paymentId` */
+export interface ApproveTransactionResponse {
+  success: true;
+  message: 'Transaction approved successfully';
+  alreadyCredited: boolean;
+}

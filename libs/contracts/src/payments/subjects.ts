@@ -1,0 +1,16 @@
+export const PaymentsSubjects = {
+  getPrices: 'payments.prices.get',
+  create: 'payments.payment.create',
+  get: 'payments.payment.get',
+  check: 'payments.payment.check',
+  recordTxHash: 'payments.payment.record-tx-hash',
+  ensureCredits: 'payments.payment.ensure-credits',
+  simulatePaid: 'payments.payment.simulate-paid',
+  approve: 'payments.payment.approve',
+  receiveIpn: 'payments.ipn.receive',
+  listAdmin: 'payments.admin-transactions.list',
+} as const;
+
+export const PaymentsEvents = {
+  confirmed: 'payments.payment.confirmed',
+} as const;

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CodesModule } from '../codes/codes.module';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { AccountsHandler } from './accounts.handler';
+import { RecoveryService } from './recovery.service';
+import { RegistrationService } from './registration.service';
+import { SignInService } from './sign-in.service';
+import { VerificationService } from './verification.service';
+
+@Module({
+  imports: [UsersModule, PasswordsModule, CodesModule, SessionsModule, RateLimitsModule],
+  providers: [RegistrationService, VerificationService, RecoveryService, SignInService],
+  controllers: [AccountsHandler],
+})
+export class AccountsModule {}

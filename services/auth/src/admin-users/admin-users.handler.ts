@@ -1,0 +1,35 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AuthSubjects, ListUsersRequest, UpdateUserRequest } from '@storefront/contracts';
+import { AdminUsersService } from './admin-users.service';
+
+/** Account queries and commands for other services (admin back office, credits, notifications). */
+@Controller()
+export class AdminUsersHandler {
+  constructor(private readonly adminUsers: AdminUsersService) {}
+
+  @MessagePattern(AuthSubjects.getUsers)
+  getMany(@Payload() req: { ids: string[] }) {
+    return this.adminUsers.getMany(req.ids);
+  }
+
+  @MessagePattern(AuthSubjects.listUsers)
+  list(@Payload() req: ListUsersRequest) {
+    return this.adminUsers.list(req ?? {});
+  }
+
+  @MessagePattern(AuthSubjects.isAdmin)
+  isAdmin(@Payload() req: { userId: string }) {
+    return this.adminUsers.isAdmin(req.userId);
+  }
+
+  @MessagePattern(AuthSubjects.updateUser)
+  update(@Payload() req: UpdateUserRequest) {
+    return this.adminUsers.update(req);
+  }
+
+  @MessagePattern(AuthSubjects.deleteUser)
+  delete(@Payload() req: { userId: string; actorId?: string }) {
+    return this.adminUsers.delete(req.userId, req.actorId);
+  }
+}

@@ -1,0 +1,129 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AuthErrorCode,
+  AuthEvents,
+  AuthMessages,
+  ListUsersReply,
+  ListUsersRequest,
+  UpdateUserRequest,
+  UserStatusChangeReason,
+  UserSummary,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { isEmail } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionsService } from '../sessions/sessions.service';
+import { assertNotLastAdmin } from '../users/last-admin.rule';
+import { toUserSummary } from '../users/user-views';
+import type { UserEntity } from '../users/user.entity';
+import { normalizeEmail, UsersRepository } from '../users/users.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_IDS = 1000;
+const UNIQUE_VIOLATION = '23505';
+
+/** Reasons whose change must also end the user's sessions. */
+const ENDS_SESSIONS: UserStatusChangeReason[] = ['suspended', 'admin_revoked', 'password_changed'];
+
+/** What other services and the back office may ask of and do to accounts. */
+@Injectable()
+export class AdminUsersService {
+  private readonly logger = new Logger(AdminUsersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly bus: MessageBus,
+  ) {}
+
+  async getMany(ids: string[]): Promise<{ users: UserSummary[] }> {
+    const valid = [...new Set((ids ?? []).filter((id) => typeof id === 'string' && UUID.test(id)))];
+    if (valid.length > MAX_IDS) throw ServiceError.badRequest(`At most ${MAX_IDS} ids at once`);
+    return { users: (await this.users.findByIds(valid)).map(toUserSummary) };
+  }
+
+  async list(req: ListUsersRequest): Promise<ListUsersReply> {
+    const page = Math.max(1, Math.floor(Number(req.page) || 1));
+    const perPage = Math.min(100, Math.max(1, Math.floor(Number(req.perPage) || 20)));
+    const search = typeof req.search === 'string' ? req.search.trim().slice(0, 254) : undefined;
+    const { users, total } = await this.users.list(page, perPage, search || undefined);
+    return { users: users.map(toUserSummary), total, page, perPage };
+  }
+
+  /** An active administrator; a failed lookup counts as not admin. */
+  async isAdmin(userId: string): Promise<{ isAdmin: boolean }> {
+    if (typeof userId !== 'string' || !UUID.test(userId)) return { isAdmin: false };
+    const user = await this.users.findById(userId);
+    return { isAdmin: !!user && user.isAdmin && user.isActive };
+  }
+
+  async update(req: UpdateUserRequest): Promise<UserSummary> {
+    const user = await this.find(req.userId);
+    const changes: Partial<UserEntity> = {};
+    const reasons: UserStatusChangeReason[] = [];
+
+    if (req.email !== undefined && normalizeEmail(req.email) !== user.email) {
+      if (!isEmail(req.email) || req.email.length > 254) throw ServiceError.badRequest(AuthMessages.invalidEmail);
+      changes.email = normalizeEmail(req.email);
+      changes.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
+    }
+    if (req.firstName !== undefined) changes.firstName = String(req.firstName).trim().slice(0, 100);
+    if (req.lastName !== undefined) changes.lastName = String(req.lastName).trim().slice(0, 100);
+    if (req.password !== undefined && req.password !== '') {
+      changes.passwordHash = await this.hasher.hashNew(req.password);
+      reasons.push('password_changed');
+    }
+    if (req.isActive !== undefined && req.isActive !== user.isActive) {
+      changes.isActive = req.isActive;
+      reasons.push(req.isActive ? 'reactivated' : 'suspended');
+    }
+    if (req.isAdmin !== undefined && req.isAdmin !== user.isAdmin) {
+      changes.isAdmin = req.isAdmin;
+      reasons.push(req.isAdmin ? 'admin_granted' : 'admin_revoked');
+    }
+
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
+        if (changes.isActive === false || changes.isAdmin === false) await assertNotLastAdmin(this.users, user, tx);
+        if (Object.keys(changes).length) await this.users.update(user.id, changes, tx);
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ServiceError(409, AuthErrorCode.UserAlreadyExists, AuthMessages.emailExists);
+      }
+      throw err;
+    }
+
+    if (reasons.some((reason) => ENDS_SESSIONS.includes(reason))) await this.sessions.revoke({ userId: user.id });
+    for (const reason of reasons) await this.bus.emit(AuthEvents.userStatusChanged, { userId: user.id, reason });
+    const changed = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
+    this.logger.log(`user ${user.id} updated by ${req.actorId ?? 'a service'}: ${changed.join(', ') || 'nothing'}`);
+    return toUserSummary((await this.users.findById(user.id))!);
+  }
+
+  async delete(userId: string, actorId?: string): Promise<{ deleted: true }> {
+    const user = await this.find(userId);
+    const sessionIds = await this.dataSource.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
+      await assertNotLastAdmin(this.users, user, tx);
+      const ids = await this.sessions.liveSessionIds(user.id, tx);
+      await this.users.delete(user.id, tx);
+      return ids;
+    });
+    await this.sessions.announceEnded(sessionIds);
+    await this.bus.emit(AuthEvents.userDeleted, { userId: user.id });
+    this.logger.log(`user ${user.id} deleted by ${actorId ?? 'a service'}`);
+    return { deleted: true };
+  }
+
+  private async find(userId: string): Promise<UserEntity> {
+    const user = typeof userId === 'string' && UUID.test(userId) ? await this.users.findById(userId) : null;
+    if (!user) throw ServiceError.notFound('User not found', AuthErrorCode.UserNotFound);
+    return user;
+  }
+}

@@ -1,0 +1,28 @@
+import { parseConfig } from '@storefront/platform';
+import { generateKeyPairSync } from 'node:crypto';
+import { AuthConfig, DEV_ADMIN } from './config';
+
+describe('auth configuration', () => {
+  it('creates the development administrator by default outside production', () => {
+    expect(parseConfig(AuthConfig, {}).bootstrapAdmin).toEqual(DEV_ADMIN);
+  });
+
+  it('has no default administrator in production, only the configured one', () => {
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY: key };
+    expect(parseConfig(AuthConfig, production).bootstrapAdmin).toBeUndefined();
+    expect(parseConfig(AuthConfig, { ...production, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Ops-Password-1' }).bootstrapAdmin).toEqual({
+      email: 'ops@example.com',
+      password: 'Ops-Password-1',
+    });
+  });
+
+  it('requires a signing key in production', () => {
+    expect(() => parseConfig(AuthConfig, { NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY/);
+  });
+
+  it('keeps argon2id at or above the OWASP minimum', () => {
+    expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_TIME_COST: '1' })).toThrow(/PASSWORD_HASH_TIME_COST/);
+  });
+});

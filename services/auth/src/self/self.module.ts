@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { SelfHandler } from './self.handler';
+import { SelfService } from './self.service';
+
+@Module({ imports: [UsersModule, SessionsModule, PasswordsModule], providers: [SelfService], controllers: [SelfHandler] })
+export class SelfModule {}

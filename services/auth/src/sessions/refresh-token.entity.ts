@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** One link of a session's rotation chain. Only the newest unrevoked token of a session is usable. */
+@Entity({ name: 'refresh_tokens' })
+export class RefreshTokenEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id: string;
+
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  @Column('text', { name: 'token_hash' })
+  tokenHash: string;
+
+  @Column('uuid', { name: 'session_id' })
+  sessionId: string;
+
+  @Column('bigint', { name: 'parent_id', nullable: true })
+  parentId: string | null;
+
+  /** Set when the token was exchanged (rotated) or its session ended. */
+  @Column('boolean', { default: false })
+  revoked: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SigningKeysModule } from '../signing-keys/signing-keys.module';
+import { UsersModule } from '../users/users.module';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { RevokedSessionsPublisher } from './revoked-sessions.publisher';
+import { SessionEntity } from './session.entity';
+import { SessionsHandler } from './sessions.handler';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]), UsersModule, SigningKeysModule],
+  providers: [SessionsRepository, SessionsService, RevokedSessionsPublisher],
+  controllers: [SessionsHandler],
+  exports: [SessionsService],
+})
+export class SessionsModule {}

@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  Aal,
+  AmrEntry,
+  AmrMethod,
+  AuthErrorCode,
+  AuthMessages,
+  Caller,
+  ClientContext,
+  GoTrueSession,
+  SignOutScope,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { AuthConfig } from '../config';
+import { SigningKeysService } from '../signing-keys/signing-keys.service';
+import { appMetadata, toGoTrueUser } from '../users/user-views';
+import { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { decideRefresh } from './refresh-rotation';
+import { RevokedSessionsPublisher } from './revoked-sessions.publisher';
+import { SessionEntity } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const now = () => Math.floor(Date.now() / 1000);
+
+const refreshTokenNotFound = () =>
+  ServiceError.badRequest('Invalid Refresh Token: Refresh Token Not Found', AuthErrorCode.RefreshTokenNotFound);
+
+/** Sessions, their rotating refresh tokens and the access tokens issued for them. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly keys: SigningKeysService,
+    private readonly revoked: RevokedSessionsPublisher,
+    @Inject(AuthConfig) private readonly config: AuthConfig,
+  ) {}
+
+  /**
+   * Signs a user in: a new session at aal1 (two-factor raises it later), its first refresh token
+   * and an access token.
+   */
+  async start(user: UserEntity, method: AmrMethod, client: ClientContext, em?: EntityManager): Promise<GoTrueSession> {
+    const work = async (tx: EntityManager) => {
+      const signedInAt = new Date();
+      await this.users.update(user.id, { lastSignInAt: signedInAt }, tx);
+      user.lastSignInAt = signedInAt;
+      const session = await this.sessions.createSession(user.id, 'aal1', [{ method, timestamp: now() }], client, tx);
+      const refreshToken = await this.newRefreshToken(session.id, null, tx);
+      return this.issue(user, session, refreshToken);
+    };
+    return em ? work(em) : this.sessions.transaction(work);
+  }
+
+  async refresh(refreshToken: string): Promise<GoTrueSession> {
+    type Outcome = { kind: 'issued'; session: GoTrueSession } | { kind: 'reuse' | 'inactive' | 'missing'; sessionId: string };
+    const outcome = await this.sessions.transaction(async (tx): Promise<Outcome> => {
+      const token = await this.sessions.findRefreshToken(hashToken(refreshToken), tx);
+      if (!token) throw refreshTokenNotFound();
+      const session = await this.sessions.findSession(token.sessionId, tx);
+      if (!session) throw refreshTokenNotFound();
+      const decision = decideRefresh(token, session);
+      if (decision === 'session-ended') throw refreshTokenNotFound();
+      if (decision === 'reuse-detected' || !(await this.sessions.markExchanged(token.id, tx))) {
+        return { kind: 'reuse', sessionId: session.id };
+      }
+      const user = await this.users.findById(session.userId, tx);
+      if (!user || !user.isActive) return { kind: user ? 'inactive' : 'missing', sessionId: session.id };
+      await this.sessions.touch(session.id, tx);
+      const next = await this.newRefreshToken(session.id, token.id, tx);
+      return { kind: 'issued', session: this.issue(user, session, next) };
+    });
+    if (outcome.kind === 'issued') return outcome.session;
+    // Revocations happen outside the transaction above so they stick even though the request fails.
+    await this.revoke({ sessionId: outcome.sessionId });
+    if (outcome.kind === 'reuse') {
+      throw ServiceError.badRequest('Invalid Refresh Token: Already Used', AuthErrorCode.RefreshTokenAlreadyUsed);
+    }
+    if (outcome.kind === 'missing') throw refreshTokenNotFound();
+    throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+  }
+
+  /** Raises a session after a second factor, with a fresh refresh-token chain (as GoTrue does). */
+  async raise(user: UserEntity, session: SessionEntity, method: AmrMethod): Promise<GoTrueSession> {
+    return this.sessions.transaction(async (tx) => {
+      const amr: AmrEntry[] = [{ method, timestamp: now() }, ...session.amr.filter((entry) => entry.method !== method)];
+      await this.sessions.raiseAal(session.id, 'aal2', amr, tx);
+      await this.sessions.revokeTokens(session.id, tx);
+      const refreshToken = await this.newRefreshToken(session.id, null, tx);
+      return this.issue(user, { ...session, aal: 'aal2', amr }, refreshToken);
+    });
+  }
+
+  /** Marks a session aal2 without issuing tokens; its next refresh carries the new level. */
+  async markAal2(session: SessionEntity, method: AmrMethod): Promise<void> {
+    const amr: AmrEntry[] = [{ method, timestamp: now() }, ...session.amr.filter((entry) => entry.method !== method)];
+    await this.sessions.raiseAal(session.id, 'aal2', amr);
+  }
+
+  /** The caller's session, refused once it has ended. */
+  async requireLive(caller: Caller): Promise<SessionEntity> {
+    const session = await this.sessions.findSession(caller.sessionId);
+    if (!session || session.revokedAt || session.userId !== caller.userId) {
+      throw ServiceError.forbidden('Session from session_id claim in JWT does not exist', AuthErrorCode.SessionNotFound);
+    }
+    return session;
+  }
+
+  async signOut(caller: Caller, scope: SignOutScope): Promise<void> {
+    if (scope === 'local') await this.revoke({ sessionId: caller.sessionId });
+    else if (scope === 'others') await this.revoke({ userId: caller.userId, exceptSessionId: caller.sessionId });
+    else await this.revoke({ userId: caller.userId });
+  }
+
+  /** Ends sessions in the database and tells the gateways at once. */
+  async revoke(where: { userId: string; exceptSessionId?: string } | { sessionId: string }): Promise<void> {
+    const ids = await this.sessions.revoke(where);
+    await this.revoked.publish(ids);
+  }
+
+  /** For a user about to be deleted: their sessions vanish with the row, the gateways must know. */
+  async announceEnded(sessionIds: string[]): Promise<void> {
+    await this.revoked.publish(sessionIds);
+  }
+
+  liveSessionIds(userId: string, em?: EntityManager): Promise<string[]> {
+    return this.sessions.liveSessionIds(userId, em);
+  }
+
+  private async newRefreshToken(sessionId: string, parentId: string | null, em: EntityManager): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.sessions.insertRefreshToken(sessionId, hashToken(token), parentId, em);
+    return token;
+  }
+
+  private issue(user: UserEntity, session: Pick<SessionEntity, 'id' | 'aal' | 'amr'>, refreshToken: string): GoTrueSession {
+    const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
+    const accessToken = this.keys.sign(
+      {
+        sub: user.id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: user.email,
+        phone: '',
+        aal: session.aal as Aal,
+        amr: session.amr,
+        session_id: session.id,
+        is_anonymous: false,
+        app_metadata: appMetadata(user),
+        user_metadata: { first_name: user.firstName, last_name: user.lastName },
+      },
+      ttl,
+    );
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: ttl,
+      expires_at: now() + ttl,
+      refresh_token: refreshToken,
+      user: toGoTrueUser(user),
+    };
+  }
+}

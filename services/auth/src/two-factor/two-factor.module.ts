@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { CodesModule } from '../codes/codes.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { TwoFactorHandler } from './two-factor.handler';
+import { TwoFactorService } from './two-factor.service';
+
+@Module({ imports: [UsersModule, SessionsModule, CodesModule], providers: [TwoFactorService], controllers: [TwoFactorHandler] })
+export class TwoFactorModule {}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AuthErrorCode,
+  AuthMessages,
+  Caller,
+  GoTrueSession,
+  MessageReply,
+  TwoFactorChallengeReply,
+  TwoFactorCodeRequest,
+  TwoFactorSetupRequest,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { resendWaitSeconds } from '../codes/code-rules';
+import { CodeSender } from '../codes/code-sender';
+import { OneTimeCodesService } from '../codes/one-time-codes.service';
+import { SessionEntity } from '../sessions/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import type { UserEntity } from '../users/user.entity';
+import { normalizeEmail, UsersRepository } from '../users/users.repository';
+
+const SEND_FAILED = 'Failed to send verification code';
+
+function assertOwnEmail(user: UserEntity, claimedEmail: string | undefined): void {
+  if (claimedEmail !== undefined && normalizeEmail(claimedEmail) !== user.email) {
+    throw ServiceError.forbidden('Two-factor authentication can only be managed for your own account');
+  }
+}
+
+/**
+ * Two-factor authentication by emailed code. It always acts on the caller's own account: the
+ * user id comes from the verified access token, never from the request body.
+ */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly codes: OneTimeCodesService,
+    private readonly sender: CodeSender,
+  ) {}
+
+  /** Setup step 1: email a code to the caller's address. */
+  async sendSetup(req: TwoFactorSetupRequest): Promise<MessageReply> {
+    const { user } = await this.load(req.caller);
+    assertOwnEmail(user, req.claimedEmail);
+    await this.sender.sendNow(user, 'two_factor', SEND_FAILED);
+    return { message: 'Verification code sent to your email!' };
+  }
+
+  /** Setup step 2: the code turns two-factor on; this session counts as verified (aal2). */
+  async enable(req: TwoFactorCodeRequest): Promise<MessageReply> {
+    const { user, session } = await this.load(req.caller);
+    assertOwnEmail(user, req.claimedEmail);
+    if (user.twoFactorEnabled && session.aal !== 'aal2') {
+      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+    }
+    await this.codes.verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId });
+    await this.users.update(user.id, { twoFactorEnabled: true });
+    await this.sessions.markAal2(session, 'mfa/email');
+    return { message: '2FA enabled successfully!' };
+  }
+
+  /**
+   * Sign-in step 2a (GoTrue's factor challenge): makes sure a live code is in the inbox. Within
+   * the resend cool-down the code already sent (at sign-in) is the challenge, so this never
+   * fails just because the user asked right after signing in.
+   */
+  async challenge(caller: Caller): Promise<TwoFactorChallengeReply> {
+    const { user } = await this.load(caller);
+    this.requireEnabled(user);
+    const code = (await this.recentLiveCode(user)) ?? (await this.sendOrReuse(user));
+    return { id: code.id, type: 'email', expires_at: Math.floor(code.expiresAt.getTime() / 1000) };
+  }
+
+  /** Sign-in step 2b: the code raises the session to aal2 and returns its new tokens. */
+  async verify(req: TwoFactorCodeRequest): Promise<GoTrueSession> {
+    const { user, session } = await this.load(req.caller);
+    this.requireEnabled(user);
+    await this.codes.verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId });
+    return this.sessions.raise(user, session, 'mfa/email');
+  }
+
+  /** Turning it off needs a session that passed it (GoTrue's unenroll rule). */
+  async disable(caller: Caller): Promise<MessageReply> {
+    const { user, session } = await this.load(caller);
+    this.requireEnabled(user);
+    if (session.aal !== 'aal2') throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+    await this.users.update(user.id, { twoFactorEnabled: false });
+    return { message: '2FA disabled' };
+  }
+
+  private async recentLiveCode(user: UserEntity) {
+    const live = await this.codes.live(user.id, 'two_factor');
+    return live && resendWaitSeconds(live.lastSentAt, new Date()) > 0 ? live : null;
+  }
+
+  /** The sign-in's own send may land between our look and our send; then its code is the one. */
+  private async sendOrReuse(user: UserEntity) {
+    try {
+      return await this.sender.sendNow(user, 'two_factor', SEND_FAILED);
+    } catch (err) {
+      const raced = err instanceof ServiceError && err.code === AuthErrorCode.OverEmailSendRateLimit;
+      const live = raced ? await this.codes.live(user.id, 'two_factor') : null;
+      if (live) return live;
+      throw err;
+    }
+  }
+
+  private async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
+    const session = await this.sessions.requireLive(caller);
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
+    return { user, session };
+  }
+
+  private requireEnabled(user: UserEntity): void {
+    if (!user.twoFactorEnabled) throw ServiceError.notFound('Two-factor authentication is not enabled', AuthErrorCode.MfaFactorNotFound);
+  }
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored lower-cased; a unique index on lower(email) keeps it unique case-insensitively. */
+  @Column('text')
+  email: string;
+
+  @Column('text', { name: 'first_name', default: '' })
+  firstName: string;
+
+  @Column('text', { name: 'last_name', default: '' })
+  lastName: string;
+
+  @Column('text', { name: 'password_hash' })
+  passwordHash: string;
+
+  @Column('boolean', { name: 'is_admin', default: false })
+  isAdmin: boolean;
+
+  @Column('boolean', { name: 'is_active', default: true })
+  isActive: boolean;
+
+  @Column('boolean', { name: 'two_factor_enabled', default: false })
+  twoFactorEnabled: boolean;
+
+  @Column('timestamptz', { name: 'email_confirmed_at', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  @Column('timestamptz', { name: 'last_sign_in_at', nullable: true })
+  lastSignInAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,70 @@
+import { Controller, Logger } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AdjustCreditsRequest,
+  AuthEvents,
+  CreditsSubjects,
+  GetBalanceRequest,
+  GrantForPaymentRequest,
+  ListBalancesRequest,
+  ListTransactionsRequest,
+  RequestMap,
+  UserRegisteredEvent,
+  VerifyLedgerRequest,
+} from '@storefront/contracts';
+import { LedgerService } from './ledger.service';
+
+type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
+
+@Controller()
+export class LedgerHandler {
+  private readonly logger = new Logger(LedgerHandler.name);
+
+  constructor(private readonly ledger: LedgerService) {}
+
+  @MessagePattern(CreditsSubjects.getBalance)
+  async getBalance(@Payload() { userId }: GetBalanceRequest): Reply<'credits.balance.get'> {
+    return { userId, balance: await this.ledger.balance(userId) };
+  }
+
+  @MessagePattern(CreditsSubjects.listBalances)
+  async listBalances(@Payload() { userIds }: ListBalancesRequest): Reply<'credits.balances.list'> {
+    return { balances: await this.ledger.balances(userIds) };
+  }
+
+  @MessagePattern(CreditsSubjects.listTransactions)
+  async listTransactions(
+    @Payload() { userId, limit }: ListTransactionsRequest,
+  ): Reply<'credits.transactions.list'> {
+    return { transactions: await this.ledger.history(userId, limit) };
+  }
+
+  @MessagePattern(CreditsSubjects.listAdminHistory)
+  async listAdminHistory(): Reply<'credits.admin-history.list'> {
+    return { entries: await this.ledger.adminHistory() };
+  }
+
+  @MessagePattern(CreditsSubjects.adjust)
+  adjust(@Payload() request: AdjustCreditsRequest): Reply<'credits.balance.adjust'> {
+    return this.ledger.adjust(request);
+  }
+
+  @MessagePattern(CreditsSubjects.grantForPayment)
+  grantForPayment(@Payload() request: GrantForPaymentRequest): Reply<'credits.payment.grant'> {
+    return this.ledger.grantForPayment(request);
+  }
+
+  @MessagePattern(CreditsSubjects.verifyLedger)
+  verifyLedger(@Payload() { userId }: VerifyLedgerRequest): Reply<'credits.ledger.verify'> {
+    return this.ledger.verify(userId);
+  }
+
+  @EventPattern(AuthEvents.userRegistered)
+  async userRegistered(@Payload() event: UserRegisteredEvent): Promise<void> {
+    try {
+      await this.ledger.openAccount(event.userId);
+    } catch (err) {
+      this.logger.error(`could not open a balance for ${event.userId}: ${String(err)}`);
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AdminCreditHistoryEntry,
+  CreditTransaction,
+  CreditTransactionType,
+  LedgerMismatch,
+} from '@storefront/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** A change to write: one ledger row whose signed amount is added to the balance. */
+export interface LedgerEntry {
+  userId: string;
+  type: CreditTransactionType;
+  /** Signed, two decimals. */
+  amount: number;
+  description: string;
+  adminId?: string | null;
+  paymentMethod?: string | null;
+  paymentId?: string | null;
+  status?: string;
+}
+
+export interface AppliedEntry {
+  transaction: CreditTransaction;
+  balance: number;
+}
+
+interface TransactionRow {
+  id: string;
+  user_id: string;
+  type: CreditTransactionType;
+  amount: string;
+  description: string | null;
+  admin_id: string | null;
+  payment_method: string | null;
+  payment_id: string | null;
+  status: string;
+  created_at: Date;
+}
+
+const COLUMNS =
+  'id, user_id, type, amount, description, admin_id, payment_method, payment_id, status, created_at';
+
+function toTransaction(row: TransactionRow): CreditTransaction {
+  return { ...row, amount: Number(row.amount), created_at: row.created_at.toISOString() };
+}
+
+/** The credits schema's SQL. Balances only ever move by `balance + $n` next to their ledger row. */
+@Injectable()
+export class LedgerRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Writes the ledger row and moves the balance in one database transaction. Returns null,
+   * changing nothing, when a row with the same payment id already exists.
+   */
+  apply(entry: LedgerEntry): Promise<AppliedEntry | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: TransactionRow[] = await manager.query(
+        `INSERT INTO credits.transactions
+           (user_id, type, amount, description, admin_id, payment_method, payment_id, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (payment_id) DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [
+          entry.userId,
+          entry.type,
+          entry.amount.toFixed(2),
+          entry.description,
+          entry.adminId ?? null,
+          entry.paymentMethod ?? null,
+          entry.paymentId ?? null,
+          entry.status ?? 'completed',
+        ],
+      );
+      if (!inserted.length) return null;
+      const balance = await this.addToBalance(manager, entry.userId, entry.amount.toFixed(2));
+      return { transaction: toTransaction(inserted[0]), balance };
+    });
+  }
+
+  async findByPaymentId(paymentId: string): Promise<CreditTransaction | null> {
+    const rows: TransactionRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM credits.transactions WHERE payment_id = $1`,
+      [paymentId],
+    );
+    return rows.length ? toTransaction(rows[0]) : null;
+  }
+
+  /** Creates a zero balance unless one exists. */
+  async open(userId: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO credits.balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`,
+      [userId],
+    );
+  }
+
+  async balance(userId: string): Promise<number> {
+    const rows: { balance: string }[] = await this.dataSource.query(
+      `SELECT balance FROM credits.balances WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.length ? Number(rows[0].balance) : 0;
+  }
+
+  async balances(userIds: string[]): Promise<Record<string, number>> {
+    const result: Record<string, number> = Object.fromEntries(userIds.map((id) => [id, 0]));
+    if (!userIds.length) return result;
+    const rows: { user_id: string; balance: string }[] = await this.dataSource.query(
+      `SELECT user_id, balance FROM credits.balances WHERE user_id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    for (const row of rows) result[row.user_id] = Number(row.balance);
+    return result;
+  }
+
+  async history(userId: string, limit: number): Promise<CreditTransaction[]> {
+    const rows: TransactionRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM credits.transactions
+        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map(toTransaction);
+  }
+
+  async adminHistory(limit: number): Promise<AdminCreditHistoryEntry[]> {
+    const rows: TransactionRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM credits.transactions
+        WHERE admin_id IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toTransaction) as AdminCreditHistoryEntry[];
+  }
+
+  /** Every user whose balance differs from the sum of their ledger (all users, or one). */
+  async compareWithLedger(userId?: string): Promise<{ checked: number; mismatches: LedgerMismatch[] }> {
+    const rows: { user_id: string; balance: string; ledger_sum: string }[] = await this.dataSource.query(
+      `SELECT COALESCE(b.user_id, l.user_id) AS user_id,
+              COALESCE(b.balance, 0) AS balance,
+              COALESCE(l.total, 0) AS ledger_sum
+         FROM credits.balances b
+         FULL OUTER JOIN (
+           SELECT user_id, SUM(amount) AS total FROM credits.transactions
+            WHERE $1::uuid IS NULL OR user_id = $1 GROUP BY user_id
+         ) l ON l.user_id = b.user_id
+        WHERE $1::uuid IS NULL OR COALESCE(b.user_id, l.user_id) = $1`,
+      [userId ?? null],
+    );
+    const mismatches = rows
+      .filter((r) => r.balance !== r.ledger_sum && Number(r.balance) !== Number(r.ledger_sum))
+      .map((r) => ({ userId: r.user_id, balance: Number(r.balance), ledgerSum: Number(r.ledger_sum) }));
+    return { checked: rows.length, mismatches };
+  }
+
+  private async addToBalance(manager: EntityManager, userId: string, amount: string): Promise<number> {
+    const rows: { balance: string }[] = await manager.query(
+      `INSERT INTO credits.balances (user_id, balance) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE
+         SET balance = credits.balances.balance + EXCLUDED.balance, updated_at = now()
+       RETURNING balance`,
+      [userId, amount],
+    );
+    return Number(rows[0].balance);
+  }
+}

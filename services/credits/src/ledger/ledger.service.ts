@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AdjustCreditsReply,
+  AdjustCreditsRequest,
+  AdminCreditHistoryEntry,
+  CreditsEvents,
+  CreditTransaction,
+  GrantForPaymentReply,
+  GrantForPaymentRequest,
+  VerifyLedgerReply,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { AppliedEntry, LedgerEntry, LedgerRepository } from './ledger.repository';
+
+const ADMIN_HISTORY_LIMIT = 100;
+
+/** The rules of the credit ledger: what each operation writes and who hears about it. */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly bus: MessageBus,
+  ) {}
+
+  balance(userId: string): Promise<number> {
+    return this.ledger.balance(userId);
+  }
+
+  balances(userIds: string[]): Promise<Record<string, number>> {
+    return this.ledger.balances([...new Set(userIds)]);
+  }
+
+  history(userId: string, limit = 10): Promise<CreditTransaction[]> {
+    return this.ledger.history(userId, limit);
+  }
+
+  adminHistory(): Promise<AdminCreditHistoryEntry[]> {
+    return this.ledger.adminHistory(ADMIN_HISTORY_LIMIT);
+  }
+
+  openAccount(userId: string): Promise<void> {
+    return this.ledger.open(userId);
+  }
+
+  async adjust(request: AdjustCreditsRequest): Promise<AdjustCreditsReply> {
+    const adding = request.direction === 'add';
+    const entry: LedgerEntry = {
+      userId: request.userId,
+      type: adding ? 'credit_add' : 'credit_spend',
+      amount: adding ? request.amount : -request.amount,
+      description:
+        request.description?.trim() ||
+        (adding
+          ? `${request.amount} crédits ajoutés par un administrateur`
+          : `${request.amount} crédits retirés par un administrateur`),
+      adminId: request.adminId,
+      paymentMethod: 'admin',
+      status: 'completed',
+    };
+    const applied = await this.ledger.apply(entry);
+    // Without a payment id there is no conflict to skip, so a row was always written.
+    if (!applied) throw new Error('ledger row without payment id was not written');
+    await this.announce(entry, applied);
+    return applied;
+  }
+
+  async grantForPayment(request: GrantForPaymentRequest): Promise<GrantForPaymentReply> {
+    const entry: LedgerEntry = {
+      userId: request.userId,
+      type: 'credit_purchase',
+      amount: request.credits,
+      description: request.description?.trim() || `Achat de ${request.credits} crédits`,
+      paymentMethod: request.paymentMethod ?? 'crypto',
+      paymentId: request.paymentId,
+      status: 'completed',
+    };
+    const applied = await this.ledger.apply(entry);
+    if (applied) {
+      await this.announce(entry, applied);
+      return { alreadyApplied: false, transactionId: applied.transaction.id, balance: applied.balance };
+    }
+    const existing = await this.ledger.findByPaymentId(request.paymentId);
+    if (!existing) throw new Error(`payment ${request.paymentId} conflicted but has no ledger row`);
+    if (existing.user_id !== request.userId) {
+      throw ServiceError.conflict('This payment was already credited to another account');
+    }
+    return {
+      alreadyApplied: true,
+      transactionId: existing.id,
+      balance: await this.ledger.balance(existing.user_id),
+    };
+  }
+
+  async verify(userId?: string): Promise<VerifyLedgerReply> {
+    const { checked, mismatches } = await this.ledger.compareWithLedger(userId);
+    return { consistent: mismatches.length === 0, checkedUsers: checked, mismatches };
+  }
+
+  /** Best effort: the change is committed whether or not anyone is listening. */
+  private async announce(entry: LedgerEntry, applied: AppliedEntry) {
+    await this.bus
+      .emit(CreditsEvents.balanceChanged, {
+        userId: entry.userId,
+        delta: entry.amount,
+        balance: applied.balance,
+        type: entry.type,
+        ...(entry.adminId ? { adminId: entry.adminId } : {}),
+        description: entry.description,
+        transactionId: applied.transaction.id,
+      })
+      .catch(() => undefined);
+  }
+}

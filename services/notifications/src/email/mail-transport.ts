@@ -1,0 +1,21 @@
+import type { EmailTemplate } from '@storefront/contracts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the outbox queue carries: the mail already rendered, so the worker only delivers. */
+export interface EmailJobData extends OutgoingMail {
+  template: EmailTemplate;
+  correlationId?: string;
+}
+
+/** Where mails go: a real SMTP server, or the dev mailbox when none is configured. */
+export abstract class MailTransport {
+  abstract readonly kind: 'smtp' | 'dev-mailbox';
+  /** Resolves once the mail is accepted; rejects so the queue retries it. */
+  abstract deliver(mail: OutgoingMail): Promise<void>;
+}

@@ -1,0 +1,131 @@
+import { MessageBus } from '@storefront/platform';
+import { Queue } from 'bullmq';
+import { SMTPServer } from 'smtp-server';
+import { freePort, startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { dropRedisKeys, stackBus } from '../__tests__/stack-clients';
+import { bullPrefix, Queues } from '../queues';
+
+/** A local SMTP server that turns away the first `busyFor` deliveries with a temporary error. */
+async function startSmtpSink(busyFor: number) {
+  const port = await freePort();
+  const sink = { port, received: [] as string[], refused: 0, busyFor };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (sink.refused < sink.busyFor) {
+          sink.refused++;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
+        sink.received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { sink, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('email outbox over SMTP in production mode', () => {
+  let stack: Stack;
+  let bus: MessageBus;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink(2);
+    stack = await startStack({
+      services: ['notifications'],
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.sink.port}`,
+        MAIL_FROM: 'Oddsmith <no-reply@oddsmith.test>',
+        EMAIL_BACKOFF_MS: '200',
+      },
+    });
+    bus = stackBus(stack);
+  }, 90000);
+
+  afterAll(async () => {
+    await bus?.onApplicationShutdown();
+    await stack?.shutdown();
+    if (stack) await dropRedisKeys(stack);
+    await smtp?.close();
+  });
+
+  it('retries a mail the server turned away until it is accepted, and delivers it once', async () => {
+    await bus.request('notifications.email.send', {
+      to: 'ada@example.com',
+      template: 'signup-code',
+      data: { code: '246810', firstName: 'Ada' },
+    });
+    await waitFor('the SMTP server to accept the mail', async () => smtp.sink.received.length === 1, 20000);
+    expect(smtp.sink.refused).toBe(2);
+
+    const raw = smtp.sink.received[0];
+    expect(raw).toMatch(/^To: ada@example\.com\r?$/m);
+    expect(raw).toMatch(/^From: Oddsmith <no-reply@oddsmith\.test>\r?$/m);
+    expect(raw).toMatch(/^Subject: Verify your email for Oddsmith\r?$/m);
+    expect(raw).toContain('246810');
+    expect(raw).toMatch(/Content-Type: text\/html/);
+
+    // Nothing else turns up later: the accepted job is finished, not retried again.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.sink.received).toHaveLength(1);
+  });
+
+  it('has no dev mailbox: 404 at the gateway and on NATS', async () => {
+    for (const path of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const res = await fetch(`${stack.baseUrl}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    await expect(bus.request('notifications.mailbox.list', {})).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('email outbox while the SMTP server is unreachable', () => {
+  let stack: Stack;
+  let bus: MessageBus;
+  let outbox: Queue;
+
+  beforeAll(async () => {
+    const closedPort = await freePort();
+    stack = await startStack({
+      services: ['notifications'],
+      env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, EMAIL_BACKOFF_MS: '100' },
+    });
+    bus = stackBus(stack);
+    outbox = new Queue(Queues.emailOutbox, {
+      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      prefix: bullPrefix(stack.env as { REDIS_KEY_PREFIX: string }),
+    });
+  }, 90000);
+
+  afterAll(async () => {
+    await outbox?.close();
+    await bus?.onApplicationShutdown();
+    await stack?.shutdown();
+    if (stack) await dropRedisKeys(stack);
+  });
+
+  it('keeps the mail queued and retries it rather than losing it', async () => {
+    await bus.request('notifications.email.send', {
+      to: 'ada@example.com',
+      template: 'two-factor-code',
+      data: { code: '135790' },
+    });
+    const job = await waitFor('a second failed attempt', async () => {
+      const [found] = await outbox.getJobs(['delayed', 'waiting', 'active', 'failed']);
+      return found && found.attemptsMade >= 2 ? found : undefined;
+    });
+    expect(job.opts.attempts).toBe(8);
+    expect(job.failedReason).toMatch(/ECONNREFUSED|connect/i);
+    expect(await outbox.getFailedCount()).toBe(0);
+    expect(job.data).toMatchObject({ to: 'ada@example.com', template: 'two-factor-code' });
+    expect(job.data.text).toContain('135790');
+  });
+});

@@ -1,0 +1,58 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AuthEvents,
+  CreditsEvents,
+  PaymentsEvents,
+  ListNotificationsDto,
+  ListNotificationsReply,
+  MarkAllNotificationsReadDto,
+  MarkAllNotificationsReadReply,
+  MarkNotificationReadDto,
+  MarkNotificationReadReply,
+  NotificationSubjects,
+} from '@storefront/contracts';
+import { BalanceChangedDto, PaymentConfirmedDto } from './account-activity.dto';
+import { adminCreditNotification, paymentConfirmedNotification } from './account-activity-notifications';
+import { DroppedEventFilter } from './dropped-event.filter';
+import { NotificationService } from './notification.service';
+import { UserRegisteredDto } from './user-registered.dto';
+
+@Controller()
+export class NotificationHandler {
+  constructor(private readonly notifications: NotificationService) {}
+
+  @EventPattern(AuthEvents.userRegistered)
+  @UseFilters(DroppedEventFilter)
+  async onUserRegistered(@Payload() event: UserRegisteredDto): Promise<void> {
+    await this.notifications.welcome(event.userId);
+  }
+
+  @EventPattern(CreditsEvents.balanceChanged)
+  @UseFilters(DroppedEventFilter)
+  async onBalanceChanged(@Payload() event: BalanceChangedDto): Promise<void> {
+    const notification = adminCreditNotification(event as Parameters<typeof adminCreditNotification>[0]);
+    if (notification) await this.notifications.create(notification);
+  }
+
+  @EventPattern(PaymentsEvents.confirmed)
+  @UseFilters(DroppedEventFilter)
+  async onPaymentConfirmed(@Payload() event: PaymentConfirmedDto): Promise<void> {
+    await this.notifications.create(paymentConfirmedNotification(event as Parameters<typeof paymentConfirmedNotification>[0]));
+  }
+
+  @MessagePattern(NotificationSubjects.list)
+  list(@Payload() request: ListNotificationsDto): Promise<ListNotificationsReply> {
+    return this.notifications.list(request);
+  }
+
+  @MessagePattern(NotificationSubjects.markRead)
+  markRead(@Payload() request: MarkNotificationReadDto): Promise<MarkNotificationReadReply> {
+    return this.notifications.markRead(request.userId, request.id);
+  }
+
+  @MessagePattern(NotificationSubjects.markAllRead)
+  markAllRead(@Payload() request: MarkAllNotificationsReadDto): Promise<MarkAllNotificationsReadReply> {
+    return this.notifications.markAllRead(request.userId);
+  }
+}

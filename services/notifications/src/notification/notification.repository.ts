@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { NotificationRow, NotificationType } from '@storefront/contracts';
+import { DataSource } from 'typeorm';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** Makes the insert happen at most once per key (e.g. one welcome per user). */
+  dedupeKey?: string;
+}
+
+type NotificationRecord = Omit<NotificationRow, 'created_at'> & { created_at: Date };
+
+const TABLE = '"notifications"."notifications"';
+const COLUMNS = '"id", "user_id", "type", "title", "message", "is_read", "created_at"';
+
+function toRow(r: NotificationRecord): NotificationRow {
+  return { ...r, created_at: r.created_at.toISOString() };
+}
+
+/** Every query names the owner, so one user can never read or change another's rows. */
+@Injectable()
+export class NotificationRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The new row, or null when a row with the same dedupe key already exists. */
+  async insert(n: NewNotification): Promise<NotificationRow | null> {
+    const rows: NotificationRecord[] = await this.db.query(
+      `INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "dedupe_key") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [n.userId, n.type, n.title, n.message, n.dedupeKey ?? null],
+    );
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async listForUser(userId: string, limit: number, offset: number): Promise<NotificationRow[]> {
+    const rows: NotificationRecord[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM ${TABLE} WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id" DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    );
+    return rows.map(toRow);
+  }
+
+  async countUnread(userId: string): Promise<number> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM ${TABLE} WHERE "user_id" = $1 AND NOT "is_read"`,
+      [userId],
+    );
+    return row.n;
+  }
+
+  async markRead(userId: string, id: string): Promise<NotificationRow | null> {
+    const [rows]: [NotificationRecord[], number] = await this.db.query(
+      `UPDATE ${TABLE} SET "is_read" = true WHERE "id" = $1 AND "user_id" = $2 RETURNING ${COLUMNS}`,
+      [id, userId],
+    );
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const [, affected]: [unknown[], number] = await this.db.query(
+      `UPDATE ${TABLE} SET "is_read" = true WHERE "user_id" = $1 AND NOT "is_read"`,
+      [userId],
+    );
+    return affected;
+  }
+}

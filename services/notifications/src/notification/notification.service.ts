@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  ListNotificationsDto,
+  ListNotificationsReply,
+  MarkAllNotificationsReadReply,
+  MarkNotificationReadReply,
+  NOTIFICATION_LIST_DEFAULT,
+  NotificationRow,
+  NotificationsEvents,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { NotificationsConfig } from '../config';
+import { NewNotification, NotificationRepository } from './notification.repository';
+import { welcomeNotification } from './welcome-notification';
+
+@Injectable()
+export class NotificationService {
+  private readonly logger = new Logger(NotificationService.name);
+
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly bus: MessageBus,
+    private readonly config: NotificationsConfig,
+  ) {}
+
+  welcome(userId: string): Promise<NotificationRow | null> {
+    return this.create(welcomeNotification(userId, this.config.BRAND_NAME));
+  }
+
+  /** Stores a notification and announces it; null when its dedupe key was already used. */
+  async create(input: NewNotification): Promise<NotificationRow | null> {
+    const row = await this.notifications.insert(input);
+    if (!row) return null;
+    try {
+      await this.bus.emit(NotificationsEvents.notificationCreated, {
+        userId: row.user_id,
+        id: row.id,
+        title: row.title,
+        message: row.message,
+        type: row.type,
+        createdAt: row.created_at,
+      });
+    } catch (err) {
+      // The row is the record; the live push is a convenience the user's next page load makes up for.
+      this.logger.warn(`notification ${row.id} stored but not announced: ${String(err)}`);
+    }
+    return row;
+  }
+
+  async list({ userId, limit, offset }: ListNotificationsDto): Promise<ListNotificationsReply> {
+    const [notifications, unreadCount] = await Promise.all([
+      this.notifications.listForUser(userId, limit ?? NOTIFICATION_LIST_DEFAULT, offset ?? 0),
+      this.notifications.countUnread(userId),
+    ]);
+    return { notifications, unreadCount };
+  }
+
+  async markRead(userId: string, id: string): Promise<MarkNotificationReadReply> {
+    const notification = await this.notifications.markRead(userId, id);
+    // Someone else's notification looks exactly like a missing one.
+    if (!notification) throw ServiceError.notFound('Notification not found');
+    return { notification };
+  }
+
+  async markAllRead(userId: string): Promise<MarkAllNotificationsReadReply> {
+    return { updated: await this.notifications.markAllRead(userId) };
+  }
+}

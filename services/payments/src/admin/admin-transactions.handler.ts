@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ApprovePaymentRequest,
+  ListAdminTransactionsRequest,
+  PaymentsSubjects,
+  RequestMap,
+} from '@storefront/contracts';
+import { AdminTransactionsService } from './admin-transactions.service';
+
+type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
+
+@Controller()
+export class AdminTransactionsHandler {
+  constructor(private readonly transactions: AdminTransactionsService) {}
+
+  @MessagePattern(PaymentsSubjects.listAdmin)
+  list(@Payload() request: ListAdminTransactionsRequest): Reply<'payments.admin-transactions.list'> {
+    return this.transactions.list(request);
+  }
+
+  @MessagePattern(PaymentsSubjects.approve)
+  approve(@Payload() request: ApprovePaymentRequest): Reply<'payments.payment.approve'> {
+    return this.transactions.approve(request);
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  AdminTransactionStats,
+  ApprovePaymentReply,
+  ApprovePaymentRequest,
+  ListAdminTransactionsReply,
+  ListAdminTransactionsRequest,
+  PAYMENT_NOT_FOUND,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { DataSource } from 'typeorm';
+import { GrantCreditsService } from '../confirmation/grant-credits.service';
+import { PaymentRow, toAdminTransaction } from '../payments/payment-row';
+import { PaymentsRepository } from '../payments/payments.repository';
+import {
+  adminTransactionsFilter,
+  adminTransactionsOrder,
+  LIST_COLUMNS,
+  STATS_SQL,
+} from './admin-transactions.query';
+
+/** The back office's Transactions tab: the searchable list, its stat cards, and approval. */
+@Injectable()
+export class AdminTransactionsService {
+  private readonly logger = new Logger(AdminTransactionsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
+    private readonly grants: GrantCreditsService,
+  ) {}
+
+  async list(q: ListAdminTransactionsRequest): Promise<ListAdminTransactionsReply> {
+    const { where, params, param } = adminTransactionsFilter(q.search, q.status);
+    const countParams = [...params];
+    const page = `LIMIT ${param(q.pageSize)} OFFSET ${param((q.page - 1) * q.pageSize)}`;
+    const [rows, [{ total }], [stats]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${LIST_COLUMNS} FROM payments.payments ${where}
+          ORDER BY ${adminTransactionsOrder(q.sort)} ${page}`,
+        params,
+      ) as Promise<PaymentRow[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM payments.payments ${where}`,
+        countParams,
+      ) as Promise<{ total: number }[]>,
+      this.dataSource.query(STATS_SQL) as Promise<AdminTransactionStats[]>,
+    ]);
+    const now = new Date();
+    return { transactions: rows.map((r) => toAdminTransaction(r, now)), total, stats };
+  }
+
+  /** The admin's "approve": the same idempotent grant the queue runs, done now. */
+  async approve({ paymentId, adminId }: ApprovePaymentRequest): Promise<ApprovePaymentReply> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    if (payment.status !== 'paid') {
+      throw ServiceError.conflict('Only paid transactions can be approved', 'PAYMENT_NOT_PAID');
+    }
+    if (payment.credits_added) return { alreadyCredited: true };
+    const outcome = await this.grants.grant(paymentId);
+    this.logger.log(`admin ${adminId} approved payment ${paymentId}: ${outcome}`);
+    return { alreadyCredited: outcome === 'already-granted' };
+  }
+}

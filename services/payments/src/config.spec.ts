@@ -1,0 +1,28 @@
+import { parseConfig } from '@storefront/platform';
+import { PaymentsConfig } from './config';
+
+describe('payments configuration', () => {
+  it('defaults to the offline sandbox with a 60-minute expiry and 10-second polls', () => {
+    const config = parseConfig(PaymentsConfig, {});
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.PAYMENT_EXPIRY_MINUTES).toBe(60);
+    expect(config.PAYMENT_POLL_INTERVAL_MS).toBe(10000);
+    expect(config.canSimulatePayments).toBe(true);
+  });
+
+  it('never offers simulated payments in production or with a real provider', () => {
+    expect(parseConfig(PaymentsConfig, { NODE_ENV: 'production' }).canSimulatePayments).toBe(false);
+    const real = parseConfig(PaymentsConfig, {
+      PAYMENT_PROVIDER: 'nowpayments',
+      NOWPAYMENTS_API_KEY: 'k',
+      NOWPAYMENTS_IPN_SECRET: 's',
+    });
+    expect(real.canSimulatePayments).toBe(false);
+  });
+
+  it('needs the NOWPayments key and IPN secret when that provider is chosen', () => {
+    expect(() => parseConfig(PaymentsConfig, { PAYMENT_PROVIDER: 'nowpayments' })).toThrow(
+      /NOWPAYMENTS_API_KEY is required.*NOWPAYMENTS_IPN_SECRET is required/,
+    );
+  });
+});

@@ -1,0 +1,248 @@
+import { CreditsSubjects, HealthSubjects, PaymentsSubjects } from '@storefront/contracts';
+import { MessageBus, PrefixedClientNats, ServiceError } from '@storefront/platform';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { signIpn } from '../providers/nowpayments-signature';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const IPN_SECRET = 'test-ipn-secret';
+
+/** The money path with the NOWPayments provider (faked locally), driven over NATS. */
+describe('payment confirmation and credit grants', () => {
+  const fake = new FakeNowPayments();
+  let stack: Stack;
+  let bus: MessageBus;
+  let db: Client;
+
+  beforeAll(async () => {
+    const apiUrl = await fake.start();
+    stack = await startStack({
+      services: ['credits', 'payments'],
+      env: {
+        PAYMENT_PROVIDER: 'nowpayments',
+        NOWPAYMENTS_API_URL: apiUrl,
+        NOWPAYMENTS_API_KEY: 'test-key',
+        NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
+        PAYMENT_POLL_INTERVAL_MS: '300',
+        RECONCILE_INTERVAL_MS: '1000',
+        PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
+      },
+    });
+    bus = new MessageBus(
+      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+      10000,
+    );
+    db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    for (const service of ['credits', 'payments'] as const) {
+      await waitFor(`${service} to answer`, async () => {
+        const reply = await bus.request(HealthSubjects.check(service), {}, { timeoutMs: 500 });
+        return reply.status === 'up';
+      });
+    }
+  }, 90000);
+
+  afterAll(async () => {
+    await db?.end();
+    await bus?.onApplicationShutdown();
+    await stack?.shutdown();
+    await fake.stop();
+  });
+
+  /** A NOWPayments callback through the gateway's public webhook route. */
+  async function ipn(body: Record<string, unknown>, signature: string | null = signIpn(body, IPN_SECRET)) {
+    const res = await fetch(`${stack.baseUrl}/api/payments/ipn`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-nowpayments-sig': signature } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  async function createPayment(amount = 25) {
+    const userId = randomUUID();
+    const { paymentId, credits } = await bus.request(PaymentsSubjects.create, {
+      userId,
+      amount,
+      currency: 'eur',
+      crypto: 'btc',
+    });
+    return { userId, paymentId, credits, provider: fake.byOrder(paymentId) };
+  }
+
+  async function row(paymentId: string) {
+    const res = await db.query('SELECT * FROM payments.payments WHERE payment_id = $1', [paymentId]);
+    return res.rows[0];
+  }
+
+  async function ledgerRows(paymentId: string) {
+    const res = await db.query('SELECT * FROM credits.transactions WHERE payment_id = $1', [paymentId]);
+    return res.rows;
+  }
+
+  const balanceOf = async (userId: string) =>
+    (await bus.request(CreditsSubjects.getBalance, { userId })).balance;
+
+  async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+    try {
+      await promise;
+    } catch (err) {
+      return err as ServiceError;
+    }
+    throw new Error('expected the request to fail');
+  }
+
+  it('computes the credits on the server and stores the provider address and amount', async () => {
+    const { paymentId, credits, provider } = await createPayment(25.99);
+    expect(credits).toBe(12);
+    const stored = await row(paymentId);
+    expect(stored).toMatchObject({
+      status: 'waiting',
+      credits: 12,
+      credits_added: false,
+      address: provider.pay_address,
+      provider: 'nowpayments',
+      provider_payment_id: String(provider.payment_id),
+    });
+    expect(stored.qr_code).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('grants once when 50 confirmations race: signed webhooks, the poll and admin approvals', async () => {
+    const { userId, paymentId, provider } = await createPayment(40);
+    fake.setStatus(paymentId, 'finished', '0xhash');
+    const body = { ...provider, payment_status: 'finished', payin_hash: '0xhash' } as Record<string, unknown>;
+    const adminId = randomUUID();
+    const racers = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? ipn(body).then((r) => expect(r.status).toBe(200))
+        : bus.request(PaymentsSubjects.approve, { paymentId, adminId }).catch((err: ServiceError) => err),
+    );
+    await Promise.all(racers);
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    await new Promise((r) => setTimeout(r, 1500)); // let the poll and any retried job run too
+    expect(await ledgerRows(paymentId)).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(20);
+    expect((await row(paymentId)).status).toBe('paid');
+    expect((await bus.request(CreditsSubjects.verifyLedger, {})).consistent).toBe(true);
+  });
+
+  it('confirms by polling alone when no webhook arrives', async () => {
+    const { userId, paymentId } = await createPayment(10);
+    fake.setStatus(paymentId, 'confirming');
+    await waitFor('confirming', async () => (await row(paymentId)).status === 'confirming');
+    fake.setStatus(paymentId, 'confirmed', '0xpoll');
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    expect((await row(paymentId)).tx_hash).toBe('0xpoll');
+    expect(await balanceOf(userId)).toBe(5);
+  });
+
+  it('never moves a paid payment backwards when a late webhook says waiting or expired', async () => {
+    const { paymentId, provider } = await createPayment(10);
+    await ipn({ ...provider, payment_status: 'finished' });
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    expect(await ipn({ ...provider, payment_status: 'expired' })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await ipn({ ...provider, payment_status: 'waiting' })).status).toBe(200);
+    expect((await row(paymentId)).status).toBe('paid');
+  });
+
+  it('rejects a forged or tampered IPN, records it, and changes nothing', async () => {
+    const { userId, paymentId, provider } = await createPayment(30);
+    const genuine = { ...provider, payment_status: 'waiting' } as Record<string, unknown>;
+    const tampered = { ...genuine, payment_status: 'finished' };
+    const forged = await ipn(tampered, signIpn(genuine, IPN_SECRET));
+    expect(forged).toEqual({ status: 401, body: { error: 'Invalid signature', code: 'INVALID_SIGNATURE' } });
+    expect((await ipn(tampered, signIpn(tampered, 'guessed-secret'))).status).toBe(401);
+    expect((await ipn(tampered, null)).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await row(paymentId)).toMatchObject({ status: 'waiting', credits_added: false });
+    expect(await balanceOf(userId)).toBe(0);
+    const callbacks = await db.query(
+      'SELECT signature_valid, outcome FROM payments.provider_callbacks WHERE provider_payment_id = $1',
+      [String(provider.payment_id)],
+    );
+    expect(callbacks.rows).toHaveLength(3);
+    expect(callbacks.rows.every((c) => c.signature_valid === false)).toBe(true);
+  });
+
+  it('delivers the credits once the credits service comes back after being down at confirmation', async () => {
+    const { userId, paymentId, provider } = await createPayment(50);
+    await stack.stop('credits');
+    try {
+      await ipn({ ...provider, payment_status: 'finished' });
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(await row(paymentId)).toMatchObject({ status: 'paid', credits_added: false });
+    } finally {
+      await stack.start('credits');
+    }
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added, 40000);
+    expect(await balanceOf(userId)).toBe(25);
+    expect(await ledgerRows(paymentId)).toHaveLength(1);
+  }, 60000);
+
+  it('lets the reconciler repair a paid payment whose credits were never added', async () => {
+    const userId = randomUUID();
+    const paymentId = randomUUID();
+    await db.query(
+      `INSERT INTO payments.payments (payment_id, user_id, amount, currency, crypto, crypto_amount,
+         address, provider, provider_payment_id, status, credits, expires_at, paid_at)
+       VALUES ($1, $2, 16, 'eur', 'ltc', 0.2, 'addr', 'nowpayments', $3, 'paid', 8, now(), now())`,
+      [paymentId, userId, `lost-${paymentId}`],
+    );
+    await waitFor('the reconciler to grant', async () => (await row(paymentId)).credits_added, 15000);
+    expect(await balanceOf(userId)).toBe(8);
+  });
+
+  it('re-running a grant whose credits are already in the ledger adds nothing', async () => {
+    const { userId, paymentId, provider } = await createPayment(12);
+    await ipn({ ...provider, payment_status: 'finished' });
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    // As if payments had crashed after the ledger write but before recording it.
+    await db.query('UPDATE payments.payments SET credits_added = false WHERE payment_id = $1', [paymentId]);
+    await waitFor('the reconciler to re-grant', async () => (await row(paymentId)).credits_added, 15000);
+    expect(await ledgerRows(paymentId)).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(6);
+  });
+
+  it('approves idempotently and refuses to approve an unpaid payment', async () => {
+    const { userId, paymentId, provider } = await createPayment(22);
+    const adminId = randomUUID();
+    expect((await failure(bus.request(PaymentsSubjects.approve, { paymentId, adminId }))).status).toBe(409);
+    await db.query(`UPDATE payments.payments SET status = 'paid', paid_at = now() WHERE payment_id = $1`, [
+      paymentId,
+    ]);
+    const first = await bus.request(PaymentsSubjects.approve, { paymentId, adminId });
+    const second = await bus.request(PaymentsSubjects.approve, { paymentId, adminId });
+    expect(first.alreadyCredited).toBe(false);
+    expect(second.alreadyCredited).toBe(true);
+    expect(await balanceOf(userId)).toBe(11);
+    void provider;
+  });
+
+  it('shows a payment to its owner and an admin, and to nobody else', async () => {
+    const { userId, paymentId } = await createPayment(10);
+    const owner = await bus.request(PaymentsSubjects.get, {
+      paymentId,
+      requesterId: userId,
+      requesterIsAdmin: false,
+    });
+    expect(owner.payment).toMatchObject({ payment_id: paymentId, amount: 10, price_amount: 10, credits: 5 });
+    const admin = await bus.request(PaymentsSubjects.get, {
+      paymentId,
+      requesterId: randomUUID(),
+      requesterIsAdmin: true,
+    });
+    expect(admin.payment.payment_id).toBe(paymentId);
+    const stranger = await failure(
+      bus.request(PaymentsSubjects.get, { paymentId, requesterId: randomUUID(), requesterIsAdmin: false }),
+    );
+    expect(stranger).toMatchObject({ status: 404, message: 'Payment not found' });
+  });
+});

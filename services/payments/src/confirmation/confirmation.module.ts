@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { PaymentsDataModule } from '../payments/payments-data.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { ConfirmationService } from './confirmation.service';
+import { GrantCreditsJob } from './grant-credits.job';
+import { GrantCreditsService } from './grant-credits.service';
+import { PaymentJobs } from './payment-jobs';
+import { PollPaymentJob } from './poll-payment.job';
+import { ReconcilePaymentsJob } from './reconcile-payments.job';
+
+/** From "the provider says paid" to "the credits are in the ledger", exactly once. */
+@Module({
+  imports: [PaymentsDataModule, ProvidersModule],
+  providers: [
+    PaymentJobs,
+    ConfirmationService,
+    GrantCreditsService,
+    PollPaymentJob,
+    GrantCreditsJob,
+    ReconcilePaymentsJob,
+  ],
+  exports: [PaymentJobs, ConfirmationService, GrantCreditsService],
+})
+export class ConfirmationModule {}

@@ -1,0 +1,72 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { FINAL_PAYMENT_STATUSES } from '@storefront/contracts';
+import type { ProviderPaymentState } from '../providers/payment-provider';
+import { PaymentProviders } from '../providers/payment-providers';
+import type { PaymentRow } from '../payments/payment-row';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { PaymentJobs } from './payment-jobs';
+
+/** How long after its expiry a payment the provider still calls "confirming" is kept open. */
+export const CONFIRMING_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export const isFinal = (payment: PaymentRow) => FINAL_PAYMENT_STATUSES.includes(payment.status);
+
+/**
+ * Applies what a provider says about a payment, whoever brought the news (poll, webhook,
+ * sandbox simulation). Every transition is a conditional update, so news that arrives twice or
+ * late changes nothing; the one transition to paid enqueues the grant.
+ */
+@Injectable()
+export class ConfirmationService {
+  private readonly logger = new Logger(ConfirmationService.name);
+
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly providers: PaymentProviders,
+    private readonly jobs: PaymentJobs,
+  ) {}
+
+  async apply(payment: PaymentRow, state: ProviderPaymentState, now = new Date()): Promise<PaymentRow> {
+    switch (state.status) {
+      case 'paid': {
+        const paid = await this.payments.markPaid(payment.payment_id, state.confirmations, state.txHash);
+        if (paid) {
+          this.logger.log(`payment ${payment.payment_id} is paid`);
+          await this.jobs.enqueueGrantSafely(payment.payment_id);
+          return paid;
+        }
+        const current = (await this.payments.find(payment.payment_id)) ?? payment;
+        if (!current.credits_added) await this.jobs.enqueueGrantSafely(payment.payment_id);
+        return current;
+      }
+      case 'confirming':
+        return (
+          (await this.payments.markConfirming(payment.payment_id, state.confirmations, state.txHash)) ??
+          payment
+        );
+      case 'expired':
+      case 'failed':
+        return (await this.payments.markClosed(payment.payment_id, state.status)) ?? payment;
+      case 'waiting':
+        // The provider has seen nothing; past the expiry, nothing is coming.
+        if (payment.expires_at <= now) {
+          return (await this.payments.markClosed(payment.payment_id, 'expired')) ?? payment;
+        }
+        return payment;
+    }
+  }
+
+  /** Asks the payment's provider and applies the answer; returns the payment as it now stands. */
+  async check(paymentId: string): Promise<PaymentRow | null> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment || isFinal(payment)) return payment;
+    const state = await this.providers.get(payment.provider).status(payment.provider_payment_id);
+    return this.apply(payment, state);
+  }
+
+  /** Whether an open payment should still be polled. */
+  stillOpen(payment: PaymentRow, now = new Date()): boolean {
+    if (isFinal(payment)) return false;
+    return payment.expires_at.getTime() + CONFIRMING_GRACE_MS > now.getTime();
+  }
+}

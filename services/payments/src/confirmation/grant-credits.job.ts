@@ -1,0 +1,27 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { Job } from 'bullmq';
+import { QueueName } from '../queues/queue-names';
+import { GrantCreditsService } from './grant-credits.service';
+import type { PaymentJobData } from './payment-jobs';
+
+/** Retried with back-off (see PaymentJobs.enqueueGrant) until the credits service acknowledges. */
+@Processor(QueueName.CreditGrants, { concurrency: 10 })
+export class GrantCreditsJob extends WorkerHost {
+  private readonly logger = new Logger(GrantCreditsJob.name);
+
+  constructor(private readonly grants: GrantCreditsService) {
+    super();
+  }
+
+  async process(job: Job<PaymentJobData>): Promise<string> {
+    try {
+      return await this.grants.grant(job.data.paymentId);
+    } catch (err) {
+      this.logger.warn(
+        `grant of ${job.data.paymentId} failed (attempt ${job.attemptsMade + 1}): ${String(err)}`,
+      );
+      throw err instanceof Error ? err : new Error(String(err));
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CreditsSubjects, PaymentsEvents } from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { PaymentsRepository } from '../payments/payments.repository';
+
+export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid';
+
+/**
+ * Gives a paid payment's credits to its owner. Safe to run any number of times, concurrently:
+ * the credits service applies a payment id once, and credits_added flips once.
+ */
+@Injectable()
+export class GrantCreditsService {
+  private readonly logger = new Logger(GrantCreditsService.name);
+
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly bus: MessageBus,
+  ) {}
+
+  async grant(paymentId: string): Promise<GrantOutcome> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment) throw ServiceError.notFound('Payment not found');
+    if (payment.status !== 'paid') return 'not-paid';
+    if (payment.credits_added) return 'already-granted';
+
+    if (payment.credits > 0) {
+      const reply = await this.bus.request(CreditsSubjects.grantForPayment, {
+        paymentId: payment.payment_id,
+        userId: payment.user_id,
+        credits: payment.credits,
+        description: `Achat de ${payment.credits} crédits (${payment.crypto.toUpperCase()})`,
+        paymentMethod: `crypto_${payment.crypto}`,
+      });
+      if (reply.alreadyApplied) this.logger.log(`credits of ${paymentId} were already in the ledger`);
+    }
+
+    const flipped = await this.payments.markCreditsAdded(paymentId);
+    if (!flipped) return 'already-granted';
+    await this.bus
+      .emit(PaymentsEvents.confirmed, {
+        paymentId,
+        userId: flipped.user_id,
+        amount: Number(flipped.amount),
+        currency: flipped.currency,
+        crypto: flipped.crypto,
+        credits: flipped.credits,
+      })
+      .catch(() => undefined);
+    return 'granted';
+  }
+}

@@ -1,0 +1,65 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { PaymentsConfig } from '../config';
+import { grantJobId, JobName, pollJobId, QueueName } from '../queues/queue-names';
+
+export interface PaymentJobData {
+  paymentId: string;
+}
+
+/**
+ * Puts payment work on the queues. Job ids are per payment, so asking twice while a job exists
+ * adds nothing; finished jobs are removed so the same id can be enqueued again later.
+ */
+@Injectable()
+export class PaymentJobs {
+  private readonly logger = new Logger(PaymentJobs.name);
+
+  constructor(
+    @InjectQueue(QueueName.PaymentConfirmation) private readonly confirmation: Queue<PaymentJobData>,
+    @InjectQueue(QueueName.CreditGrants) private readonly grants: Queue<PaymentJobData>,
+    private readonly config: PaymentsConfig,
+  ) {}
+
+  /** Starts the payment's poll unless it is already running. */
+  async ensurePoll(paymentId: string, delayMs = this.config.PAYMENT_POLL_INTERVAL_MS): Promise<void> {
+    await this.confirmation.add(
+      JobName.PollPayment,
+      { paymentId },
+      { jobId: pollJobId(paymentId), delay: delayMs, removeOnComplete: true, removeOnFail: true },
+    );
+  }
+
+  /** Runs the payment's next poll now instead of at its next tick. */
+  async checkSoon(paymentId: string): Promise<void> {
+    const job = await this.confirmation.getJob(pollJobId(paymentId));
+    if (!job) return this.ensurePoll(paymentId, 0);
+    if (await job.isDelayed()) {
+      // The job may have started between the two calls; then it is checking already.
+      await job.promote().catch(() => undefined);
+    }
+  }
+
+  async enqueueGrant(paymentId: string): Promise<void> {
+    await this.grants.add(
+      JobName.GrantCredits,
+      { paymentId },
+      {
+        jobId: grantJobId(paymentId),
+        attempts: this.config.GRANT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: true,
+        // A failed job is forgotten so the reconciler can enqueue it again.
+        removeOnFail: true,
+      },
+    );
+  }
+
+  /** Enqueue without letting a Redis hiccup fail the caller: the reconciler will catch up. */
+  async enqueueGrantSafely(paymentId: string): Promise<void> {
+    await this.enqueueGrant(paymentId).catch((err) =>
+      this.logger.warn(`could not enqueue the grant of ${paymentId}; the reconciler will: ${String(err)}`),
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { PaymentsConfig } from '../config';
+import { JobName, QueueName } from '../queues/queue-names';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { CONFIRMING_GRACE_MS } from './confirmation.service';
+import { PaymentJobs } from './payment-jobs';
+
+const BATCH = 500;
+
+/**
+ * The safety net, every RECONCILE_INTERVAL_MS: re-enqueues the grant of every paid payment
+ * without credits (a lost or exhausted job, a crash between paid and enqueue), re-arms the poll
+ * of open payments whose job was lost, and closes waiting payments abandoned long ago.
+ */
+@Processor(QueueName.Reconciliation)
+export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ReconcilePaymentsJob.name);
+
+  constructor(
+    @InjectQueue(QueueName.Reconciliation) private readonly queue: Queue,
+    private readonly payments: PaymentsRepository,
+    private readonly jobs: PaymentJobs,
+    private readonly config: PaymentsConfig,
+  ) {
+    super();
+  }
+
+  async onApplicationBootstrap() {
+    // Every replica upserts the same scheduler; BullMQ keeps one.
+    await this.queue.upsertJobScheduler(
+      JobName.ReconcilePayments,
+      { every: this.config.RECONCILE_INTERVAL_MS },
+      { name: JobName.ReconcilePayments, opts: { removeOnComplete: true, removeOnFail: true } },
+    );
+  }
+
+  async process(): Promise<{ regranted: number; repolled: number; expired: number }> {
+    const stuck = await this.payments.findPaidWithoutCredits(BATCH);
+    for (const paymentId of stuck) await this.jobs.enqueueGrant(paymentId);
+
+    const open = await this.payments.findOpen(CONFIRMING_GRACE_MS, BATCH * 4);
+    for (const paymentId of open) await this.jobs.ensurePoll(paymentId);
+
+    const expired = await this.payments.expireAbandoned(CONFIRMING_GRACE_MS);
+    if (stuck.length || expired) {
+      this.logger.log(
+        `reconciled: ${stuck.length} grant(s) re-enqueued, ${expired} abandoned payment(s) expired`,
+      );
+    }
+    return { regranted: stuck.length, repolled: open.length, expired };
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ReceiveIpnReply, ReceiveIpnRequest } from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { PaymentsConfig } from '../config';
+import { ConfirmationService } from '../confirmation/confirmation.service';
+import { fromNowPaymentsStatus } from '../providers/nowpayments-status';
+import { verifyIpnSignature } from '../providers/nowpayments-signature';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { ProviderCallbacksRepository } from './provider-callbacks.repository';
+
+/** NOWPayments' instant payment notifications: verified, recorded, then applied like a poll result. */
+@Injectable()
+export class IpnService {
+  private readonly logger = new Logger(IpnService.name);
+
+  constructor(
+    private readonly config: PaymentsConfig,
+    private readonly payments: PaymentsRepository,
+    private readonly callbacks: ProviderCallbacksRepository,
+    private readonly confirmation: ConfirmationService,
+  ) {}
+
+  async receive({ body, signature }: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
+    const secret = this.config.NOWPAYMENTS_IPN_SECRET;
+    if (this.config.PAYMENT_PROVIDER !== 'nowpayments' || !secret) throw ServiceError.notFound('Not found');
+
+    const providerPaymentId =
+      body.payment_id === undefined || body.payment_id === null ? null : String(body.payment_id);
+    const record = (signatureValid: boolean, outcome: string) =>
+      this.callbacks.record({
+        provider: 'nowpayments',
+        providerPaymentId,
+        body,
+        signature: signature ?? null,
+        signatureValid,
+        outcome,
+      });
+
+    if (!verifyIpnSignature(body, signature, secret)) {
+      await record(false, 'rejected: bad signature');
+      this.logger.warn(`rejected an IPN with a bad signature for ${providerPaymentId ?? 'no payment'}`);
+      throw ServiceError.unauthorized('Invalid signature', 'INVALID_SIGNATURE');
+    }
+
+    const payment = providerPaymentId
+      ? await this.payments.findByProviderId('nowpayments', providerPaymentId)
+      : null;
+    // The order id we sent must match too: a signed callback about another shop's order is not ours.
+    if (!payment || (body.order_id !== undefined && body.order_id !== payment.payment_id)) {
+      await record(true, 'ignored: unknown payment');
+      return { outcome: 'unknown-payment' };
+    }
+    const status = fromNowPaymentsStatus(body.payment_status);
+    if (!status) {
+      await record(true, `ignored: unknown status ${String(body.payment_status)}`);
+      return { outcome: 'unchanged' };
+    }
+    const txHash = typeof body.payin_hash === 'string' ? body.payin_hash : null;
+    const after = await this.confirmation.apply(payment, { status, txHash });
+    const changed = after.status !== payment.status;
+    await record(
+      true,
+      changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`,
+    );
+    return { outcome: changed ? 'applied' : 'unchanged' };
+  }
+}

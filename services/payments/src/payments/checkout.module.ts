@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ConfirmationModule } from '../confirmation/confirmation.module';
+import { PricesModule } from '../prices/prices.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { CheckoutHandler } from './checkout.handler';
+import { CheckoutService } from './checkout.service';
+import { PaymentsDataModule } from './payments-data.module';
+
+@Module({
+  imports: [PaymentsDataModule, ProvidersModule, PricesModule, ConfirmationModule],
+  controllers: [CheckoutHandler],
+  providers: [CheckoutService],
+})
+export class CheckoutModule {}

@@ -1,0 +1,152 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  creditsForAmount,
+  CreatePaymentReply,
+  CreatePaymentRequest,
+  PAYMENT_NOT_FOUND,
+  PaymentCheck,
+  PaymentView,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import type { Requester } from './requester';
+import Decimal from 'decimal.js';
+import { randomUUID } from 'node:crypto';
+import { PaymentsConfig } from '../config';
+import { ConfirmationService, isFinal } from '../confirmation/confirmation.service';
+import { GrantCreditsService } from '../confirmation/grant-credits.service';
+import { PaymentJobs } from '../confirmation/payment-jobs';
+import { PriceService } from '../prices/price.service';
+import { PaymentProviders } from '../providers/payment-providers';
+import { paymentQrCode } from '../providers/payment-uri';
+import { PaymentRow, toPaymentView } from './payment-row';
+import { PaymentsRepository } from './payments.repository';
+
+/** Crypto amounts are quoted to 6 decimals (what the payment page shows), rounded up. */
+const QUOTE_DECIMALS = 6;
+
+/** What a signed-in buyer does with their own payments. */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly providers: PaymentProviders,
+    private readonly prices: PriceService,
+    private readonly confirmation: ConfirmationService,
+    private readonly grants: GrantCreditsService,
+    private readonly jobs: PaymentJobs,
+    private readonly config: PaymentsConfig,
+  ) {}
+
+  async create({ userId, amount, currency, crypto }: CreatePaymentRequest): Promise<CreatePaymentReply> {
+    const credits = creditsForAmount(amount);
+    const { prices } = await this.prices.prices(currency);
+    const quote = new Decimal(amount)
+      .div(prices[crypto].price)
+      .toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_UP)
+      .toFixed();
+    const paymentId = randomUUID();
+    const provider = this.providers.current;
+
+    let issued;
+    try {
+      issued = await provider.create({
+        paymentId,
+        amount: amount.toFixed(2),
+        currency,
+        crypto,
+        quotedCryptoAmount: quote,
+        expiresAt: new Date(Date.now() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
+      });
+    } catch (err) {
+      this.logger.error(`${provider.name} could not create a payment: ${String(err)}`);
+      throw new ServiceError(502, 'PAYMENT_PROVIDER_FAILED', 'Error creating payment');
+    }
+
+    await this.payments.insert({
+      payment_id: paymentId,
+      user_id: userId,
+      amount: amount.toFixed(2),
+      currency,
+      crypto,
+      crypto_amount: issued.cryptoAmount,
+      address: issued.address,
+      qr_code: await paymentQrCode(crypto, issued.address, issued.cryptoAmount),
+      provider: provider.name,
+      provider_payment_id: issued.providerPaymentId,
+      credits,
+      expires_at: issued.expiresAt,
+    });
+    await this.jobs
+      .ensurePoll(paymentId)
+      .catch((err) =>
+        this.logger.warn(`poll of ${paymentId} not started; the reconciler will: ${String(err)}`),
+      );
+    return { paymentId, credits };
+  }
+
+  async get(paymentId: string, requester: Requester): Promise<PaymentView> {
+    return toPaymentView(await this.visible(paymentId, requester), this.config.canSimulatePayments);
+  }
+
+  async check(paymentId: string, requester: Requester): Promise<PaymentCheck> {
+    const payment = await this.visible(paymentId, requester);
+    return {
+      status: payment.status === 'paid' ? 'confirmed' : 'pending',
+      confirmations: payment.confirmations,
+    };
+  }
+
+  /** Keeps the payer's transaction hash and asks the provider again right away. */
+  async recordTxHash(paymentId: string, requester: Requester, txHash: string): Promise<void> {
+    const payment = await this.visible(paymentId, requester);
+    await this.payments.recordTxHash(payment.payment_id, txHash);
+    if (!isFinal(payment)) {
+      await this.jobs
+        .checkSoon(payment.payment_id)
+        .catch((err) => this.logger.warn(`re-check of ${paymentId} not queued: ${String(err)}`));
+    }
+  }
+
+  /**
+   * The old page's "add credits" call: whatever it claims, the only effect is that a paid
+   * payment of the caller gets its own server-computed credits, once.
+   */
+  async ensureCredits(paymentId: string, requester: Requester): Promise<boolean> {
+    const payment = await this.visible(paymentId, requester);
+    if (payment.status !== 'paid')
+      throw ServiceError.conflict('Payment not confirmed yet', 'PAYMENT_NOT_PAID');
+    if (payment.credits_added) return true;
+    try {
+      await this.grants.grant(paymentId);
+      return true;
+    } catch (err) {
+      this.logger.warn(`inline grant of ${paymentId} failed, queued instead: ${String(err)}`);
+      await this.jobs.enqueueGrantSafely(paymentId);
+      return false;
+    }
+  }
+
+  /** Sandbox only: the pretend chain receives the payment, then the normal confirmation runs. */
+  async simulatePaid(paymentId: string, requester: Requester): Promise<PaymentView> {
+    if (!this.config.canSimulatePayments) throw ServiceError.notFound('Not found');
+    const payment = await this.visible(paymentId, requester);
+    if (payment.provider !== 'sandbox') {
+      throw ServiceError.badRequest('Only sandbox payments can be simulated', 'NOT_A_SANDBOX_PAYMENT');
+    }
+    if (isFinal(payment)) return toPaymentView(payment, true);
+    await this.providers.sandbox.simulatePaid(payment.provider_payment_id);
+    const updated = (await this.confirmation.check(paymentId)) ?? payment;
+    return toPaymentView(updated, true);
+  }
+
+  /** The payment, if the requester may see it; someone else's payment does not exist for them. */
+  private async visible(paymentId: string, requester: Requester): Promise<PaymentRow> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment || (!requester.isAdmin && payment.user_id !== requester.userId)) {
+      throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    }
+    return payment;
+  }
+}

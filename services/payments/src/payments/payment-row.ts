@@ -1,0 +1,84 @@
+import {
+  AdminTransaction,
+  Crypto,
+  displayStatus,
+  FiatCurrency,
+  isAnomaly,
+  PaymentProviderName,
+  PaymentStatus,
+  PaymentView,
+} from '@storefront/contracts';
+
+/** A row of `payments.payments` as pg returns it (numerics as strings). */
+export interface PaymentRow {
+  payment_id: string;
+  user_id: string;
+  amount: string;
+  currency: FiatCurrency;
+  crypto: Crypto;
+  crypto_amount: string;
+  address: string;
+  qr_code: string | null;
+  provider: PaymentProviderName;
+  provider_payment_id: string;
+  status: PaymentStatus;
+  confirmations: number;
+  tx_hash: string | null;
+  credits: number;
+  credits_added: boolean;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+
+export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentView {
+  const amount = Number(row.amount);
+  const cryptoAmount = Number(row.crypto_amount);
+  return {
+    payment_id: row.payment_id,
+    transactionId: row.provider_payment_id,
+    user_id: row.user_id,
+    amount,
+    price_amount: amount,
+    currency: row.currency,
+    price_currency: row.currency,
+    crypto: row.crypto,
+    cryptoAmount,
+    crypto_amount: cryptoAmount,
+    address: row.address,
+    qr_code: row.qr_code,
+    status: row.status,
+    confirmations: row.confirmations,
+    txHash: row.tx_hash,
+    credits: row.credits,
+    creditsAdded: row.credits_added,
+    expiresAt: row.expires_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    provider: row.provider,
+    canSimulate:
+      canSimulate && row.provider === 'sandbox' && !['paid', 'expired', 'failed'].includes(row.status),
+  };
+}
+
+export function toAdminTransaction(row: PaymentRow, now = new Date()): AdminTransaction {
+  return {
+    paymentId: row.payment_id,
+    transactionId: row.provider_payment_id,
+    userId: row.user_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    crypto: row.crypto,
+    cryptoAmount: Number(row.crypto_amount),
+    status: row.status,
+    displayStatus: displayStatus(row.status, row.expires_at, now),
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    creditsAdded: row.credits_added,
+    credits: row.credits,
+    address: row.address,
+    anomaly: isAnomaly(row.status, row.credits_added),
+  };
+}

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import type { PaymentStatus } from '@storefront/contracts';
+import { DataSource } from 'typeorm';
+import type { PaymentRow } from './payment-row';
+
+export type NewPayment = Pick<
+  PaymentRow,
+  | 'payment_id'
+  | 'user_id'
+  | 'currency'
+  | 'crypto'
+  | 'address'
+  | 'qr_code'
+  | 'provider'
+  | 'provider_payment_id'
+  | 'credits'
+  | 'expires_at'
+> & { amount: string; crypto_amount: string };
+
+/**
+ * The payments schema's SQL. Status changes are conditional updates, so two racing confirmations
+ * (webhook, poll, approval) cannot both win, and a late event cannot move a payment backwards.
+ */
+@Injectable()
+export class PaymentsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(p: NewPayment): Promise<PaymentRow> {
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `INSERT INTO payments.payments
+         (payment_id, user_id, amount, currency, crypto, crypto_amount, address, qr_code,
+          provider, provider_payment_id, credits, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       RETURNING *`,
+      [
+        p.payment_id,
+        p.user_id,
+        p.amount,
+        p.currency,
+        p.crypto,
+        p.crypto_amount,
+        p.address,
+        p.qr_code,
+        p.provider,
+        p.provider_payment_id,
+        p.credits,
+        p.expires_at,
+      ],
+    );
+    return rows[0];
+  }
+
+  async find(paymentId: string): Promise<PaymentRow | null> {
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT * FROM payments.payments WHERE payment_id = $1`,
+      [paymentId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT * FROM payments.payments WHERE provider = $1 AND provider_payment_id = $2`,
+      [provider, providerPaymentId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The one transition to paid; null when the payment was already paid. */
+  markPaid(paymentId: string, confirmations?: number, txHash?: string | null): Promise<PaymentRow | null> {
+    return this.update(
+      `status = 'paid', paid_at = clock_timestamp(),
+       confirmations = GREATEST(confirmations, COALESCE($2, 0)),
+       tx_hash = COALESCE($3, tx_hash)`,
+      `status <> 'paid'`,
+      [paymentId, confirmations ?? null, txHash ?? null],
+    );
+  }
+
+  markConfirming(
+    paymentId: string,
+    confirmations?: number,
+    txHash?: string | null,
+  ): Promise<PaymentRow | null> {
+    return this.update(
+      `status = 'confirming', confirmations = GREATEST(confirmations, COALESCE($2, 0)),
+       tx_hash = COALESCE($3, tx_hash)`,
+      `status IN ('waiting', 'confirming')`,
+      [paymentId, confirmations ?? null, txHash ?? null],
+    );
+  }
+
+  /** Expired or failed: only an open payment may end this way. */
+  markClosed(
+    paymentId: string,
+    status: Extract<PaymentStatus, 'expired' | 'failed'>,
+  ): Promise<PaymentRow | null> {
+    return this.update(`status = $2`, `status IN ('waiting', 'confirming')`, [paymentId, status]);
+  }
+
+  /** The payer's own hash; a provider-reported one is never overwritten. */
+  recordTxHash(paymentId: string, txHash: string): Promise<PaymentRow | null> {
+    return this.update(`tx_hash = $2`, `status <> 'paid' OR tx_hash IS NULL`, [paymentId, txHash]);
+  }
+
+  /** The one flip of credits_added; null when it was already set (or the payment is not paid). */
+  markCreditsAdded(paymentId: string): Promise<PaymentRow | null> {
+    return this.update(`credits_added = true`, `status = 'paid' AND NOT credits_added`, [paymentId]);
+  }
+
+  async findPaidWithoutCredits(limit: number): Promise<string[]> {
+    const rows: { payment_id: string }[] = await this.dataSource.query(
+      `SELECT payment_id FROM payments.payments
+        WHERE status = 'paid' AND NOT credits_added ORDER BY paid_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.payment_id);
+  }
+
+  /** Open payments still worth asking about (not past their expiry by more than `graceMs`). */
+  async findOpen(graceMs: number, limit: number): Promise<string[]> {
+    const rows: { payment_id: string }[] = await this.dataSource.query(
+      `SELECT payment_id FROM payments.payments
+        WHERE status IN ('waiting', 'confirming')
+          AND expires_at > clock_timestamp() - make_interval(secs => $1::double precision / 1000)
+        ORDER BY expires_at LIMIT $2`,
+      [graceMs, limit],
+    );
+    return rows.map((r) => r.payment_id);
+  }
+
+  /** Closes waiting payments that nobody has asked about long after their expiry. */
+  async expireAbandoned(graceMs: number): Promise<number> {
+    // pg answers an UPDATE through TypeORM as [rows, affected count].
+    const [, count]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE payments.payments SET status = 'expired', updated_at = clock_timestamp()
+        WHERE status = 'waiting'
+          AND expires_at <= clock_timestamp() - make_interval(secs => $1::double precision / 1000)`,
+      [graceMs],
+    );
+    return count;
+  }
+
+  private async update(set: string, when: string, params: unknown[]): Promise<PaymentRow | null> {
+    const result: [PaymentRow[], number] = await this.dataSource.query(
+      `UPDATE payments.payments SET ${set}, updated_at = clock_timestamp()
+        WHERE payment_id = $1 AND (${when}) RETURNING *`,
+      params,
+    );
+    return result[0][0] ?? null;
+  }
+}

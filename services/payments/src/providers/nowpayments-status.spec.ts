@@ -1,0 +1,18 @@
+import { fromNowPaymentsStatus } from './nowpayments-status';
+
+describe('NOWPayments statuses in our words', () => {
+  it.each([
+    ['waiting', 'waiting'],
+    ['confirming', 'confirming'],
+    ['partially_paid', 'confirming'],
+    ['confirmed', 'paid'],
+    ['sending', 'paid'],
+    ['finished', 'paid'],
+    ['failed', 'failed'],
+    ['refunded', 'failed'],
+    ['expired', 'expired'],
+    ['something-new', undefined],
+  ])('%s is %s', (theirs, ours) => {
+    expect(fromNowPaymentsStatus(theirs)).toBe(ours);
+  });
+});

@@ -1,0 +1,94 @@
+import { parseConfig } from '@storefront/platform';
+import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { PaymentsConfig } from '../config';
+import { NowPaymentsProvider } from './nowpayments.provider';
+
+describe('NOWPayments provider against a local fake of its API', () => {
+  const fake = new FakeNowPayments();
+  let provider: NowPaymentsProvider;
+
+  beforeAll(async () => {
+    const url = await fake.start();
+    provider = new NowPaymentsProvider(
+      parseConfig(PaymentsConfig, {
+        PAYMENT_PROVIDER: 'nowpayments',
+        NOWPAYMENTS_API_URL: url,
+        NOWPAYMENTS_API_KEY: 'key-123',
+        NOWPAYMENTS_IPN_SECRET: 'secret',
+        NOWPAYMENTS_IPN_CALLBACK_URL: 'https://shop.example/api/payments/ipn',
+        NOWPAYMENTS_TIMEOUT_MS: '300',
+      }),
+    );
+  });
+  afterAll(() => fake.stop());
+  beforeEach(() => fake.seen.splice(0));
+
+  it('creates a payment with our order id, amount and callback, and reads the address back', async () => {
+    const expiresAt = new Date(Date.now() + 3600_000);
+    const validUntil = new Date(Date.now() + 1800_000).toISOString();
+    fake.override = () => ({
+      status: 201,
+      body: {
+        payment_id: 5745459419,
+        payment_status: 'waiting',
+        pay_address: '3EZ2uTdVDAMFXTfc6uLDDKR6o8qKBZXVkj',
+        pay_amount: 0.00034,
+        pay_currency: 'btc',
+        valid_until: validUntil,
+      },
+    });
+    const created = await provider.create({
+      paymentId: 'order-42',
+      amount: '20.00',
+      currency: 'eur',
+      crypto: 'btc',
+      quotedCryptoAmount: '0.0003',
+      expiresAt,
+    });
+    expect(fake.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/payment',
+      apiKey: 'key-123',
+      body: {
+        price_amount: 20,
+        price_currency: 'eur',
+        pay_currency: 'btc',
+        order_id: 'order-42',
+        ipn_callback_url: 'https://shop.example/api/payments/ipn',
+      },
+    });
+    expect(created).toEqual({
+      providerPaymentId: '5745459419',
+      address: '3EZ2uTdVDAMFXTfc6uLDDKR6o8qKBZXVkj',
+      cryptoAmount: '0.00034',
+      expiresAt: new Date(validUntil),
+    });
+  });
+
+  it('reads a payment status and its incoming transaction hash', async () => {
+    fake.override = () => ({
+      status: 200,
+      body: { payment_id: 1, payment_status: 'finished', payin_hash: '0xfeed' },
+    });
+    expect(await provider.status('1')).toEqual({ status: 'paid', txHash: '0xfeed' });
+    expect(fake.seen[0]).toMatchObject({ method: 'GET', url: '/v1/payment/1', apiKey: 'key-123' });
+  });
+
+  it('fails loudly on an error answer, an unknown status or a slow server', async () => {
+    fake.override = () => ({ status: 401, body: { message: 'Invalid api key' } });
+    await expect(provider.status('1')).rejects.toThrow(/401/);
+    fake.override = () => ({ status: 200, body: { payment_id: 1, payment_status: 'mystery' } });
+    await expect(provider.status('1')).rejects.toThrow(/unknown NOWPayments status/);
+    fake.override = () => ({ status: 201, body: { payment_id: 1 } });
+    await expect(
+      provider.create({
+        paymentId: 'x',
+        amount: '1.00',
+        currency: 'usd',
+        crypto: 'eth',
+        quotedCryptoAmount: '1',
+        expiresAt: new Date(),
+      }),
+    ).rejects.toThrow(/without id, address or amount/);
+  });
+});

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { PaymentsConfig } from '../config';
+import { fromNowPaymentsStatus } from './nowpayments-status';
+import {
+  PaymentProvider,
+  ProviderPayment,
+  ProviderPaymentRequest,
+  ProviderPaymentState,
+} from './payment-provider';
+
+interface NowPaymentsPayment {
+  payment_id: string | number;
+  payment_status: string;
+  pay_address?: string;
+  pay_amount?: number | string;
+  payin_hash?: string | null;
+  expiration_estimate_date?: string;
+  valid_until?: string;
+}
+
+export class NowPaymentsError extends Error {}
+
+/** NOWPayments' REST API (`POST /payment`, `GET /payment/:id`), authenticated by `x-api-key`. */
+@Injectable()
+export class NowPaymentsProvider implements PaymentProvider {
+  readonly name = 'nowpayments' as const;
+
+  constructor(private readonly config: PaymentsConfig) {}
+
+  async create(request: ProviderPaymentRequest): Promise<ProviderPayment> {
+    const body = await this.call<NowPaymentsPayment>('POST', '/payment', {
+      price_amount: Number(request.amount),
+      price_currency: request.currency,
+      pay_currency: request.crypto,
+      order_id: request.paymentId,
+      order_description: `Credits purchase ${request.paymentId}`,
+      ...(this.config.NOWPAYMENTS_IPN_CALLBACK_URL
+        ? { ipn_callback_url: this.config.NOWPAYMENTS_IPN_CALLBACK_URL }
+        : {}),
+    });
+    if (body.payment_id === undefined || !body.pay_address || body.pay_amount === undefined) {
+      throw new NowPaymentsError('NOWPayments created a payment without id, address or amount');
+    }
+    const until = body.valid_until ?? body.expiration_estimate_date;
+    const providerExpiry = until ? new Date(until) : undefined;
+    return {
+      providerPaymentId: String(body.payment_id),
+      address: body.pay_address,
+      // Plain notation: a JSON number may print as 4e-7, which no wallet URI accepts.
+      cryptoAmount: new Decimal(body.pay_amount).toFixed(),
+      // Never promise longer than the provider keeps the address.
+      expiresAt:
+        providerExpiry && !Number.isNaN(providerExpiry.getTime()) && providerExpiry < request.expiresAt
+          ? providerExpiry
+          : request.expiresAt,
+    };
+  }
+
+  async status(providerPaymentId: string): Promise<ProviderPaymentState> {
+    const body = await this.call<NowPaymentsPayment>(
+      'GET',
+      `/payment/${encodeURIComponent(providerPaymentId)}`,
+    );
+    const status = fromNowPaymentsStatus(body.payment_status);
+    if (!status) throw new NowPaymentsError(`unknown NOWPayments status ${String(body.payment_status)}`);
+    return { status, txHash: body.payin_hash ?? null };
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const base = this.config.NOWPAYMENTS_API_URL.replace(/\/+$/, '');
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'x-api-key': this.config.NOWPAYMENTS_API_KEY ?? '',
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(this.config.NOWPAYMENTS_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    if (!res.ok)
+      throw new NowPaymentsError(
+        `NOWPayments ${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`,
+      );
+    return JSON.parse(text) as T;
+  }
+}

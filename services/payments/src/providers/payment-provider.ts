@@ -1,0 +1,35 @@
+import type { Crypto, FiatCurrency, PaymentProviderName, PaymentStatus } from '@storefront/contracts';
+
+export interface ProviderPaymentRequest {
+  /** Our public payment id, sent as the provider's order id. */
+  paymentId: string;
+  /** Fiat amount, two decimals. */
+  amount: string;
+  currency: FiatCurrency;
+  crypto: Crypto;
+  /** Our own crypto estimate; a provider that prices the payment itself ignores it. */
+  quotedCryptoAmount: string;
+  expiresAt: Date;
+}
+
+export interface ProviderPayment {
+  providerPaymentId: string;
+  address: string;
+  /** Exact amount to send, as a decimal string. */
+  cryptoAmount: string;
+  expiresAt: Date;
+}
+
+/** What the provider currently says about a payment, in our status words. */
+export interface ProviderPaymentState {
+  status: PaymentStatus;
+  confirmations?: number;
+  txHash?: string | null;
+}
+
+/** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  create(request: ProviderPaymentRequest): Promise<ProviderPayment>;
+  status(providerPaymentId: string): Promise<ProviderPaymentState>;
+}

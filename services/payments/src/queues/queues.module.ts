@@ -1,0 +1,27 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import { PaymentsConfig } from '../config';
+import { QueueName } from './queue-names';
+
+const queues = BullModule.registerQueue(
+  { name: QueueName.PaymentConfirmation },
+  { name: QueueName.CreditGrants },
+  { name: QueueName.Reconciliation },
+);
+
+/** BullMQ on the service's Redis, every key under REDIS_KEY_PREFIX. */
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [PaymentsConfig],
+      useFactory: (config: PaymentsConfig) => ({
+        connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+        prefix: `${config.REDIS_KEY_PREFIX}bull`,
+      }),
+    }),
+    queues,
+  ],
+  exports: [queues],
+})
+export class QueuesModule {}
