@@ -27,5 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Component tests render whole routes; on a loaded 2-core CI machine they need headroom.
+    testTimeout: 20000,
   },
 });

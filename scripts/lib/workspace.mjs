@@ -19,8 +19,10 @@ export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies…');
+  // `npm install` honours the lock file; `npm ci` refuses locks written without registry URLs
+  // (omit-lockfile-registry-resolved), which some npm setups use.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function build() {

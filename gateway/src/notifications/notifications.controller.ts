@@ -22,7 +22,10 @@ export class NotificationsController {
 
   @Get()
   @ApiOperation({ summary: "The caller's notifications, newest first, with the unread count" })
-  async list(@Query() query: NotificationsQuery, @CurrentUser() user: AuthUser): Promise<NotificationsResponse> {
+  async list(
+    @Query() query: NotificationsQuery,
+    @CurrentUser() user: AuthUser,
+  ): Promise<NotificationsResponse> {
     const reply = await this.bus.request(NotificationSubjects.list, { userId: user.id, ...query });
     return { success: true, ...reply };
   }
@@ -43,13 +46,19 @@ export class NotificationsController {
   @Post(':id/read')
   @HttpCode(200)
   @ApiOperation({ summary: "Marks one of the caller's notifications read; 404 when it is not theirs" })
-  markRead(@Param('id', notificationId) id: string, @CurrentUser() user: AuthUser): Promise<MarkReadResponse> {
+  markRead(
+    @Param('id', notificationId) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<MarkReadResponse> {
     return this.readOne(user, id);
   }
 
   @Put(':id/read')
   @ApiOperation({ summary: 'Same as POST :id/read' })
-  markReadPut(@Param('id', notificationId) id: string, @CurrentUser() user: AuthUser): Promise<MarkReadResponse> {
+  markReadPut(
+    @Param('id', notificationId) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<MarkReadResponse> {
     return this.readOne(user, id);
   }
 

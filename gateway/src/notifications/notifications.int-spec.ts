@@ -1,7 +1,14 @@
 import type { NotificationRow } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { startStack, waitFor } from '../../../tests/support/stack';
-import { AuthKit, authClient, call, DEV_ADMIN, NATS_URL, registeredUser } from '../auth/__tests__/auth-test-kit';
+import {
+  AuthKit,
+  authClient,
+  call,
+  DEV_ADMIN,
+  NATS_URL,
+  registeredUser,
+} from '../auth/__tests__/auth-test-kit';
 
 type Session = { token: string; userId: string };
 
@@ -16,7 +23,10 @@ describe('a signed-in user’s notifications through the gateway', () => {
       services: ['auth', 'notifications', 'credits'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
-    const bus = new MessageBus(new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX), 10000);
+    const bus = new MessageBus(
+      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+      10000,
+    );
     kit = {
       stack,
       bus,
@@ -93,7 +103,11 @@ describe('a signed-in user’s notifications through the gateway', () => {
   });
 
   it('tells a user when an administrator adds or removes credits', async () => {
-    const add = await api('POST', '/api/admin/credits/adjust', admin, { userId: bob.userId, amount: 12.5, direction: 'add' });
+    const add = await api('POST', '/api/admin/credits/adjust', admin, {
+      userId: bob.userId,
+      amount: 12.5,
+      direction: 'add',
+    });
     expect(add.status).toBe(200);
     const added = await waitFor('the credit notification', async () =>
       (await list(bob)).notifications.find((n) => n.title === 'Crédits ajoutés'),
@@ -101,11 +115,56 @@ describe('a signed-in user’s notifications through the gateway', () => {
     expect(added).toMatchObject({ type: 'success', is_read: false });
     expect(added.message).toContain('12.50 crédits');
 
-    await api('POST', '/api/admin/credits/adjust', admin, { userId: bob.userId, amount: 2, direction: 'remove' });
+    await api('POST', '/api/admin/credits/adjust', admin, {
+      userId: bob.userId,
+      amount: 2,
+      direction: 'remove',
+    });
     const removed = await waitFor('the removal notification', async () =>
       (await list(bob)).notifications.find((n) => n.title === 'Crédits retirés'),
     );
     expect(removed.type).toBe('warning');
     expect((await list(alice)).notifications.some((n) => n.title.startsWith('Crédits'))).toBe(false);
+  });
+
+  describe('broadcast', () => {
+    const body = {
+      title: 'Maintenance ce soir',
+      message: 'Le service sera indisponible de 2h à 3h.',
+      type: 'warning',
+    };
+
+    it('is refused to a signed-in user who is not an administrator', async () => {
+      const res = await api('POST', '/api/admin/notifications/broadcast', alice, body);
+      expect(res.status).toBe(403);
+    });
+
+    it('rejects a missing title or an unknown type and writes nothing', async () => {
+      const before = (await list(alice)).notifications.length;
+      expect(
+        (await api('POST', '/api/admin/notifications/broadcast', admin, { ...body, title: '' })).status,
+      ).toBe(400);
+      expect(
+        (await api('POST', '/api/admin/notifications/broadcast', admin, { ...body, type: 'alert' })).status,
+      ).toBe(400);
+      expect((await list(alice)).notifications.length).toBe(before);
+    });
+
+    it('writes one notification for every active user and says how many', async () => {
+      const res = await api('POST', '/api/admin/notifications/broadcast', admin, body);
+      expect(res.status).toBe(200);
+      // alice, bob and the first administrator
+      expect(res.body).toEqual({ success: true, count: 3, message: 'Notification envoyée à 3 utilisateurs' });
+      for (const who of [alice, bob, admin]) {
+        const got = (await list(who)).notifications.filter((n) => n.title === body.title);
+        expect(got).toHaveLength(1);
+        expect(got[0]).toMatchObject({
+          type: 'warning',
+          is_read: false,
+          message: body.message,
+          user_id: who.userId,
+        });
+      }
+    });
   });
 });

@@ -30,7 +30,18 @@ export const AuthSubjects = {
   updateUser: 'auth.user.update',
   deleteUser: 'auth.user.delete',
   isAdmin: 'auth.user.is-admin',
+  /** Ids of every active account in id order, a page at a time (broadcasts). */
+  listActiveUserIds: 'auth.user.active-ids',
 } as const;
+
+export const USER_ID_PAGE_MAX = 10000;
+
+export interface ListUserIdsRequest {
+  /** Continue after this id (keyset paging); omit for the first page. */
+  after?: string;
+  /** At most USER_ID_PAGE_MAX. */
+  limit?: number;
+}
 
 /** Who is calling, as the gateway saw it; used for rate limits and the session record. */
 export interface ClientContext {
@@ -211,4 +222,5 @@ export type AuthRequests = {
   'auth.user.delete': { request: { userId: string; actorId?: string }; reply: { deleted: true } };
   /** True only for an existing, active administrator. */
   'auth.user.is-admin': { request: { userId: string }; reply: { isAdmin: boolean } };
+  'auth.user.active-ids': { request: ListUserIdsRequest; reply: { ids: string[] } };
 };

@@ -1,9 +1,11 @@
 /** NATS subjects, payloads and HTTP DTOs of the notifications service. */
+export * from './broadcast';
 export * from './email';
 export * from './in-app';
 
+import type { BroadcastEventMap, BroadcastRequests } from './broadcast';
 import type { EmailRequests } from './email';
 import type { InAppNotificationEventMap, InAppNotificationRequests } from './in-app';
 
-export type NotificationsRequests = EmailRequests & InAppNotificationRequests;
-export type NotificationsEventMap = InAppNotificationEventMap;
+export type NotificationsRequests = EmailRequests & InAppNotificationRequests & BroadcastRequests;
+export type NotificationsEventMap = InAppNotificationEventMap & BroadcastEventMap;

@@ -45,7 +45,11 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
    * Creates a confirmed, active administrator, or promotes (and re-passwords) an existing account.
    * Serialised so replicas starting together create one.
    */
-  async ensureAdmin(email: string, password: string, options: { onlyIfNoAdmin?: boolean } = {}): Promise<EnsureAdminOutcome | undefined> {
+  async ensureAdmin(
+    email: string,
+    password: string,
+    options: { onlyIfNoAdmin?: boolean } = {},
+  ): Promise<EnsureAdminOutcome | undefined> {
     const passwordHash = await this.hasher.hashNew(password);
     return this.dataSource.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
@@ -53,10 +57,23 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       const existing = await this.users.findByEmail(email, tx);
       const fields = { passwordHash, isAdmin: true, isActive: true };
       if (existing) {
-        await this.users.update(existing.id, { ...fields, emailConfirmedAt: existing.emailConfirmedAt ?? new Date() }, tx);
+        await this.users.update(
+          existing.id,
+          { ...fields, emailConfirmedAt: existing.emailConfirmedAt ?? new Date() },
+          tx,
+        );
         return existing.isAdmin ? 'updated' : 'promoted';
       }
-      await this.users.create({ email: normalizeEmail(email), firstName: 'Admin', lastName: '', emailConfirmedAt: new Date(), ...fields }, tx);
+      await this.users.create(
+        {
+          email: normalizeEmail(email),
+          firstName: 'Admin',
+          lastName: '',
+          emailConfirmedAt: new Date(),
+          ...fields,
+        },
+        tx,
+      );
       return 'created';
     });
   }

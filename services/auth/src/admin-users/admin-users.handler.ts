@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AuthSubjects, ListUsersRequest, UpdateUserRequest } from '@storefront/contracts';
+import { AuthSubjects, ListUserIdsRequest, ListUsersRequest, UpdateUserRequest } from '@storefront/contracts';
 import { AdminUsersService } from './admin-users.service';
 
 /** Account queries and commands for other services (admin back office, credits, notifications). */
@@ -16,6 +16,11 @@ export class AdminUsersHandler {
   @MessagePattern(AuthSubjects.listUsers)
   list(@Payload() req: ListUsersRequest) {
     return this.adminUsers.list(req ?? {});
+  }
+
+  @MessagePattern(AuthSubjects.listActiveUserIds)
+  activeIds(@Payload() req: ListUserIdsRequest) {
+    return this.adminUsers.activeIds(req?.after, req?.limit);
   }
 
   @MessagePattern(AuthSubjects.isAdmin)

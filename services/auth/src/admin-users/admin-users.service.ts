@@ -7,6 +7,7 @@ import {
   ListUsersReply,
   ListUsersRequest,
   UpdateUserRequest,
+  USER_ID_PAGE_MAX,
   UserStatusChangeReason,
   UserSummary,
 } from '@storefront/contracts';
@@ -40,6 +41,12 @@ export class AdminUsersService {
     private readonly bus: MessageBus,
   ) {}
 
+  async activeIds(after: string | undefined, limit = USER_ID_PAGE_MAX): Promise<{ ids: string[] }> {
+    if (after !== undefined && !UUID.test(after)) throw ServiceError.badRequest('after must be a user id');
+    const size = Math.min(Math.max(Math.trunc(Number(limit)) || USER_ID_PAGE_MAX, 1), USER_ID_PAGE_MAX);
+    return { ids: await this.users.activeIdsAfter(after, size) };
+  }
+
   async getMany(ids: string[]): Promise<{ users: UserSummary[] }> {
     const valid = [...new Set((ids ?? []).filter((id) => typeof id === 'string' && UUID.test(id)))];
     if (valid.length > MAX_IDS) throw ServiceError.badRequest(`At most ${MAX_IDS} ids at once`);
@@ -67,7 +74,8 @@ export class AdminUsersService {
     const reasons: UserStatusChangeReason[] = [];
 
     if (req.email !== undefined && normalizeEmail(req.email) !== user.email) {
-      if (!isEmail(req.email) || req.email.length > 254) throw ServiceError.badRequest(AuthMessages.invalidEmail);
+      if (!isEmail(req.email) || req.email.length > 254)
+        throw ServiceError.badRequest(AuthMessages.invalidEmail);
       changes.email = normalizeEmail(req.email);
       changes.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
     }
@@ -89,7 +97,8 @@ export class AdminUsersService {
     try {
       await this.dataSource.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
-        if (changes.isActive === false || changes.isAdmin === false) await assertNotLastAdmin(this.users, user, tx);
+        if (changes.isActive === false || changes.isAdmin === false)
+          await assertNotLastAdmin(this.users, user, tx);
         if (Object.keys(changes).length) await this.users.update(user.id, changes, tx);
       });
     } catch (err) {
@@ -99,10 +108,14 @@ export class AdminUsersService {
       throw err;
     }
 
-    if (reasons.some((reason) => ENDS_SESSIONS.includes(reason))) await this.sessions.revoke({ userId: user.id });
-    for (const reason of reasons) await this.bus.emit(AuthEvents.userStatusChanged, { userId: user.id, reason });
+    if (reasons.some((reason) => ENDS_SESSIONS.includes(reason)))
+      await this.sessions.revoke({ userId: user.id });
+    for (const reason of reasons)
+      await this.bus.emit(AuthEvents.userStatusChanged, { userId: user.id, reason });
     const changed = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
-    this.logger.log(`user ${user.id} updated by ${req.actorId ?? 'a service'}: ${changed.join(', ') || 'nothing'}`);
+    this.logger.log(
+      `user ${user.id} updated by ${req.actorId ?? 'a service'}: ${changed.join(', ') || 'nothing'}`,
+    );
     return toUserSummary((await this.users.findById(user.id))!);
   }
 

@@ -8,7 +8,12 @@ import type { UsersRepository } from './users.repository';
  * Refuses to delete, suspend or demote the only active administrator, which would leave the
  * back office without anyone able to open it.
  */
-export async function assertNotLastAdmin(users: UsersRepository, user: UserEntity, em?: EntityManager): Promise<void> {
+export async function assertNotLastAdmin(
+  users: UsersRepository,
+  user: UserEntity,
+  em?: EntityManager,
+): Promise<void> {
   if (!user.isAdmin || !user.isActive) return;
-  if ((await users.countActiveAdmins(em)) <= 1) throw ServiceError.conflict(AuthMessages.lastAdmin, AuthErrorCode.LastAdmin);
+  if ((await users.countActiveAdmins(em)) <= 1)
+    throw ServiceError.conflict(AuthMessages.lastAdmin, AuthErrorCode.LastAdmin);
 }

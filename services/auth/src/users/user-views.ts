@@ -4,7 +4,12 @@ import type { UserEntity } from './user.entity';
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 export function appMetadata(user: UserEntity): GoTrueAppMetadata {
-  return { provider: 'email', providers: ['email'], is_admin: user.isAdmin, two_factor_enabled: user.twoFactorEnabled };
+  return {
+    provider: 'email',
+    providers: ['email'],
+    is_admin: user.isAdmin,
+    two_factor_enabled: user.twoFactorEnabled,
+  };
 }
 
 /** The user as GoTrue serialises it; auth-js and the frontend read this shape. */

@@ -36,16 +36,33 @@ export class UsersRepository {
     return this.repo.createQueryBuilder('u').where('u.id IN (:...ids)', { ids }).getMany();
   }
 
+  async activeIdsAfter(after: string | undefined, limit: number): Promise<string[]> {
+    const query = this.repo
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where('u.is_active')
+      .orderBy('u.id', 'ASC')
+      .limit(limit);
+    if (after) query.andWhere('u.id > :after', { after });
+    return (await query.getRawMany<{ id: string }>()).map((r) => r.id);
+  }
+
   async list(page: number, perPage: number, search?: string): Promise<UserPage> {
     const query = this.repo.createQueryBuilder('u').orderBy('u.created_at', 'DESC').addOrderBy('u.id', 'ASC');
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where('(u.email ILIKE :like OR u.first_name ILIKE :like OR u.last_name ILIKE :like OR u.id::text = :exact)', {
-        like,
-        exact: search.toLowerCase(),
-      });
+      query.where(
+        '(u.email ILIKE :like OR u.first_name ILIKE :like OR u.last_name ILIKE :like OR u.id::text = :exact)',
+        {
+          like,
+          exact: search.toLowerCase(),
+        },
+      );
     }
-    const [users, total] = await query.skip((page - 1) * perPage).take(perPage).getManyAndCount();
+    const [users, total] = await query
+      .skip((page - 1) * perPage)
+      .take(perPage)
+      .getManyAndCount();
     return { users, total };
   }
 

@@ -1,7 +1,8 @@
 import type { BalanceChangedEvent, PaymentConfirmedEvent } from '@storefront/contracts';
 import type { NewNotification } from './notification.repository';
 
-const credits = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} crédit${Math.abs(n) >= 2 ? 's' : ''}`;
+const credits = (n: number) =>
+  `${Number.isInteger(n) ? n : n.toFixed(2)} crédit${Math.abs(n) >= 2 ? 's' : ''}`;
 
 /**
  * What a user is told when an administrator changes their balance. Purchases are announced by

@@ -2,9 +2,10 @@ import type { BalanceChangedEvent, PaymentConfirmedEvent } from '@storefront/con
 import { IsNumber, IsOptional, IsString, IsUUID } from 'class-validator';
 
 /** The parts of `credits.balance.changed` this service uses. */
-export class BalanceChangedDto
-  implements Pick<BalanceChangedEvent, 'userId' | 'delta' | 'balance' | 'adminId' | 'transactionId'>
-{
+export class BalanceChangedDto implements Pick<
+  BalanceChangedEvent,
+  'userId' | 'delta' | 'balance' | 'adminId' | 'transactionId'
+> {
   @IsUUID()
   userId: string;
 

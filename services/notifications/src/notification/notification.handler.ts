@@ -2,6 +2,9 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthEvents,
+  BroadcastBody,
+  BroadcastReply,
+  BroadcastSubjects,
   CreditsEvents,
   PaymentsEvents,
   ListNotificationsDto,
@@ -14,9 +17,15 @@ import {
 } from '@storefront/contracts';
 import { BalanceChangedDto, PaymentConfirmedDto } from './account-activity.dto';
 import { adminCreditNotification, paymentConfirmedNotification } from './account-activity-notifications';
+import { IsUUID } from 'class-validator';
 import { DroppedEventFilter } from './dropped-event.filter';
 import { NotificationService } from './notification.service';
 import { UserRegisteredDto } from './user-registered.dto';
+
+class BroadcastDto extends BroadcastBody {
+  @IsUUID()
+  adminId: string;
+}
 
 @Controller()
 export class NotificationHandler {
@@ -38,7 +47,14 @@ export class NotificationHandler {
   @EventPattern(PaymentsEvents.confirmed)
   @UseFilters(DroppedEventFilter)
   async onPaymentConfirmed(@Payload() event: PaymentConfirmedDto): Promise<void> {
-    await this.notifications.create(paymentConfirmedNotification(event as Parameters<typeof paymentConfirmedNotification>[0]));
+    await this.notifications.create(
+      paymentConfirmedNotification(event as Parameters<typeof paymentConfirmedNotification>[0]),
+    );
+  }
+
+  @MessagePattern(BroadcastSubjects.broadcast)
+  broadcast(@Payload() request: BroadcastDto): Promise<BroadcastReply> {
+    return this.notifications.broadcast(request);
   }
 
   @MessagePattern(NotificationSubjects.list)

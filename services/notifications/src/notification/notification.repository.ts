@@ -67,4 +67,23 @@ export class NotificationRepository {
     );
     return affected;
   }
+
+  /** One row per user in a single statement, so a batch of thousands is one round trip. */
+  async insertForUsers(
+    userIds: string[],
+    n: Omit<NewNotification, 'userId' | 'dedupeKey'>,
+    at: Date,
+  ): Promise<number> {
+    if (!userIds.length) return 0;
+    const [row]: { n: number }[] = await this.db.query(
+      `WITH inserted AS (
+         INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "created_at")
+         SELECT id, $2, $3, $4, $5 FROM unnest($1::uuid[]) AS id
+         RETURNING 1
+       )
+       SELECT count(*)::int AS n FROM inserted`,
+      [userIds, n.type, n.title, n.message, at],
+    );
+    return row.n;
+  }
 }

@@ -1,5 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  AuthSubjects,
+  BroadcastEvents,
+  BroadcastRequest,
   ListNotificationsDto,
   ListNotificationsReply,
   MarkAllNotificationsReadReply,
@@ -12,6 +15,8 @@ import { MessageBus, ServiceError } from '@storefront/platform';
 import { NotificationsConfig } from '../config';
 import { NewNotification, NotificationRepository } from './notification.repository';
 import { welcomeNotification } from './welcome-notification';
+
+const BROADCAST_PAGE = 10000;
 
 @Injectable()
 export class NotificationService {
@@ -45,6 +50,30 @@ export class NotificationService {
       this.logger.warn(`notification ${row.id} stored but not announced: ${String(err)}`);
     }
     return row;
+  }
+
+  /**
+   * Writes one notification per active user, fetching their ids page by page from the auth
+   * service, and announces it once so the gateway can push it to every signed-in socket.
+   */
+  async broadcast({ title, message, type }: BroadcastRequest): Promise<{ count: number }> {
+    const createdAt = new Date();
+    let count = 0;
+    let after: string | undefined;
+    for (;;) {
+      const { ids } = await this.bus.request(AuthSubjects.listActiveUserIds, {
+        after,
+        limit: BROADCAST_PAGE,
+      });
+      count += await this.notifications.insertForUsers(ids, { title, message, type }, createdAt);
+      if (ids.length < BROADCAST_PAGE) break;
+      after = ids[ids.length - 1];
+    }
+    this.logger.log(`broadcast "${title}" written for ${count} users`);
+    await this.bus
+      .emit(BroadcastEvents.sent, { title, message, type, createdAt: createdAt.toISOString(), count })
+      .catch((err) => this.logger.warn(`broadcast stored but not announced: ${String(err)}`));
+    return { count };
   }
 
   async list({ userId, limit, offset }: ListNotificationsDto): Promise<ListNotificationsReply> {

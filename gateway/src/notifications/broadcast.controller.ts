@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BroadcastBody, BroadcastResponse, BroadcastSubjects } from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
+import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+
+/** A broadcast to 100,000 users is a few batched inserts; it still takes longer than a usual reply. */
+const BROADCAST_TIMEOUT_MS = 60000;
+
+@ApiTags('admin')
+@Controller('api/admin/notifications')
+@AdminOnly()
+export class BroadcastController {
+  constructor(private readonly bus: MessageBus) {}
+
+  @Post('broadcast')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends one notification to every active user' })
+  async broadcast(@Body() body: BroadcastBody, @CurrentUser() admin: AuthUser): Promise<BroadcastResponse> {
+    const { count } = await this.bus.request(
+      BroadcastSubjects.broadcast,
+      { ...body, adminId: admin.id },
+      { timeoutMs: BROADCAST_TIMEOUT_MS },
+    );
+    return { success: true, message: `Notification envoyée à ${count} utilisateurs`, count };
+  }
+}
