@@ -30,8 +30,13 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/slow-test-timeout.ts'],
     },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'], testTimeout: 180000 },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/slow-test-timeout.ts'],
+    },
   ],
 };

@@ -141,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     } catch (err) {
       const logs = names.map((n) => `--- ${n}\n${(output.get(n) ?? '').slice(-2000)}`).join('\n');
       await stack.shutdown();
-      throw new Error(`${String(err)}\n${logs}`);
+      throw new Error(`${String(err)}\n${logs}`, { cause: err });
     }
   }
   return stack;

@@ -11,3 +11,4 @@ export * from './http/account.dto';
 import type { AuthEventPayloads } from './events';
 
 export type AuthEventMap = AuthEventPayloads;
+export * from './http/admin-users.dto';

@@ -15,6 +15,7 @@ export type CreditsRequests = {
   'credits.transactions.list': { request: R.ListTransactionsRequest; reply: R.ListTransactionsReply };
   'credits.admin-history.list': { request: R.ListAdminHistoryRequest; reply: R.ListAdminHistoryReply };
   'credits.balance.adjust': { request: R.AdjustCreditsRequest; reply: R.AdjustCreditsReply };
+  'credits.balance.set': { request: R.SetBalanceRequest; reply: R.SetBalanceReply };
   'credits.payment.grant': { request: R.GrantForPaymentRequest; reply: R.GrantForPaymentReply };
   'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
 };

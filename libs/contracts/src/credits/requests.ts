@@ -8,6 +8,7 @@ import {
   IsUUID,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import type { AdminCreditHistoryEntry, CreditTransaction } from './transactions';
@@ -74,6 +75,25 @@ export class AdjustCreditsRequest {
   @MaxLength(500)
   description?: string;
 }
+/** The admin edit form's "credits" field: the balance becomes exactly `balance`. */
+export class SetBalanceRequest {
+  @IsUUID()
+  userId: string;
+
+  @ValidateIf((_, v) => v !== 0)
+  @IsPositiveAmount(MAX_CREDIT_AMOUNT)
+  balance: number;
+
+  @IsUUID()
+  adminId: string;
+}
+
+export interface SetBalanceReply {
+  /** False when the balance already had that value (nothing written). */
+  changed: boolean;
+  balance: number;
+}
+
 export interface AdjustCreditsReply {
   transaction: CreditTransaction;
   balance: number;

@@ -4,6 +4,8 @@ export const CreditsSubjects = {
   listTransactions: 'credits.transactions.list',
   listAdminHistory: 'credits.admin-history.list',
   adjust: 'credits.balance.adjust',
+  /** An administrator sets a balance to a value; the difference is written as one ledger row. */
+  setBalance: 'credits.balance.set',
   grantForPayment: 'credits.payment.grant',
   verifyLedger: 'credits.ledger.verify',
 } as const;

@@ -9,6 +9,7 @@ import {
   ListBalancesRequest,
   ListTransactionsRequest,
   RequestMap,
+  SetBalanceRequest,
   UserRegisteredEvent,
   VerifyLedgerRequest,
 } from '@storefront/contracts';
@@ -42,6 +43,11 @@ export class LedgerHandler {
   @MessagePattern(CreditsSubjects.listAdminHistory)
   async listAdminHistory(): Reply<'credits.admin-history.list'> {
     return { entries: await this.ledger.adminHistory() };
+  }
+
+  @MessagePattern(CreditsSubjects.setBalance)
+  setBalance(@Payload() request: SetBalanceRequest): Reply<'credits.balance.set'> {
+    return this.ledger.setBalance(request);
   }
 
   @MessagePattern(CreditsSubjects.adjust)

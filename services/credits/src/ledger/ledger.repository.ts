@@ -87,6 +87,46 @@ export class LedgerRepository {
     return rows.length ? toTransaction(rows[0]) : null;
   }
 
+  /**
+   * Makes the balance exactly `target`: the row is locked, the difference is written as one
+   * ledger row and added to the balance, all in one transaction. Null when nothing differs.
+   */
+  setBalance(
+    userId: string,
+    target: number,
+    row: (delta: number) => Omit<LedgerEntry, 'userId' | 'amount'>,
+  ): Promise<(AppliedEntry & { entry: LedgerEntry }) | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO credits.balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`,
+        [userId],
+      );
+      const [current]: { delta: string }[] = await manager.query(
+        `SELECT ($2::numeric - balance) AS delta FROM credits.balances WHERE user_id = $1 FOR UPDATE`,
+        [userId, target.toFixed(2)],
+      );
+      const delta = Number(current.delta);
+      if (delta === 0) return null;
+      const entry: LedgerEntry = { userId, amount: delta, ...row(delta) };
+      const inserted: TransactionRow[] = await manager.query(
+        `INSERT INTO credits.transactions (user_id, type, amount, description, admin_id, payment_method, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         RETURNING ${COLUMNS}`,
+        [
+          userId,
+          entry.type,
+          current.delta,
+          entry.description,
+          entry.adminId ?? null,
+          entry.paymentMethod ?? null,
+          entry.status ?? 'completed',
+        ],
+      );
+      const balance = await this.addToBalance(manager, userId, current.delta);
+      return { transaction: toTransaction(inserted[0]), balance, entry };
+    });
+  }
+
   /** Creates a zero balance unless one exists. */
   async open(userId: string): Promise<void> {
     await this.dataSource.query(

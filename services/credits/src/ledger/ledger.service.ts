@@ -7,6 +7,8 @@ import {
   CreditTransaction,
   GrantForPaymentReply,
   GrantForPaymentRequest,
+  SetBalanceReply,
+  SetBalanceRequest,
   VerifyLedgerReply,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
@@ -62,6 +64,21 @@ export class LedgerService {
     if (!applied) throw new Error('ledger row without payment id was not written');
     await this.announce(entry, applied);
     return applied;
+  }
+
+  async setBalance(request: SetBalanceRequest): Promise<SetBalanceReply> {
+    const applied = await this.ledger.setBalance(request.userId, request.balance, (delta) => ({
+      type: delta > 0 ? 'credit_add' : 'credit_spend',
+      description: `Solde fixé à ${request.balance} crédits par un administrateur`,
+      adminId: request.adminId,
+      paymentMethod: 'admin',
+      status: 'completed',
+    }));
+    if (!applied) {
+      return { changed: false, balance: await this.balance(request.userId) };
+    }
+    await this.announce(applied.entry, applied);
+    return { changed: true, balance: applied.balance };
   }
 
   async grantForPayment(request: GrantForPaymentRequest): Promise<GrantForPaymentReply> {

@@ -1,0 +1,127 @@
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from '../../credits/money';
+import { FIELD_LIMITS } from './field-rules';
+
+export const USER_STATUSES = ['active', 'banned'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ADMIN_USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+
+/** Query of `GET /api/admin/users`. */
+export class AdminUsersQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(FIELD_LIMITS.email)
+  search?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  page?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
+}
+
+/** One row of the back office's user list, with the spec's field names. */
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+  email_confirmed_at: string | null;
+  is_admin: boolean;
+  is_active: boolean;
+  status: UserStatus;
+  credits: number;
+}
+
+export interface AdminUsersResponse {
+  success: true;
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Body of `PUT /api/admin/users/:id`: any of these; `credits` sets the balance exactly. */
+export class AdminUpdateUserBody {
+  @IsOptional()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(FIELD_LIMITS.email)
+  email?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'is_admin must be true or false' })
+  is_admin?: boolean;
+
+  @IsOptional()
+  @IsIn(USER_STATUSES, { message: 'status must be active or banned' })
+  status?: UserStatus;
+
+  @IsOptional()
+  @IsBoolean({ message: 'is_active must be true or false' })
+  is_active?: boolean;
+
+  @IsOptional()
+  @ValidateIf((_, v) => v !== 0)
+  @IsPositiveAmount(MAX_CREDIT_AMOUNT, {
+    message: 'credits must be a number of at least 0 with at most 2 decimals',
+  })
+  credits?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(FIELD_LIMITS.name)
+  first_name?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(FIELD_LIMITS.name)
+  last_name?: string;
+}
+
+/** Body of `PUT /api/admin/users/:id/password`. */
+export class AdminSetPasswordBody {
+  @IsString({ message: 'password is required' })
+  @MaxLength(FIELD_LIMITS.passwordInput)
+  password: string;
+}
+
+export interface AdminUserResponse {
+  success: true;
+  message: string;
+  user: AdminUserRow;
+}
+
+export const ADMIN_USER_MESSAGES = {
+  noChange: 'Aucune modification détectée',
+  updated: 'Utilisateur mis à jour avec succès',
+  banned: 'Utilisateur banni avec succès',
+  unbanned: 'Utilisateur débanni avec succès',
+  deleted: 'Utilisateur supprimé avec succès',
+  passwordChanged: 'Mot de passe mis à jour avec succès',
+  notFound: 'Utilisateur introuvable',
+} as const;
