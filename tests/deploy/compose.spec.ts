@@ -86,11 +86,18 @@ describe('docker-compose.yml', () => {
     expect(healthcheckText('gateway')).toContain(':5001/health');
   });
 
-  it('publishes the gateway on port 5001 of the host, and nothing else', () => {
+  it('publishes the gateway on port 5001 and the local mail inbox on 8025, and nothing else', () => {
     expect(services.gateway.ports).toEqual(['5001:5001']);
+    expect(services.mailpit.ports).toEqual(['8025:8025']);
     for (const [name, service] of Object.entries(services)) {
-      if (name !== 'gateway') expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
+      if (name !== 'gateway' && name !== 'mailpit')
+        expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
     }
+  });
+
+  it('sends mail to the local Mailpit inbox unless SMTP_URL is given', () => {
+    expect(services.notifications.environment.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(services.notifications.depends_on.mailpit).toBeDefined();
   });
 
   it.each([...infra, ...apps])('restarts %s after a crash', (name) => {
@@ -128,7 +135,6 @@ describe('docker-compose.yml', () => {
   it.each([
     ['auth', ['JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']],
     ['payments', ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']],
-    ['notifications', ['SMTP_URL']],
   ])('passes the secrets of %s through from the shell or .env, never written in the file', (name, keys) => {
     // A key without a value: Compose copies it from its environment, or leaves it unset (never "").
     for (const key of keys) {
