@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { MessagingModule } from '@storefront/platform';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config';
 import { CreditsModule } from './credits/credits.module';
@@ -9,6 +10,8 @@ import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { SiteControlModule } from './site-control/site-control.module';
+import { TrafficModule } from './traffic/traffic.module';
 
 /** Paths the single-page app must never shadow: unknown ones answer JSON 404s. */
 export const API_PATHS = [
@@ -39,8 +42,11 @@ export class AppModule {
         PaymentsModule,
         CreditsModule,
         RealtimeModule,
+        SiteControlModule,
+        TrafficModule,
         DevMailboxModule,
         NotificationsModule,
+        AdminUsersModule,
       ],
       providers: [{ provide: GatewayConfig, useValue: config }],
       exports: [GatewayConfig],

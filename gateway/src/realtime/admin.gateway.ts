@@ -1,17 +1,98 @@
-import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { Namespace, Socket } from 'socket.io';
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { ADMIN_SOCKET_NAMESPACE, AdminSocketEvents, AuthSubjects } from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
+import { AccessTokenVerifier, AuthUser } from '../auth';
+import { IpBanList } from '../site-control/ip-ban-list';
+import { AdminVisitorsPublisher } from './admin-visitors.publisher';
+import { RealtimePushService } from './realtime-push.service';
+import { refusal, RefusalError, SocketAdmission } from './socket-admission';
+import { AdminNamespace, AdminSocket, Rooms } from './socket-types';
+import { handshakeToken } from './visitor-sessions.service';
 
 /**
- * The back office's namespace. Only a verified administrator may stay connected; until sign-in
- * verification exists every connection is refused.
+ * The back office's namespace. The handshake must carry the access token of a live session
+ * (`auth: { token }`) whose user the auth service confirms is an active administrator right now;
+ * anyone else is refused with `connect_error`.
  */
-@WebSocketGateway({ namespace: '/admin', transports: ['websocket'] })
-export class AdminGateway implements OnGatewayConnection {
-  @WebSocketServer()
-  server: Namespace;
+@WebSocketGateway({ namespace: ADMIN_SOCKET_NAMESPACE })
+export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger(AdminGateway.name);
 
-  handleConnection(client: Socket) {
-    client.emit('error', { error: 'Forbidden', code: 'FORBIDDEN' });
-    client.disconnect(true);
+  constructor(
+    private readonly admission: SocketAdmission,
+    private readonly verifier: AccessTokenVerifier,
+    private readonly bus: MessageBus,
+    private readonly bans: IpBanList,
+    private readonly publisher: AdminVisitorsPublisher,
+    private readonly push: RealtimePushService,
+  ) {}
+
+  afterInit(namespace: AdminNamespace) {
+    this.push.attachAdmin(namespace);
+    namespace.use((socket, next) => {
+      const ip = this.admission.clientIp(socket.request);
+      this.admit(ip, handshakeToken(socket)).then(
+        (user) => {
+          socket.data = { ip, user };
+          next();
+        },
+        (err: RefusalError) => next(err),
+      );
+    });
+  }
+
+  async handleConnection(socket: AdminSocket) {
+    const { user, ip } = socket.data;
+    await socket.join([
+      Rooms.admins,
+      Rooms.adminUser(user.id),
+      Rooms.adminSession(user.sessionId),
+      Rooms.ip(ip),
+    ]);
+    this.publisher.add(socket);
+  }
+
+  @SubscribeMessage(AdminSocketEvents.visitorsPage)
+  choosePage(
+    @ConnectedSocket() socket: AdminSocket,
+    @MessageBody() payload: { page?: unknown; pageSize?: unknown },
+  ) {
+    this.publisher.choosePage(socket, payload);
+  }
+
+  handleDisconnect(socket: AdminSocket) {
+    this.publisher.remove(socket);
+  }
+
+  private async admit(ip: string, token: string | undefined): Promise<AuthUser> {
+    if (this.bans.statusOf(ip))
+      throw refusal('IP_BANNED', 'Your IP address has been banned by an administrator');
+    if (!token) throw refusal('UNAUTHORIZED', 'Sign-in required');
+    let user: AuthUser;
+    try {
+      user = await this.verifier.verify(token);
+    } catch {
+      throw refusal('UNAUTHORIZED', 'Invalid access token');
+    }
+    if (user.twoFactorEnabled && user.aal !== 'aal2')
+      throw refusal('UNAUTHORIZED', 'Two-factor verification required');
+    let isAdmin: boolean;
+    try {
+      ({ isAdmin } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id }));
+    } catch (err) {
+      this.logger.warn(`admin check failed, refusing the socket: ${String(err)}`);
+      throw refusal('SERVICE_UNAVAILABLE', 'Admin check unavailable');
+    }
+    if (!isAdmin) throw refusal('FORBIDDEN', 'Administrators only');
+    return { ...user, isAdmin: true };
   }
 }

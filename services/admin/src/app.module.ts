@@ -1,14 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@storefront/platform';
+import { AuditModule } from './audit/audit.module';
 import { AdminConfig } from './config';
 import { adminDatabase } from './database';
+import { IpBansModule } from './ip-bans/ip-bans.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import { AdminUsersModule } from './users/admin-users.module';
 
 @Module({})
 export class AppModule {
   static register(config: AdminConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'admin', config, database: adminDatabase })],
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'admin', config, database: adminDatabase }),
+        AuditModule,
+        MaintenanceModule,
+        IpBansModule,
+        AdminUsersModule,
+      ],
       providers: [{ provide: AdminConfig, useValue: config }],
     };
   }

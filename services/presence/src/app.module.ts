@@ -2,14 +2,26 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@storefront/platform';
 import { PresenceConfig } from './config';
 import { presenceDatabase } from './database';
+import { HistoryModule } from './history/history.module';
+import { LiveModule } from './live/live.module';
+import { RedisModule } from './redis/redis.module';
+import { VisitsModule } from './visits/visits.module';
 
 @Module({})
 export class AppModule {
   static register(config: PresenceConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'presence', config, database: presenceDatabase })],
+      global: true,
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'presence', config, database: presenceDatabase }),
+        RedisModule,
+        LiveModule,
+        HistoryModule,
+        VisitsModule,
+      ],
       providers: [{ provide: PresenceConfig, useValue: config }],
+      exports: [PresenceConfig],
     };
   }
 }

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ADMIN_USER_MESSAGES,
+  AdminSetPasswordBody,
+  AdminUpdateUserBody,
+  AdminUserResponse,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  AdminUserSubjects,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+
+const userId = new ParseUUIDPipe({
+  exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound),
+});
+const actorOf = (admin: AuthUser) => ({ id: admin.id, email: admin.email });
+
+/** The back office's Utilisateurs tab. Every route is for active administrators only. */
+@ApiTags('admin')
+@Controller('api/admin/users')
+@AdminOnly()
+export class AdminUsersController {
+  constructor(private readonly bus: MessageBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Users, newest first, with their credits; search by email, name or id; paged' })
+  list(@Query() query: AdminUsersQuery): Promise<AdminUsersResponse> {
+    return this.bus.request(AdminUserSubjects.list, query);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edits email, admin flag, status (active/banned) or credits (set exactly)' })
+  update(
+    @Param('id', userId) id: string,
+    @Body() changes: AdminUpdateUserBody,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<AdminUserResponse> {
+    return this.bus.request(AdminUserSubjects.update, { userId: id, changes, actor: actorOf(admin) });
+  }
+
+  @Put(':id/password')
+  @ApiOperation({ summary: "Sets a user's password; their sessions end" })
+  setPassword(
+    @Param('id', userId) id: string,
+    @Body() body: AdminSetPasswordBody,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<AdminUserResponse> {
+    return this.bus.request(AdminUserSubjects.setPassword, {
+      userId: id,
+      password: body.password,
+      actor: actorOf(admin),
+    });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deletes a user (the last active administrator cannot be deleted)' })
+  remove(
+    @Param('id', userId) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<{ success: true; message: string }> {
+    return this.bus.request(AdminUserSubjects.remove, { userId: id, actor: actorOf(admin) });
+  }
+}

@@ -1,0 +1,167 @@
+import type { AdminUserRow } from '@storefront/contracts';
+import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { startStack } from '../../../tests/support/stack';
+import {
+  AuthKit,
+  authClient,
+  call,
+  DEV_ADMIN,
+  NATS_URL,
+  registeredUser,
+  STRONG_PASSWORD,
+} from '../auth/__tests__/auth-test-kit';
+
+type Session = { token: string; userId: string; email: string };
+
+describe('the back office’s user management', () => {
+  let kit: AuthKit;
+  let alice: Session;
+  let bob: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    const stack = await startStack({
+      services: ['auth', 'notifications', 'credits', 'admin'],
+      env: { RATE_LIMIT_PER_IP: '500' },
+    });
+    const bus = new MessageBus(
+      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+      10000,
+    );
+    kit = {
+      stack,
+      bus,
+      request: (subject, payload) => bus.request(subject, payload),
+      close: async () => {
+        await bus.onApplicationShutdown();
+        await stack.shutdown();
+      },
+    };
+    const user = async (label: string): Promise<Session> => {
+      const { session, user, email } = await registeredUser(kit, label);
+      return { token: session.access_token, userId: user.id, email };
+    };
+    [alice, bob] = await Promise.all([user('alice'), user('bob')]);
+    const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
+    if (signedIn.error) throw signedIn.error;
+    admin = {
+      token: signedIn.data.session!.access_token,
+      userId: signedIn.data.user!.id,
+      email: DEV_ADMIN.email,
+    };
+  }, 120000);
+
+  afterAll(() => kit?.close());
+
+  const api = (method: string, path: string, who?: Session, body?: unknown) =>
+    call(kit, method, path, { token: who?.token, body });
+  const row = async (who: Session): Promise<AdminUserRow> => {
+    const res = await api('GET', `/api/admin/users?search=${encodeURIComponent(who.email)}`, admin);
+    expect(res.status).toBe(200);
+    return res.body.users.find((u: AdminUserRow) => u.id === who.userId);
+  };
+
+  it('is refused to anonymous callers and to users who are not administrators', async () => {
+    expect((await api('GET', '/api/admin/users')).status).toBe(401);
+    expect((await api('GET', '/api/admin/users', alice)).status).toBe(403);
+    expect((await api('PUT', `/api/admin/users/${bob.userId}`, alice, { status: 'banned' })).status).toBe(
+      403,
+    );
+    expect((await api('DELETE', `/api/admin/users/${bob.userId}`, alice)).status).toBe(403);
+    expect((await row(bob)).status).toBe('active');
+  });
+
+  it('lists users newest first with the spec’s fields, credits included, paged', async () => {
+    const res = await api('GET', '/api/admin/users?pageSize=2&page=1', admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, total: 3, page: 1, pageSize: 2 });
+    expect(res.body.users).toHaveLength(2);
+    expect(Object.keys(res.body.users[0]).sort()).toEqual(
+      [
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'created_at',
+        'last_sign_in_at',
+        'email_confirmed_at',
+        'is_admin',
+        'is_active',
+        'status',
+        'credits',
+      ].sort(),
+    );
+    const second = await api('GET', '/api/admin/users?pageSize=2&page=2', admin);
+    expect(second.body.users).toHaveLength(1);
+    expect(await row(alice)).toMatchObject({ credits: 0, is_admin: false, status: 'active' });
+  });
+
+  it('says "Aucune modification détectée" when an edit changes nothing', async () => {
+    const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+      email: alice.email,
+      credits: 0,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Aucune modification détectée', code: 'NO_CHANGE' });
+  });
+
+  it('sets credits exactly, writing the difference to the ledger', async () => {
+    const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: 42.5 });
+    expect(res.status).toBe(200);
+    expect(res.body.user.credits).toBe(42.5);
+    const lower = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: 40 });
+    expect(lower.body.user.credits).toBe(40);
+    const own = await api('GET', '/api/credits/balance', alice);
+    expect(own.body.balance).toBe(40);
+    const bad = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: -5 });
+    expect(bad.status).toBe(400);
+    expect((await row(alice)).credits).toBe(40);
+  });
+
+  it('bans a user, which ends their session at once, and unbans them', async () => {
+    const ban = await api('PUT', `/api/admin/users/${bob.userId}`, admin, { status: 'banned' });
+    expect(ban.status).toBe(200);
+    expect(ban.body.message).toBe('Utilisateur banni avec succès');
+    expect((await api('GET', '/api/credits/balance', bob)).status).toBe(401);
+    const signIn = await authClient(kit).signInWithPassword({ email: bob.email, password: STRONG_PASSWORD });
+    expect(signIn.error?.status).toBe(403);
+
+    const unban = await api('PUT', `/api/admin/users/${bob.userId}`, admin, { status: 'active' });
+    expect(unban.body.message).toBe('Utilisateur débanni avec succès');
+    const again = await authClient(kit).signInWithPassword({ email: bob.email, password: STRONG_PASSWORD });
+    expect(again.error).toBeNull();
+    bob.token = again.data.session!.access_token;
+  });
+
+  it('changes a password under the policy and refuses a weak one', async () => {
+    const weak = await api('PUT', `/api/admin/users/${bob.userId}/password`, admin, { password: 'short' });
+    // The password policy's answer, as at sign-up (GoTrue's weak_password status).
+    expect(weak.status).toBe(422);
+    expect(weak.body.error).toMatch(/Password/);
+    const res = await api('PUT', `/api/admin/users/${bob.userId}/password`, admin, {
+      password: 'New-Pass-2025!',
+    });
+    expect(res.status).toBe(200);
+    expect((await api('GET', '/api/credits/balance', bob)).status).toBe(401);
+    const signIn = await authClient(kit).signInWithPassword({ email: bob.email, password: 'New-Pass-2025!' });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('refuses to remove the last administrator’s rights', async () => {
+    const res = await api('PUT', `/api/admin/users/${admin.userId}`, admin, { is_admin: false });
+    expect(res.status).toBe(409);
+    expect((await api('GET', '/api/admin/users', admin)).status).toBe(200);
+  });
+
+  it('deletes a user, and answers 404 for an unknown or malformed id', async () => {
+    expect((await api('DELETE', '/api/admin/users/not-a-uuid', admin)).status).toBe(404);
+    const res = await api('DELETE', `/api/admin/users/${bob.userId}`, admin);
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, message: 'Utilisateur supprimé avec succès' },
+    });
+    expect((await api('DELETE', `/api/admin/users/${bob.userId}`, admin)).status).toBe(404);
+    const list = await api('GET', '/api/admin/users', admin);
+    expect(list.body.users.map((u: AdminUserRow) => u.id)).not.toContain(bob.userId);
+  });
+});

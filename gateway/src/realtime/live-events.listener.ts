@@ -1,0 +1,60 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  AuthEvents,
+  NotificationsEvents,
+  PresenceEvents,
+  UserStatusChangedEvent,
+} from '@storefront/contracts';
+import { AdminVisitorsPublisher } from './admin-visitors.publisher';
+import { NatsEventSubscriber } from './nats-event.subscriber';
+import { RealtimePushService } from './realtime-push.service';
+
+/** Reasons after which the user's sessions have ended, so their back-office sockets must too. */
+const ENDS_ADMIN_SOCKETS = new Set<UserStatusChangedEvent['reason']>([
+  'suspended',
+  'admin_revoked',
+  'password_changed',
+]);
+
+/** Services' events that become socket pushes. */
+@Injectable()
+export class LiveEventsListener implements OnApplicationBootstrap {
+  private readonly logger = new Logger(LiveEventsListener.name);
+
+  constructor(
+    private readonly events: NatsEventSubscriber,
+    private readonly push: RealtimePushService,
+    private readonly visitors: AdminVisitorsPublisher,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.subscribe().catch((err) => this.logger.error(`could not subscribe to live events: ${String(err)}`));
+  }
+
+  private async subscribe() {
+    // One replica takes each of these; the Redis adapter carries the push to every replica.
+    await this.events.on(
+      AuthEvents.userStatusChanged,
+      (event) => {
+        this.push.toUser(event.userId, 'user:status_changed', { userId: event.userId, reason: event.reason });
+        if (ENDS_ADMIN_SOCKETS.has(event.reason))
+          this.push.disconnectAdmin(event.userId, event.keptSessionId);
+      },
+      { queue: 'gateway' },
+    );
+    await this.events.on(
+      NotificationsEvents.notificationCreated,
+      (event) =>
+        this.push.toUser(event.userId, 'notification', {
+          id: event.id,
+          title: event.title,
+          message: event.message,
+          type: event.type,
+          timestamp: event.createdAt,
+        }),
+      { queue: 'gateway' },
+    );
+    // Every replica hears this one: each refreshes its own admin sockets.
+    await this.events.on(PresenceEvents.visitorsChanged, () => this.visitors.visitorsChanged());
+  }
+}

@@ -1,0 +1,19 @@
+import { normalizeIp } from '@storefront/contracts';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import { trustProxyValue } from '../auth/trust-proxy';
+
+/**
+ * The client address of a socket's handshake, believing X-Forwarded-For exactly as far as Express
+ * does for HTTP (TRUST_PROXY), so a ban or a per-address cap sees the same address on both.
+ */
+export function socketIpResolver(trustProxy: string): (request: IncomingMessage) => string {
+  const value = trustProxyValue(trustProxy);
+  const trust: (address: string, hop: number) => boolean =
+    typeof value === 'boolean'
+      ? () => value
+      : typeof value === 'number'
+        ? (_address, hop) => hop < value
+        : proxyAddr.compile(value);
+  return (request) => normalizeIp(proxyAddr(request as never, trust));
+}

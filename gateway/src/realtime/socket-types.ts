@@ -1,0 +1,60 @@
+import type {
+  AdminClientToServerEvents,
+  AdminServerToClientEvents,
+  PublicClientToServerEvents,
+  PublicServerToClientEvents,
+} from '@storefront/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import type { AuthUser } from '../auth';
+
+/** What the gateway keeps on a visitor socket. */
+export interface VisitorSocketData {
+  ip: string;
+  connectedAt: number;
+  /** Set by the first hello: the live visitor's and connection record's id. */
+  visitId?: string;
+  user?: AuthUser;
+  lastUrl?: string;
+  /** The hello being registered with presence; its leave waits for it. */
+  hello?: Promise<void>;
+  helloTimes: number[];
+}
+
+export interface AdminSocketData {
+  ip: string;
+  user: AuthUser;
+}
+
+export type PublicNamespace = Namespace<
+  PublicClientToServerEvents,
+  PublicServerToClientEvents,
+  Record<string, never>,
+  VisitorSocketData
+>;
+export type VisitorSocket = Socket<
+  PublicClientToServerEvents,
+  PublicServerToClientEvents,
+  Record<string, never>,
+  VisitorSocketData
+>;
+export type AdminNamespace = Namespace<
+  AdminClientToServerEvents,
+  AdminServerToClientEvents,
+  Record<string, never>,
+  AdminSocketData
+>;
+export type AdminSocket = Socket<
+  AdminClientToServerEvents,
+  AdminServerToClientEvents,
+  Record<string, never>,
+  AdminSocketData
+>;
+
+/** Room names, spelled once. */
+export const Rooms = {
+  user: (userId: string) => `user:${userId}`,
+  ip: (ip: string) => `ip:${ip}`,
+  admins: 'admins',
+  adminUser: (userId: string) => `admin-user:${userId}`,
+  adminSession: (sessionId: string) => `admin-session:${sessionId}`,
+} as const;

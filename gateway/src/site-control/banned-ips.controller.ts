@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AdminSubjects,
+  BannedIpsResponse,
+  BanMessages,
+  CreateIpBanBody,
+  CreateIpBanResponse,
+  RemoveIpBanResponse,
+  normalizeIp,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { IpBanList } from './ip-ban-list';
+
+function banIdPipe() {
+  return new ParseUUIDPipe({
+    exceptionFactory: () => ServiceError.badRequest('Identifiant de bannissement invalide'),
+  });
+}
+
+/** The back office's IP banning tab (SPEC sections 2 and 5). */
+@ApiTags('admin')
+@Controller('api/admin/banned-ips')
+@AdminOnly()
+export class BannedIpsController {
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly bans: IpBanList,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every ban, newest first; expired ones are flagged is_expired' })
+  list(): Promise<BannedIpsResponse> {
+    return this.bus.request(AdminSubjects.listIpBans, {});
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Bans an address; its open sockets get ip_banned and are closed, its requests 403',
+  })
+  async create(@Body() body: CreateIpBanBody, @CurrentUser() admin: AuthUser): Promise<CreateIpBanResponse> {
+    const { bannedIP } = await this.bus.request(AdminSubjects.createIpBan, {
+      ip: body.ip,
+      reason: body.reason,
+      userEmail: body.user_email,
+      duration: body.duration ?? 'permanent',
+      adminNote: body.admin_note,
+      actor: { id: admin.id, email: admin.email },
+    });
+    // This replica enforces it before answering; the others follow the event.
+    this.bans.apply({
+      action: 'created',
+      ban: {
+        id: bannedIP.id,
+        ip: normalizeIp(bannedIP.ip_address),
+        reason: bannedIP.reason,
+        expiresAt: bannedIP.expires_at,
+        createdAt: bannedIP.created_at,
+        adminNote: bannedIP.admin_note,
+      },
+    });
+    return { success: true, message: BanMessages.banned, bannedIP };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lifts a ban' })
+  async remove(
+    @Param('id', banIdPipe()) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<RemoveIpBanResponse> {
+    await this.bus.request(AdminSubjects.removeIpBan, { id, actor: { id: admin.id, email: admin.email } });
+    await this.bans.reload();
+    return { success: true, message: BanMessages.removed };
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import { MAINTENANCE_CODE, MaintenanceBody } from '@storefront/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { AdminCaller } from './admin-caller';
+import { MaintenanceSwitch } from './maintenance-switch';
+import { routedPath, underPrefix } from './request-path';
+
+/**
+ * Routes that keep answering during maintenance: the screen's own data, the ban page's check,
+ * the admin-status check the frontend uses to decide who sees the screen, and the switch itself
+ * (still admin-only by its guard) so an administrator can always turn maintenance off. Sign-in
+ * lives under /auth/v1 and health under /health, outside /api.
+ */
+const OPEN_DURING_MAINTENANCE = new Set([
+  '/api/maintenance',
+  '/api/check-ip-status',
+  '/api/user/admin-status',
+  '/api/admin/maintenance',
+]);
+
+/** While maintenance is on, non-admins get 503 MAINTENANCE on the product API; admins pass when allowAdmins. */
+@Injectable()
+export class MaintenanceMiddleware implements NestMiddleware {
+  constructor(
+    private readonly maintenance: MaintenanceSwitch,
+    private readonly admins: AdminCaller,
+  ) {}
+
+  async use(req: Request, res: Response, next: NextFunction) {
+    const path = routedPath(req);
+    if (
+      !this.maintenance.settings.enabled ||
+      !underPrefix(path, '/api') ||
+      OPEN_DURING_MAINTENANCE.has(path) ||
+      underPrefix(path, '/api/docs')
+    ) {
+      return next();
+    }
+    if (this.maintenance.settings.allowAdmins && (await this.admins.isAdmin(req))) return next();
+    const view = this.maintenance.view;
+    const body: MaintenanceBody = { error: view.message, code: MAINTENANCE_CODE, ...view };
+    res.status(503).json(body);
+  }
+}

@@ -1,0 +1,28 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { AdminCaller } from './admin-caller';
+import { AuditLogController } from './audit-log.controller';
+import { BannedIpsController } from './banned-ips.controller';
+import { IpBanMiddleware } from './ip-ban.middleware';
+import { IpStatusController } from './ip-status.controller';
+import { MaintenanceController } from './maintenance.controller';
+import { MaintenanceMiddleware } from './maintenance.middleware';
+import { SiteControlEventsListener } from './site-control-events.listener';
+import { SiteStateModule } from './site-state.module';
+
+/**
+ * IP bans and maintenance mode: the two checks every request passes first (after the request
+ * log), their routes, and the events that keep every replica's copy current.
+ */
+@Module({
+  imports: [AuthModule, RealtimeModule, SiteStateModule],
+  controllers: [IpStatusController, MaintenanceController, BannedIpsController, AuditLogController],
+  providers: [AdminCaller, IpBanMiddleware, MaintenanceMiddleware, SiteControlEventsListener],
+})
+export class SiteControlModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    // Order matters: a banned address is refused before maintenance is even considered.
+    consumer.apply(IpBanMiddleware, MaintenanceMiddleware).forRoutes('{*path}');
+  }
+}

@@ -1,0 +1,53 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { toInteger } from '../notifications/query-transforms';
+import type { AdminActor } from './maintenance';
+
+/** Every back-office action the audit log names. */
+export const AUDIT_ACTIONS = [
+  'maintenance.updated',
+  'ip-ban.created',
+  'ip-ban.removed',
+  'visitors.cleared',
+  'connections.exported',
+  'users.updated',
+  'users.password-changed',
+  'users.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: AuditAction;
+  target: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface RecordAuditRequest {
+  actor: AdminActor;
+  action: AuditAction;
+  target?: string;
+  details?: Record<string, unknown>;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** `GET /api/admin/audit-log?page=` */
+export class AuditLogQuery {
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(100000)
+  page?: number;
+}
+
+export interface AuditLogReply {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

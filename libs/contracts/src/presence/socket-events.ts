@@ -1,0 +1,137 @@
+/**
+ * The live channel's events and payloads, for the gateway and the browser alike (SPEC section 7,
+ * "Live sockets"). Typed maps let socket.io reject a misspelt event at compile time.
+ */
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { UserStatusChangeReason } from '../auth/events';
+import type { NotificationType } from '../notifications/in-app';
+import type { MaintenanceView } from '../admin/maintenance';
+import type { LiveVisitorsPage } from './live-visitors';
+import { VISIT_FIELD_LIMITS } from './visits';
+
+export const PublicSocketEvents = {
+  hello: 'hello',
+  pingActivity: 'ping:activity',
+  ipBanned: 'ip_banned',
+  visitorRegistered: 'visitor:registered',
+  maintenanceUpdate: 'maintenance:update',
+  userStatusChanged: 'user:status_changed',
+  notification: 'notification',
+} as const;
+
+export const AdminSocketEvents = {
+  visitorsUpdate: 'visitors:update',
+  /** The admin picks which page of the live list its pushes carry. */
+  visitorsPage: 'visitors:page',
+} as const;
+
+/** The namespace of the back office's socket. */
+export const ADMIN_SOCKET_NAMESPACE = '/admin';
+
+/**
+ * `hello`: what the browser says about itself. Device, browser and OS claims are accepted and
+ * ignored (the server parses the user agent); identity comes only from `accessToken` (or a
+ * string `token`), verified by the server. The original client's `token` object is ignored.
+ */
+export class VisitorHello {
+  @IsOptional()
+  @IsString()
+  @MaxLength(VISIT_FIELD_LIMITS.userAgent)
+  userAgent?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(VISIT_FIELD_LIMITS.screenSize)
+  screenSize?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(VISIT_FIELD_LIMITS.language)
+  language?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(VISIT_FIELD_LIMITS.url)
+  url?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  device?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  browser?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  os?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(4096)
+  accessToken?: string;
+
+  /** A string is taken as an access token; anything else (a client-built claim) is ignored. */
+  @IsOptional()
+  token?: unknown;
+}
+
+/** `ping:activity`, every 2 s and on back/forward navigation. */
+export class ActivityPing {
+  @IsString()
+  @MaxLength(VISIT_FIELD_LIMITS.url)
+  url: string;
+}
+
+export interface VisitorRegisteredPayload {
+  visitorId: string;
+  /** Whether the server recognised a signed-in user from a verified token. */
+  signedIn: boolean;
+}
+
+export interface IpBannedPayload {
+  force_redirect: true;
+}
+
+export interface UserStatusChangedPayload {
+  userId: string;
+  reason: UserStatusChangeReason;
+}
+
+/** A live notification (SPEC section 3: title, message, type and timestamp). */
+export interface LiveNotificationPayload {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  timestamp: string;
+}
+
+export interface PublicServerToClientEvents {
+  ip_banned: (payload: IpBannedPayload) => void;
+  'visitor:registered': (payload: VisitorRegisteredPayload) => void;
+  'maintenance:update': (payload: MaintenanceView) => void;
+  'user:status_changed': (payload: UserStatusChangedPayload) => void;
+  notification: (payload: LiveNotificationPayload) => void;
+}
+
+export interface PublicClientToServerEvents {
+  hello: (payload: VisitorHello) => void;
+  'ping:activity': (payload: ActivityPing) => void;
+}
+
+export interface AdminServerToClientEvents {
+  'visitors:update': (payload: LiveVisitorsPage) => void;
+}
+
+export interface AdminClientToServerEvents {
+  'visitors:page': (payload: { page?: number; pageSize?: number }) => void;
+}
+
+/** Why a socket was refused, in `connect_error`'s `data`. */
+export interface SocketRefusal {
+  code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'IP_BANNED' | 'TOO_MANY_CONNECTIONS' | 'SERVICE_UNAVAILABLE';
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditEntry, RecordAuditRequest } from '@storefront/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+interface AuditRow extends Omit<AuditEntry, 'created_at'> {
+  created_at: Date;
+}
+
+/** The admin schema's audit trail: append-only. */
+@Injectable()
+export class AuditLogRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Pass the manager of the transaction that makes the change, so both land or neither does. */
+  async append(entry: RecordAuditRequest, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO admin.audit_log (actor_id, actor_email, action, target, details)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [
+        entry.actor.id,
+        entry.actor.email,
+        entry.action,
+        entry.target ?? null,
+        JSON.stringify(entry.details ?? {}),
+      ],
+    );
+    return rows[0].id;
+  }
+
+  async page(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, actor_id, actor_email, action, target, details, created_at
+           FROM admin.audit_log ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [pageSize, (page - 1) * pageSize],
+      ) as Promise<AuditRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM admin.audit_log`) as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return {
+      entries: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+      total: count[0].total,
+    };
+  }
+}
