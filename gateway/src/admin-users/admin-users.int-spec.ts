@@ -21,7 +21,7 @@ describe('the back office’s user management', () => {
 
   beforeAll(async () => {
     const stack = await startStack({
-      services: ['auth', 'notifications', 'credits', 'admin'],
+      services: ['auth', 'notifications', 'credits', 'admin', 'payments', 'presence'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
     const bus = new MessageBus(
@@ -164,4 +164,18 @@ describe('the back office’s user management', () => {
     const list = await api('GET', '/api/admin/users', admin);
     expect(list.body.users.map((u: AdminUserRow) => u.id)).not.toContain(bob.userId);
   });
+
+  it('gives the overview charts full axes from real data, to administrators only', async () => {
+    expect((await api('GET', '/api/admin/overview', alice)).status).toBe(403);
+    expect((await api('GET', '/api/admin/overview?days=0', admin)).status).toBe(400);
+    const res = await api('GET', '/api/admin/overview?days=7', admin);
+    expect(res.status).toBe(200);
+    expect(res.body.signupsByDay).toHaveLength(7);
+    // Today: the first administrator and alice (bob was deleted above).
+    expect(res.body.signupsByDay[6].count).toBe(2);
+    expect(res.body.signupsByDay.slice(0, 6).every((d: { count: number }) => d.count === 0)).toBe(true);
+    expect(res.body.visitorsByHour).toHaveLength(24);
+    expect(res.body.revenueByDay).toEqual([]);
+  });
 });
+

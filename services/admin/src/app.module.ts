@@ -5,6 +5,7 @@ import { AdminConfig } from './config';
 import { adminDatabase } from './database';
 import { IpBansModule } from './ip-bans/ip-bans.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { OverviewModule } from './overview/overview.module';
 import { AdminUsersModule } from './users/admin-users.module';
 
 @Module({})
@@ -12,14 +13,17 @@ export class AppModule {
   static register(config: AdminConfig): DynamicModule {
     return {
       module: AppModule,
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'admin', config, database: adminDatabase }),
         AuditModule,
         MaintenanceModule,
         IpBansModule,
         AdminUsersModule,
+        OverviewModule,
       ],
       providers: [{ provide: AdminConfig, useValue: config }],
+      exports: [AdminConfig],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { SignupStatsHandler } from './stats/signup-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
@@ -22,6 +23,7 @@ export class AppModule {
         TwoFactorModule,
         AdminUsersModule,
       ],
+      controllers: [SignupStatsHandler],
       providers: [{ provide: AuthConfig, useValue: config }],
       exports: [AuthConfig],
     };

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { RevenueStatsHandler } from './stats/revenue-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
 import { AdminTransactionsModule } from './admin/admin-transactions.module';
 import { PaymentsConfig } from './config';
@@ -24,6 +25,7 @@ export class AppModule {
         IpnModule,
         AdminTransactionsModule,
       ],
+      controllers: [RevenueStatsHandler],
       providers: [{ provide: PaymentsConfig, useValue: config }],
       exports: [PaymentsConfig],
     };

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { VisitorStatsHandler } from './stats/visitor-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
 import { PresenceConfig } from './config';
 import { presenceDatabase } from './database';
@@ -20,6 +21,7 @@ export class AppModule {
         HistoryModule,
         VisitsModule,
       ],
+      controllers: [VisitorStatsHandler],
       providers: [{ provide: PresenceConfig, useValue: config }],
       exports: [PresenceConfig],
     };

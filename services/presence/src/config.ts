@@ -1,21 +1,6 @@
 import { Type } from 'class-transformer';
 import { ServiceConfig } from '@storefront/platform';
-import { IsInt, Max, Min, ValidateBy } from 'class-validator';
-
-const IsTimeZone = () =>
-  ValidateBy({
-    name: 'isTimeZone',
-    validator: {
-      validate: (value: unknown) => {
-        try {
-          return typeof value === 'string' && !!new Intl.DateTimeFormat('fr-FR', { timeZone: value });
-        } catch {
-          return false;
-        }
-      },
-      defaultMessage: () => 'must be an IANA time zone such as Europe/Paris',
-    },
-  });
+import { IsInt, Max, Min } from 'class-validator';
 
 export class PresenceConfig extends ServiceConfig {
   /** Days a connection record is kept; older ones are purged. */
@@ -52,8 +37,4 @@ export class PresenceConfig extends ServiceConfig {
   @Min(0)
   @Max(86400)
   USER_CACHE_TTL_SECONDS: number = 60;
-
-  /** Time zone of the history's "today" filter and of the CSV export's dates. */
-  @IsTimeZone()
-  DISPLAY_TIME_ZONE = 'Europe/Paris';
 }

@@ -4,9 +4,11 @@ export * from './maintenance';
 export * from './ip-bans';
 export * from './audit';
 export * from './users';
+export * from './overview';
 
 import type { AuditLogReply, RecordAuditRequest } from './audit';
 import type { AdminUserRequests } from './users';
+import type { OverviewRequests } from './overview';
 import type {
   ActiveBan,
   BannedIp,
@@ -33,16 +35,17 @@ export const AdminEvents = {
   ipBanChanged: 'admin.ip-ban.changed',
 } as const;
 
-export type AdminRequests = AdminUserRequests & {
-  'admin.maintenance.get': { request: Record<string, never>; reply: MaintenanceStateReply };
-  'admin.maintenance.update': { request: UpdateMaintenanceRequest; reply: MaintenanceStateReply };
-  'admin.ip-ban.list': { request: Record<string, never>; reply: { bannedIPs: BannedIp[] } };
-  'admin.ip-ban.active': { request: Record<string, never>; reply: { bans: ActiveBan[] } };
-  'admin.ip-ban.create': { request: CreateIpBanRequest; reply: { bannedIP: BannedIp } };
-  'admin.ip-ban.remove': { request: RemoveIpBanRequest; reply: { removed: true } };
-  'admin.audit.record': { request: RecordAuditRequest; reply: { id: string } };
-  'admin.audit.list': { request: { page: number; pageSize: number }; reply: AuditLogReply };
-};
+export type AdminRequests = AdminUserRequests &
+  OverviewRequests & {
+    'admin.maintenance.get': { request: Record<string, never>; reply: MaintenanceStateReply };
+    'admin.maintenance.update': { request: UpdateMaintenanceRequest; reply: MaintenanceStateReply };
+    'admin.ip-ban.list': { request: Record<string, never>; reply: { bannedIPs: BannedIp[] } };
+    'admin.ip-ban.active': { request: Record<string, never>; reply: { bans: ActiveBan[] } };
+    'admin.ip-ban.create': { request: CreateIpBanRequest; reply: { bannedIP: BannedIp } };
+    'admin.ip-ban.remove': { request: RemoveIpBanRequest; reply: { removed: true } };
+    'admin.audit.record': { request: RecordAuditRequest; reply: { id: string } };
+    'admin.audit.list': { request: { page: number; pageSize: number }; reply: AuditLogReply };
+  };
 
 export type AdminEventMap = {
   'admin.maintenance.changed': MaintenanceChangedEvent;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUrl, Matches, Max, Min } from 'class-validator';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const URL_OPTS = { require_tld: false, require_protocol: true };
@@ -55,4 +55,8 @@ export class ServiceConfig extends BaseConfig {
   @IsOptional()
   @IsString()
   SERVICE_INSTANCE?: string;
+
+  /** Time zone of day boundaries shown to administrators (filters, charts, CSV dates). */
+  @IsTimeZone({ message: 'must be an IANA time zone such as Europe/Paris' })
+  DISPLAY_TIME_ZONE = 'Europe/Paris';
 }
