@@ -177,5 +177,27 @@ describe('the back office’s user management', () => {
     expect(res.body.visitorsByHour).toHaveLength(24);
     expect(res.body.revenueByDay).toEqual([]);
   });
+
+  it('keeps an audit trail of every administrator action: who, what, on whom, with which input', async () => {
+    const adjust = await api('POST', '/api/admin/credits/adjust', admin, {
+      userId: alice.userId,
+      amount: 3,
+      direction: 'add',
+    });
+    expect(adjust.status).toBe(200);
+    expect((await api('GET', '/api/admin/audit-log', alice)).status).toBe(403);
+    const res = await api('GET', '/api/admin/audit-log', admin);
+    expect(res.status).toBe(200);
+    const entries: { action: string; actor_email: string; target: string; details: Record<string, unknown> }[] =
+      res.body.entries;
+    const credits = entries.find((e) => e.action === 'credits.adjusted');
+    expect(credits).toMatchObject({ actor_email: DEV_ADMIN.email, target: alice.userId });
+    expect(credits?.details).toMatchObject({ amount: 3, direction: 'add' });
+    expect(entries.filter((e) => e.action === 'users.updated').length).toBeGreaterThanOrEqual(4);
+    const password = entries.find((e) => e.action === 'users.password-changed');
+    expect(password).toBeDefined();
+    expect(JSON.stringify(password)).not.toContain('New-Pass-2025!');
+    expect(entries.some((e) => e.action === 'users.deleted' && e.target === bob.userId)).toBe(true);
+  });
 });
 

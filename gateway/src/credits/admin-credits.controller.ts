@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { Audited } from '../admin-audit/audited.interceptor';
 
 /** The back office's Credits tab: add or remove credits, and the history of such changes. */
 @ApiTags('admin')
@@ -18,6 +19,7 @@ export class AdminCreditsController {
   constructor(private readonly bus: MessageBus) {}
 
   @Post('credits/adjust')
+  @Audited('credits.adjusted')
   @HttpCode(200)
   @ApiOperation({ summary: 'Adds or removes credits (a removal may go below zero); the user is notified' })
   async adjust(

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BroadcastBody, BroadcastResponse, BroadcastSubjects } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { Audited } from '../admin-audit/audited.interceptor';
 
 /** A broadcast to 100,000 users is a few batched inserts; it still takes longer than a usual reply. */
 const BROADCAST_TIMEOUT_MS = 60000;
@@ -14,6 +15,7 @@ export class BroadcastController {
   constructor(private readonly bus: MessageBus) {}
 
   @Post('broadcast')
+  @Audited('notifications.broadcast')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends one notification to every active user' })
   async broadcast(@Body() body: BroadcastBody, @CurrentUser() admin: AuthUser): Promise<BroadcastResponse> {

@@ -9,6 +9,7 @@ import {
 import { MessageBus } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
 import { PaymentIdPipe } from './payment-id.pipe';
+import { Audited } from '../admin-audit/audited.interceptor';
 
 const PAGE_SIZE = 10;
 
@@ -35,6 +36,7 @@ export class AdminTransactionsController {
   }
 
   @Post('approve-transaction/:paymentId')
+  @Audited('transaction.approved')
   @HttpCode(200)
   @ApiOperation({ summary: 'Adds the credits of a paid payment that has none yet; idempotent' })
   async approve(

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'users.updated',
   'users.password-changed',
   'users.deleted',
+  'credits.adjusted',
+  'transaction.approved',
+  'notifications.broadcast',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
