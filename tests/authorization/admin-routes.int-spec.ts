@@ -4,17 +4,8 @@
  * says how the administrator calls each route; a documented admin route missing from it fails.
  */
 import { SERVICE_NAMES } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
-import {
-  AuthKit,
-  authClient,
-  call,
-  DEV_ADMIN,
-  NATS_URL,
-  registeredUser,
-} from '../../gateway/src/auth/__tests__/auth-test-kit';
-import { startStack } from '../support/stack';
+import { AuthKit, authClient, call, DEV_ADMIN, registeredUser, startKit } from '../support/auth-kit';
 
 type Ids = { victim: string; doomed: string; paymentId: string; banId: string };
 interface AdminCall {
@@ -68,20 +59,8 @@ describe('authorization of every back-office route', () => {
   const ids: Ids = { victim: '', doomed: '', paymentId: '', banId: '' };
 
   beforeAll(async () => {
-    const stack = await startStack({ services: SERVICE_NAMES, env: { RATE_LIMIT_PER_IP: '500' } });
-    const bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    kit = {
-      stack,
-      bus,
-      request: (subject, payload) => bus.request(subject, payload),
-      close: async () => {
-        await bus.onApplicationShutdown();
-        await stack.shutdown();
-      },
-    };
+    kit = await startKit({ services: SERVICE_NAMES, env: { RATE_LIMIT_PER_IP: '500' } });
+    const { stack } = kit;
     const doc = (await (await fetch(`${stack.baseUrl}/api/docs/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };

@@ -1,15 +1,13 @@
 import type { AdminUserRow } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
-import { startStack } from '../../../tests/support/stack';
 import {
   AuthKit,
   authClient,
   call,
   DEV_ADMIN,
-  NATS_URL,
   registeredUser,
   STRONG_PASSWORD,
-} from '../auth/__tests__/auth-test-kit';
+  startKit,
+} from '../../../tests/support/auth-kit';
 
 type Session = { token: string; userId: string; email: string };
 
@@ -20,23 +18,10 @@ describe('the back office’s user management', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    const stack = await startStack({
+    kit = await startKit({
       services: ['auth', 'notifications', 'credits', 'admin', 'payments', 'presence'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
-    const bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    kit = {
-      stack,
-      bus,
-      request: (subject, payload) => bus.request(subject, payload),
-      close: async () => {
-        await bus.onApplicationShutdown();
-        await stack.shutdown();
-      },
-    };
     const user = async (label: string): Promise<Session> => {
       const { session, user, email } = await registeredUser(kit, label);
       return { token: session.access_token, userId: user.id, email };
@@ -188,8 +173,12 @@ describe('the back office’s user management', () => {
     expect((await api('GET', '/api/admin/audit-log', alice)).status).toBe(403);
     const res = await api('GET', '/api/admin/audit-log', admin);
     expect(res.status).toBe(200);
-    const entries: { action: string; actor_email: string; target: string; details: Record<string, unknown> }[] =
-      res.body.entries;
+    const entries: {
+      action: string;
+      actor_email: string;
+      target: string;
+      details: Record<string, unknown>;
+    }[] = res.body.entries;
     const credits = entries.find((e) => e.action === 'credits.adjusted');
     expect(credits).toMatchObject({ actor_email: DEV_ADMIN.email, target: alice.userId });
     expect(credits?.details).toMatchObject({ amount: 3, direction: 'add' });
@@ -200,4 +189,3 @@ describe('the back office’s user management', () => {
     expect(entries.some((e) => e.action === 'users.deleted' && e.target === bob.userId)).toBe(true);
   });
 });
-

@@ -13,7 +13,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
   uniqueIp,
-} from './__tests__/auth-test-kit';
+} from '../../../tests/support/auth-kit';
 
 jest.setTimeout(30000);
 

@@ -11,7 +11,7 @@ import {
   startAuthKit,
   STRONG_PASSWORD,
   uniqueEmail,
-} from './__tests__/auth-test-kit';
+} from '../../../tests/support/auth-kit';
 
 jest.setTimeout(30000);
 

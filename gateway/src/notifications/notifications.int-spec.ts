@@ -1,14 +1,13 @@
 import type { NotificationRow } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
-import { startStack, waitFor } from '../../../tests/support/stack';
+import { waitFor } from '../../../tests/support/stack';
 import {
   AuthKit,
   authClient,
   call,
   DEV_ADMIN,
-  NATS_URL,
   registeredUser,
-} from '../auth/__tests__/auth-test-kit';
+  startKit,
+} from '../../../tests/support/auth-kit';
 
 type Session = { token: string; userId: string };
 
@@ -19,23 +18,10 @@ describe('a signed-in user’s notifications through the gateway', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    const stack = await startStack({
+    kit = await startKit({
       services: ['auth', 'notifications', 'credits'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
-    const bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    kit = {
-      stack,
-      bus,
-      request: (subject, payload) => bus.request(subject, payload),
-      close: async () => {
-        await bus.onApplicationShutdown();
-        await stack.shutdown();
-      },
-    };
     const user = async (label: string): Promise<Session> => {
       const { session, user } = await registeredUser(kit, label);
       return { token: session.access_token, userId: user.id };

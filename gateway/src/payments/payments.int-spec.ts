@@ -1,16 +1,14 @@
 import { CreditsSubjects } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startStack } from '../../../tests/support/stack';
 import {
   AuthKit,
   authClient,
   call,
   DEV_ADMIN,
-  NATS_URL,
   registeredUser,
-} from '../auth/__tests__/auth-test-kit';
+  startKit,
+} from '../../../tests/support/auth-kit';
 
 type Session = { token: string; userId: string; email: string };
 
@@ -23,7 +21,7 @@ describe('payments and credits through the gateway', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    const stack = await startStack({
+    kit = await startKit({
       services: ['auth', 'notifications', 'credits', 'payments'],
       env: {
         RATE_LIMIT_PER_IP: '500',
@@ -32,19 +30,7 @@ describe('payments and credits through the gateway', () => {
         PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
       },
     });
-    const bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    kit = {
-      stack,
-      bus,
-      request: (subject, payload) => bus.request(subject, payload),
-      close: async () => {
-        await bus.onApplicationShutdown();
-        await stack.shutdown();
-      },
-    };
+    const { stack } = kit;
     db = new Client({ connectionString: stack.database.url });
     await db.connect();
     const user = async (label: string): Promise<Session> => {

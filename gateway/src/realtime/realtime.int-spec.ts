@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { call, uniqueIp } from '../auth/__tests__/auth-test-kit';
+import { call, uniqueIp } from '../../../tests/support/auth-kit';
 import { Person, PresenceKit, startPresenceKit } from './__tests__/presence-stack';
 import {
   admissionOf,

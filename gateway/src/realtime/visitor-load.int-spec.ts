@@ -1,6 +1,6 @@
 import type { LiveVisitorsPage } from '@storefront/contracts';
 import { startStack } from '../../../tests/support/stack';
-import { DEV_ADMIN, uniqueIp } from '../auth/__tests__/auth-test-kit';
+import { DEV_ADMIN, uniqueIp } from '../../../tests/support/auth-kit';
 import { ClientSocket, connectSocket, hello, record, sleep } from './__tests__/socket-test-kit';
 
 jest.setTimeout(120000);

@@ -1,6 +1,6 @@
 import { AdminEvents, AuthSubjects, BannedIp, IpBanStatus, MaintenanceView } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
-import { authClient, call, uniqueIp } from '../auth/__tests__/auth-test-kit';
+import { authClient, call, uniqueIp } from '../../../tests/support/auth-kit';
 import { Person, PresenceKit, startPresenceKit } from '../realtime/__tests__/presence-stack';
 import {
   admissionOf,

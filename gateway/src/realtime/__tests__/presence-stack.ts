@@ -2,7 +2,7 @@
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { Client } from 'pg';
 import { startStack } from '../../../../tests/support/stack';
-import { AuthKit, authClient, DEV_ADMIN, NATS_URL, registeredUser } from '../../auth/__tests__/auth-test-kit';
+import { AuthKit, authClient, DEV_ADMIN, NATS_URL, registeredUser } from '../../../../tests/support/auth-kit';
 
 export interface Person {
   id: string;

@@ -6,7 +6,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { EmailSubjects, RequestMap, RequestSubject } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomBytes } from 'node:crypto';
-import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { startStack, Stack, StackOptions, waitFor } from './stack';
 
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' };
@@ -16,16 +16,20 @@ export interface AuthKit {
   stack: Stack;
   bus: MessageBus;
   /** Requests to the stack's services, as another service would send them. */
-  request<S extends RequestSubject>(subject: S, payload: RequestMap[S]['request']): Promise<RequestMap[S]['reply']>;
+  request<S extends RequestSubject>(
+    subject: S,
+    payload: RequestMap[S]['request'],
+  ): Promise<RequestMap[S]['reply']>;
   close(): Promise<void>;
 }
 
-export async function startAuthKit(env: Record<string, string> = {}): Promise<AuthKit> {
-  const stack = await startStack({
-    services: ['auth', 'notifications'],
-    env: { RATE_LIMIT_PER_IP: '200', RATE_LIMIT_PER_EMAIL: '8', ...env },
-  });
-  const bus = new MessageBus(new PrefixedClientNats({ servers: [NATS_URL], name: 'auth-test' }, stack.env.NATS_SUBJECT_PREFIX), 5000);
+/** A stack with the given services (auth and notifications at least) and a NATS client to it. */
+export async function startKit(options: StackOptions): Promise<AuthKit> {
+  const stack = await startStack(options);
+  const bus = new MessageBus(
+    new PrefixedClientNats({ servers: [NATS_URL], name: 'test-kit' }, stack.env.NATS_SUBJECT_PREFIX),
+    10000,
+  );
   return {
     stack,
     bus,
@@ -35,6 +39,13 @@ export async function startAuthKit(env: Record<string, string> = {}): Promise<Au
       await stack.shutdown();
     },
   };
+}
+
+export function startAuthKit(env: Record<string, string> = {}): Promise<AuthKit> {
+  return startKit({
+    services: ['auth', 'notifications'],
+    env: { RATE_LIMIT_PER_IP: '200', RATE_LIMIT_PER_EMAIL: '8', ...env },
+  });
 }
 
 export function uniqueEmail(label: string): string {
@@ -51,7 +62,11 @@ export function uniqueIp(): string {
  * Runs `action` and returns the six-digit code of the first new mail to `to` in the dev
  * mailbox (mails are queued, so this waits for delivery).
  */
-export async function codeMailedBy(kit: AuthKit, to: string, action: () => Promise<unknown>): Promise<string> {
+export async function codeMailedBy(
+  kit: AuthKit,
+  to: string,
+  action: () => Promise<unknown>,
+): Promise<string> {
   const before = new Set((await listMail(kit, to)).map((m) => m.id));
   await action();
   const mail = await waitFor(
@@ -90,7 +105,13 @@ export async function call<T = any>(
   kit: AuthKit,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; ip?: string; raw?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<HttpAnswer<T>> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? uniqueIp(), ...options.headers };
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
@@ -115,7 +136,11 @@ export async function registeredUser(kit: AuthKit, label: string, password = STR
   const email = uniqueEmail(label);
   const client = authClient(kit);
   const code = await codeMailedBy(kit, email, async () => {
-    const { error } = await client.signUp({ email, password, options: { data: { first_name: 'Ada', last_name: 'Lovelace' } } });
+    const { error } = await client.signUp({
+      email,
+      password,
+      options: { data: { first_name: 'Ada', last_name: 'Lovelace' } },
+    });
     if (error) throw error;
   });
   const { data, error } = await client.verifyOtp({ email, token: code, type: 'email' });
