@@ -16,3 +16,4 @@ export * from './health/health-server';
 export * from './bootstrap/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/migrate-cli';
+export * from './errors/dropped-event.filter';

@@ -1,3 +1,4 @@
+import { DroppedEventFilter } from '@storefront/platform';
 import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
@@ -18,7 +19,7 @@ import {
 import { BalanceChangedDto, PaymentConfirmedDto } from './account-activity.dto';
 import { adminCreditNotification, paymentConfirmedNotification } from './account-activity-notifications';
 import { IsUUID } from 'class-validator';
-import { DroppedEventFilter } from './dropped-event.filter';
+
 import { NotificationService } from './notification.service';
 import { UserRegisteredDto } from './user-registered.dto';
 

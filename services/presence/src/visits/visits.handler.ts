@@ -1,3 +1,4 @@
+import { DroppedEventFilter } from '@storefront/platform';
 import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
@@ -10,7 +11,7 @@ import {
   VisitHelloRequest,
   VisitLeftEvent,
 } from '@storefront/contracts';
-import { DroppedEventFilter } from './dropped-event.filter';
+
 import { VisitsService } from './visits.service';
 
 @Controller()
