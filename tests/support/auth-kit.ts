@@ -147,3 +147,23 @@ export async function registeredUser(kit: AuthKit, label: string, password = STR
   if (error || !data.session) throw error ?? new Error('no session after verify');
   return { email, password, client, session: data.session, user: data.user! };
 }
+
+/** What a test needs to call the API as someone. */
+export interface TestSession {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** A new, verified user, signed in. */
+export async function userSession(kit: AuthKit, label: string): Promise<TestSession> {
+  const { session, user, email } = await registeredUser(kit, label);
+  return { token: session.access_token, userId: user.id, email };
+}
+
+/** The first administrator (seeded from the development defaults), signed in. */
+export async function adminSession(kit: AuthKit): Promise<TestSession> {
+  const { data, error } = await authClient(kit).signInWithPassword(DEV_ADMIN);
+  if (error) throw error;
+  return { token: data.session!.access_token, userId: data.user!.id, email: DEV_ADMIN.email };
+}

@@ -4,12 +4,14 @@ import {
   authClient,
   call,
   DEV_ADMIN,
-  registeredUser,
   STRONG_PASSWORD,
   startKit,
+  adminSession,
+  TestSession,
+  userSession,
 } from '../../../tests/support/auth-kit';
 
-type Session = { token: string; userId: string; email: string };
+type Session = TestSession;
 
 describe('the back office’s user management', () => {
   let kit: AuthKit;
@@ -22,18 +24,11 @@ describe('the back office’s user management', () => {
       services: ['auth', 'notifications', 'credits', 'admin', 'payments', 'presence'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
-    const user = async (label: string): Promise<Session> => {
-      const { session, user, email } = await registeredUser(kit, label);
-      return { token: session.access_token, userId: user.id, email };
-    };
-    [alice, bob] = await Promise.all([user('alice'), user('bob')]);
-    const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
-    if (signedIn.error) throw signedIn.error;
-    admin = {
-      token: signedIn.data.session!.access_token,
-      userId: signedIn.data.user!.id,
-      email: DEV_ADMIN.email,
-    };
+    [alice, bob, admin] = await Promise.all([
+      userSession(kit, 'alice'),
+      userSession(kit, 'bob'),
+      adminSession(kit),
+    ]);
   }, 120000);
 
   afterAll(() => kit?.close());

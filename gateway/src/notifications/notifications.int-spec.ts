@@ -2,14 +2,14 @@ import type { NotificationRow } from '@storefront/contracts';
 import { waitFor } from '../../../tests/support/stack';
 import {
   AuthKit,
-  authClient,
   call,
-  DEV_ADMIN,
-  registeredUser,
   startKit,
+  adminSession,
+  TestSession,
+  userSession,
 } from '../../../tests/support/auth-kit';
 
-type Session = { token: string; userId: string };
+type Session = TestSession;
 
 describe('a signed-in user’s notifications through the gateway', () => {
   let kit: AuthKit;
@@ -22,14 +22,11 @@ describe('a signed-in user’s notifications through the gateway', () => {
       services: ['auth', 'notifications', 'credits'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
-    const user = async (label: string): Promise<Session> => {
-      const { session, user } = await registeredUser(kit, label);
-      return { token: session.access_token, userId: user.id };
-    };
-    [alice, bob] = await Promise.all([user('alice'), user('bob')]);
-    const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
-    if (signedIn.error) throw signedIn.error;
-    admin = { token: signedIn.data.session!.access_token, userId: signedIn.data.user!.id };
+    [alice, bob, admin] = await Promise.all([
+      userSession(kit, 'alice'),
+      userSession(kit, 'bob'),
+      adminSession(kit),
+    ]);
   }, 120000);
 
   afterAll(() => kit?.close());

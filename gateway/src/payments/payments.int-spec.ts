@@ -3,14 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
   AuthKit,
-  authClient,
   call,
   DEV_ADMIN,
   registeredUser,
   startKit,
+  adminSession,
+  TestSession,
+  userSession,
 } from '../../../tests/support/auth-kit';
 
-type Session = { token: string; userId: string; email: string };
+type Session = TestSession;
 
 /** The crypto checkout and the money routes over HTTP, with the sandbox provider. */
 describe('payments and credits through the gateway', () => {
@@ -33,18 +35,11 @@ describe('payments and credits through the gateway', () => {
     const { stack } = kit;
     db = new Client({ connectionString: stack.database.url });
     await db.connect();
-    const user = async (label: string): Promise<Session> => {
-      const { session, user, email } = await registeredUser(kit, label);
-      return { token: session.access_token, userId: user.id, email };
-    };
-    [alice, bob] = await Promise.all([user('alice'), user('bob')]);
-    const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
-    if (signedIn.error) throw signedIn.error;
-    admin = {
-      token: signedIn.data.session!.access_token,
-      userId: signedIn.data.user!.id,
-      email: DEV_ADMIN.email,
-    };
+    [alice, bob, admin] = await Promise.all([
+      userSession(kit, 'alice'),
+      userSession(kit, 'bob'),
+      adminSession(kit),
+    ]);
   }, 120000);
 
   afterAll(async () => {

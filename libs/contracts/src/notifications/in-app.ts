@@ -71,10 +71,8 @@ export interface NotificationCreatedEvent {
   createdAt: string;
 }
 
-export class ListNotificationsDto implements ListNotificationsRequest {
-  @IsUUID('all', { message: 'userId must be a UUID' })
-  userId: string;
-
+/** Query of `GET /api/notifications`. */
+export class NotificationsQuery {
   @IsOptional()
   @Transform(toInteger)
   @IsInt({ message: 'limit must be a whole number' })
@@ -87,6 +85,11 @@ export class ListNotificationsDto implements ListNotificationsRequest {
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0)
   offset?: number;
+}
+
+export class ListNotificationsDto extends NotificationsQuery implements ListNotificationsRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
 }
 
 export class MarkNotificationReadDto implements MarkNotificationReadRequest {
@@ -117,22 +120,6 @@ export type InAppNotificationRequests = {
 export type InAppNotificationEventMap = {
   'notifications.notification.created': NotificationCreatedEvent;
 };
-
-/** Query of `GET /api/notifications`. */
-export class NotificationsQuery {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(NOTIFICATION_LIST_MAX)
-  limit?: number;
-
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0)
-  offset?: number;
-}
 
 export interface NotificationsResponse {
   success: true;
