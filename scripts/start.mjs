@@ -93,12 +93,14 @@ if (report?.status !== 'ok') {
   await shutdown();
 }
 
+// The auth service's development defaults (services/auth/src/config.ts) unless overridden.
 const admin = env.ADMIN_EMAIL ?? 'admin@storefront.local';
+const adminPassword = env.ADMIN_PASSWORD ? '(your ADMIN_PASSWORD)' : 'Storefront-Admin-2024!';
 console.log(`
   Storefront is up:   ${url}
   Health:             ${url}/health
   API docs:           ${url}/api/docs
-  Admin sign-in:      ${admin}  (password: ADMIN_PASSWORD, see README "First administrator")
+  Admin sign-in:      ${admin} / ${adminPassword}   (then open ${url}/admin)
 ${env.NODE_ENV !== 'production' && !env.SMTP_URL ? `  Dev mailbox:        ${url}/dev/mailbox   (verification and reset codes land here)\n` : ''}  Logs:               .run/logs/
   Press Ctrl-C to stop.
 `);
