@@ -9,6 +9,7 @@ import { GatewayConfig } from './config';
 import { bodyErrors } from './http/body-errors';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security-headers';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
 async function bootstrap() {
@@ -20,6 +21,7 @@ async function bootstrap() {
   });
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
+  app.use(securityHeaders(config.isProduction));
   app.useBodyParser('json', { limit: '64kb' });
   app.use(bodyErrors);
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -55,6 +55,17 @@ describe('GET /health across separate service processes', () => {
     expect(await res.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
   });
 
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await fetch(`${stack.baseUrl}/health/live`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('publishes its OpenAPI document at /api/docs', async () => {
     const res = await fetch(`${stack.baseUrl}/api/docs/openapi.json`);
     expect(res.status).toBe(200);

@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Security headers for every response. The single-page app runs under a strict policy: its own
+ * scripts only, no framing, images and fonts from itself or data: URLs (QR codes), and sockets
+ * to its own origin. Styles allow inline because the toast library injects a style element.
+ * Swagger UI's page needs its inline bootstrap script, so `/api/docs` gets a policy of its own.
+ */
+export function securityHeaders(production: boolean): RequestHandler {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: production ? [] : null,
+  };
+  const app = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginEmbedderPolicy: false,
+    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  const docs = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : app)(req, res, next);
+}
