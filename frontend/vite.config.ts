@@ -22,6 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route pulls in (scripts/bundle-size.mjs and the
+    // storefront e2e test use it to check what the home page loads).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

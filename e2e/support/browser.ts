@@ -26,7 +26,8 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `{ fullPage: false }` for what the viewport shows (drawers, modals). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }

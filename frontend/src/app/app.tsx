@@ -14,10 +14,12 @@ interface AppProps {
 export function App({ history }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient, history));
+  // Signing out (or being suspended) always lands on the home page.
+  const [goHome] = useState(() => () => router.navigate({ to: '/' }));
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider onSignedOut={goHome}>
           <CartProvider>
             <RoutedApp router={router} />
           </CartProvider>

@@ -30,5 +30,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page takes the whole screen: no navbar or footer (ban notice). */
     fullScreen?: boolean;
+    /** Signed out, the page says 'Access Denied' for a second before the login page (settings). */
+    accessDeniedNotice?: boolean;
   }
 }

@@ -48,3 +48,35 @@ describe('apiUrl', () => {
     expect(apiUrl('/api/notifications')).toBe('/api/notifications');
   });
 });
+
+describe('apiRequest with the signed-in session', () => {
+  it('sends the session’s access token, refreshes once when the API refuses it, and retries', async () => {
+    const { createFakeAuthBackend } = await import('@/test/fake-auth-backend');
+    const backend = createFakeAuthBackend();
+    const stored = backend.storeSession(backend.addUser({ email: 'ada@example.com' }));
+    let first = true;
+    backend.override('GET /api/notifications', (call) => {
+      if (first) {
+        first = false;
+        return { status: 401, body: { error: 'Your session has expired. Please sign in again', code: 'BAD_JWT' } };
+      }
+      return { status: 200, body: { success: true, notifications: [], token: call.authorization } };
+    });
+    backend.install();
+
+    const reply = await apiRequest<{ token: string }>('/notifications');
+    const calls = backend.callsTo('GET /api/notifications');
+    expect(calls[0].authorization).toBe(`Bearer ${stored.access_token}`);
+    expect(backend.callsTo('POST /auth/v1/token')[0].search).toBe('?grant_type=refresh_token');
+    expect(calls[1].authorization).not.toBe(calls[0].authorization);
+    expect(reply.token).toBe(calls[1].authorization);
+  });
+
+  it('sends no token when told not to', async () => {
+    const fetchMock = mockFetch(200, {});
+    localStorage.setItem('oddsmith.auth', '{}');
+    await apiRequest('/reset-password', { method: 'POST', body: {}, token: null });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});

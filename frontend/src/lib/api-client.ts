@@ -1,11 +1,17 @@
-// Fetch wrapper for same-origin /api calls. Server errors are JSON { error, code }.
+// Fetch wrapper for same-origin /api calls. Server errors are JSON { error, code }. Calls carry the
+// signed-in session's access token unless told otherwise.
 import { API_BASE_PATH } from './config';
 import { ApiError } from './api-error';
+import { raiseApiSignal, signalOf } from './api-signals';
+import { currentAccessToken, refreshAccessToken } from './auth/auth-client';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Bearer access token, when the call needs the signed-in user. */
+  /**
+   * Bearer access token. Left out, the current session's token is sent (when there is one);
+   * null sends none.
+   */
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -13,25 +19,45 @@ export interface ApiRequestOptions {
 
 const FALLBACK_ERROR = 'An error occurred. Please try again';
 
+/** The gateway's codes for an access token it no longer accepts (expired, or its session ended). */
+const REJECTED_TOKEN_CODES = new Set(['BAD_JWT', 'SESSION_NOT_FOUND']);
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, signal, headers = {} } = options;
-  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
-  if (token) requestHeaders.Authorization = `Bearer ${token}`;
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const sessionToken = options.token === undefined;
+  const token = sessionToken ? await currentAccessToken().catch(() => null) : options.token;
 
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: requestHeaders,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
+  const send = (bearer: string | null | undefined) => {
+    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    if (bearer) requestHeaders.Authorization = `Bearer ${bearer}`;
+    return fetch(apiUrl(path), {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  };
 
-  const payload = await readJson(response);
+  let response = await send(token);
+  let payload = await readJson(response);
+  // The session's token was refused: refresh once and retry. If the refresh fails the session is
+  // over, auth-js signs out, and the caller gets the original error.
+  if (sessionToken && token && response.status === 401 && REJECTED_TOKEN_CODES.has(errorCode(payload) ?? '')) {
+    const fresh = await refreshAccessToken().catch(() => null);
+    if (fresh) {
+      response = await send(fresh);
+      payload = await readJson(response);
+    }
+  }
   if (!response.ok) {
     const record = isRecord(payload) ? payload : {};
     const message = typeof record.error === 'string' && record.error ? record.error : FALLBACK_ERROR;
     const code = typeof record.code === 'string' ? record.code : undefined;
+    // A ban or maintenance concerns the whole app, not just this caller (see api-signals).
+    const appSignal = signalOf(response.status, code, payload);
+    if (appSignal) raiseApiSignal(appSignal);
     throw new ApiError(message, response.status, code, payload);
   }
   return payload as T;
@@ -51,6 +77,10 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+function errorCode(payload: unknown): string | undefined {
+  return isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -8,3 +8,9 @@ export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'supp
 
 /** All API calls are same-origin; the gateway (or the Vite dev proxy) serves them. */
 export const API_BASE_PATH = '/api';
+
+/**
+ * The public live socket (notifications, bans, maintenance, presence). Off under Vitest, where
+ * there is no server to talk to; VITE_LIVE_EVENTS=off turns it off in a build.
+ */
+export const LIVE_EVENTS_ENABLED: boolean = import.meta.env.MODE !== 'test' && import.meta.env.VITE_LIVE_EVENTS !== 'off';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEur } from './money-format';
+import { formatEur, formatFiat } from './money-format';
 import { formatDateFr, formatDateTimeFr } from './date-format';
 
 describe('formatEur', () => {
@@ -8,6 +8,14 @@ describe('formatEur', () => {
     expect(formatEur(150.5)).toBe('€150.50');
     expect(formatEur(20, 'fr').replace(/\s/g, ' ')).toBe('20,00 €');
     expect(formatEur(200)).not.toContain('$');
+  });
+});
+
+describe('formatFiat', () => {
+  it('shows the checkout currency, euros or dollars, with two decimals', () => {
+    expect(formatFiat(40, 'eur')).toBe('€40.00');
+    expect(formatFiat(40, 'usd')).toBe('$40.00');
+    expect(formatFiat(40, 'usd', 'fr').replace(/\s/g, ' ')).toBe('40,00 $');
   });
 });
 

@@ -1,9 +1,16 @@
 // Prices are shown in euros with two decimals, in the reader's language ("€20.00" / "20,00 €").
+// Checkout may also be paid in US dollars ("$20.00"), never mixed with euros on one screen.
 
 export function formatEur(amount: number, locale = 'en'): string {
+  return formatFiat(amount, 'eur', locale);
+}
+
+/** An amount in euros or US dollars, two decimals. */
+export function formatFiat(amount: number, currency: 'eur' | 'usd', locale = 'en'): string {
   return new Intl.NumberFormat(localeTag(locale), {
     style: 'currency',
-    currency: 'EUR',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useIpStatus } from '@/features/site-status/api/get-ip-status';
 import { IpBanNotice } from '@/features/site-status/components/ip-ban-notice';
+import { useBlockBack } from '@/features/site-status/hooks/use-block-back';
 
 export const Route = createFileRoute('/ip-banned')({
   staticData: { fullScreen: true },
@@ -23,7 +24,7 @@ function IpBannedPage() {
   }, [status, navigate]);
 
   // While banned, the browser's back button does nothing.
-  useBlocker({ shouldBlockFn: ({ action }) => action === 'BACK' || action === 'GO', disabled: !banned, enableBeforeUnload: false });
+  useBlockBack(banned);
 
   async function tryAgain() {
     const result = await refetch();

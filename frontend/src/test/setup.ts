@@ -18,4 +18,5 @@ window.matchMedia ??= ((query: string) => ({
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

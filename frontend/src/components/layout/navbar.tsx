@@ -14,6 +14,8 @@ import { BrandLogo } from './brand-logo';
 import { NAV_LINKS, NAVBAR_SCROLL_THRESHOLD } from './nav-links';
 
 interface NavbarProps {
+  /** The signed-in user's notification bell, beside the cart at every width. */
+  notificationBell?: ReactNode;
   /** Shown to everyone, signed in or not. */
   cartButton: ReactNode;
   /** Signed-in account area on wide screens (bell, user menu): filled in by the accounts work. */
@@ -22,7 +24,7 @@ interface NavbarProps {
   mobileUserArea?: ReactNode;
 }
 
-export function Navbar({ cartButton, userArea, mobileUserArea }: NavbarProps) {
+export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea }: NavbarProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
@@ -33,8 +35,8 @@ export function Navbar({ cartButton, userArea, mobileUserArea }: NavbarProps) {
 
   useClickOutside([menuRef, toggleRef], () => setMenuOpen(false), menuOpen);
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation, and signing in or out, closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname, user?.id]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -94,6 +96,7 @@ export function Navbar({ cartButton, userArea, mobileUserArea }: NavbarProps) {
         </ul>
 
         <div className="flex items-center gap-2">
+          {!isLoading && user && notificationBell}
           {cartButton}
           <div className="hidden items-center gap-2 lg:flex">
             {isLoading ? sessionLoading : user ? userArea : signedOutLinks(false)}

@@ -21,6 +21,11 @@ interface TabsProps<Id extends string> {
   variant?: 'pills' | 'underline';
   /** Tabs share the full width equally. */
   stretch?: boolean;
+  /**
+   * Pills only: equal columns that never wrap onto a second row; on narrow screens each tab shows
+   * its icon above a label that may take two lines (long labels on a phone).
+   */
+  columns?: boolean;
   className?: string;
   panelClassName?: string;
 }
@@ -33,6 +38,7 @@ export function Tabs<Id extends string>({
   onValueChange,
   variant = 'pills',
   stretch,
+  columns,
   className,
   panelClassName,
 }: TabsProps<Id>) {
@@ -71,7 +77,10 @@ export function Tabs<Id extends string>({
         aria-label={label}
         className={cx(
           variant === 'pills'
-            ? 'flex flex-wrap gap-2 rounded-2xl border border-white/8 bg-ink-900/70 p-1.5'
+            ? cx(
+                'rounded-2xl border border-white/8 bg-ink-900/70 p-1.5',
+                columns ? 'grid auto-cols-fr grid-flow-col gap-1.5' : 'flex flex-wrap gap-2',
+              )
             : 'flex gap-1 overflow-x-auto border-b border-white/10',
         )}
       >
@@ -92,7 +101,8 @@ export function Tabs<Id extends string>({
               onClick={() => select(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cx(
-                'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium transition',
+                'inline-flex items-center justify-center text-sm font-medium transition',
+                columns ? 'min-w-0 flex-col gap-1 text-center leading-tight sm:flex-row sm:gap-2' : 'shrink-0 gap-2',
                 stretch && 'flex-1',
                 variant === 'pills'
                   ? cx(

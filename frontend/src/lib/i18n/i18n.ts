@@ -42,6 +42,16 @@ export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
 }
 
+/**
+ * A namespace that a lazily loaded part of the app brings with it, in every language at once (the
+ * back office's 'admin'): it stays out of the visitors' bundle.
+ */
+export function addNamespace(namespace: string, bundles: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundles[language]);
+  }
+}
+
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });

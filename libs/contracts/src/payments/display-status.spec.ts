@@ -21,6 +21,16 @@ describe('how the admin list shows a payment', () => {
     expect(displayStatus('failed', later, now)).toBe('expired');
   });
 
+  it('shows a partially paid payment as partial, even after its expiry', () => {
+    expect(displayStatus('partially_paid', later, now)).toBe('partial');
+    expect(displayStatus('partially_paid', earlier, now)).toBe('partial');
+  });
+
+  it('flags paid or partially paid payments whose credits were not added as anomalies', () => {
+    expect(isAnomaly('partially_paid', false)).toBe(true);
+    expect(isAnomaly('partially_paid', true)).toBe(false);
+  });
+
   it('flags paid payments whose credits were not added as anomalies', () => {
     expect(isAnomaly('paid', false)).toBe(true);
     expect(isAnomaly('paid', true)).toBe(false);

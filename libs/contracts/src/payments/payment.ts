@@ -8,13 +8,31 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'nowpayments'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Stored status. It only moves forward: waiting → confirming → paid | expired | failed, except that
- * money arriving after an expiry or failure still makes the payment paid.
+ * Stored status. It only moves forward: waiting → confirming → paid | partially_paid | expired |
+ * failed, except that money arriving after an expiry or failure still makes the payment paid (or
+ * partially paid). paid and partially_paid are both terminal: once one is recorded, later news
+ * changes nothing (a partial payment is not upgraded by a later full one).
  */
-export const PAYMENT_STATUSES = ['waiting', 'confirming', 'paid', 'expired', 'failed'] as const;
+export const PAYMENT_STATUSES = [
+  'waiting',
+  'confirming',
+  'paid',
+  'partially_paid',
+  'expired',
+  'failed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'expired', 'failed'];
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'paid',
+  'partially_paid',
+  'expired',
+  'failed',
+];
+
+/** Statuses whose payment earns credits (all of them, or what was actually paid). */
+export const CREDITED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid'];
+export const isCreditedStatus = (status: PaymentStatus) => CREDITED_PAYMENT_STATUSES.includes(status);
 
 /** Fiat per credit, in the payment's currency. */
 export const CREDIT_PRICE = 2;
@@ -26,6 +44,36 @@ export const MAX_PAYMENT_AMOUNT = 100_000;
 export function creditsForAmount(amount: number): number {
   const cents = Math.round(amount * 100);
   return Math.floor(cents / (CREDIT_PRICE * 100));
+}
+
+/**
+ * The fiat value of a partial payment: `amount * actuallyPaid / cryptoAmount`, rounded down to the
+ * cent and capped at `amount`, and the credits it buys (`floor(paid / 2)`). Exact decimal
+ * arithmetic on the decimal strings, so no float error can round a cent up.
+ */
+export function partialPayment(
+  amount: string | number,
+  cryptoAmount: string | number,
+  actuallyPaid: string | number,
+): { paidAmount: string; credits: number } {
+  const cents = toUnits(String(amount), 2);
+  const expected = toUnits(String(cryptoAmount), 20);
+  const paid = toUnits(String(actuallyPaid), 20);
+  let paidCents = expected > 0n && paid > 0n ? (cents * paid) / expected : 0n;
+  if (paidCents > cents) paidCents = cents;
+  const paidAmount = `${paidCents / 100n}.${String(paidCents % 100n).padStart(2, '0')}`;
+  return { paidAmount, credits: Number(paidCents / BigInt(CREDIT_PRICE * 100)) };
+}
+
+const DECIMAL = /^\s*(\d+)(?:\.(\d+))?\s*$/;
+
+/** A non-negative decimal string (no exponent) as an integer of `scale` decimals, truncated. */
+function toUnits(value: string, scale: number): bigint {
+  const plain = /e/i.test(value) ? Number(value).toFixed(20) : value;
+  const m = DECIMAL.exec(plain);
+  if (!m) return 0n;
+  const frac = (m[2] ?? '').slice(0, scale).padEnd(scale, '0');
+  return BigInt(m[1] + frac);
 }
 
 export const INVALID_PAYMENT_ID = 'ID de paiement invalide';
@@ -62,6 +110,8 @@ export interface PaymentView {
   createdAt: string;
   paidAt: string | null;
   provider: PaymentProviderName;
+  /** Fiat actually received when the payment was only partially paid; null otherwise. */
+  paidAmount: number | null;
   /** The page may offer "simulate payment": sandbox provider outside production only. */
   canSimulate: boolean;
 }

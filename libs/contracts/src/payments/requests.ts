@@ -153,6 +153,8 @@ export interface AdminTransaction {
   cryptoAmount: number;
   status: PaymentStatus;
   displayStatus: DisplayStatus;
+  /** Fiat actually received when the payment was only partially paid; null otherwise. */
+  paidAmount: number | null;
   createdAt: string;
   expiresAt: string;
   paidAt: string | null;

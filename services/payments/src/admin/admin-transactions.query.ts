@@ -10,7 +10,9 @@ const CRYPTO_WORDS: Record<string, Crypto> = {
 };
 
 /** A payment counts as expired for display when the provider closed it or its time ran out. */
-const EXPIRED = `(status IN ('expired', 'failed') OR (status <> 'paid' AND expires_at <= now()))`;
+// A partially paid payment is final and credited: shown as partial, never as expired. The status
+// filters keep their three values; partial payments appear under "all".
+const EXPIRED = `(status IN ('expired', 'failed') OR (status IN ('waiting', 'confirming') AND expires_at <= now()))`;
 const PENDING = `(status IN ('waiting', 'confirming') AND expires_at > now())`;
 
 const STATUS_WHERE: Record<AdminStatusFilter, string | null> = {
@@ -30,14 +32,14 @@ const ORDER_BY: Record<AdminSort, string> = {
 /** Every column but the QR code, which the list never shows. */
 export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, crypto_amount, address,
   provider, provider_payment_id, status, confirmations, tx_hash, credits, credits_added,
-  expires_at, created_at, updated_at, paid_at`;
+  expires_at, created_at, updated_at, paid_at, paid_amount`;
 
 export const STATS_SQL = `
   SELECT count(*)::int AS total,
          count(*) FILTER (WHERE ${PENDING})::int AS pending,
          count(*) FILTER (WHERE status = 'paid')::int AS completed,
          count(*) FILTER (WHERE ${EXPIRED})::int AS expired,
-         count(*) FILTER (WHERE status = 'paid' AND NOT credits_added)::int AS anomalies
+         count(*) FILTER (WHERE status IN ('paid', 'partially_paid') AND NOT credits_added)::int AS anomalies
     FROM payments.payments`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -3,6 +3,7 @@ import {
   AdminTransactionStats,
   ApprovePaymentReply,
   ApprovePaymentRequest,
+  isCreditedStatus,
   ListAdminTransactionsReply,
   ListAdminTransactionsRequest,
   PAYMENT_NOT_FOUND,
@@ -54,7 +55,7 @@ export class AdminTransactionsService {
   async approve({ paymentId, adminId }: ApprovePaymentRequest): Promise<ApprovePaymentReply> {
     const payment = await this.payments.find(paymentId);
     if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
-    if (payment.status !== 'paid') {
+    if (!isCreditedStatus(payment.status)) {
       throw ServiceError.conflict('Only paid transactions can be approved', 'PAYMENT_NOT_PAID');
     }
     if (payment.credits_added) return { alreadyCredited: true };

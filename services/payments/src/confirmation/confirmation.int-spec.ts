@@ -153,7 +153,49 @@ describe('payment confirmation and credit grants', () => {
     expect((await row(paymentId)).status).toBe('paid');
   });
 
-  it('rejects a forged or tampered IPN, records it, and changes nothing', async () => {
+  it('credits a partial payment once for what actually arrived, even when told twice', async () => {
+    const { userId, paymentId, provider } = await createPayment(25);
+    // The fake quotes 25 / 50000 = 0.0005 btc; 0.00022 arrived, worth 11.00 eur, so 5 credits.
+    const body = {
+      ...provider,
+      payment_status: 'partially_paid',
+      actually_paid: 0.00022,
+      payin_hash: '0xpart',
+    } as Record<string, unknown>;
+    expect((await ipn(body)).status).toBe(200);
+    expect((await ipn(body)).status).toBe(200);
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    // A late full payment does not reopen or upgrade a credited partial one.
+    expect((await ipn({ ...provider, payment_status: 'finished' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500)); // let the poll and any retried job run too
+    expect(await row(paymentId)).toMatchObject({
+      status: 'partially_paid',
+      paid_amount: '11.00',
+      credits: 5,
+      credits_added: true,
+      tx_hash: '0xpart',
+    });
+    expect(await ledgerRows(paymentId)).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(5);
+    const view = await bus.request(PaymentsSubjects.get, {
+      paymentId,
+      requesterId: userId,
+      requesterIsAdmin: false,
+    });
+    expect(view.payment).toMatchObject({ status: 'partially_paid', paidAmount: 11, credits: 5 });
+    const list = await bus.request(PaymentsSubjects.listAdmin, {
+      search: paymentId,
+      status: 'all',
+      sort: 'newest',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(list.transactions).toEqual([
+      expect.objectContaining({ paymentId, status: 'partially_paid', displayStatus: 'partial', paidAmount: 11 }),
+    ]);
+  });
+
+    it('rejects a forged or tampered IPN, records it, and changes nothing', async () => {
     const { userId, paymentId, provider } = await createPayment(30);
     const genuine = { ...provider, payment_status: 'waiting' } as Record<string, unknown>;
     const tampered = { ...genuine, payment_status: 'finished' };

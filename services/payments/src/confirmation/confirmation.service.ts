@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FINAL_PAYMENT_STATUSES } from '@storefront/contracts';
+import { FINAL_PAYMENT_STATUSES, partialPayment } from '@storefront/contracts';
 import type { ProviderPaymentState } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
 import type { PaymentRow } from '../payments/payment-row';
@@ -37,6 +37,33 @@ export class ConfirmationService {
         }
         const current = (await this.payments.find(payment.payment_id)) ?? payment;
         if (!current.credits_added) await this.jobs.enqueueGrantSafely(payment.payment_id);
+        return current;
+      }
+      case 'partially_paid': {
+        // Final at once (see fromNowPaymentsStatus): credit what arrived, through the same
+        // idempotent grant job as a full payment. Without an actually_paid figure there is
+        // nothing to value yet, so the payment stays as it is until a callback or poll brings one.
+        if (!state.actuallyPaid) return payment;
+        const { paidAmount, credits } = partialPayment(
+          payment.amount,
+          payment.crypto_amount,
+          state.actuallyPaid,
+        );
+        const partial = await this.payments.markPartiallyPaid(
+          payment.payment_id,
+          paidAmount,
+          credits,
+          state.txHash,
+        );
+        if (partial) {
+          this.logger.log(`payment ${payment.payment_id} is partially paid: ${paidAmount} ${payment.currency}`);
+          await this.jobs.enqueueGrantSafely(payment.payment_id);
+          return partial;
+        }
+        const current = (await this.payments.find(payment.payment_id)) ?? payment;
+        if (current.status === 'partially_paid' && !current.credits_added) {
+          await this.jobs.enqueueGrantSafely(payment.payment_id);
+        }
         return current;
       }
       case 'confirming':

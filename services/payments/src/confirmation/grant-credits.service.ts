@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CreditsSubjects, PaymentsEvents } from '@storefront/contracts';
+import { CreditsSubjects, isCreditedStatus, PaymentsEvents } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { PaymentsRepository } from '../payments/payments.repository';
 
@@ -21,7 +21,8 @@ export class GrantCreditsService {
   async grant(paymentId: string): Promise<GrantOutcome> {
     const payment = await this.payments.find(paymentId);
     if (!payment) throw ServiceError.notFound('Payment not found');
-    if (payment.status !== 'paid') return 'not-paid';
+    // A partially paid payment's credits were already cut down to what arrived (markPartiallyPaid).
+    if (!isCreditedStatus(payment.status)) return 'not-paid';
     if (payment.credits_added) return 'already-granted';
 
     if (payment.credits > 0) {

@@ -4,6 +4,7 @@ import { ServiceError } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { ConfirmationService } from '../confirmation/confirmation.service';
 import { fromNowPaymentsStatus } from '../providers/nowpayments-status';
+import { plainDecimal } from '../providers/nowpayments.provider';
 import { verifyIpnSignature } from '../providers/nowpayments-signature';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
@@ -56,7 +57,8 @@ export class IpnService {
       return { outcome: 'unchanged' };
     }
     const txHash = typeof body.payin_hash === 'string' ? body.payin_hash : null;
-    const after = await this.confirmation.apply(payment, { status, txHash });
+    const actuallyPaid = plainDecimal(body.actually_paid);
+    const after = await this.confirmation.apply(payment, { status, txHash, actuallyPaid });
     const changed = after.status !== payment.status;
     await record(
       true,

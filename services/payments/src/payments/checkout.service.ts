@@ -3,6 +3,7 @@ import {
   creditsForAmount,
   CreatePaymentReply,
   CreatePaymentRequest,
+  isCreditedStatus,
   PAYMENT_NOT_FOUND,
   PaymentCheck,
   PaymentView,
@@ -93,7 +94,8 @@ export class CheckoutService {
   async check(paymentId: string, requester: Requester): Promise<PaymentCheck> {
     const payment = await this.visible(paymentId, requester);
     return {
-      status: payment.status === 'paid' ? 'confirmed' : 'pending',
+      // A partial payment is final too: its (smaller) credits are granted, the page stops waiting.
+      status: payment.status === 'paid' || payment.status === 'partially_paid' ? 'confirmed' : 'pending',
       confirmations: payment.confirmations,
     };
   }
@@ -115,7 +117,7 @@ export class CheckoutService {
    */
   async ensureCredits(paymentId: string, requester: Requester): Promise<boolean> {
     const payment = await this.visible(paymentId, requester);
-    if (payment.status !== 'paid')
+    if (!isCreditedStatus(payment.status))
       throw ServiceError.conflict('Payment not confirmed yet', 'PAYMENT_NOT_PAID');
     if (payment.credits_added) return true;
     try {

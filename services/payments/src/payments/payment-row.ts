@@ -30,7 +30,12 @@ export interface PaymentRow {
   created_at: Date;
   updated_at: Date;
   paid_at: Date | null;
+  /** Fiat actually received, set only when the payment is partially_paid. */
+  paid_amount?: string | null;
 }
+
+const paidAmountOf = (row: PaymentRow) =>
+  row.paid_amount === null || row.paid_amount === undefined ? null : Number(row.paid_amount);
 
 export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentView {
   const amount = Number(row.amount);
@@ -57,8 +62,11 @@ export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentVie
     createdAt: row.created_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
     provider: row.provider,
+    paidAmount: paidAmountOf(row),
     canSimulate:
-      canSimulate && row.provider === 'sandbox' && !['paid', 'expired', 'failed'].includes(row.status),
+      canSimulate &&
+      row.provider === 'sandbox' &&
+      !['paid', 'partially_paid', 'expired', 'failed'].includes(row.status),
   };
 }
 
@@ -73,6 +81,7 @@ export function toAdminTransaction(row: PaymentRow, now = new Date()): AdminTran
     cryptoAmount: Number(row.crypto_amount),
     status: row.status,
     displayStatus: displayStatus(row.status, row.expires_at, now),
+    paidAmount: paidAmountOf(row),
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,

@@ -66,14 +66,35 @@ export class PaymentsRepository {
     return rows[0] ?? null;
   }
 
-  /** The one transition to paid; null when the payment was already paid. */
+  /**
+   * The one transition to paid; null when the payment was already paid or partially paid (a
+   * credited partial payment is final: a later full payment does not upgrade it).
+   */
   markPaid(paymentId: string, confirmations?: number, txHash?: string | null): Promise<PaymentRow | null> {
     return this.update(
       `status = 'paid', paid_at = clock_timestamp(),
        confirmations = GREATEST(confirmations, COALESCE($2, 0)),
        tx_hash = COALESCE($3, tx_hash)`,
-      `status <> 'paid'`,
+      `status NOT IN ('paid', 'partially_paid')`,
       [paymentId, confirmations ?? null, txHash ?? null],
+    );
+  }
+
+  /**
+   * The one transition to partially paid, recording the fiat that arrived and the credits it buys
+   * (which replace the ordered credits); null when the payment was already paid or partially paid.
+   */
+  markPartiallyPaid(
+    paymentId: string,
+    paidAmount: string,
+    credits: number,
+    txHash?: string | null,
+  ): Promise<PaymentRow | null> {
+    return this.update(
+      `status = 'partially_paid', paid_at = clock_timestamp(), paid_amount = $2, credits = $3,
+       tx_hash = COALESCE($4, tx_hash)`,
+      `status NOT IN ('paid', 'partially_paid') AND NOT credits_added`,
+      [paymentId, paidAmount, credits, txHash ?? null],
     );
   }
 
@@ -100,18 +121,22 @@ export class PaymentsRepository {
 
   /** The payer's own hash; a provider-reported one is never overwritten. */
   recordTxHash(paymentId: string, txHash: string): Promise<PaymentRow | null> {
-    return this.update(`tx_hash = $2`, `status <> 'paid' OR tx_hash IS NULL`, [paymentId, txHash]);
+    return this.update(`tx_hash = $2`, `status NOT IN ('paid', 'partially_paid') OR tx_hash IS NULL`, [paymentId, txHash]);
   }
 
   /** The one flip of credits_added; null when it was already set (or the payment is not paid). */
   markCreditsAdded(paymentId: string): Promise<PaymentRow | null> {
-    return this.update(`credits_added = true`, `status = 'paid' AND NOT credits_added`, [paymentId]);
+    return this.update(
+      `credits_added = true`,
+      `status IN ('paid', 'partially_paid') AND NOT credits_added`,
+      [paymentId],
+    );
   }
 
   async findPaidWithoutCredits(limit: number): Promise<string[]> {
     const rows: { payment_id: string }[] = await this.dataSource.query(
       `SELECT payment_id FROM payments.payments
-        WHERE status = 'paid' AND NOT credits_added ORDER BY paid_at LIMIT $1`,
+        WHERE status IN ('paid', 'partially_paid') AND NOT credits_added ORDER BY paid_at LIMIT $1`,
       [limit],
     );
     return rows.map((r) => r.payment_id);

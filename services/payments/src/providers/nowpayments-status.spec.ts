@@ -4,7 +4,7 @@ describe('NOWPayments statuses in our words', () => {
   it.each([
     ['waiting', 'waiting'],
     ['confirming', 'confirming'],
-    ['partially_paid', 'confirming'],
+    ['partially_paid', 'partially_paid'],
     ['confirmed', 'paid'],
     ['sending', 'paid'],
     ['finished', 'paid'],

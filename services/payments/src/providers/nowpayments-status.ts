@@ -2,16 +2,21 @@ import type { PaymentStatus } from '@storefront/contracts';
 
 /**
  * NOWPayments' payment_status in our words. `confirmed` already means the chain confirmed the
- * money; `sending` and `finished` are later steps of the same success. A partial payment keeps
- * the payment open (the rest may still come).
+ * money; `sending` and `finished` are later steps of the same success.
+ *
+ * `partially_paid` is taken as final the moment NOWPayments reports it: NOWPayments itself treats
+ * it as a final status of the payment (an underpaid deposit is not topped up by a later one, the
+ * payment is not reopened), so we credit what actually arrived, `floor(paid / 2)`, once, and
+ * ignore any later callback about the same payment (partially_paid is terminal, like paid).
  */
 export function fromNowPaymentsStatus(status: unknown): PaymentStatus | undefined {
   switch (status) {
     case 'waiting':
       return 'waiting';
     case 'confirming':
-    case 'partially_paid':
       return 'confirming';
+    case 'partially_paid':
+      return 'partially_paid';
     case 'confirmed':
     case 'sending':
     case 'finished':

@@ -74,6 +74,18 @@ describe('NOWPayments provider against a local fake of its API', () => {
     expect(fake.seen[0]).toMatchObject({ method: 'GET', url: '/v1/payment/1', apiKey: 'key-123' });
   });
 
+  it('reports a partial payment with the crypto that actually arrived', async () => {
+    fake.override = () => ({
+      status: 200,
+      body: { payment_id: 2, payment_status: 'partially_paid', payin_hash: null, actually_paid: 1e-7 },
+    });
+    expect(await provider.status('2')).toEqual({
+      status: 'partially_paid',
+      txHash: null,
+      actuallyPaid: '0.0000001',
+    });
+  });
+
   it('fails loudly on an error answer, an unknown status or a slow server', async () => {
     fake.override = () => ({ status: 401, body: { message: 'Invalid api key' } });
     await expect(provider.status('1')).rejects.toThrow(/401/);

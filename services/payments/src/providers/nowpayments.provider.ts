@@ -15,11 +15,23 @@ interface NowPaymentsPayment {
   pay_address?: string;
   pay_amount?: number | string;
   payin_hash?: string | null;
+  actually_paid?: number | string | null;
   expiration_estimate_date?: string;
   valid_until?: string;
 }
 
 export class NowPaymentsError extends Error {}
+
+/** NOWPayments' `actually_paid` (a JSON number or string) as a plain decimal string, or null. */
+export function plainDecimal(value: unknown): string | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  try {
+    const d = new Decimal(value);
+    return d.isFinite() && !d.isNegative() ? d.toFixed() : null;
+  } catch {
+    return null;
+  }
+}
 
 /** NOWPayments' REST API (`POST /payment`, `GET /payment/:id`), authenticated by `x-api-key`. */
 @Injectable()
@@ -64,7 +76,8 @@ export class NowPaymentsProvider implements PaymentProvider {
     );
     const status = fromNowPaymentsStatus(body.payment_status);
     if (!status) throw new NowPaymentsError(`unknown NOWPayments status ${String(body.payment_status)}`);
-    return { status, txHash: body.payin_hash ?? null };
+    const actuallyPaid = plainDecimal(body.actually_paid);
+    return { status, txHash: body.payin_hash ?? null, ...(actuallyPaid ? { actuallyPaid } : {}) };
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

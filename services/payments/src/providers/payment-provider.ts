@@ -25,6 +25,8 @@ export interface ProviderPaymentState {
   status: PaymentStatus;
   confirmations?: number;
   txHash?: string | null;
+  /** Crypto actually received, as a decimal string; what a partially_paid payment is worth. */
+  actuallyPaid?: string | null;
 }
 
 /** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */

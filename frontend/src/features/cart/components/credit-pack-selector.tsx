@@ -59,7 +59,7 @@ export function CreditPackSelector() {
                       : 'border-white/10 bg-ink-850 text-fg-muted hover:border-white/20 hover:text-fg',
                   )}
                 >
-                  <span className="font-display text-lg leading-none font-semibold tabular-nums">{count}</span>
+                  <span className="font-display text-lg leading-none font-semibold tabular-nums">{count}</span>{' '}
                   <span className="mt-1 text-[11px] tracking-wide uppercase opacity-80">{t('packSelector.credits')}</span>
                 </button>
               );

@@ -18,6 +18,8 @@ export interface CartState {
   updateQuantity(id: string, quantity: number): void;
   removeItem(id: string): void;
   clearCart(): void;
+  /** Empties the cart without a toast (its packs were bought). */
+  emptyCart(): void;
 }
 
 const CartContext = createContext<CartState | null>(null);
@@ -70,6 +72,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     notify.success(t('cart.cleared'));
   }, [t]);
 
+  const emptyCart = useCallback(() => setItems([]), []);
+
   const value = useMemo<CartState>(
     () => ({
       items,
@@ -83,8 +87,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeItem,
       clearCart,
+      emptyCart,
     }),
-    [items, isOpen, addItem, updateQuantity, removeItem, clearCart],
+    [items, isOpen, addItem, updateQuantity, removeItem, clearCart, emptyCart],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -7,7 +7,7 @@ import { formatDateTimeFr } from '@/lib/date-format';
 import { Button } from '@/components/ui/button';
 import type { IpBanStatus } from '../api/get-ip-status';
 import { formatBanCountdown } from '../ban-countdown';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 
 export const IP_BANNED_CODE = 'IP_BANNED';
 

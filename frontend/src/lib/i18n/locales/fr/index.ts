@@ -2,5 +2,9 @@ import type { Catalogue } from '../en';
 import { common } from './common';
 import { marketing } from './marketing';
 import { legal } from './legal';
+import { account } from './account';
+import { checkout } from './checkout';
+import { dashboard } from './dashboard';
+import { notifications } from './notifications';
 
-export const fr: Catalogue = { ...common, ...marketing, ...legal };
+export const fr: Catalogue = { ...common, ...marketing, ...legal, ...account, ...checkout, ...dashboard, ...notifications };

@@ -1,0 +1,36 @@
+// A password input with a show/hide toggle.
+import { forwardRef, useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { TextField, type TextFieldProps } from './text-field';
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
+  showLabel: string;
+  hideLabel: string;
+}
+
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { showLabel, hideLabel, ...props },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      {...props}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? hideLabel : showLabel}
+          aria-pressed={visible}
+          className="flex size-9 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-white/6 hover:text-fg"
+        >
+          {visible ? <EyeOff className="size-[18px]" aria-hidden="true" /> : <Eye className="size-[18px]" aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+});

@@ -1,0 +1,64 @@
+// The server's shapes for every back-office call, from their one definition in the contracts
+// library. Types only, from the package entry (its built declarations): the contract sources carry
+// class-validator decorators that neither the browser bundle nor this tsconfig should compile.
+// Lists the UI iterates over are spelled here and checked against those types with `satisfies`.
+import type {
+  AdminSort,
+  AdminStatusFilter,
+  BanDuration,
+  ConnectionDateRange,
+  NotificationType,
+  VisitorDevice,
+} from '@storefront/contracts';
+
+export type {
+  AdjustCreditsResponse,
+  AdminClientToServerEvents,
+  AdminMaintenanceResponse,
+  AdminServerToClientEvents,
+  AdminSort,
+  AdminStatusFilter,
+  AdminTransaction,
+  AdminTransactionsResponse,
+  AdminTransactionStats,
+  AdminUpdateUserBody,
+  AdminUserResponse,
+  AdminUserRow,
+  AdminUsersResponse,
+  ApproveTransactionResponse,
+  AuditAction,
+  AuditEntry,
+  AuditLogReply,
+  BanDuration,
+  BannedIp,
+  BannedIpsResponse,
+  BroadcastResponse,
+  ClearVisitorsResponse,
+  ConnectionDateRange,
+  ConnectionRecord,
+  ConnectionsResponse,
+  ConnectionStats,
+  CreateIpBanResponse,
+  CreditHistoryResponse,
+  CreditHistoryRow,
+  CreditTransactionType,
+  DailyCount,
+  DailyRevenue,
+  HourlyCount,
+  LiveVisitor,
+  LiveVisitorsPage,
+  MaintenanceSettings,
+  NotificationType,
+  OverviewResponse,
+  RemoveIpBanResponse,
+  UpdateMaintenanceResponse,
+  UserStatus,
+  VisitorDevice,
+} from '@storefront/contracts';
+
+export const TRANSACTION_STATUS_FILTERS = ['all', 'pending', 'completed', 'expired'] as const satisfies readonly AdminStatusFilter[];
+export const TRANSACTION_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const satisfies readonly AdminSort[];
+export const BAN_DURATIONS = ['permanent', '1h', '24h', '7d', '30d'] as const satisfies readonly BanDuration[];
+export const VISITOR_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const satisfies readonly VisitorDevice[];
+export const CONNECTION_DATE_RANGES = ['all', 'today', 'week', 'month'] as const satisfies readonly ConnectionDateRange[];
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const satisfies readonly NotificationType[];

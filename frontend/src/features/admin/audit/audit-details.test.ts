@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { detailLines } from './audit-details';
+
+const words = { yes: 'Oui', no: 'Non', none: '—' };
+
+describe('audit details', () => {
+  it('reads before and after as "from → to"', () => {
+    expect(detailLines({ credits: { from: 0, to: 12.5 }, isAdmin: true }, words)).toEqual([
+      { field: 'credits', value: '0 → 12.5' },
+      { field: 'isAdmin', value: 'Oui' },
+    ]);
+  });
+
+  it('flattens a change set without repeating its wrapper', () => {
+    expect(detailLines({ changes: { enabled: false, title: 'Maintenance' } }, words)).toEqual([
+      { field: 'enabled', value: 'Non' },
+      { field: 'title', value: 'Maintenance' },
+    ]);
+    expect(detailLines({ filter: { device: 'Mobile', search: null } }, words)).toEqual([
+      { field: 'filter.device', value: 'Mobile' },
+      { field: 'filter.search', value: '—' },
+    ]);
+  });
+
+  it('has nothing to say about empty details', () => {
+    expect(detailLines({}, words)).toEqual([]);
+    expect(detailLines(null, words)).toEqual([]);
+  });
+});

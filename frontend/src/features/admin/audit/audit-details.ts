@@ -1,0 +1,33 @@
+// An audit entry's details as short "field: value" lines: nested changes are flattened, a
+// { from, to } pair reads "from → to" (before and after).
+
+export interface DetailLine {
+  field: string;
+  value: string;
+}
+
+type Words = { yes: string; no: string; none: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, words: Words): string {
+  if (value === null || value === undefined || value === '') return words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  return JSON.stringify(value);
+}
+
+export function detailLines(details: Record<string, unknown> | null | undefined, words: Words, prefix = ''): DetailLine[] {
+  if (!isRecord(details)) return [];
+  return Object.entries(details).flatMap(([key, value]): DetailLine[] => {
+    // The wrapper key of a change set adds nothing to read.
+    const field = key === 'changes' && !prefix ? '' : prefix ? `${prefix}.${key}` : key;
+    if (isRecord(value) && 'from' in value && 'to' in value) {
+      return [{ field, value: `${text(value.from, words)} → ${text(value.to, words)}` }];
+    }
+    if (isRecord(value)) return detailLines(value, words, field);
+    return [{ field, value: text(value, words) }];
+  });
+}

@@ -1,0 +1,109 @@
+// Journal d'audit: every back-office action, newest first: who, what, on what, with the change.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import type { AuditAction } from '../../admin-contracts';
+import { LoadError } from '../../components/load-error';
+import { PageStepper } from '../../components/page-stepper';
+import { Panel } from '../../components/panel';
+import { StatusPill, type PillTone } from '../../components/status-pill';
+import { DataTable, MessageRow, Td, Th, Tr } from '../../components/table';
+import { errorMessage } from '../../error-message';
+import { formatCount, formatDateTimeSeconds } from '../../french-format';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { clampPage, pageCount } from '../../pagination';
+import { useAuditLog } from '../api/get-audit-log';
+import { detailLines } from '../audit-details';
+
+const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: PillTone }> = {
+  'maintenance.updated': { text: 'audit.actions.maintenanceUpdated', tone: 'gold' },
+  'ip-ban.created': { text: 'audit.actions.ipBanCreated', tone: 'red' },
+  'ip-ban.removed': { text: 'audit.actions.ipBanRemoved', tone: 'green' },
+  'visitors.cleared': { text: 'audit.actions.visitorsCleared', tone: 'gray' },
+  'connections.exported': { text: 'audit.actions.connectionsExported', tone: 'blue' },
+  'users.updated': { text: 'audit.actions.usersUpdated', tone: 'blue' },
+  'users.password-changed': { text: 'audit.actions.usersPasswordChanged', tone: 'gold' },
+  'users.deleted': { text: 'audit.actions.usersDeleted', tone: 'red' },
+  'credits.adjusted': { text: 'audit.actions.creditsAdjusted', tone: 'gold' },
+  'transaction.approved': { text: 'audit.actions.transactionApproved', tone: 'green' },
+  'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
+};
+
+const COLUMNS = 5;
+
+export function AuditTab() {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+  useErrorToast(log.isError, t('audit.loadError'));
+  const data = log.data;
+  const pages = pageCount(data?.total ?? 0, data?.pageSize ?? 50);
+  const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
+
+  return (
+    <Panel flush title={data ? t('audit.total', { count: data.total, formatted: formatCount(data.total) }) : t('shell.loading')}>
+      {log.isError && !data ? (
+        <LoadError message={errorMessage(log.error, t('audit.loadError'))} onRetry={() => void log.refetch()} />
+      ) : (
+        <DataTable label={t('audit.tableLabel')} busy={log.isPlaceholderData}>
+          <thead>
+            <tr>
+              <Th>{t('audit.columns.date')}</Th>
+              <Th>{t('audit.columns.actor')}</Th>
+              <Th>{t('audit.columns.action')}</Th>
+              <Th>{t('audit.columns.target')}</Th>
+              <Th>{t('audit.columns.details')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.isPending ? (
+              <MessageRow colSpan={COLUMNS}>
+                <Spinner label={t('shell.loading')} />
+              </MessageRow>
+            ) : !data?.entries.length ? (
+              <MessageRow colSpan={COLUMNS}>{t('audit.empty')}</MessageRow>
+            ) : (
+              data.entries.map((entry) => {
+                const action = ACTIONS[entry.action];
+                const lines = detailLines(entry.details, words);
+                return (
+                  <Tr key={entry.id} className="align-top">
+                    <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
+                    <Td className="text-fg">{entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}</Td>
+                    <Td>
+                      <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
+                        {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
+                      </StatusPill>
+                    </Td>
+                    <Td className="max-w-56 truncate font-mono text-xs" title={entry.target ?? undefined}>
+                      {entry.target ?? '—'}
+                    </Td>
+                    <Td className="min-w-64">
+                      {lines.length ? (
+                        <ul className="grid gap-0.5 text-xs">
+                          {lines.map((line, index) => (
+                            <li key={index} className="break-words">
+                              {line.field && <span className="text-fg-subtle">{line.field} : </span>}
+                              <span className="text-fg-muted">{line.value}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className="text-fg-subtle">—</span>
+                      )}
+                    </Td>
+                  </Tr>
+                );
+              })
+            )}
+          </tbody>
+        </DataTable>
+      )}
+      {pages > 1 && (
+        <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
+          <PageStepper page={clampPage(page, pages)} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
+        </footer>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+// The back office's menu: the spec's eight tabs in its order, then the overview and the audit log.
+import {
+  Activity,
+  ArrowLeftRight,
+  Bell,
+  ChartLine,
+  Coins,
+  History,
+  ScrollText,
+  ShieldBan,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminTab } from '../admin-tabs';
+
+/** The tab's entry under `tabs` in the admin catalogue. */
+export type TabTextKey =
+  | 'users'
+  | 'traffic'
+  | 'transactions'
+  | 'credits'
+  | 'notifications'
+  | 'ipBanning'
+  | 'maintenance'
+  | 'connectionHistory'
+  | 'overview'
+  | 'audit';
+
+export type NavGroup = 'manage' | 'site' | 'insights';
+
+export interface AdminNavItem {
+  tab: AdminTab;
+  text: TabTextKey;
+  icon: LucideIcon;
+  group: NavGroup;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { tab: 'users', text: 'users', icon: Users, group: 'manage' },
+  { tab: 'traffic', text: 'traffic', icon: Activity, group: 'manage' },
+  { tab: 'transactions', text: 'transactions', icon: ArrowLeftRight, group: 'manage' },
+  { tab: 'credits', text: 'credits', icon: Coins, group: 'manage' },
+  { tab: 'notifications', text: 'notifications', icon: Bell, group: 'manage' },
+  { tab: 'ip-banning', text: 'ipBanning', icon: ShieldBan, group: 'site' },
+  { tab: 'maintenance', text: 'maintenance', icon: Wrench, group: 'site' },
+  { tab: 'connection-history', text: 'connectionHistory', icon: History, group: 'site' },
+  { tab: 'overview', text: 'overview', icon: ChartLine, group: 'insights' },
+  { tab: 'audit', text: 'audit', icon: ScrollText, group: 'insights' },
+];
+
+export const NAV_GROUPS: readonly NavGroup[] = ['manage', 'site', 'insights'];
+
+/** The menu entry of a tab; the first entry (Utilisateurs, the default tab) when none is asked for. */
+export function navItemOf(tab: AdminTab | undefined): AdminNavItem {
+  return ADMIN_NAV.find((item) => item.tab === tab) ?? ADMIN_NAV[0];
+}

@@ -1,0 +1,126 @@
+// The back office as the router serves it, against the fake auth backend and faked admin routes.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@/lib/toast';
+import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
+import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import type { AdminUserRow } from '../admin-contracts';
+
+const ada: AdminUserRow = {
+  id: '7b0c2d1e-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  created_at: '2025-01-01T10:00:00Z',
+  last_sign_in_at: null,
+  email_confirmed_at: '2025-01-01T10:05:00Z',
+  is_admin: false,
+  is_active: true,
+  status: 'active',
+  credits: 12.5,
+};
+
+function signedInAdmin(backend: FakeAuthBackend) {
+  backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
+  backend.override('GET /api/admin/users', () => ({ status: 200, body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 } }));
+  backend.override('GET /api/admin/credit-history', () => ({ status: 200, body: { success: true, history: [] } }));
+}
+
+describe('/admin', () => {
+  // The route's component is a lazily loaded chunk: transform it once before the clock starts.
+  beforeAll(async () => {
+    await import('./admin-page');
+  }, 60000);
+
+  it('sends a signed-in user who is not an administrator to the dashboard', async () => {
+    const { history } = await renderWithAuth('/admin', (b) => b.storeSession(b.addUser({ email: 'ada@example.com' })));
+    await waitFor(() => expect(currentUrl(history)).toBe('/dashboard'), { timeout: 5000 });
+  });
+
+  it('sends a visitor who is signed out to the login page', async () => {
+    const { history } = await renderWithAuth('/admin?tab=credits');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 5000 });
+  });
+
+  it('opens on Utilisateurs, lists the users, and keeps the chosen tab in the URL', async () => {
+    const user = userEvent.setup();
+    const { history } = await renderWithAuth('/admin', signedInAdmin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Utilisateurs' });
+    expect(await within(table).findByText('ada@example.com')).toBeTruthy();
+    expect(within(table).getByText('Actif')).toBeTruthy();
+    expect(screen.getByText('En ligne')).toBeTruthy();
+
+    // jsdom's screen is narrow: the menu is the sliding sidebar, closed until asked for.
+    expect(screen.queryByRole('navigation', { name: 'Sections du back office' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Sections du back office' });
+    expect(within(menu).getByRole('link', { name: 'Utilisateurs' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(menu).getByRole('link', { name: 'Crédits' }));
+    await waitFor(() => expect(currentUrl(history)).toBe('/admin?tab=credits'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des crédits' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sections du back office' })).toBeNull();
+  });
+
+  it("says 'Aucune modification détectée' for an unchanged edit, and sends only what changed", async () => {
+    const user = userEvent.setup();
+    const warning = vi.spyOn(notify, 'warning');
+    const { backend } = await renderWithAuth('/admin?tab=users', (b) => {
+      signedInAdmin(b);
+      b.override('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001', (call) => ({
+        status: 200,
+        body: { success: true, message: 'Utilisateur mis à jour avec succès', user: { ...ada, ...(call.body as object) } },
+      }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifier ada@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(warning).toHaveBeenCalledWith('Aucune modification détectée');
+    expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')).toHaveLength(0);
+
+    const credits = within(dialog).getByLabelText('Crédits');
+    expect(credits.getAttribute('min')).toBe('0');
+    expect(credits.getAttribute('step')).toBe('0.01');
+    await user.clear(credits);
+    await user.type(credits, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')).toHaveLength(1));
+    expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')[0].body).toEqual({ credits: 40 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('broadcasts: Send waits for a title and a message, says Sending..., then shows the result and clears the form', async () => {
+    const user = userEvent.setup();
+    let answer: (count: number) => void = () => {};
+    const { backend } = await renderWithAuth('/admin?tab=notifications', (b) => {
+      signedInAdmin(b);
+      b.override(
+        'POST /api/admin/notifications/broadcast',
+        () =>
+          new Promise((resolve) => {
+            answer = (count) => resolve({ status: 200, body: { success: true, message: `Notification envoyée à ${count} utilisateurs`, count } });
+          }),
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: 'Warning' }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Maintenance ce soir');
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Message'), 'De 22 h à 23 h.');
+    expect(send.hasAttribute('disabled')).toBe(false);
+    await user.click(send);
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
+    answer(42);
+    expect((await within(dialog).findByTestId('broadcast-result')).textContent).toBe('Notification envoyée à 42 utilisateurs');
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    const [call] = backend.callsTo('POST /api/admin/notifications/broadcast');
+    expect(call.body).toEqual({ type: 'warning', title: 'Maintenance ce soir', message: 'De 22 h à 23 h.' });
+    expect(call.authorization).toMatch(/^Bearer /);
+  });
+});

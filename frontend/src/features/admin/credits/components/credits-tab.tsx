@@ -1,0 +1,149 @@
+// Crédits: pick a user, enter an amount, add or remove credits; the users' balances and the
+// history of administrators' credit changes.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/lib/toast';
+import type { AdminUserRow } from '../../admin-contracts';
+import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
+import { Panel } from '../../components/panel';
+import { SearchField } from '../../components/search-field';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../error-message';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { usePagerLabels } from '../../hooks/use-pager-labels';
+import { clampPage, pageCount } from '../../pagination';
+import { useUsers } from '../../users/api/get-users';
+import { useAdjustCredits } from '../api/adjust-credits';
+import { useCreditHistory } from '../api/get-credit-history';
+import { parseCreditAmount } from '../credit-balance';
+import { CreditHistoryTable } from './credit-history-table';
+import { CreditOperationForm } from './credit-operation-form';
+import { CreditUsersTable } from './credit-users-table';
+import { SelectedUserCard } from './selected-user-card';
+
+export const CREDIT_PAGE_SIZES = ['5', '10', '25', '50'] as const;
+type PageSize = (typeof CREDIT_PAGE_SIZES)[number];
+const DEFAULT_PAGE_SIZE: PageSize = '10';
+
+export function CreditsTab() {
+  const { t } = useTranslation('admin');
+  const pagerLabels = usePagerLabels();
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [selected, setSelected] = useState<AdminUserRow | null>(null);
+  const [amount, setAmount] = useState('');
+  const debouncedSearch = useDebouncedValue(search);
+
+  const users = useUsers({ search: debouncedSearch, page, pageSize: Number(pageSize) });
+  const history = useCreditHistory();
+  const adjust = useAdjustCredits();
+  useErrorToast(users.isError, t('credits.loadError'));
+
+  const total = users.data?.total ?? 0;
+  const pages = pageCount(total, Number(pageSize));
+  // Shown only when the list spans several pages; kept once changed, so it can be changed back.
+  const showPageSizes = pages > 1 || pageSize !== DEFAULT_PAGE_SIZE;
+  // The selected card follows the list's fresh balance when the user is on the page shown.
+  const selectedUser = (selected && users.data?.users.find((row) => row.id === selected.id)) || selected;
+
+  function submit(direction: 'add' | 'remove') {
+    const value = parseCreditAmount(amount);
+    if (!selectedUser || value === null) {
+      notify.error(t('credits.invalid'));
+      return;
+    }
+    if (!me) {
+      notify.error(t('credits.notSignedIn'));
+      return;
+    }
+    adjust.mutate(
+      { userId: selectedUser.id, amount: value, direction },
+      {
+        onSuccess: (reply) => {
+          notify.success(reply.message || t(direction === 'add' ? 'credits.added' : 'credits.removed'));
+          setAmount('');
+          setSelected(null);
+        },
+        onError: (error) => notify.error(errorMessage(error, t('credits.updateError'))),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid items-start gap-4 xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <Panel title={t('credits.operation')} className="xl:sticky xl:top-24">
+          <div className="grid gap-4">
+            <SelectedUserCard user={selectedUser} onClear={() => setSelected(null)} />
+            <CreditOperationForm amount={amount} onAmountChange={setAmount} busy={adjust.isPending ? adjust.variables.direction : null} onSubmit={submit} />
+          </div>
+        </Panel>
+
+        <Panel
+          flush
+          title={t('credits.tableLabel')}
+          actions={
+            <SearchField
+              label={t('credits.searchLabel')}
+              placeholder={t('credits.searchPlaceholder')}
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+              clearLabel={t('shell.clearSearch')}
+              className="w-full sm:w-72"
+            />
+          }
+        >
+          {users.isError && !users.data ? (
+            <LoadError message={errorMessage(users.error, t('credits.loadError'))} onRetry={() => void users.refetch()} />
+          ) : (
+            <CreditUsersTable
+              users={users.data?.users ?? []}
+              loading={users.isPending}
+              busy={users.isPlaceholderData}
+              selectedId={selectedUser?.id ?? null}
+              onSelect={setSelected}
+            />
+          )}
+          {(showPageSizes || pages > 1) && (
+            <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-white/8 px-4 py-3 sm:px-5">
+              {showPageSizes ? (
+                <SelectField
+                  label={t('pager.perPage')}
+                  value={pageSize}
+                  options={CREDIT_PAGE_SIZES.map((size) => ({ value: size, label: size }))}
+                  onChange={(value) => {
+                    setPageSize(value);
+                    setPage(1);
+                  }}
+                  compact
+                  className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
+                />
+              ) : (
+                <span />
+              )}
+              {pages > 1 && (
+                <Pager page={clampPage(page, pages)} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} labels={pagerLabels} />
+              )}
+            </footer>
+          )}
+        </Panel>
+      </div>
+
+      <Panel flush title={t('credits.history.title')} subtitle={t('credits.history.subtitle')}>
+        {history.isError ? (
+          <LoadError message={errorMessage(history.error, t('credits.history.loadError'))} onRetry={() => void history.refetch()} />
+        ) : (
+          <CreditHistoryTable rows={history.data ?? []} loading={history.isPending} />
+        )}
+      </Panel>
+    </div>
+  );
+}

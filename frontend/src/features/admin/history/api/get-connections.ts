@@ -1,0 +1,43 @@
+// GET /api/admin/connections: the connection history, searched and filtered on the server; the
+// stats cover every matching row.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ConnectionDateRange, ConnectionsResponse, VisitorDevice } from '../../admin-contracts';
+
+export const CONNECTIONS_PAGE_SIZE = 10;
+
+export interface ConnectionsFilter {
+  search: string;
+  device: 'all' | VisitorDevice;
+  status: 'all' | 'connected' | 'disconnected';
+  date: ConnectionDateRange;
+}
+
+/** The filter as query parameters, shared with the CSV export so it exports what is shown. */
+export function connectionsQuery(filter: ConnectionsFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.search.trim()) query.set('search', filter.search.trim());
+  if (filter.device !== 'all') query.set('device', filter.device);
+  if (filter.status !== 'all') query.set('status', filter.status);
+  if (filter.date !== 'all') query.set('date', filter.date);
+  return query;
+}
+
+export function getConnections(filter: ConnectionsFilter, page: number, signal?: AbortSignal): Promise<ConnectionsResponse> {
+  const query = connectionsQuery(filter);
+  query.set('page', String(page));
+  query.set('pageSize', String(CONNECTIONS_PAGE_SIZE));
+  return apiRequest<ConnectionsResponse>(`/admin/connections?${query.toString()}`, { signal });
+}
+
+export const connectionsQueryOptions = (filter: ConnectionsFilter, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'connections', filter, page] as const,
+    queryFn: ({ signal }) => getConnections(filter, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
+export function useConnections(filter: ConnectionsFilter, page: number) {
+  return useQuery(connectionsQueryOptions(filter, page));
+}

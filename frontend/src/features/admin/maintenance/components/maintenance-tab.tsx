@@ -1,0 +1,119 @@
+// Maintenance: the switch and what the maintenance screen says, saved by an admin.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Save } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Spinner } from '@/components/ui/spinner';
+import { inputStyles, TextField } from '@/components/ui/text-field';
+import { cx } from '@/lib/class-names';
+import { notify } from '@/lib/toast';
+import type { MaintenanceSettings } from '../../admin-contracts';
+import { LoadError } from '../../components/load-error';
+import { Panel } from '../../components/panel';
+import { StatusPill } from '../../components/status-pill';
+import { SwitchField } from '../../components/switch-field';
+import { errorMessage } from '../../error-message';
+import { formatDateTime } from '../../french-format';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { useMaintenance } from '../api/get-maintenance';
+import { useSaveMaintenance } from '../api/save-maintenance';
+import { MaintenancePreview } from './maintenance-preview';
+
+export function MaintenanceTab() {
+  const { t } = useTranslation('admin');
+  const maintenance = useMaintenance();
+  useErrorToast(maintenance.isError, t('maintenance.loadError'));
+
+  if (maintenance.isPending) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner label={t('shell.loading')} />
+      </div>
+    );
+  }
+  if (maintenance.isError) {
+    return (
+      <Panel>
+        <LoadError message={errorMessage(maintenance.error, t('maintenance.loadError'))} onRetry={() => void maintenance.refetch()} />
+      </Panel>
+    );
+  }
+  // Keyed by the save time: a fresh load (or a save) restarts the form from the server's values.
+  return <MaintenanceForm key={maintenance.data.updated_at ?? 'defaults'} saved={maintenance.data.value} updatedAt={maintenance.data.updated_at} />;
+}
+
+function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; updatedAt: string | null }) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState<MaintenanceSettings>(saved);
+  const save = useSaveMaintenance();
+  const set = <K extends keyof MaintenanceSettings>(key: K, value: MaintenanceSettings[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(form, {
+      onSuccess: (reply) => notify.success(reply.message || t('maintenance.saved')),
+      onError: (error) => notify.error(errorMessage(error, t('maintenance.saveError'))),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <Panel
+        title={t('maintenance.settings')}
+        subtitle={updatedAt ? t('maintenance.lastUpdated', { date: formatDateTime(updatedAt) }) : undefined}
+        actions={
+          <StatusPill tone={saved.enabled ? 'red' : 'green'}>{saved.enabled ? t('maintenance.stateOn') : t('maintenance.stateOff')}</StatusPill>
+        }
+      >
+        <div className="grid gap-5">
+          <div className={cx('rounded-2xl border p-4', form.enabled ? 'border-danger-400/35 bg-danger-500/[0.06]' : 'border-white/8 bg-ink-850/60')}>
+            <SwitchField
+              label={t('maintenance.enabled')}
+              hint={form.enabled ? t('maintenance.stateOnHint') : t('maintenance.stateOffHint')}
+              checked={form.enabled}
+              onChange={(value) => set('enabled', value)}
+              tone="danger"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+            <TextField label={t('maintenance.title')} maxLength={200} value={form.title} onChange={(event) => set('title', event.target.value)} />
+            <TextField
+              label={t('maintenance.estimatedTime')}
+              maxLength={100}
+              value={form.estimatedTime}
+              onChange={(event) => set('estimatedTime', event.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor="maintenance-message" className="mb-1.5 block text-sm font-medium text-fg">
+              {t('maintenance.message')}
+            </label>
+            <textarea
+              id="maintenance-message"
+              rows={4}
+              maxLength={2000}
+              value={form.message}
+              placeholder={t('maintenance.messagePlaceholder')}
+              onChange={(event) => set('message', event.target.value)}
+              className={cx(inputStyles, 'h-auto resize-y border-white/10 py-2.5 hover:border-white/20')}
+            />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Checkbox label={t('maintenance.showCountdown')} checked={form.showCountdown} onChange={(event) => set('showCountdown', event.target.checked)} />
+            <Checkbox label={t('maintenance.allowAdmins')} checked={form.allowAdmins} onChange={(event) => set('allowAdmins', event.target.checked)} />
+          </div>
+          <div className="flex justify-end border-t border-white/8 pt-4">
+            <Button type="submit" disabled={save.isPending}>
+              <Save className="size-4" aria-hidden="true" />
+              {save.isPending ? t('maintenance.saving') : t('maintenance.save')}
+            </Button>
+          </div>
+        </div>
+      </Panel>
+      <Panel title={t('maintenance.preview')}>
+        <MaintenancePreview settings={form} />
+      </Panel>
+    </form>
+  );
+}

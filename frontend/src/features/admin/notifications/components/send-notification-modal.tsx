@@ -1,0 +1,129 @@
+// 'Send Notification': type, title and message (both required); Send is disabled while sending or
+// while either is empty; the result shows inside the modal and a success clears the form.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, CircleX, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { inputStyles, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
+import { currentAccessToken } from '@/lib/auth/auth-client';
+import { cx } from '@/lib/class-names';
+import type { BroadcastResponse, NotificationType } from '../../admin-contracts';
+import { useBroadcastNotification, type Broadcast } from '../api/broadcast-notification';
+import { NotificationTypePicker } from './notification-type-picker';
+
+type Result = { ok: true; text: string } | { ok: false; text: string };
+
+interface SendNotificationModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSent: (broadcast: Broadcast, reply: BroadcastResponse) => void;
+}
+
+export function SendNotificationModal({ open, onClose, onSent }: SendNotificationModalProps) {
+  const { t } = useTranslation('admin');
+  const [type, setType] = useState<NotificationType>('info');
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const broadcast = useBroadcastNotification();
+  const sending = broadcast.isPending;
+  const canSend = !sending && title.trim() !== '' && message.trim() !== '';
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!canSend) return;
+    setResult(null);
+    const token = await currentAccessToken().catch(() => null);
+    if (!token) {
+      setResult({ ok: false, text: t('notifications.noToken') });
+      return;
+    }
+    const sent: Broadcast = { type, title: title.trim(), message: message.trim() };
+    broadcast.mutate(
+      { broadcast: sent, token },
+      {
+        onSuccess: (reply) => {
+          setResult({ ok: true, text: reply.message || t('notifications.sent', { count: reply.count }) });
+          setTitle('');
+          setMessage('');
+          setType('info');
+          onSent(sent, reply);
+        },
+        onError: (error) => {
+          const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
+          const text =
+            typeof body?.error === 'string' && body.error
+              ? body.error
+              : error instanceof ApiError
+                ? t('notifications.sendError')
+                : t('notifications.fallbackError');
+          setResult({ ok: false, text });
+        },
+      },
+    );
+  }
+
+  function close() {
+    if (sending) return;
+    setResult(null);
+    onClose();
+  }
+
+  return (
+    <Modal open={open} onClose={close} title={t('notifications.modalTitle')} closeLabel={t('notifications.close')} className="sm:max-w-lg">
+      <form noValidate onSubmit={(event) => void send(event)} className="grid gap-4">
+        <NotificationTypePicker value={type} onChange={setType} disabled={sending} />
+        <TextField
+          label={t('notifications.title')}
+          required
+          maxLength={200}
+          value={title}
+          placeholder={t('notifications.titlePlaceholder')}
+          onChange={(event) => setTitle(event.target.value)}
+          disabled={sending}
+          data-autofocus
+        />
+        <div>
+          <label htmlFor="broadcast-message" className="mb-1.5 block text-sm font-medium text-fg">
+            {t('notifications.message')}
+          </label>
+          <textarea
+            id="broadcast-message"
+            required
+            maxLength={2000}
+            rows={4}
+            value={message}
+            placeholder={t('notifications.messagePlaceholder')}
+            onChange={(event) => setMessage(event.target.value)}
+            disabled={sending}
+            className={cx(inputStyles, 'h-auto resize-y border-white/10 py-2.5 hover:border-white/20')}
+          />
+        </div>
+        {result && (
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            data-testid="broadcast-result"
+            className={cx(
+              'flex items-start gap-2 rounded-xl px-3.5 py-2.5 text-sm ring-1 ring-inset',
+              result.ok ? 'bg-brand-400/10 text-brand-200 ring-brand-400/30' : 'bg-danger-500/10 text-danger-300 ring-danger-400/30',
+            )}
+          >
+            {result.ok ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+            {result.text}
+          </p>
+        )}
+        <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={close} disabled={sending}>
+            {t('notifications.cancel')}
+          </Button>
+          <Button type="submit" disabled={!canSend}>
+            <Send className="size-4" aria-hidden="true" />
+            {sending ? t('notifications.sending') : t('notifications.send')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

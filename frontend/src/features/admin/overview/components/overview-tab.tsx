@@ -1,0 +1,84 @@
+// Vue d'ensemble: revenue and credits sold per day, sign-ups per day, visits per hour. Loaded on
+// its own (with recharts) when the tab opens: the default export is what React.lazy expects.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Coins, CreditCard, Eye, UserPlus, Wallet } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { cx } from '@/lib/class-names';
+import { LoadError } from '../../components/load-error';
+import { Panel } from '../../components/panel';
+import { StatCard } from '../../components/stat-card';
+import { errorMessage } from '../../error-message';
+import { formatCount, formatMoney, formatNumber } from '../../french-format';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { OVERVIEW_RANGES, useOverview, type OverviewRange } from '../api/get-overview';
+import { currenciesOf, dayRows, lastDays, totalsOf, visitsTotal } from '../overview-series';
+import { OverviewCharts } from './overview-charts';
+
+export default function OverviewTab() {
+  const { t } = useTranslation('admin');
+  const [days, setDays] = useState<OverviewRange>(30);
+  const overview = useOverview(days);
+  useErrorToast(overview.isError, t('overview.loadError'));
+
+  const view = useMemo(() => {
+    if (!overview.data) return null;
+    const currencies = currenciesOf(overview.data.revenueByDay);
+    const rows = dayRows(lastDays(days), overview.data.revenueByDay, overview.data.signupsByDay);
+    return { currencies, rows, totals: totalsOf(rows), hours: overview.data.visitorsByHour };
+  }, [overview.data, days]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="radiogroup" aria-label={t('overview.range')} className="inline-flex rounded-xl border border-white/8 bg-ink-900/70 p-1">
+          {OVERVIEW_RANGES.map((range) => (
+            <button
+              key={range}
+              type="button"
+              role="radio"
+              aria-checked={range === days}
+              onClick={() => setDays(range)}
+              className={cx(
+                'rounded-lg px-3 py-1.5 text-sm font-medium transition',
+                range === days ? 'bg-white/10 text-fg ring-1 ring-white/12' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              {t('overview.days', { count: range })}
+            </button>
+          ))}
+        </div>
+        {overview.isFetching && <Spinner label={t('shell.loading')} />}
+      </div>
+
+      {overview.isError && !overview.data ? (
+        <Panel>
+          <LoadError message={errorMessage(overview.error, t('overview.loadError'))} onRetry={() => void overview.refetch()} />
+        </Panel>
+      ) : !view ? (
+        <div className="flex justify-center py-20">
+          <Spinner label={t('shell.loading')} />
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+            {view.currencies.map((currency) => (
+              <StatCard
+                key={currency}
+                label={t('overview.cards.revenue', { currency })}
+                value={formatMoney(view.totals.revenue[currency] ?? 0, currency)}
+                icon={<Wallet className="size-5" />}
+                tone="brand"
+              />
+            ))}
+            <StatCard label={t('overview.cards.credits')} value={formatNumber(view.totals.credits)} icon={<Coins className="size-5" />} tone="gold" />
+            <StatCard label={t('overview.cards.payments')} value={formatCount(view.totals.payments)} icon={<CreditCard className="size-5" />} tone="info" />
+            <StatCard label={t('overview.cards.signups')} value={formatCount(view.totals.signups)} icon={<UserPlus className="size-5" />} tone="brand" />
+            <StatCard label={t('overview.cards.visits')} value={formatCount(visitsTotal(view.hours))} icon={<Eye className="size-5" />} tone="info" />
+          </div>
+          <OverviewCharts rows={view.rows} currencies={view.currencies} hours={view.hours} hasRevenue={view.rows.some((row) => row.payments > 0 || Object.values(row.revenue).some(Boolean))} />
+        </>
+      )}
+    </div>
+  );
+}

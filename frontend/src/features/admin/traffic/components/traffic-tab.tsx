@@ -1,0 +1,97 @@
+// Trafic: the live visitor list (5 a page) pushed by the /admin socket, and clearing it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Activity, Eraser, Radio, Timer, UserCheck, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
+import { Panel } from '../../components/panel';
+import { StatCard } from '../../components/stat-card';
+import { errorMessage } from '../../error-message';
+import { formatCount, formatTime } from '../../french-format';
+import { useNow } from '../../hooks/use-now';
+import { usePagerLabels } from '../../hooks/use-pager-labels';
+import { clampPage, pageCount } from '../../pagination';
+import { useClearVisitors } from '../api/clear-visitors';
+import { LIVE_VISITORS_PAGE_SIZE } from '../api/get-visitors';
+import { useLiveVisitors } from '../hooks/use-live-visitors';
+import { LiveBadge } from './live-badge';
+import { VisitorsTable } from './visitors-table';
+
+export function TrafficTab() {
+  const { t } = useTranslation('admin');
+  const pagerLabels = usePagerLabels();
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const visitors = useLiveVisitors(page);
+  const clear = useClearVisitors();
+  const now = useNow(1000);
+
+  const data = visitors.data;
+  const pages = pageCount(data?.total ?? 0, LIVE_VISITORS_PAGE_SIZE);
+  const counts = data?.stats.statusCounts;
+
+  function clearList() {
+    clear.mutate(undefined, {
+      onSuccess: (reply) => {
+        notify.success(t('traffic.cleared', { count: reply.cleared }));
+        setConfirming(false);
+        setPage(1);
+      },
+      onError: (error) => notify.error(errorMessage(error, t('traffic.clearError'))),
+    });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <StatCard label={t('traffic.stats.total')} value={formatCount(data?.stats.total ?? 0)} icon={<Users className="size-5" />} tone="info" />
+        <StatCard label={t('traffic.stats.active')} value={formatCount(data?.stats.active ?? 0)} icon={<UserCheck className="size-5" />} tone="brand" />
+        <StatCard label={t('traffic.stats.actif')} value={formatCount(counts?.actif ?? 0)} icon={<Radio className="size-5" />} tone="brand" />
+        <StatCard label={t('traffic.stats.recent')} value={formatCount(counts?.recent ?? 0)} icon={<Activity className="size-5" />} tone="gold" />
+        <StatCard label={t('traffic.stats.inactif')} value={formatCount(counts?.inactif ?? 0)} icon={<Timer className="size-5" />} />
+      </div>
+
+      <Panel
+        flush
+        title={<LiveBadge state={visitors.liveState} />}
+        subtitle={data ? t('traffic.updatedAt', { time: formatTime(data.generatedAt) }) : undefined}
+        actions={
+          <Button variant="danger" size="sm" onClick={() => setConfirming(true)} disabled={clear.isPending}>
+            <Eraser className="size-4" aria-hidden="true" />
+            {t('traffic.clear')}
+          </Button>
+        }
+      >
+        {visitors.isError && !data ? (
+          <LoadError message={errorMessage(visitors.error, t('traffic.loadError'))} onRetry={() => void visitors.refetch()} />
+        ) : (
+          <VisitorsTable visitors={data?.visitors ?? []} loading={visitors.isPending} now={now} />
+        )}
+        {pages > 1 && (
+          <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
+            <Pager
+              page={clampPage(page, pages)}
+              pages={pages}
+              onPageChange={(next) => setPage(clampPage(next, pages))}
+              labels={pagerLabels}
+            />
+          </footer>
+        )}
+      </Panel>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('traffic.clearTitle')}
+        message={t('traffic.clearMessage')}
+        confirmLabel={t('traffic.clear')}
+        busyLabel={t('traffic.clearing')}
+        busy={clear.isPending}
+        onConfirm={clearList}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// A payment's details, with the 'Anomaly Detected' box when it was paid but never credited.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, CircleCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { AdminTransaction } from '../../admin-contracts';
+import { formatCrypto, formatDateTimeSeconds, formatMoney, formatNumber } from '../../french-format';
+import { TransactionStatus } from './transaction-status';
+
+interface TransactionDetailModalProps {
+  transaction: AdminTransaction;
+  approving: boolean;
+  onApprove: () => void;
+  onClose: () => void;
+}
+
+function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[9rem_1fr] sm:gap-3">
+      <dt className="text-xs font-medium text-fg-subtle sm:text-sm">{label}</dt>
+      <dd className={mono ? 'font-mono text-xs break-all text-fg' : 'text-sm text-fg'}>{children}</dd>
+    </div>
+  );
+}
+
+export function TransactionDetailModal({ transaction, approving, onApprove, onClose }: TransactionDetailModalProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal open onClose={onClose} title={t('transactions.detail.title')} closeLabel={t('transactions.detail.close')} className="sm:max-w-xl">
+      {transaction.anomaly && (
+        <div role="alert" className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-danger-300">{t('transactions.detail.anomalyTitle')}</p>
+            <p className="mt-1 text-sm text-fg-muted">{t('transactions.detail.anomalyText')}</p>
+          </div>
+        </div>
+      )}
+      <dl className="divide-y divide-white/6">
+        <Row label={t('transactions.detail.paymentId')} mono>
+          {transaction.paymentId}
+        </Row>
+        <Row label={t('transactions.detail.transactionId')} mono>
+          {transaction.transactionId}
+        </Row>
+        <Row label={t('transactions.detail.userId')} mono>
+          {transaction.userId}
+        </Row>
+        <Row label={t('transactions.detail.status')}>
+          <TransactionStatus transaction={transaction} />
+        </Row>
+        <Row label={t('transactions.detail.amount')}>{formatMoney(transaction.amount, transaction.currency || 'eur')}</Row>
+        <Row label={t('transactions.detail.cryptoAmount')}>{formatCrypto(transaction.cryptoAmount, transaction.crypto)}</Row>
+        <Row label={t('transactions.detail.address')} mono>
+          {transaction.address}
+        </Row>
+        <Row label={t('transactions.detail.created')}>{formatDateTimeSeconds(transaction.createdAt)}</Row>
+        <Row label={t('transactions.detail.expires')}>{formatDateTimeSeconds(transaction.expiresAt)}</Row>
+        {transaction.paidAt && <Row label={t('transactions.detail.paid')}>{formatDateTimeSeconds(transaction.paidAt)}</Row>}
+        <Row label={t('transactions.detail.credits')}>{formatNumber(transaction.credits)}</Row>
+        <Row label={t('transactions.detail.creditsAdded')}>{transaction.creditsAdded ? t('transactions.detail.yes') : t('transactions.detail.no')}</Row>
+      </dl>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          {t('transactions.detail.close')}
+        </Button>
+        {transaction.anomaly && (
+          <Button onClick={onApprove} disabled={approving}>
+            <CircleCheck className="size-4" aria-hidden="true" />
+            {approving ? t('transactions.approving') : t('transactions.approve')}
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}

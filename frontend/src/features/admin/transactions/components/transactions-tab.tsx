@@ -1,0 +1,171 @@
+// Transactions: stat cards, search, status filter, sort and pages of 10, all done by the server;
+// refreshed every 10 s and on demand; anomalies (paid, never credited) can be approved.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, CircleCheck, Hourglass, Layers, RefreshCw, TimerOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import { notify } from '@/lib/toast';
+import {
+  TRANSACTION_SORTS,
+  TRANSACTION_STATUS_FILTERS,
+  type AdminSort,
+  type AdminStatusFilter,
+  type AdminTransaction,
+} from '../../admin-contracts';
+import { Pager } from '../../components/pager';
+import { Panel } from '../../components/panel';
+import { SearchField } from '../../components/search-field';
+import { SelectField } from '../../components/select-field';
+import { StatCard } from '../../components/stat-card';
+import { isNetworkError } from '../../error-message';
+import { formatCount } from '../../french-format';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useNow } from '../../hooks/use-now';
+import { clampPage, pageCount, pageRange } from '../../pagination';
+import { useApproveTransaction } from '../api/approve-transaction';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
+import { TransactionDetailModal } from './transaction-detail-modal';
+import { TransactionsTable } from './transactions-table';
+
+export function TransactionsTab() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminStatusFilter>('all');
+  const [sort, setSort] = useState<AdminSort>('newest');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<AdminTransaction | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+  const now = useNow(1000);
+
+  const list = useTransactions({ search: debouncedSearch, status, sort, page });
+  const approve = useApproveTransaction();
+
+  // One toast when loading starts failing, not one per 10 s refresh; the list is emptied meanwhile.
+  const wasFailing = useRef(false);
+  useEffect(() => {
+    if (list.isError && !wasFailing.current) {
+      notify.error(isNetworkError(list.error) ? t('transactions.connectionError') : t('transactions.loadError'));
+    }
+    wasFailing.current = list.isError;
+  }, [list.isError, list.error, t]);
+
+  const data = list.isError ? undefined : list.data;
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, TRANSACTIONS_PAGE_SIZE);
+  const current = clampPage(page, pages);
+  const range = pageRange(current, TRANSACTIONS_PAGE_SIZE, total);
+  const stats = data?.stats;
+
+  function approveOne(transaction: AdminTransaction) {
+    approve.mutate(transaction.paymentId, {
+      onSuccess: (reply) => {
+        notify.success(reply.message || t('transactions.approved'));
+        setViewing(null);
+      },
+      onError: (error) => notify.error(isNetworkError(error) ? t('transactions.connectionError') : t('transactions.approveError')),
+    });
+  }
+
+  const resetPage = <T,>(apply: (value: T) => void) => (value: T) => {
+    apply(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <StatCard label={t('transactions.stats.total')} value={formatCount(stats?.total ?? 0)} icon={<Layers className="size-5" />} tone="info" />
+        <StatCard label={t('transactions.stats.pending')} value={formatCount(stats?.pending ?? 0)} icon={<Hourglass className="size-5" />} tone="gold" />
+        <StatCard label={t('transactions.stats.completed')} value={formatCount(stats?.completed ?? 0)} icon={<CircleCheck className="size-5" />} tone="brand" />
+        <StatCard label={t('transactions.stats.expired')} value={formatCount(stats?.expired ?? 0)} icon={<TimerOff className="size-5" />} />
+        <StatCard
+          label={t('transactions.stats.anomalies')}
+          value={formatCount(stats?.anomalies ?? 0)}
+          icon={<AlertTriangle className="size-5" />}
+          tone="danger"
+          alert={(stats?.anomalies ?? 0) > 0}
+        />
+      </div>
+
+      <Panel flush>
+        <div className="flex flex-col gap-3 border-b border-white/8 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center">
+          <SearchField
+            label={t('transactions.searchLabel')}
+            placeholder={t('transactions.searchPlaceholder')}
+            value={search}
+            onChange={resetPage(setSearch)}
+            clearLabel={t('transactions.clearSearch')}
+            className="lg:w-80"
+          />
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
+            <SelectField
+              label={t('transactions.statusLabel')}
+              hideLabel
+              compact
+              value={status}
+              onChange={resetPage(setStatus)}
+              options={TRANSACTION_STATUS_FILTERS.map((value) => ({ value, label: t(`transactions.status.${value}`) }))}
+              className="sm:w-40"
+            />
+            <SelectField
+              label={t('transactions.sortLabel')}
+              hideLabel
+              compact
+              value={sort}
+              onChange={resetPage(setSort)}
+              options={TRANSACTION_SORTS.map((value) => ({ value, label: t(`transactions.sort.${value}`) }))}
+              className="sm:w-52"
+            />
+          </div>
+          <div className="flex items-center gap-3 lg:ml-auto">
+            <span className="hidden text-xs text-fg-subtle xl:inline">{t('transactions.autoRefresh')}</span>
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              <RefreshCw className={cx('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
+              {list.isFetching ? t('transactions.refreshing') : t('transactions.refresh')}
+            </Button>
+          </div>
+        </div>
+
+        <TransactionsTable
+          transactions={data?.transactions ?? []}
+          loading={list.isPending}
+          busy={list.isPlaceholderData}
+          now={now}
+          approvingId={approve.isPending ? approve.variables : undefined}
+          onView={setViewing}
+          onApprove={approveOne}
+        />
+
+        <footer className="flex flex-col gap-3 border-t border-white/8 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+          <p className="text-sm text-fg-muted" aria-live="polite">
+            {t('transactions.showing', { from: range.from, to: range.to, total: range.total })}
+          </p>
+          {pages > 1 && (
+            <Pager
+              page={current}
+              pages={pages}
+              onPageChange={(next) => setPage(clampPage(next, pages))}
+              labels={{
+                label: t('transactions.pager.label'),
+                previous: t('transactions.pager.previous'),
+                next: t('transactions.pager.next'),
+                page: (n) => t('transactions.pager.page', { page: n }),
+                morePages: t('transactions.pager.morePages'),
+              }}
+            />
+          )}
+        </footer>
+      </Panel>
+
+      {viewing && (
+        <TransactionDetailModal
+          transaction={viewing}
+          approving={approve.isPending && approve.variables === viewing.paymentId}
+          onApprove={() => approveOne(viewing)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// The edit-user form: email (required), credits (min 0, step 0.01), admin flag, status and an
+// optional new password. Only what changed is sent; an edit of one's own account signs the admin
+// out about 2 s later (SPEC §6).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Modal } from '@/components/ui/modal';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/lib/toast';
+import type { AdminUserRow, UserStatus } from '../../admin-contracts';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../error-message';
+import { useSetUserPassword } from '../api/set-user-password';
+import { useUpdateUser } from '../api/update-user';
+import { editFormOf, planUserEdit, type UserEditForm, type UserEditPlan } from '../user-edit';
+
+/** How long the admin who edited their own account still sees the page (SPEC §9: about 2 s). */
+export const SELF_SIGN_OUT_DELAY_MS = 2000;
+
+interface EditUserModalProps {
+  user: AdminUserRow;
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+type FieldErrors = Extract<UserEditPlan, { kind: 'invalid' }>['errors'];
+
+export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
+  const { t } = useTranslation('admin');
+  const { signOut } = useAuth();
+  const [form, setForm] = useState<UserEditForm>(() => editFormOf(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const updateUser = useUpdateUser();
+  const setPassword = useSetUserPassword();
+  const saving = updateUser.isPending || setPassword.isPending;
+
+  const set = <K extends keyof UserEditForm>(key: K, value: UserEditForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const plan = planUserEdit(user, form);
+    if (plan.kind === 'invalid') {
+      setErrors(plan.errors);
+      return;
+    }
+    if (plan.kind === 'unchanged') {
+      notify.warning(t('users.noChange'));
+      return;
+    }
+    let message = '';
+    try {
+      if (Object.keys(plan.changes).length) message = (await updateUser.mutateAsync({ userId: user.id, changes: plan.changes })).message;
+      if (plan.password) message = (await setPassword.mutateAsync({ userId: user.id, password: plan.password })).message;
+    } catch (error) {
+      notify.error(errorMessage(error, t('users.updateError')));
+      return;
+    }
+    notify.success(message);
+    onClose();
+    if (isSelf) {
+      notify.info(t('users.selfSignOut'));
+      window.setTimeout(() => void signOut(), SELF_SIGN_OUT_DELAY_MS);
+    }
+  }
+
+  const fieldError = (key: keyof FieldErrors) => (errors[key] ? t(`users.edit.${errors[key]}`) : null);
+  const statusOptions: { value: UserStatus; label: string }[] = [
+    { value: 'active', label: t('users.status.active') },
+    { value: 'banned', label: t('users.status.banned') },
+  ];
+
+  return (
+    <Modal open onClose={saving ? () => {} : onClose} title={t('users.edit.title')} description={user.id} closeLabel={t('shell.close')} className="sm:max-w-lg">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        {isSelf && <p className="rounded-xl bg-gold-400/10 px-3.5 py-2.5 text-sm text-gold-200 ring-1 ring-gold-400/25 ring-inset">{t('users.edit.ownAccount')}</p>}
+        <TextField
+          label={t('users.edit.email')}
+          type="email"
+          required
+          autoComplete="off"
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={fieldError('email')}
+          data-autofocus
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('users.edit.credits')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            required
+            value={form.credits}
+            onChange={(event) => set('credits', event.target.value)}
+            error={fieldError('credits')}
+          />
+          <SelectField label={t('users.edit.status')} value={form.status} options={statusOptions} onChange={(value) => set('status', value)} />
+        </div>
+        <div className="rounded-xl border border-white/8 bg-ink-850/60 px-3.5 py-3">
+          <Checkbox label={t('users.edit.isAdmin')} checked={form.isAdmin} onChange={(event) => set('isAdmin', event.target.checked)} />
+          <p className="mt-1 pl-[30px] text-xs text-fg-subtle">{t('users.edit.isAdminHint')}</p>
+        </div>
+        <PasswordField
+          label={t('users.edit.password')}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+          hint={t('users.edit.passwordHint')}
+          error={fieldError('password')}
+          showLabel={t('users.edit.showPassword')}
+          hideLabel={t('users.edit.hidePassword')}
+        />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose} disabled={saving}>
+            {t('shell.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('users.edit.saving') : t('users.edit.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

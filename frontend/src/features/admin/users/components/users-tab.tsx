@@ -1,0 +1,146 @@
+// Utilisateurs: search and page through accounts; ban, unban, edit and delete them.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Users } from 'lucide-react';
+import { notify } from '@/lib/toast';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { AdminUserRow } from '../../admin-contracts';
+import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
+import { Panel } from '../../components/panel';
+import { SearchField } from '../../components/search-field';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../error-message';
+import { formatCount } from '../../french-format';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { usePagerLabels } from '../../hooks/use-pager-labels';
+import { clampPage, pageCount } from '../../pagination';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditUserModal } from './edit-user-modal';
+import { UsersTable } from './users-table';
+
+const PAGE_SIZES = ['10', '25', '50', '100'] as const;
+
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const pagerLabels = usePagerLabels();
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>('10');
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+
+  const users = useUsers({ search: debouncedSearch, page, pageSize: Number(pageSize) });
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+  useErrorToast(users.isError, t('users.loadError'));
+
+  const total = users.data?.total ?? 0;
+  const pages = pageCount(total, Number(pageSize));
+
+  function toggleBan(row: AdminUserRow) {
+    const status = row.status === 'banned' ? 'active' : 'banned';
+    updateUser.mutate(
+      { userId: row.id, changes: { status } },
+      {
+        onSuccess: (reply) => notify.success(reply.message),
+        onError: (error) => notify.error(errorMessage(error, t('users.operationError'))),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteUser.mutate(deleting.id, {
+      onSuccess: (reply) => {
+        notify.success(reply.message);
+        setDeleting(null);
+        // The last row of the last page is gone: step back a page.
+        if (users.data?.users.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => notify.error(errorMessage(error, t('users.operationError'))),
+    });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <Panel
+        flush
+        title={
+          <span className="inline-flex items-center gap-2">
+            <Users className="size-4 text-brand-300" aria-hidden="true" />
+            {t('tabs.users.label')}
+          </span>
+        }
+        subtitle={users.data ? t('users.total', { count: total, formatted: formatCount(total) }) : undefined}
+        actions={
+          <SearchField
+            label={t('users.searchLabel')}
+            placeholder={t('users.searchPlaceholder')}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            clearLabel={t('shell.clearSearch')}
+            className="w-full sm:w-80"
+          />
+        }
+      >
+        {users.isError && !users.data ? (
+          <LoadError message={errorMessage(users.error, t('users.loadError'))} onRetry={() => void users.refetch()} />
+        ) : (
+          <UsersTable
+            users={users.data?.users ?? []}
+            loading={users.isPending}
+            busy={users.isPlaceholderData}
+            meId={me?.id ?? null}
+            pendingUserId={updateUser.isPending ? updateUser.variables?.userId : undefined}
+            onEdit={setEditing}
+            onToggleBan={toggleBan}
+            onDelete={setDeleting}
+          />
+        )}
+        {total > 0 && (
+          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-white/8 px-4 py-3 sm:px-5">
+            <SelectField
+              label={t('pager.perPage')}
+              value={pageSize}
+              options={PAGE_SIZES.map((size) => ({ value: size, label: size }))}
+              onChange={(value) => {
+                setPageSize(value);
+                setPage(1);
+              }}
+              compact
+              className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
+            />
+            <Pager
+              page={clampPage(page, pages)}
+              pages={pages}
+              onPageChange={(next) => setPage(clampPage(next, pages))}
+              labels={pagerLabels}
+            />
+          </footer>
+        )}
+      </Panel>
+
+      {editing && <EditUserModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('users.delete.title')}
+        message={t('users.delete.message', { email: deleting?.email ?? '' })}
+        confirmLabel={t('users.delete.confirm')}
+        busyLabel={t('users.delete.deleting')}
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

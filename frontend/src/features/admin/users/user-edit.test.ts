@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminUserRow } from '../admin-contracts';
+import { editFormOf, planUserEdit } from './user-edit';
+
+const user: AdminUserRow = {
+  id: '7b0c2d1e-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  created_at: '2025-01-01T00:00:00Z',
+  last_sign_in_at: null,
+  email_confirmed_at: '2025-01-01T00:00:00Z',
+  is_admin: false,
+  is_active: true,
+  status: 'active',
+  credits: 12.5,
+};
+
+describe('the edit-user form', () => {
+  it('starts from the user as listed', () => {
+    expect(editFormOf(user)).toEqual({ email: 'ada@example.com', credits: '12.5', isAdmin: false, status: 'active', password: '' });
+  });
+
+  it("detects that nothing changed ('Aucune modification détectée')", () => {
+    expect(planUserEdit(user, editFormOf(user))).toEqual({ kind: 'unchanged' });
+  });
+
+  it('ignores changes of case and spaces in the email, and the same credits written differently', () => {
+    expect(planUserEdit(user, { ...editFormOf(user), email: '  ADA@example.com ', credits: '12,50' })).toEqual({ kind: 'unchanged' });
+  });
+
+  it('sends only the fields that changed', () => {
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '40' })).toEqual({ kind: 'save', changes: { credits: 40 }, password: null });
+    expect(planUserEdit(user, { ...editFormOf(user), isAdmin: true, status: 'banned' })).toEqual({
+      kind: 'save',
+      changes: { is_admin: true, status: 'banned' },
+      password: null,
+    });
+    expect(planUserEdit(user, { ...editFormOf(user), email: 'new@example.com' })).toMatchObject({ changes: { email: 'new@example.com' } });
+  });
+
+  it('counts a new password alone as a change, sent to the password route', () => {
+    expect(planUserEdit(user, { ...editFormOf(user), password: 'Correct-Horse-9' })).toEqual({
+      kind: 'save',
+      changes: {},
+      password: 'Correct-Horse-9',
+    });
+  });
+
+  it('requires a valid email, credits of at least 0 with two decimals, and a strong password', () => {
+    expect(planUserEdit(user, { ...editFormOf(user), email: ' ' })).toEqual({ kind: 'invalid', errors: { email: 'emailRequired' } });
+    expect(planUserEdit(user, { ...editFormOf(user), email: 'nope' })).toEqual({ kind: 'invalid', errors: { email: 'emailInvalid' } });
+    for (const credits of ['', '-1', '1.005', 'ten']) {
+      expect(planUserEdit(user, { ...editFormOf(user), credits })).toEqual({ kind: 'invalid', errors: { credits: 'creditsInvalid' } });
+    }
+    expect(planUserEdit(user, { ...editFormOf(user), password: 'short' })).toEqual({ kind: 'invalid', errors: { password: 'passwordWeak' } });
+  });
+
+  it('accepts 0 credits', () => {
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '0' })).toEqual({ kind: 'save', changes: { credits: 0 }, password: null });
+  });
+});

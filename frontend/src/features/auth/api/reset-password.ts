@@ -1,0 +1,23 @@
+// POST /api/reset-password: the emailed code sets a new password and ends every session of the account.
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getAuthClient } from '@/lib/auth/gotrue-client';
+
+export interface ResetPasswordInput {
+  email: string;
+  code: string;
+  newPassword: string;
+}
+
+/** The server's confirmation message, when it sends one. */
+export async function resetPassword(input: ResetPasswordInput): Promise<string | null> {
+  const reply = await apiRequest<{ message?: unknown } | null>('/reset-password', { method: 'POST', body: input, token: null });
+  // The server ended every session of the account, this browser's included: forget it here too.
+  const { data } = await getAuthClient().getSession();
+  if (data.session) await getAuthClient().signOut({ scope: 'local' });
+  return typeof reply?.message === 'string' && reply.message ? reply.message : null;
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

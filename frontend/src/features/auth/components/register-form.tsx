@@ -1,0 +1,132 @@
+// Registration: name, email, password (with the live checklist), confirmation and the terms.
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Loader2, UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { APP_PATHS, withQuery } from '@/lib/app-paths';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { notify } from '@/lib/toast';
+import { useSignUp } from '../api/sign-up';
+import { validateRegister, type FieldErrors, type RegisterValues } from '../validation';
+import { authLinkStyles } from './auth-card';
+import { PasswordChecklist } from './password-checklist';
+
+type Field = keyof RegisterValues;
+const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms'];
+
+const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false };
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  function update<K extends Field>(field: K, value: RegisterValues[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateRegister(next));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateRegister(values);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      refs.current[firstInvalid]?.focus();
+      return;
+    }
+    const email = values.email.trim();
+    signUp.mutate(values, {
+      onSuccess: () => void navigate({ href: withQuery(APP_PATHS.accountCreated, { email }) }),
+      onError: (error) => notify.error(authErrorMessage(error, 'signUp', t)),
+    });
+  }
+
+  const error = (field: Field) => (errors[field] ? t(`auth.validation.${errors[field]}`) : undefined);
+  const bind = (field: Field) => ({
+    ref: (node: HTMLInputElement | null) => {
+      refs.current[field] = node;
+    },
+    name: field,
+    error: error(field),
+    disabled: signUp.isPending,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...bind('firstName')}
+          label={t('auth.register.firstName')}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => update('firstName', event.target.value)}
+        />
+        <TextField
+          {...bind('lastName')}
+          label={t('auth.register.lastName')}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => update('lastName', event.target.value)}
+        />
+      </div>
+      <TextField
+        {...bind('email')}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth.emailPlaceholder')}
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <PasswordField
+        {...bind('password')}
+        label={t('auth.password')}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        hint={<PasswordChecklist password={values.password} />}
+      />
+      <PasswordField
+        {...bind('confirmPassword')}
+        label={t('auth.register.confirmPassword')}
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+      />
+      <Checkbox
+        {...bind('terms')}
+        checked={values.terms}
+        onChange={(event) => update('terms', event.target.checked)}
+        label={
+          <Trans
+            i18nKey="auth.register.terms"
+            components={{
+              terms: <Link to={APP_PATHS.terms} target="_blank" className={authLinkStyles} />,
+              privacy: <Link to={APP_PATHS.privacy} target="_blank" className={authLinkStyles} />,
+            }}
+          />
+        }
+      />
+      <Button type="submit" size="lg" block disabled={signUp.isPending}>
+        {signUp.isPending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <UserPlus className="size-5" aria-hidden="true" />}
+        {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+// Password reset, steps 1 and 2: ask for a code by email, then check the 6-digit code before
+// choosing the new password on /new-password.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Clock, Loader2, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
+import { TextField } from '@/components/ui/text-field';
+import { useCountdown } from '@/hooks/use-countdown';
+import { APP_PATHS, withQuery } from '@/lib/app-paths';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { notify } from '@/lib/toast';
+import { useCheckResetCode } from '../api/check-reset-code';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { RESEND_COOLDOWN_SECONDS } from '../resend-cooldown';
+import { isResetEmail } from '../validation';
+import { AuthCard, authLinkStyles } from './auth-card';
+import { ResendCodeButton } from './resend-code-button';
+
+export type ResetStep = 'request' | 'code';
+
+interface ResetPasswordFlowProps {
+  initialEmail?: string;
+  /** Start on the code step without sending a new code (coming back from /new-password). */
+  codeAlreadySent?: boolean;
+  /** Under the card (the way back to the login page). */
+  footer?: ReactNode;
+}
+
+export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: ResetPasswordFlowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const startOnCode = !!initialEmail && isResetEmail(initialEmail);
+  const [step, setStep] = useState<ResetStep>(startOnCode ? 'code' : 'request');
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [digits, setDigits] = useState(emptyOtp);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const cooldown = useCountdown(codeAlreadySent && startOnCode ? RESEND_COOLDOWN_SECONDS : 0);
+  const request = useRequestPasswordReset();
+  const check = useCheckResetCode();
+
+  // Arriving with ?email= (from Settings): the code is sent at once.
+  const autoSent = useRef(false);
+  useEffect(() => {
+    if (!startOnCode || codeAlreadySent || autoSent.current) return;
+    autoSent.current = true;
+    request.mutate(email.trim(), {
+      onSuccess: () => {
+        notify.success(t('auth.toasts.resetCodeSent'));
+        cooldown.start(RESEND_COOLDOWN_SECONDS);
+      },
+      onError: (failure) => notify.error(authErrorMessage(failure, 'resetAutoSend', t)),
+    });
+    // Once, on arrival.
+  }, [startOnCode, codeAlreadySent, request, email, t, cooldown]);
+
+  function sendCode(onSent?: () => void) {
+    request.mutate(email.trim(), {
+      onSuccess: () => {
+        // The same answer for every well-formed address: nothing tells whether an account exists.
+        notify.success(t('auth.toasts.resetCodeSent'));
+        cooldown.start(RESEND_COOLDOWN_SECONDS);
+        onSent?.();
+      },
+      onError: (failure) => notify.error(authErrorMessage(failure, 'resetRequest', t)),
+    });
+  }
+
+  function onRequest(event: FormEvent) {
+    event.preventDefault();
+    if (!isResetEmail(email)) {
+      setEmailError(t('auth.validation.validEmail'));
+      return;
+    }
+    setEmailError(null);
+    sendCode(() => {
+      setDigits(emptyOtp());
+      setStep('code');
+    });
+  }
+
+  function verifyCode(code: string) {
+    setCodeError(null);
+    const address = email.trim();
+    check.mutate(
+      { email: address, code },
+      {
+        // As a plain URL, so the code stays `code=123456` (a typed search value would be quoted).
+        onSuccess: () => void navigate({ href: withQuery(APP_PATHS.newPassword, { code, email: address }) }),
+        onError: (failure) => {
+          notify.error(authErrorMessage(failure, 'resetCheck', t));
+          setDigits(emptyOtp());
+        },
+      },
+    );
+  }
+
+  function onVerify(event: FormEvent) {
+    event.preventDefault();
+    if (!isOtpComplete(digits)) {
+      setCodeError(t('auth.validation.codeIncompleteReset'));
+      return;
+    }
+    verifyCode(digits.join(''));
+  }
+
+  const expiry = (
+    <p className="flex items-center gap-2 rounded-xl border border-white/8 bg-white/4 px-3.5 py-2.5 text-xs text-fg-muted">
+      <Clock className="size-4 shrink-0 text-gold-300" aria-hidden="true" />
+      {t('auth.resetPassword.expiry')}
+    </p>
+  );
+
+  const card = (subtitle: ReactNode, content: ReactNode) => (
+    <AuthCard icon={<LockKeyhole className="size-6" aria-hidden="true" />} title={t('auth.resetPassword.title')} subtitle={subtitle} footer={footer}>
+      {content}
+    </AuthCard>
+  );
+
+  if (step === 'request') {
+    return card(
+      t('auth.resetPassword.requestSubtitle'),
+      <form noValidate onSubmit={onRequest} className="grid gap-5">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(null);
+          }}
+          error={emailError}
+          disabled={request.isPending}
+          autoFocus
+        />
+        <Button type="submit" size="lg" block disabled={request.isPending}>
+          {request.isPending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {request.isPending ? t('auth.resetPassword.sending') : t('auth.resetPassword.send')}
+        </Button>
+        {expiry}
+      </form>,
+    );
+  }
+
+  const busy = check.isPending || check.isSuccess;
+  return card(
+    <Trans
+      i18nKey="auth.resetPassword.codeSubtitle"
+      values={{ address: email.trim() }}
+      components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+    />,
+    <form noValidate onSubmit={onVerify} className="grid gap-5">
+      <OtpInput
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setCodeError(null);
+        }}
+        onComplete={verifyCode}
+        label={t('auth.codeLabel')}
+        digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
+        disabled={busy}
+        autoFocus
+        invalid={!!codeError}
+        describedBy={codeError ? 'reset-code-error' : undefined}
+      />
+      {codeError && (
+        <p id="reset-code-error" className="-mt-2 text-sm text-danger-300">
+          {codeError}
+        </p>
+      )}
+      <Button type="submit" size="lg" block disabled={busy}>
+        {busy ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-5" aria-hidden="true" />}
+        {busy ? t('auth.resetPassword.verifying') : t('auth.resetPassword.verify')}
+      </Button>
+      {expiry}
+      <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
+        <ResendCodeButton label={t('auth.resetPassword.resend')} remaining={cooldown.remaining} pending={request.isPending} onResend={() => sendCode()} />
+        <button
+          type="button"
+          className={`${authLinkStyles} text-sm`}
+          onClick={() => {
+            setStep('request');
+            setCodeError(null);
+          }}
+        >
+          {t('auth.resetPassword.otherEmail')}
+        </button>
+      </div>
+    </form>,
+  );
+}

@@ -1,0 +1,28 @@
+// GET /api/crypto-prices?currency=eur|usd: what one BTC, ETH and LTC cost, live or fixed fallback.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { Crypto, FiatCurrency } from '../payment-contracts';
+
+export interface CryptoPrices {
+  prices: Record<Crypto, { price: number }>;
+  source: 'live' | 'fallback';
+}
+
+export async function getCryptoPrices(currency: FiatCurrency, signal?: AbortSignal): Promise<CryptoPrices> {
+  const { prices, source } = await apiRequest<CryptoPrices & { success: boolean }>(
+    `/crypto-prices?${new URLSearchParams({ currency }).toString()}`,
+    { signal, token: null },
+  );
+  return { prices, source };
+}
+
+export const cryptoPricesQueryOptions = (currency: FiatCurrency) =>
+  queryOptions({
+    queryKey: ['crypto-prices', currency],
+    queryFn: ({ signal }) => getCryptoPrices(currency, signal),
+    staleTime: 60_000,
+  });
+
+export function useCryptoPrices(currency: FiatCurrency) {
+  return useQuery(cryptoPricesQueryOptions(currency));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import {
+  checkoutProblem,
+  creditsForCheckout,
+  describeCreatePaymentFailure,
+  formatCryptoEstimate,
+  parseCheckoutSearch,
+} from './checkout-rules';
+
+describe('reading the checkout link', () => {
+  it('defaults to 10 in euros when the link says nothing', () => {
+    expect(parseCheckoutSearch({})).toEqual({ amount: 10, currency: 'eur' });
+    expect(parseCheckoutSearch({ amount: '' })).toEqual({ amount: 10, currency: 'eur' });
+  });
+
+  it('takes the cart total and a supported currency, in any case', () => {
+    expect(parseCheckoutSearch({ amount: 80, currency: 'eur' })).toEqual({ amount: 80, currency: 'eur' });
+    expect(parseCheckoutSearch({ amount: '40.50', currency: 'USD' })).toEqual({
+      amount: 40.5,
+      currency: 'usd',
+    });
+  });
+
+  it('falls back to euros for an unknown currency and keeps an unreadable amount as missing', () => {
+    expect(parseCheckoutSearch({ amount: 20, currency: 'gbp' }).currency).toBe('eur');
+    expect(parseCheckoutSearch({ amount: 'ten' }).amount).toBeNull();
+    expect(parseCheckoutSearch({ amount: 0 }).amount).toBe(0);
+  });
+});
+
+describe('checkout validation', () => {
+  it('needs both the amount and a coin', () => {
+    expect(checkoutProblem(20, null)).toBe('missingFields');
+    expect(checkoutProblem(null, 'btc')).toBe('missingFields');
+  });
+
+  it('needs an amount above 0', () => {
+    expect(checkoutProblem(0, 'btc')).toBe('amountNotPositive');
+    expect(checkoutProblem(-5, 'eth')).toBe('amountNotPositive');
+    expect(checkoutProblem(0.01, 'ltc')).toBeUndefined();
+  });
+});
+
+describe('crypto estimates', () => {
+  it('divides the amount by the coin price, with 8 decimals', () => {
+    expect(formatCryptoEstimate(80, 60000)).toBe('0.00133333');
+    expect(formatCryptoEstimate(20, 3000)).toBe('0.00666667');
+    expect(formatCryptoEstimate(10, 70)).toBe('0.14285714');
+    expect(formatCryptoEstimate(200, 1)).toBe('200.00000000');
+  });
+
+  it('shows nothing while the price or the amount is unusable', () => {
+    expect(formatCryptoEstimate(80, undefined)).toBeNull();
+    expect(formatCryptoEstimate(80, 0)).toBeNull();
+    expect(formatCryptoEstimate(null, 60000)).toBeNull();
+    expect(formatCryptoEstimate(0, 60000)).toBeNull();
+  });
+});
+
+describe('credits shown at checkout', () => {
+  it('is half the amount rounded down, as the server will grant', () => {
+    expect(creditsForCheckout(80)).toBe(40);
+    expect(creditsForCheckout(21)).toBe(10);
+    expect(creditsForCheckout(1.99)).toBe(0);
+    expect(creditsForCheckout(null)).toBe(0);
+    expect(creditsForCheckout(-4)).toBe(0);
+  });
+});
+
+describe('a failed payment creation', () => {
+  it('is a connection error when the server could not be reached', () => {
+    expect(describeCreatePaymentFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'connection' });
+  });
+
+  it('repeats the server’s validation message', () => {
+    const error = new ApiError('Le montant doit être supérieur à 0', 400, 'VALIDATION_FAILED', null);
+    expect(describeCreatePaymentFailure(error)).toEqual({
+      kind: 'rejected',
+      message: 'Le montant doit être supérieur à 0',
+    });
+  });
+
+  it('is a generic creation error otherwise', () => {
+    expect(
+      describeCreatePaymentFailure(
+        new ApiError('Error creating payment', 502, 'PAYMENT_PROVIDER_FAILED', null),
+      ),
+    ).toEqual({ kind: 'failed' });
+    expect(describeCreatePaymentFailure(new ApiError('Unauthorized', 401, 'BAD_JWT', null))).toEqual({
+      kind: 'failed',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+// The crypto checkout's rules as pure functions: reading the query, validating, estimating.
+import { ApiError } from '@/lib/api-error';
+import {
+  creditsForAmount,
+  CRYPTOS,
+  FIAT_CURRENCIES,
+  type Crypto,
+  type FiatCurrency,
+} from './payment-contracts';
+
+/** Used when the link carries no amount (spec section 9). */
+export const DEFAULT_CHECKOUT_AMOUNT = 10;
+export const DEFAULT_CHECKOUT_CURRENCY: FiatCurrency = 'eur';
+
+/** Decimals of the crypto estimate shown next to each coin. */
+export const ESTIMATE_DECIMALS = 8;
+
+/** After 'Redirecting to payment...', the payment page opens this much later. */
+export const CHECKOUT_REDIRECT_MS = 1000;
+
+export interface CheckoutSearch {
+  /** The amount to pay; null when the link carries something that is not a number. */
+  amount: number | null;
+  currency: FiatCurrency;
+}
+
+/** `?amount=80&currency=eur`: the amount defaults to 10 and the currency to eur. */
+export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  return { amount: parseAmount(search.amount), currency: parseCurrency(search.currency) };
+}
+
+function parseAmount(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return DEFAULT_CHECKOUT_AMOUNT;
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) ? value : null;
+}
+
+function parseCurrency(raw: unknown): FiatCurrency {
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return (FIAT_CURRENCIES as readonly string[]).includes(value)
+    ? (value as FiatCurrency)
+    : DEFAULT_CHECKOUT_CURRENCY;
+}
+
+export function isCrypto(value: unknown): value is Crypto {
+  return (CRYPTOS as readonly unknown[]).includes(value);
+}
+
+export type CheckoutProblem = 'missingFields' | 'amountNotPositive';
+
+/** Why the checkout cannot go on: both fields are required, and the amount must be above 0. */
+export function checkoutProblem(amount: number | null, crypto: Crypto | null): CheckoutProblem | undefined {
+  if (amount === null || !crypto) return 'missingFields';
+  if (!(amount > 0)) return 'amountNotPositive';
+  return undefined;
+}
+
+/** amount / price with 8 decimals ("0.00133333"); null while the price is unknown. */
+export function formatCryptoEstimate(amount: number | null, price: number | undefined): string | null {
+  if (amount === null || !(amount > 0) || !price || !(price > 0)) return null;
+  return (amount / price).toFixed(ESTIMATE_DECIMALS);
+}
+
+/** Credits the amount buys, for display only: the server decides (half the amount, rounded down). */
+export function creditsForCheckout(amount: number | null): number {
+  return amount !== null && amount > 0 ? creditsForAmount(amount) : 0;
+}
+
+export type CreatePaymentFailure =
+  | { kind: 'connection' }
+  /** The server refused the input and said why (the spec's French validation messages). */
+  | { kind: 'rejected'; message: string }
+  | { kind: 'failed' };
+
+/** What to tell the buyer when creating the payment failed. */
+export function describeCreatePaymentFailure(error: unknown): CreatePaymentFailure {
+  if (error instanceof TypeError) return { kind: 'connection' }; // fetch could not reach the server
+  if (error instanceof ApiError && error.status === 400 && error.code === 'VALIDATION_FAILED') {
+    return { kind: 'rejected', message: error.message };
+  }
+  return { kind: 'failed' };
+}

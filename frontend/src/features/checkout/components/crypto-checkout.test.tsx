@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { renderApp } from '@/test/render-app';
+import { fakeApi, PAYMENT_ID, PRICES } from '../test/checkout-fakes';
+
+vi.mock('@/lib/auth/auth-context', async () => (await import('../test/signed-in')).signedInAuthModule());
+vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  currentAccessToken: async () => 'test-token',
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Toasts are module state in sonner: without this, one test's toasts replay in the next.
+  toast.dismiss();
+});
+
+const prices = {
+  'GET /api/crypto-prices?currency=eur': () => ({ body: PRICES.eur }),
+  'GET /api/crypto-prices?currency=usd': () => ({ body: PRICES.usd }),
+};
+
+describe('/checkout/crypto', () => {
+  it('shows the read-only cart amount, the credits it buys and an 8-decimal estimate per coin', async () => {
+    fakeApi(prices);
+    await renderApp('/checkout/crypto?amount=80&currency=eur');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay with crypto' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+    expect(amount.readOnly).toBe(true);
+    expect(amount.value).toBe('80');
+    expect(amount.min).toBe('0.01');
+    expect(screen.getByTestId('checkout-amount').textContent).toBe('€80.00');
+    expect(screen.getByTestId('checkout-credits').textContent).toBe('40 credits');
+    expect((await screen.findByTestId('estimate-btc')).textContent).toBe('≈ 0.00133333 BTC');
+    expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.02666667 ETH');
+    expect(screen.getByTestId('estimate-ltc').textContent).toBe('≈ 1.14285714 LTC');
+    // The fallback source is said out loud.
+    expect(screen.getByText(/Live prices are unavailable/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('defaults to 10 in euros, and switching to USD re-prices the estimates', async () => {
+    fakeApi(prices);
+    const user = userEvent.setup();
+    await renderApp('/checkout/crypto');
+    expect(((await screen.findByLabelText('Amount')) as HTMLInputElement).value).toBe('10');
+    expect((screen.getByRole('radio', { name: /EUR/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('checkout-credits').textContent).toBe('5 credits');
+    await user.click(screen.getByRole('radio', { name: /USD/ }));
+    await waitFor(() => expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.00303030 ETH'));
+    expect(screen.getByTestId('checkout-amount').textContent).toBe('$10.00');
+    expect(screen.queryByText(/Live prices are unavailable/)).toBeNull();
+  });
+
+  it('asks for a coin before going on: Veuillez remplir tous les champs', async () => {
+    const api = fakeApi(prices);
+    const user = userEvent.setup();
+    await renderApp('/checkout/crypto?amount=20');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findAllByText('Veuillez remplir tous les champs')).length).toBeGreaterThan(0);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses an amount of 0: Le montant doit être supérieur à 0', async () => {
+    const api = fakeApi(prices);
+    const user = userEvent.setup();
+    await renderApp('/checkout/crypto?amount=0');
+    await user.click(await screen.findByRole('radio', { name: /Litecoin/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findAllByText('Le montant doit être supérieur à 0')).length).toBeGreaterThan(0);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates the payment with amount, coin and currency only, then opens it 1 s after the toast', async () => {
+    const api = fakeApi({
+      ...prices,
+      'POST /api/create-payment': () => ({
+        status: 201,
+        body: { success: true, payment_id: PAYMENT_ID, message: 'ok' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { history } = await renderApp('/checkout/crypto?amount=80&currency=eur');
+    await user.click(await screen.findByRole('radio', { name: /Bitcoin/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(await screen.findByText('Redirecting to payment...')).toBeTruthy();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post).toEqual({
+      method: 'POST',
+      path: '/api/create-payment',
+      body: { amount: 80, crypto: 'btc', currency: 'eur' },
+    });
+    const [, init] = api.fetch.mock.calls.find(([path]) => path === '/api/create-payment') as [
+      string,
+      RequestInit,
+    ];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
+    expect(history.location.pathname).toBe('/checkout/crypto');
+    expect((screen.getByRole('button', { name: /Redirecting/ }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`), { timeout: 3000 });
+  });
+
+  it('says Error creating payment when the server fails, and Connection error when it is unreachable', async () => {
+    let reachable = true;
+    fakeApi({
+      ...prices,
+      'POST /api/create-payment': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { status: 502, body: { error: 'Error creating payment', code: 'PAYMENT_PROVIDER_FAILED' } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/checkout/crypto?amount=20');
+    await user.click(await screen.findByRole('radio', { name: /Ethereum/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Error creating payment')).toBeTruthy();
+    reachable = false;
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Connection error')).toBeTruthy();
+  });
+
+  it('shows the French validation message the server sends back', async () => {
+    fakeApi({
+      ...prices,
+      'POST /api/create-payment': () => ({
+        status: 400,
+        body: { error: 'Le montant ne peut pas avoir plus de 2 décimales', code: 'VALIDATION_FAILED' },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp('/checkout/crypto?amount=20.555');
+    await user.click(await screen.findByRole('radio', { name: /Bitcoin/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Le montant ne peut pas avoir plus de 2 décimales')).toBeTruthy();
+    expect(within(document.body).queryByText('Redirecting to payment...')).toBeNull();
+  });
+});

@@ -1,0 +1,192 @@
+// /checkout/crypto: the amount (fixed by the cart), a currency and a coin; creates the payment and
+// opens its page one second after 'Redirecting to payment...'.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ArrowRight, Info } from 'lucide-react';
+import { notify } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { inputStyles } from '@/components/ui/text-field';
+import { cx } from '@/lib/class-names';
+import { useCryptoPrices } from '../api/get-crypto-prices';
+import { useCreatePayment } from '../api/create-payment';
+import { CHECKOUT_REDIRECT_MS, checkoutProblem, describeCreatePaymentFailure } from '../checkout-rules';
+import { CRYPTOS, type Crypto, type FiatCurrency } from '../payment-contracts';
+import { CurrencySwitch } from './currency-switch';
+import { CryptoOption } from './crypto-option';
+import { CheckoutSummary } from './checkout-summary';
+
+interface CryptoCheckoutProps {
+  /** From the link; null when it is not a number. */
+  amount: number | null;
+  initialCurrency: FiatCurrency;
+}
+
+export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [currency, setCurrency] = useState(initialCurrency);
+  const [crypto, setCrypto] = useState<Crypto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const prices = useCryptoPrices(currency);
+  const create = useCreatePayment();
+  const amountId = useId();
+  const problemId = useId();
+  const busy = create.isPending || redirecting;
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkoutProblem(amount, crypto);
+    if (found) {
+      const message = t(`checkout.errors.${found}`);
+      setProblem(message);
+      notify.error(message);
+      return;
+    }
+    setProblem(null);
+    create.mutate(
+      { amount: amount!, crypto: crypto!, currency },
+      {
+        onSuccess: (paymentId) => {
+          setRedirecting(true);
+          notify.success(t('checkout.toasts.redirecting'));
+          redirectTimer.current = window.setTimeout(
+            () => void navigate({ to: '/payment/$paymentId', params: { paymentId } }),
+            CHECKOUT_REDIRECT_MS,
+          );
+        },
+        onError: (error) => {
+          const failure = describeCreatePaymentFailure(error);
+          notify.error(
+            failure.kind === 'rejected'
+              ? failure.message
+              : t(
+                  failure.kind === 'connection'
+                    ? 'checkout.errors.connection'
+                    : 'checkout.errors.createFailed',
+                ),
+          );
+        },
+      },
+    );
+  }
+
+  const priceState = prices.isPending ? 'loading' : prices.isError ? 'error' : 'ready';
+  const price = crypto ? prices.data?.prices[crypto]?.price : undefined;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <Link
+        to="/pricing"
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('checkout.back')}
+      </Link>
+      <header className="mt-6 max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
+          {t('checkout.eyebrow')}
+        </p>
+        <h1 className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">{t('checkout.title')}</h1>
+        <p className="mt-3 text-fg-muted">{t('checkout.subtitle')}</p>
+      </header>
+
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
+        <Card className="p-5 sm:p-7">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor={amountId} className="mb-1.5 block text-sm font-medium text-fg">
+                {t('checkout.amount')}
+              </label>
+              <div className="relative">
+                <input
+                  id={amountId}
+                  type="number"
+                  name="amount"
+                  readOnly
+                  min="0.01"
+                  step="0.01"
+                  value={amount ?? ''}
+                  aria-describedby={`${amountId}-hint`}
+                  className={cx(
+                    inputStyles,
+                    'border-white/10 pr-14 font-semibold tabular-nums read-only:cursor-default read-only:bg-ink-900',
+                  )}
+                />
+                <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-semibold text-fg-subtle">
+                  {t(`checkout.currencies.${currency}`)}
+                </span>
+              </div>
+              <p id={`${amountId}-hint`} className="mt-1.5 text-xs text-fg-subtle">
+                {t('checkout.amountHint')}
+              </p>
+            </div>
+            <CurrencySwitch value={currency} onChange={setCurrency} disabled={busy} />
+          </div>
+
+          <fieldset className="mt-7" disabled={busy} aria-describedby={problem ? problemId : undefined}>
+            <legend className="text-sm font-medium text-fg">{t('checkout.crypto')}</legend>
+            <div className="mt-3 grid gap-3">
+              {CRYPTOS.map((id) => (
+                <CryptoOption
+                  key={id}
+                  crypto={id}
+                  checked={crypto === id}
+                  onSelect={() => {
+                    setCrypto(id);
+                    setProblem(null);
+                  }}
+                  amount={amount}
+                  currency={currency}
+                  price={prices.data?.prices[id]?.price}
+                  priceState={priceState}
+                />
+              ))}
+            </div>
+          </fieldset>
+          {problem && (
+            <p id={problemId} className="mt-3 text-sm text-danger-300">
+              {problem}
+            </p>
+          )}
+          {prices.data?.source === 'fallback' && (
+            <p className="mt-5 flex gap-2 rounded-xl bg-white/[0.03] p-3 text-xs text-fg-muted ring-1 ring-white/8 ring-inset">
+              <Info className="mt-px size-4 shrink-0 text-gold-300" aria-hidden="true" />
+              {t('checkout.fallbackPrices')}
+            </p>
+          )}
+        </Card>
+
+        <div className="lg:sticky lg:top-24">
+          <CheckoutSummary
+            amount={amount}
+            currency={currency}
+            crypto={crypto}
+            price={price}
+            action={
+              <Button type="submit" size="lg" block disabled={busy} aria-busy={busy || undefined}>
+                {redirecting
+                  ? t('checkout.redirecting')
+                  : create.isPending
+                    ? t('checkout.creating')
+                    : t('checkout.continue')}
+                {!busy && <ArrowRight className="size-4" aria-hidden="true" />}
+              </Button>
+            }
+          />
+        </div>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+// 'Payment confirmed!': after a live confirmation it says it is going home (the page navigates in 3 s);
+// for a payment that was already paid it offers the dashboard and home instead.
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2 } from 'lucide-react';
+import { APP_PATHS } from '@/lib/app-paths';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+
+export function PaymentConfirmedPanel({ credits, redirecting }: { credits: number; redirecting: boolean }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // It replaces a long page the buyer had scrolled down (the sandbox button sits low): bring them
+  // back to the top, and move focus to the news.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
+      <Card highlight className="animate-pop-in p-8 text-center sm:p-10" role="status">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-400/12 ring-1 ring-brand-400/30">
+          <CheckCircle2 className="size-8 text-brand-300" aria-hidden="true" />
+        </span>
+        <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-semibold text-fg focus:outline-none">
+          {t('payment.confirmed.title')}
+        </h1>
+        <p className="mt-3 text-fg-muted">{t('payment.confirmed.body', { count: credits })}</p>
+        {redirecting ? (
+          <p className="mt-8 flex items-center justify-center gap-3 text-sm text-fg-muted">
+            <Spinner label={t('payment.confirmed.redirecting')} />
+            <span aria-hidden="true">{t('payment.confirmed.redirecting')}</span>
+          </p>
+        ) : (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link to={APP_PATHS.dashboard} className={buttonStyles({ size: 'lg' })}>
+              {t('payment.confirmed.dashboard')}
+            </Link>
+            <Link to="/" className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+              {t('payment.confirmed.home')}
+            </Link>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// A payment waiting for its money: what to send where, the time left, the status and the helpers.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { APP_PATHS } from '@/lib/app-paths';
+import { formatFiat } from '@/lib/money-format';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { Spinner } from '@/components/ui/spinner';
+import { CRYPTO_ASSETS } from '../crypto-assets';
+import type { PaymentCheck, PaymentView } from '../payment-contracts';
+import { copyableCryptoAmount, formatPaymentCryptoAmount, statusStrip } from '../payment-rules';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { CoinBadge } from './coin-badge';
+import { CopyButton } from './copy-button';
+import { PaymentCountdown } from './payment-countdown';
+import { PaymentInstructions } from './payment-instructions';
+import { PaymentQrCode } from './payment-qr-code';
+import { PaymentStatusStrip } from './payment-status-strip';
+import { SandboxSimulate } from './sandbox-simulate';
+import { TxHashForm } from './tx-hash-form';
+
+interface PaymentDetailsProps {
+  payment: PaymentView;
+  check: PaymentCheck | undefined;
+  onRecheck(): void;
+}
+
+export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProps) {
+  const { t, i18n } = useTranslation();
+  const asset = CRYPTO_ASSETS[payment.crypto];
+  const cryptoAmount = formatPaymentCryptoAmount(payment.cryptoAmount);
+  const secondsLeft = useSecondsLeft(payment.expiresAt);
+  const expired = secondsLeft === 0;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <Link
+        to={APP_PATHS.checkoutCrypto}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('payment.newCheckout')}
+      </Link>
+      <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
+            {t('payment.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">
+            {t('payment.title', { ticker: asset.ticker })}
+          </h1>
+          <p className="mt-3 text-sm text-fg-muted">
+            {t('payment.transactionId')}:{' '}
+            <span className="font-mono break-all text-fg" data-testid="payment-transaction-id">
+              {payment.transactionId}
+            </span>
+          </p>
+        </div>
+        <PaymentCountdown expiresAt={payment.expiresAt} secondsLeft={secondsLeft} />
+      </header>
+
+      {/* Small screens read it top to bottom: pay, how to pay, then the optional hash. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Card className="overflow-hidden">
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/8 bg-white/[0.02] px-5 py-3.5 sm:px-7">
+              <PaymentStatusStrip strip={statusStrip(payment, check)} />
+            </div>
+
+            <div className="grid gap-7 p-5 sm:p-7 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
+              <div className="flex justify-center md:block">
+                <PaymentQrCode qrCode={payment.qr_code} alt={t('payment.qrAlt', { name: asset.name })} />
+              </div>
+
+              <div className="grid min-w-0 gap-6">
+                <div>
+                  <p className="text-sm text-fg-muted">{t('payment.amountToSend')}</p>
+                  <div className="mt-1.5 flex items-center gap-3">
+                    <CoinBadge crypto={payment.crypto} />
+                    <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
+                      <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
+                      <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
+                    </p>
+                    <CopyButton
+                      value={copyableCryptoAmount(payment.cryptoAmount)}
+                      label={t('payment.copyAmount')}
+                      copiedMessage={t('payment.toasts.amountCopied')}
+                    />
+                  </div>
+                  <p className="mt-2 text-sm text-fg-subtle">
+                    <span data-testid="payment-fiat-amount">
+                      {t('payment.approxFiat', {
+                        amount: formatFiat(payment.amount, payment.currency, i18n.language),
+                      })}
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="text-brand-200">{t('payment.credits', { count: payment.credits })}</span>
+                  </p>
+                </div>
+
+                <div>
+                  <p className="text-sm text-fg-muted">{t('payment.address', { name: asset.name })}</p>
+                  <div className="mt-1.5 flex items-center gap-3 rounded-xl border border-white/10 bg-ink-850 py-2 pr-2 pl-3.5">
+                    <code
+                      className="min-w-0 flex-1 font-mono text-sm break-all text-fg"
+                      data-testid="payment-address"
+                    >
+                      {payment.address}
+                    </code>
+                    <CopyButton
+                      value={payment.address}
+                      label={t('payment.copyAddress')}
+                      copiedMessage={t('payment.toasts.addressCopied')}
+                    />
+                  </div>
+                </div>
+
+                {expired && (
+                  <p className="rounded-xl bg-danger-500/10 p-3.5 text-sm text-danger-300 ring-1 ring-danger-400/25 ring-inset">
+                    {t('payment.expiredHint')}
+                  </p>
+                )}
+              </div>
+            </div>
+
+            <div
+              className="flex items-center gap-3 border-t border-white/8 px-5 py-4 text-sm text-fg-muted sm:px-7"
+              data-testid="payment-waiting"
+            >
+              <Spinner label={t('payment.waiting')} />
+              <span aria-hidden="true">{t('payment.waiting')}</span>
+            </div>
+          </Card>
+        </div>
+
+        <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PaymentInstructions amount={cryptoAmount} ticker={asset.ticker} />
+          {payment.canSimulate && <SandboxSimulate paymentId={payment.payment_id} onSimulated={onRecheck} />}
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <TxHashForm paymentId={payment.payment_id} onSubmitted={onRecheck} />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { renderApp } from '@/test/render-app';
+import { fakeApi, PAYMENT_ID, paymentView } from '../test/checkout-fakes';
+
+vi.mock('@/lib/auth/auth-context', async () => (await import('../test/signed-in')).signedInAuthModule());
+vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  currentAccessToken: async () => 'test-token',
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // Toasts are module state in sonner: without this, one test's toasts replay in the next.
+  toast.dismiss();
+});
+
+const paymentPath = `/api/payment/${PAYMENT_ID}`;
+const checkPath = `/api/check-payment/${PAYMENT_ID}`;
+
+describe('/payment/$paymentId', () => {
+  it.each(['/payment/crypto', '/payment/not-a-payment', '/payment'])(
+    '%s says ID de paiement invalide and goes back to the checkout',
+    async (url) => {
+      const api = fakeApi({});
+      const { history } = await renderApp(url);
+      expect(await screen.findByText('ID de paiement invalide', {}, { timeout: 5000 })).toBeTruthy();
+      await waitFor(() => expect(history.location.pathname).toBe('/checkout/crypto'), { timeout: 5000 });
+      expect(api.calls.some((call) => call.path.startsWith('/api/payment'))).toBe(false);
+    },
+  );
+
+  it('shows Payment not found, with a way home, for a payment that is not the user’s', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        status: 404,
+        body: { error: 'Payment not found', code: 'NOT_FOUND' },
+      }),
+    });
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows everything needed to pay: id, 6-decimal amount, fiat, address, QR, countdown, instructions, status', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+    });
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Send BTC to complete your order' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('payment-transaction-id').textContent).toBe('sbx_5d1c0ffee5d1c0ffee5d1c0f');
+    expect(screen.getByTestId('payment-crypto-amount').textContent).toBe('0.001334');
+    expect(screen.getByTestId('payment-fiat-amount').textContent).toBe('≈ €80.00');
+    expect(screen.getByTestId('payment-address').textContent).toBe(
+      'tb1qz8d3k0g5v2l7n9m4x6c8p0s2f4h6j8k0q2w4e6',
+    );
+    expect(screen.getByRole('img', { name: /QR code/ }).getAttribute('src')).toMatch(/^data:image\/png/);
+    expect(screen.getByTestId('payment-countdown').textContent).toMatch(/^45:(30|29)$/);
+    expect(screen.getByText(/Send exactly 0.001334 BTC/)).toBeTruthy();
+    expect(screen.getByText(/Check the address/)).toBeTruthy();
+    expect(screen.getByText(/Confirmation is automatic/)).toBeTruthy();
+    expect(screen.getByTestId('payment-status').textContent).toContain('Pending');
+    expect(screen.getByTestId('payment-status').textContent).not.toContain('confirmation');
+    expect(screen.getAllByText('Waiting for payment confirmation...').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Simulate payment (sandbox)' })).toBeTruthy();
+  });
+
+  it('shows Expired once the payment window has closed, and confirmations once there are some', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        body: {
+          success: true,
+          payment: paymentView({ expiresAt: new Date(Date.now() - 1000).toISOString(), canSimulate: false }),
+        },
+      }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 2 } },
+      }),
+    });
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    expect((await screen.findByTestId('payment-countdown')).textContent).toBe('Expired');
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-status').textContent).toContain('2 confirmations'),
+    );
+    expect(screen.queryByRole('button', { name: 'Simulate payment (sandbox)' })).toBeNull();
+  });
+
+  it('copies the amount and the address, with a toast', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('0.001334');
+    expect(await screen.findByText('Amount copied!')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenLastCalledWith('tb1qz8d3k0g5v2l7n9m4x6c8p0s2f4h6j8k0q2w4e6');
+    expect(await screen.findByText('Address copied!')).toBeTruthy();
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await screen.findByText('Copy error')).toBeTruthy();
+  });
+
+  it('needs a transaction hash before submitting, then records it and checks again', async () => {
+    const api = fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+      [`POST /api/payment/${PAYMENT_ID}/txhash`]: () => ({ body: { success: true, message: 'ok' } }),
+    });
+    const user = userEvent.setup();
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Veuillez saisir le hash de transaction')).length).toBeGreaterThan(0);
+    expect(api.calls.some((call) => call.path.endsWith('/txhash'))).toBe(false);
+
+    const checksBefore = api.calls.filter((call) => call.path === checkPath).length;
+    await user.type(screen.getByLabelText('Transaction hash (optional)'), '  0xabc123  ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Hash de transaction enregistré ! Vérification en cours...')).toBeTruthy();
+    expect(api.calls.find((call) => call.path.endsWith('/txhash'))?.body).toEqual({ txHash: '0xabc123' });
+    await waitFor(
+      () => expect(api.calls.filter((call) => call.path === checkPath).length).toBeGreaterThan(checksBefore),
+      {
+        timeout: 3500,
+      },
+    );
+  });
+
+  it('says Erreur lors de l’enregistrement when the hash cannot be recorded', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+      [`POST /api/payment/${PAYMENT_ID}/txhash`]: () => ({
+        status: 500,
+        body: { error: 'boom', code: 'INTERNAL' },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    await user.type(await screen.findByLabelText('Transaction hash (optional)'), '0xabc');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText("Erreur lors de l'enregistrement")).toBeTruthy();
+  });
+
+  it('on a simulated payment: toast, Payment confirmed!, then home with ?payment=success 3 s later', async () => {
+    let paid = false;
+    const api = fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: {
+          success: true,
+          payment: paid ? { status: 'confirmed', confirmations: 3 } : { status: 'pending', confirmations: 0 },
+        },
+      }),
+      [`POST /api/payments/${PAYMENT_ID}/simulate`]: () => {
+        paid = true;
+        return {
+          body: {
+            success: true,
+            payment: paymentView({ status: 'paid', confirmations: 3, canSimulate: false }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Simulate payment (sandbox)' }));
+
+    expect(await screen.findByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
+    await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
+    // The page never asks for credits itself: the server grants them.
+    expect(api.calls.some((call) => call.path.includes('add-credits'))).toBe(false);
+  });
+
+  it('shows Payment confirmed! for a payment that was already paid, without polling or redirecting', async () => {
+    const api = fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        body: { success: true, payment: paymentView({ status: 'paid', canSimulate: false }) },
+      }),
+    });
+    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    expect(screen.getByText(/40 credits have been added/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(api.calls.some((call) => call.path === checkPath)).toBe(false);
+    expect(screen.queryByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeNull();
+    expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
+  });
+});

@@ -1,0 +1,41 @@
+// /payment/$paymentId: loads the payment and shows it waiting, confirmed, not found or unreachable.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { usePayment } from '../api/get-payment';
+import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { PaymentConfirmedPanel } from './payment-confirmed-panel';
+import { PaymentDetails } from './payment-details';
+import { PaymentLoadError, PaymentNotFound } from './payment-problem';
+
+/** `paymentId` is already known to be a well-formed payment id (the route checks). */
+/** `onConfirmed` runs once when the payment is confirmed while the page is open. */
+export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onConfirmed?: () => void }) {
+  const { t } = useTranslation();
+  const payment = usePayment(paymentId);
+  const { state, check, recheck } = usePaymentConfirmation(payment.data, onConfirmed);
+  const notFound =
+    payment.error instanceof ApiError &&
+    payment.error.status >= 400 &&
+    payment.error.status < 500 &&
+    payment.error.status !== 401;
+
+  useEffect(() => {
+    if (payment.error && !notFound) notify.error(t('payment.loadError.title'));
+  }, [payment.error, notFound, t]);
+
+  if (payment.isPending) return <PageSpinner label={t('payment.loading')} />;
+  if (payment.isError) {
+    return notFound ? (
+      <PaymentNotFound />
+    ) : (
+      <PaymentLoadError onRetry={() => void payment.refetch()} retrying={payment.isFetching} />
+    );
+  }
+  if (state !== 'waiting') {
+    return <PaymentConfirmedPanel credits={payment.data.credits} redirecting={state === 'just-confirmed'} />;
+  }
+  return <PaymentDetails payment={payment.data} check={check} onRecheck={() => void recheck()} />;
+}

@@ -1,0 +1,70 @@
+// The payment page's dead ends: 'Payment not found' (back home) and a load that failed (try again).
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SearchX, WifiOff } from 'lucide-react';
+import { APP_PATHS } from '@/lib/app-paths';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+function ProblemCard({
+  icon,
+  title,
+  body,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
+      <Card className="p-8 text-center sm:p-10">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
+          {icon}
+        </span>
+        <h1 className="mt-6 text-2xl font-semibold text-fg sm:text-3xl">{title}</h1>
+        <p className="mt-3 text-fg-muted">{body}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
+      </Card>
+    </div>
+  );
+}
+
+export function PaymentNotFound() {
+  const { t } = useTranslation();
+  return (
+    <ProblemCard
+      icon={<SearchX className="size-7 text-fg-subtle" aria-hidden="true" />}
+      title={t('payment.notFound.title')}
+      body={t('payment.notFound.body')}
+      actions={
+        <>
+          <Link to="/" className={buttonStyles({ size: 'lg' })}>
+            {t('payment.notFound.home')}
+          </Link>
+          <Link to={APP_PATHS.checkoutCrypto} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+            {t('payment.notFound.newCheckout')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+export function PaymentLoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ProblemCard
+      icon={<WifiOff className="size-7 text-fg-subtle" aria-hidden="true" />}
+      title={t('payment.loadError.title')}
+      body={t('payment.loadError.body')}
+      actions={
+        <Button size="lg" onClick={onRetry} disabled={retrying}>
+          {t('payment.loadError.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,14 @@
+// The payment rules and shapes the server uses, from their one definition in the contracts library.
+// Deep import on purpose: the package entry is the Node build; this module is plain TypeScript.
+export {
+  CRYPTOS,
+  FIAT_CURRENCIES,
+  CREDIT_PRICE,
+  creditsForAmount,
+  isPaymentId,
+  type Crypto,
+  type FiatCurrency,
+  type PaymentCheck,
+  type PaymentStatus,
+  type PaymentView,
+} from '@storefront/contracts/src/payments/payment';

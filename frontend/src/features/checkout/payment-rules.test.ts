@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  copyableCryptoAmount,
+  formatPaymentCountdown,
+  formatPaymentCryptoAmount,
+  isValidPaymentRouteId,
+  qrCodeSource,
+  secondsUntil,
+  statusStrip,
+  txHashProblem,
+} from './payment-rules';
+
+const ID = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+
+describe('payment ids in the URL', () => {
+  it('refuses a missing id and the literal "crypto"', () => {
+    expect(isValidPaymentRouteId(undefined)).toBe(false);
+    expect(isValidPaymentRouteId('')).toBe(false);
+    expect(isValidPaymentRouteId('crypto')).toBe(false);
+  });
+
+  it('refuses anything that is not a payment id, and accepts one in any case', () => {
+    expect(isValidPaymentRouteId('123')).toBe(false);
+    expect(isValidPaymentRouteId(`${ID}x`)).toBe(false);
+    expect(isValidPaymentRouteId(ID)).toBe(true);
+    expect(isValidPaymentRouteId(ID.toUpperCase())).toBe(true);
+  });
+});
+
+describe('the payment countdown', () => {
+  it('shows minutes and seconds', () => {
+    expect(formatPaymentCountdown(3600)).toBe('60:00');
+    expect(formatPaymentCountdown(3599)).toBe('59:59');
+    expect(formatPaymentCountdown(65)).toBe('01:05');
+    expect(formatPaymentCountdown(1)).toBe('00:01');
+  });
+
+  it('is over (Expired) at zero', () => {
+    expect(formatPaymentCountdown(0)).toBeNull();
+  });
+
+  it('counts whole seconds to the expiry, rounding up, never below 0', () => {
+    const now = Date.parse('2025-11-22T10:00:00.000Z');
+    expect(secondsUntil('2025-11-22T10:59:07.000Z', now)).toBe(3547);
+    expect(secondsUntil('2025-11-22T10:00:00.400Z', now)).toBe(1);
+    expect(secondsUntil('2025-11-22T09:59:00.000Z', now)).toBe(0);
+    expect(secondsUntil('not a date', now)).toBe(0);
+  });
+});
+
+describe('crypto amounts on the payment page', () => {
+  it('shows 6 decimals', () => {
+    expect(formatPaymentCryptoAmount(0.001334)).toBe('0.001334');
+    expect(formatPaymentCryptoAmount(0.5)).toBe('0.500000');
+  });
+
+  it('copies what is shown, unless the amount is more precise than that', () => {
+    expect(copyableCryptoAmount(0.006667)).toBe('0.006667');
+    expect(copyableCryptoAmount(0.5)).toBe('0.500000');
+    expect(copyableCryptoAmount(0.12345678)).toBe('0.12345678');
+  });
+});
+
+describe('the transaction hash field', () => {
+  it('must not be empty after trimming', () => {
+    expect(txHashProblem('')).toBe('required');
+    expect(txHashProblem('   \n')).toBe('required');
+    expect(txHashProblem(' 0xabc ')).toBeUndefined();
+  });
+});
+
+describe('the status strip', () => {
+  it('is Confirmed for a paid payment and Pending otherwise', () => {
+    expect(statusStrip({ status: 'paid', confirmations: 3 })).toEqual({
+      status: 'confirmed',
+      confirmations: 3,
+    });
+    for (const status of ['waiting', 'confirming', 'expired', 'failed'] as const) {
+      expect(statusStrip({ status, confirmations: 0 }).status).toBe('pending');
+    }
+  });
+
+  it('follows the latest check over the loaded payment', () => {
+    expect(
+      statusStrip({ status: 'waiting', confirmations: 0 }, { status: 'confirmed', confirmations: 2 }),
+    ).toEqual({
+      status: 'confirmed',
+      confirmations: 2,
+    });
+    expect(
+      statusStrip({ status: 'confirming', confirmations: 1 }, { status: 'pending', confirmations: 1 }),
+    ).toEqual({
+      status: 'pending',
+      confirmations: 1,
+    });
+  });
+
+  it('shows confirmations only when there are some', () => {
+    expect(statusStrip({ status: 'waiting', confirmations: 0 }).confirmations).toBeNull();
+    expect(
+      statusStrip({ status: 'waiting', confirmations: 0 }, { status: 'pending', confirmations: 0 })
+        .confirmations,
+    ).toBeNull();
+  });
+});
+
+describe('the QR code', () => {
+  it('shows the server’s image as is, draws any other text, and shows nothing without one', () => {
+    expect(qrCodeSource('data:image/png;base64,AAAA')).toEqual({
+      kind: 'image',
+      src: 'data:image/png;base64,AAAA',
+    });
+    expect(qrCodeSource('bitcoin:tb1qxyz?amount=0.1')).toEqual({
+      kind: 'value',
+      value: 'bitcoin:tb1qxyz?amount=0.1',
+    });
+    expect(qrCodeSource(null)).toBeNull();
+    expect(qrCodeSource('')).toBeNull();
+  });
+});

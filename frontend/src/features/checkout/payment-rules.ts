@@ -1,0 +1,81 @@
+// The payment page's rules as pure functions: ids, amounts, countdown, status strip, tx hash.
+import { formatMinutesSeconds } from '@/lib/duration-format';
+import { isPaymentId, type PaymentCheck, type PaymentView } from './payment-contracts';
+
+/** The payment is asked about this often while it is pending (spec section 9). */
+export const PAYMENT_CHECK_INTERVAL_MS = 10_000;
+/** A submitted transaction hash triggers a re-check this much later. */
+export const TX_HASH_RECHECK_MS = 2000;
+/** Once confirmed, the page goes home this much later. */
+export const CONFIRMED_REDIRECT_MS = 3000;
+/** A copy button shows its check mark this long. */
+export const COPIED_ICON_MS = 2000;
+/** Where a confirmed payment sends the buyer. */
+export const CONFIRMED_REDIRECT_HREF = '/?payment=success';
+
+export const PAYMENT_AMOUNT_DECIMALS = 6;
+
+/** A missing id, the literal 'crypto' (the old checkout path) or anything not a payment id. */
+export function isValidPaymentRouteId(id: string | undefined | null): id is string {
+  return !!id && id !== 'crypto' && isPaymentId(id);
+}
+
+/** The crypto amount as the page shows it: 6 decimals. */
+export function formatPaymentCryptoAmount(amount: number): string {
+  return amount.toFixed(PAYMENT_AMOUNT_DECIMALS);
+}
+
+/** What "copy amount" puts on the clipboard: the shown figure, unless the amount is more precise. */
+export function copyableCryptoAmount(amount: number): string {
+  const shown = formatPaymentCryptoAmount(amount);
+  return Number(shown) === amount ? shown : String(amount);
+}
+
+/** Whole seconds until `expiresAt` (rounded up), 0 once it has passed. */
+export function secondsUntil(expiresAt: string, now: number): number {
+  const ms = Date.parse(expiresAt) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
+}
+
+/** "59:07", or null once the payment window has closed (the page shows 'Expired'). */
+export function formatPaymentCountdown(secondsLeft: number): string | null {
+  return secondsLeft > 0 ? formatMinutesSeconds(secondsLeft) : null;
+}
+
+export type TxHashProblem = 'required';
+
+export function txHashProblem(value: string): TxHashProblem | undefined {
+  return value.trim() ? undefined : 'required';
+}
+
+export interface StatusStrip {
+  status: 'confirmed' | 'pending';
+  /** Shown only when above 0. */
+  confirmations: number | null;
+}
+
+/**
+ * The status strip, from the latest check when there is one, otherwise from the payment itself:
+ * paid is Confirmed, anything else Pending.
+ */
+export function statusStrip(
+  payment: Pick<PaymentView, 'status' | 'confirmations'>,
+  check?: PaymentCheck,
+): StatusStrip {
+  const status = check?.status ?? (payment.status === 'paid' ? 'confirmed' : 'pending');
+  const confirmations = check?.confirmations ?? payment.confirmations;
+  return { status, confirmations: confirmations > 0 ? confirmations : null };
+}
+
+export function isPaid(payment: Pick<PaymentView, 'status'>): boolean {
+  return payment.status === 'paid';
+}
+
+/** How to draw the server's QR code: a data-URL (or web) image as is, any other text as a QR of it. */
+export function qrCodeSource(
+  qrCode: string | null | undefined,
+): { kind: 'image'; src: string } | { kind: 'value'; value: string } | null {
+  if (!qrCode) return null;
+  if (/^data:image\//.test(qrCode) || /^https?:\/\//.test(qrCode)) return { kind: 'image', src: qrCode };
+  return { kind: 'value', value: qrCode };
+}

@@ -1,0 +1,66 @@
+// The details of one credit transaction, opened by clicking its row.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import { Modal } from '@/components/ui/modal';
+import { cx } from '@/lib/class-names';
+import { formatDateTimeFr } from '@/lib/date-format';
+import type { CreditTransaction } from '../api/get-transactions';
+import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
+import { TransactionStatus, TransactionTypeLabel } from './transaction-labels';
+
+interface TransactionDetailsModalProps {
+  transaction: CreditTransaction | null;
+  onClose(): void;
+}
+
+export function TransactionDetailsModal({ transaction, onClose }: TransactionDetailsModalProps) {
+  const { t, i18n } = useTranslation();
+  if (!transaction) return null;
+  const amount = signedAmount(transaction);
+  const { icon: Icon, tile } = lookOfTransaction(transaction.type);
+  const none = t('userDashboard.details.none');
+
+  return (
+    <Modal open onClose={onClose} title={t('userDashboard.details.title')} closeLabel={t('userDashboard.details.close')} className="sm:max-w-lg">
+      <div className="flex items-center gap-4 rounded-2xl border border-white/8 bg-ink-850 p-4">
+        <span className={cx('flex size-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset', tile)}>
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-fg-subtle">
+            <TransactionTypeLabel type={transaction.type} />
+          </p>
+          <p className={cx('font-display text-3xl font-semibold tabular-nums', amount < 0 ? 'text-danger-300' : 'text-brand-300')}>
+            {formatCreditChange(amount, i18n.language)}
+          </p>
+        </div>
+        <TransactionStatus status={transaction.status} />
+      </div>
+
+      <dl className="mt-5 grid gap-2 text-sm">
+        <Row label={t('userDashboard.details.description')} value={transaction.description?.trim() || t('userDashboard.noDescription')} />
+        <Row label={t('userDashboard.details.date')} value={formatDateTimeFr(transaction.created_at)} />
+        <Row label={t('userDashboard.details.paymentMethod')} value={transaction.payment_method || none} />
+        <Row label={t('userDashboard.details.paymentId')} value={transaction.payment_id ? <code className="font-mono text-xs break-all">{transaction.payment_id}</code> : none} />
+        <Row label={t('userDashboard.details.transactionId')} value={<code className="font-mono text-xs break-all">{transaction.id}</code>} />
+      </dl>
+
+      {transaction.admin_id && (
+        <p className="mt-4 flex items-center gap-2 rounded-xl bg-gold-400/8 px-3 py-2 text-xs font-medium text-gold-200 ring-1 ring-gold-400/20 ring-inset">
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          {t('userDashboard.details.byAdmin')}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-white/6 py-2 last:border-0">
+      <dt className="shrink-0 text-fg-subtle">{label}</dt>
+      <dd className="min-w-0 text-right text-fg">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import type { CreditTransaction } from '../api/get-transactions';
+
+const TYPES = ['credit_add', 'credit_purchase', 'credit_spend', 'credit_refund'] as const satisfies readonly CreditTransaction['type'][];
+
+/** "Credits added", "Purchase", … ; an unknown type shows as the server sent it. */
+export function TransactionTypeLabel({ type }: { type: string }) {
+  const { t } = useTranslation();
+  const known = (TYPES as readonly string[]).includes(type) ? (type as (typeof TYPES)[number]) : null;
+  return <>{known ? t(`userDashboard.types.${known}`) : type}</>;
+}
+
+const STATUSES = ['completed', 'pending', 'failed'] as const;
+
+export function TransactionStatus({ status }: { status: string | null | undefined }) {
+  const { t } = useTranslation();
+  const value = status || 'completed';
+  const known = (STATUSES as readonly string[]).includes(value) ? (value as (typeof STATUSES)[number]) : null;
+  const tone = value === 'completed' ? 'brand' : value === 'failed' ? 'danger' : 'gold';
+  return <Badge tone={tone}>{known ? t(`userDashboard.statuses.${known}`) : value}</Badge>;
+}

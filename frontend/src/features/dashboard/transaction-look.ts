@@ -1,0 +1,32 @@
+// How a credit transaction reads on the dashboard: its icon and tone by type, and its signed amount.
+import { CircleMinus, CirclePlus, RotateCcw, ShoppingCart, type LucideIcon } from 'lucide-react';
+import type { CreditTransaction } from './api/get-transactions';
+
+type TransactionType = CreditTransaction['type'];
+
+export const TRANSACTION_LOOKS: Record<TransactionType, { icon: LucideIcon; tile: string }> = {
+  credit_add: { icon: CirclePlus, tile: 'bg-brand-400/12 text-brand-300 ring-brand-400/25' },
+  credit_purchase: { icon: ShoppingCart, tile: 'bg-gold-400/12 text-gold-300 ring-gold-400/25' },
+  credit_spend: { icon: CircleMinus, tile: 'bg-danger-500/12 text-danger-300 ring-danger-400/30' },
+  credit_refund: { icon: RotateCcw, tile: 'bg-sky-400/12 text-sky-300 ring-sky-400/25' },
+};
+
+export function lookOfTransaction(type: string) {
+  return TRANSACTION_LOOKS[type as TransactionType] ?? TRANSACTION_LOOKS.credit_add;
+}
+
+/** The change to the balance: a spend is negative even if a row stored its amount unsigned. */
+export function signedAmount(transaction: Pick<CreditTransaction, 'type' | 'amount'>): number {
+  const amount = Number(transaction.amount) || 0;
+  return transaction.type === 'credit_spend' && amount > 0 ? -amount : amount;
+}
+
+/** "+10", "−2.5" (a true minus sign), in the reader's language. */
+export function formatCreditChange(amount: number, language: string): string {
+  const digits = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', { maximumFractionDigits: 2 }).format(Math.abs(amount));
+  return `${amount < 0 ? '\u2212' : '+'}${digits}`;
+}
+
+export function formatCredits(amount: number, language: string): string {
+  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', { maximumFractionDigits: 2 }).format(amount);
+}

@@ -1,0 +1,146 @@
+// Settings › 2-Factor Authentication: setup, then the emailed code, then back to setup.
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Loader2, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
+import { useAuth } from '@/lib/auth/auth-context';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { notify } from '@/lib/toast';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useSendTwoFactorSetup } from '../api/send-two-factor-setup';
+import { SettingsSection } from './settings-section';
+
+export type TwoFactorStage = 'setup' | 'verification';
+
+export function TwoFactorPanel() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [stage, setStage] = useState<TwoFactorStage>('setup');
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  if (!user) return null;
+  const enabled = user.twoFactorEnabled;
+
+  function sendCode() {
+    send.mutate(user!.email, {
+      onSuccess: () => {
+        notify.success(t('auth.toasts.twoFactorCodeSent'));
+        setDigits(emptyOtp());
+        setError(null);
+        setStage('verification');
+      },
+      onError: (failure) => notify.error(authErrorMessage(failure, 'twoFactorSend', t)),
+    });
+  }
+
+  function verify(code: string) {
+    setError(null);
+    enable.mutate(
+      { email: user!.email, code },
+      {
+        onSuccess: () => {
+          notify.success(t('auth.toasts.twoFactorEnabled'));
+          setStage('setup');
+        },
+        onError: (failure) => {
+          notify.error(authErrorMessage(failure, 'twoFactorVerify', t));
+          setDigits(emptyOtp());
+        },
+      },
+    );
+  }
+
+  function onVerify(event: FormEvent) {
+    event.preventDefault();
+    if (!isOtpComplete(digits)) {
+      setError(t('auth.validation.codeIncomplete'));
+      return;
+    }
+    verify(digits.join(''));
+  }
+
+  function turnOff() {
+    disable.mutate(undefined, {
+      onSuccess: () => notify.success(t('settings.twoFactor.disabled')),
+      onError: (failure) => notify.error(authErrorMessage(failure, 'other', t)),
+    });
+  }
+
+  const status = (
+    <Badge tone={enabled ? 'brand' : 'neutral'}>
+      {enabled ? <ShieldCheck className="size-3.5" aria-hidden="true" /> : <ShieldOff className="size-3.5" aria-hidden="true" />}
+      {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
+    </Badge>
+  );
+
+  return (
+    <SettingsSection icon={<ShieldPlus className="size-5" aria-hidden="true" />} title={t('settings.twoFactor.title')} aside={status}>
+      {stage === 'setup' ? (
+        <div>
+          <p className="text-sm leading-relaxed text-fg-muted">{t('settings.twoFactor.body')}</p>
+          {enabled && <p className="mt-2 text-sm break-words text-fg">{t('settings.twoFactor.enabledBody', { address: user.email })}</p>}
+          <div className="mt-6">
+            {enabled ? (
+              <Button variant="danger" onClick={turnOff} disabled={disable.isPending}>
+                {disable.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldOff className="size-4" aria-hidden="true" />}
+                {disable.isPending ? t('settings.twoFactor.disabling') : t('settings.twoFactor.disable')}
+              </Button>
+            ) : (
+              <Button onClick={sendCode} disabled={send.isPending}>
+                {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldPlus className="size-4" aria-hidden="true" />}
+                {send.isPending ? t('settings.twoFactor.sending') : t('settings.twoFactor.enable')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onVerify} className="grid max-w-md gap-5">
+          <div>
+            <h3 className="font-semibold text-fg">{t('settings.twoFactor.verifyTitle')}</h3>
+            <p className="mt-1 text-sm text-fg-muted">
+              <Trans
+                i18nKey="settings.twoFactor.verifyBody"
+                values={{ address: user.email }}
+                components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+              />
+            </p>
+          </div>
+          <OtpInput
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              setError(null);
+            }}
+            onComplete={verify}
+            label={t('auth.codeLabel')}
+            digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
+            disabled={enable.isPending}
+            autoFocus
+            invalid={!!error}
+            describedBy={error ? 'two-factor-setup-error' : undefined}
+          />
+          {error && (
+            <p id="two-factor-setup-error" className="-mt-2 text-sm text-danger-300">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" disabled={enable.isPending}>
+              {enable.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+              {enable.isPending ? t('settings.twoFactor.verifying') : t('settings.twoFactor.verify')}
+            </Button>
+            <Button variant="secondary" onClick={() => setStage('setup')} disabled={enable.isPending}>
+              {t('settings.twoFactor.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,61 @@
+// The signed-in user's dashboard: header, credits card and transaction history.
+// ('dashboard' in account.ts holds the older placeholder's texts.)
+export const dashboard = {
+  userDashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome, {{name}}',
+    subtitle: 'Your credits, notifications and transactions at a glance.',
+    nav: {
+      label: 'Dashboard shortcuts',
+      home: 'Home',
+      settings: 'Settings',
+      signOut: 'Sign out',
+      signingOut: 'Signing out…',
+    },
+    credits: {
+      title: 'Credit balance',
+      unit: 'credits',
+      unavailable: 'Balance unavailable right now',
+      buyMore: 'Buy More Credits',
+      note: 'One-time purchases paid in crypto — no subscription.',
+    },
+    notificationsCard: {
+      title: 'Notifications',
+      viewAll: 'View all notifications',
+    },
+    history: {
+      title: 'Transaction history',
+      subtitle: 'Your latest credit movements, newest first.',
+      loading: 'Loading transactions…',
+      empty: 'No transactions yet',
+      emptyHint: 'Buy a credit pack and it will show up here.',
+      showAll: 'Show more',
+      showLess: 'Show less',
+      scrollHint: 'Scroll to see all {{count}} transactions',
+      columns: { type: 'Type', description: 'Description', date: 'Date', amount: 'Amount' },
+      openDetails: 'Details of this transaction',
+    },
+    types: {
+      credit_add: 'Credits added',
+      credit_purchase: 'Purchase',
+      credit_spend: 'Credits used',
+      credit_refund: 'Refund',
+    },
+    statuses: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
+    details: {
+      title: 'Transaction details',
+      close: 'Close',
+      type: 'Type',
+      amount: 'Amount',
+      description: 'Description',
+      date: 'Date',
+      status: 'Status',
+      paymentMethod: 'Payment method',
+      paymentId: 'Payment ID',
+      transactionId: 'Transaction ID',
+      byAdmin: 'Adjusted by an administrator',
+      none: '—',
+    },
+    noDescription: 'No description',
+  },
+};

@@ -1,0 +1,41 @@
+// The bell, /notifications and live notification texts. Quoted spec strings are kept word for word.
+export const notifications = {
+  bell: {
+    label: 'Notifications',
+    labelUnread: 'Notifications, {{count}} unread',
+    heading: 'Notifications',
+    panelLabel: 'Latest notifications',
+    markAllRead: 'Mark all as read',
+    viewAll: 'View all notifications',
+    allRead: "You're all caught up",
+    empty: 'No notifications',
+    emptyHint: 'Credit changes, payments and news will show up here.',
+    unreadDot: 'Unread',
+    markRead: 'Mark as read',
+  },
+  notifications: {
+    title: 'Notifications',
+    subtitle: 'Credit changes, payments and announcements from the team.',
+    total: '{{count}} total',
+    unread: '{{count}} unread',
+    markAllRead: 'Mark All as Read',
+    empty: 'No notifications',
+    emptyHint: 'When something happens on your account, you will see it here.',
+    read: 'Read',
+    new: 'New',
+    loading: 'Loading notifications…',
+    signedOut: 'Sign in to see your notifications.',
+    signIn: 'Login',
+    types: { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' },
+    time: {
+      justNow: 'Just now',
+      minutes: '{{n}}m ago',
+      hours: '{{n}}h ago',
+      days: '{{n}}d ago',
+    },
+    desktop: {
+      prompt: 'Get a desktop alert when a notification arrives.',
+      enable: 'Turn on',
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import type { dashboard as en } from '../en/dashboard';
+
+export const dashboard: typeof en = {
+  userDashboard: {
+    title: 'Tableau de bord',
+    welcome: 'Bienvenue, {{name}}',
+    subtitle: 'Vos crédits, notifications et transactions en un coup d’œil.',
+    nav: {
+      label: 'Raccourcis du tableau de bord',
+      home: 'Accueil',
+      settings: 'Paramètres',
+      signOut: 'Déconnexion',
+      signingOut: 'Déconnexion…',
+    },
+    credits: {
+      title: 'Solde de crédits',
+      unit: 'crédits',
+      unavailable: 'Solde indisponible pour le moment',
+      buyMore: 'Acheter des crédits',
+      note: 'Achats uniques payés en crypto — sans abonnement.',
+    },
+    notificationsCard: {
+      title: 'Notifications',
+      viewAll: 'Voir toutes les notifications',
+    },
+    history: {
+      title: 'Historique des transactions',
+      subtitle: 'Vos derniers mouvements de crédits, du plus récent au plus ancien.',
+      loading: 'Chargement des transactions…',
+      empty: 'Aucune transaction pour le moment',
+      emptyHint: 'Achetez un pack de crédits et il apparaîtra ici.',
+      showAll: 'Afficher plus',
+      showLess: 'Afficher moins',
+      scrollHint: 'Faites défiler pour voir les {{count}} transactions',
+      columns: { type: 'Type', description: 'Description', date: 'Date', amount: 'Montant' },
+      openDetails: 'Détails de cette transaction',
+    },
+    types: {
+      credit_add: 'Crédits ajoutés',
+      credit_purchase: 'Achat',
+      credit_spend: 'Crédits utilisés',
+      credit_refund: 'Remboursement',
+    },
+    statuses: { completed: 'Terminée', pending: 'En attente', failed: 'Échouée' },
+    details: {
+      title: 'Détails de la transaction',
+      close: 'Fermer',
+      type: 'Type',
+      amount: 'Montant',
+      description: 'Description',
+      date: 'Date',
+      status: 'Statut',
+      paymentMethod: 'Moyen de paiement',
+      paymentId: 'ID du paiement',
+      transactionId: 'ID de la transaction',
+      byAdmin: 'Ajusté par un administrateur',
+      none: '—',
+    },
+    noDescription: 'Aucune description',
+  },
+};

@@ -1,0 +1,127 @@
+// Keeps the page on the public live channel for as long as the app is open: connects once, says
+// `hello` (again whenever the signed-in user changes), pings activity every 2 s and on back/forward
+// navigation, and lets any component listen to the server's pushes with useLiveEvent. Connection
+// failures are silent (SPEC §7): the page works the same without the channel.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useAuth } from '../auth/auth-context';
+import { currentAccessToken } from '../auth/auth-client';
+import { LIVE_EVENTS_ENABLED } from '../config';
+import { ACTIVITY_PING_MS, createPublicSocket, type PublicEvents, type PublicSocket } from './public-socket';
+import { visitorHello } from './visitor-info';
+
+type Handler<E extends keyof PublicEvents> = PublicEvents[E];
+
+interface LiveEvents {
+  /** Adds a handler for one server push; returns the function that removes it. */
+  on<E extends keyof PublicEvents>(event: E, handler: Handler<E>): () => void;
+}
+
+const LiveEventsContext = createContext<LiveEvents>({ on: () => () => {} });
+
+/** The socket surface this provider uses (socket.io's, or a test double). */
+type LiveSocket = Pick<PublicSocket, 'on' | 'off' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'>;
+
+interface LiveEventsProviderProps {
+  children: ReactNode;
+  /** Tests pass a fake; the app opens the real socket.io connection. */
+  createSocket?: () => LiveSocket | Promise<LiveSocket>;
+  enabled?: boolean;
+}
+
+export function LiveEventsProvider({ children, createSocket = createPublicSocket, enabled = LIVE_EVENTS_ENABLED }: LiveEventsProviderProps) {
+  const [socket, setSocket] = useState<LiveSocket | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    Promise.resolve()
+      .then(createSocket)
+      .then((created) => {
+        if (!cancelled) setSocket(created);
+      })
+      .catch(() => undefined); // No live channel: the page works the same without it.
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, createSocket]);
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const router = useRouter();
+  /** The page's address as the router knows it (the browser's, or a test's memory history). */
+  const pageUrl = useCallback(() => new URL(router.latestLocation.href, window.location.origin).href, [router]);
+
+  // Who the last hello announced: a new hello goes out when that changes (sign-in, sign-out).
+  const announced = useRef<string | null | undefined>(undefined);
+  const userRef = useRef(userId);
+  useEffect(() => {
+    userRef.current = userId;
+  }, [userId]);
+
+  const sayHello = useCallback(() => {
+    if (!socket) return;
+    announced.current = userRef.current;
+    void currentAccessToken()
+      .catch(() => null)
+      .then((token) => {
+        if (socket.connected) socket.emit('hello', visitorHello(token, pageUrl()));
+      });
+  }, [socket, pageUrl]);
+
+  const ping = useCallback(() => {
+    if (socket?.connected) socket.emit('ping:activity', { url: pageUrl() });
+  }, [socket, pageUrl]);
+
+  useEffect(() => {
+    if (!socket) return;
+    socket.on('connect', sayHello);
+    socket.connect();
+    const timer = window.setInterval(ping, ACTIVITY_PING_MS);
+    window.addEventListener('popstate', ping);
+    return () => {
+      socket.off('connect', sayHello);
+      window.clearInterval(timer);
+      window.removeEventListener('popstate', ping);
+      socket.disconnect();
+    };
+  }, [socket, sayHello, ping]);
+
+  // Signing in or out changes who this socket is: tell the server (it verifies the token).
+  useEffect(() => {
+    if (socket?.connected && announced.current !== undefined && announced.current !== userId) sayHello();
+  }, [userId, socket, sayHello]);
+
+  // The server closed the connection (a ban): a later navigation (the ban lifted) opens it again.
+  useEffect(() => {
+    if (socket && !socket.connected && !socket.active) socket.connect();
+  }, [pathname, socket]);
+
+  const value = useMemo<LiveEvents>(
+    () => ({
+      on: (event, handler) => {
+        if (!socket) return () => {};
+        // socket.io's typed overloads do not follow a generic event name; the map is checked above.
+        const untyped = socket as unknown as { on(e: string, h: unknown): void; off(e: string, h: unknown): void };
+        untyped.on(event, handler);
+        return () => untyped.off(event, handler);
+      },
+    }),
+    [socket],
+  );
+
+  return <LiveEventsContext.Provider value={value}>{children}</LiveEventsContext.Provider>;
+}
+
+/** Calls `handler` on every `event` the server pushes to this page. */
+export function useLiveEvent<E extends keyof PublicEvents>(event: E, handler: Handler<E>): void {
+  const { on } = useContext(LiveEventsContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  }, [handler]);
+  useEffect(() => {
+    const relay = ((...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args)) as Handler<E>;
+    return on(event, relay);
+  }, [on, event]);
+}

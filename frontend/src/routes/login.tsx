@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { TwoFactorSignIn } from '@/features/auth/components/two-factor-sign-in';
+import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
+import { useAuth } from '@/lib/auth/auth-context';
+
+/** How long "Redirecting to dashboard..." shows after a successful sign-in. */
+const REDIRECT_PAUSE_MS = 600;
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirect(search.redirect) }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t } = useTranslation();
+  const { user, isLoading, pendingTwoFactor } = useAuth();
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  const [attempted, setAttempted] = useState(false);
+  const target = redirect ?? APP_PATHS.dashboard;
+  const signedIn = !isLoading && !!user;
+  // Signed in here: the button says so for a moment before the page moves on.
+  const redirecting = signedIn && attempted;
+
+  // Signed in (already, or just now): on to the dashboard, or back where the visitor came from.
+  useEffect(() => {
+    if (!signedIn) return;
+    const go = () => void navigate({ href: target, replace: true });
+    if (!attempted) return go();
+    const timer = window.setTimeout(go, REDIRECT_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [signedIn, attempted, target, navigate]);
+
+  if (isLoading || (signedIn && !attempted)) return <PageSpinner label={t('guard.checking')} />;
+
+  const footer = (
+    <>
+      {!pendingTwoFactor && (
+        <p>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={APP_PATHS.register} className={authLinkStyles}>
+            {t('auth.login.register')}
+          </Link>
+        </p>
+      )}
+      <Link to="/" className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('auth.backToHome')}
+      </Link>
+    </>
+  );
+
+  return (
+    <>
+      <PageTitle title={t('auth.login.title')} />
+      {pendingTwoFactor ? (
+        <AuthCard
+          icon={<MailCheck className="size-6" aria-hidden="true" />}
+          title={t('auth.twoFactorStep.title')}
+          subtitle={t('auth.twoFactorStep.subtitle', { address: pendingTwoFactor.email })}
+          footer={footer}
+        >
+          <TwoFactorSignIn redirecting={redirecting} onAttempt={() => setAttempted(true)} />
+        </AuthCard>
+      ) : (
+        <AuthCard
+          icon={<KeyRound className="size-6" aria-hidden="true" />}
+          title={t('auth.login.title')}
+          subtitle={t('auth.login.subtitle')}
+          footer={footer}
+        >
+          <LoginForm redirecting={redirecting} onAttempt={() => setAttempted(true)} />
+        </AuthCard>
+      )}
+    </>
+  );
+}

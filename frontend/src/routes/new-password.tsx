@@ -1,0 +1,56 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { AlertTriangle, ArrowLeft, KeySquare } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
+import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { emailSearch } from '@/features/auth/email-search';
+
+export const Route = createFileRoute('/new-password')({
+  // The router reads `?code=123456` as a number; kept as it came so the URL stays `code=123456`.
+  validateSearch: (search: Record<string, unknown>): { code?: string | number; email?: string } => ({
+    code: typeof search.code === 'number' || (typeof search.code === 'string' && search.code.trim()) ? search.code : undefined,
+    ...emailSearch(search),
+  }),
+  component: NewPasswordPage,
+});
+
+function NewPasswordPage() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const email = search.email;
+  const code = search.code === undefined ? undefined : String(search.code).trim();
+
+  return (
+    <>
+      <PageTitle title={t('auth.newPassword.title')} />
+      <AuthCard
+        icon={<KeySquare className="size-6" aria-hidden="true" />}
+        title={t('auth.newPassword.title')}
+        subtitle={
+          email && code ? (
+            <Trans i18nKey="auth.newPassword.subtitle" values={{ address: email }} components={{ strong: <strong className="font-semibold break-words text-fg" /> }} />
+          ) : undefined
+        }
+        footer={
+          <Link to="/reset-password" search={email ? { email, step: 'code' } : {}} className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('auth.newPassword.backToCode')}
+          </Link>
+        }
+      >
+        {code && email ? (
+          <NewPasswordForm email={email} code={code} />
+        ) : (
+          <div role="alert" className="flex gap-3 rounded-xl border border-danger-400/30 bg-danger-500/10 px-4 py-3.5 text-sm text-danger-300">
+            <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{t('auth.validation.codeRequired')}</p>
+              <p className="mt-1 text-fg-muted">{t('auth.newPassword.missingCode')}</p>
+            </div>
+          </div>
+        )}
+      </AuthCard>
+    </>
+  );
+}

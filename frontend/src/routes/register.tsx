@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
+import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { APP_PATHS } from '@/lib/app-paths';
+import { useAuth } from '@/lib/auth/auth-context';
+
+export const Route = createFileRoute('/register')({ component: RegisterPage });
+
+function RegisterPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+
+  // Someone already signed in has an account: their dashboard is the useful page.
+  useEffect(() => {
+    if (!isLoading && user) void navigate({ href: APP_PATHS.dashboard, replace: true });
+  }, [isLoading, user, navigate]);
+
+  return (
+    <>
+      <PageTitle title={t('auth.register.title')} />
+      <AuthCard
+        wide
+        icon={<UserPlus className="size-6" aria-hidden="true" />}
+        title={t('auth.register.title')}
+        subtitle={t('auth.register.subtitle')}
+        footer={
+          <>
+            <p>
+              {t('auth.register.haveAccount')}{' '}
+              <Link to={APP_PATHS.login} className={authLinkStyles}>
+                {t('auth.register.login')}
+              </Link>
+            </p>
+            <Link to="/" className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t('auth.backToHome')}
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm />
+      </AuthCard>
+    </>
+  );
+}
