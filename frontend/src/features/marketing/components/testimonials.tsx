@@ -28,7 +28,7 @@ export function Testimonials() {
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-white/8 pt-5">
                   <span
                     aria-hidden="true"
-                    className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-400/30 to-gold-400/25 text-sm font-semibold text-fg ring-1 ring-white/10"
+                    className="flex size-10 items-center justify-center rounded-full bg-ink-700 text-sm font-semibold text-brand-200 ring-1 ring-brand-400/30"
                   >
                     {initials(item.name)}
                   </span>
