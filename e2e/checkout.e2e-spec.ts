@@ -161,6 +161,13 @@ describe('crypto checkout in a browser', () => {
       amount: credits,
       payment_id: paymentId,
     });
+    // …and the dashboard shows the new balance and the purchase.
+    await page.goto(`${kit.stack.baseUrl}/dashboard`);
+    await page
+      .getByTestId('credit-balance')
+      .getByText(String(before + credits))
+      .waitFor();
+    await page.getByText(`Achat de ${credits} crédits`).first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }

@@ -10,7 +10,15 @@ import { adminSession, DEV_ADMIN, registeredUser, TestSession, uniqueIp } from '
 import { waitFor } from '../tests/support/stack';
 import { screenshotBoth } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
-import { callAt, HomeKit, liveSocketRegistered, Replica, signInThroughLogin, startGatewayReplica, startHomeKit } from './support/home';
+import {
+  callAt,
+  HomeKit,
+  liveSocketRegistered,
+  Replica,
+  signInThroughLogin,
+  startGatewayReplica,
+  startHomeKit,
+} from './support/home';
 
 const JOURNEY_MS = 150000;
 
@@ -48,7 +56,13 @@ describe('the live channel in a browser, across two gateway replicas', () => {
     await home?.close();
   });
 
-  async function openPage(options: { viewport?: { width: number; height: number }; headers?: Record<string, string>; initScript?: string } = {}) {
+  async function openPage(
+    options: {
+      viewport?: { width: number; height: number };
+      headers?: Record<string, string>;
+      initScript?: string;
+    } = {},
+  ) {
     const context = await browser.newContext({
       viewport: options.viewport ?? VIEWPORTS.desktop,
       locale: 'en-US',
@@ -65,8 +79,10 @@ describe('the live channel in a browser, across two gateway replicas', () => {
   }
 
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-  const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
   it(
     'a notification raised through gateway B reaches the page open on gateway A live, without a reload',
@@ -80,7 +96,9 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       await page.getByTestId('credit-balance').getByText('0').waitFor();
       await markDocument(page);
       const bell = nav(page).getByTestId('notification-bell');
-      const unreadBefore = Number(/, (\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+      const unreadBefore = Number(
+        /, (\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+      );
 
       // The administrator acts through the other replica.
       expect(new URL(replica.baseUrl).port).not.toBe(new URL(base).port);
@@ -93,14 +111,24 @@ describe('the live channel in a browser, across two gateway replicas', () => {
 
       // The toast, the bell (first, one more unread), the desktop notification and the balance.
       await page.getByText(/^Crédits ajoutés — 15 crédits ajouté\(s\)/).waitFor({ timeout: 15000 });
-      await waitFor('the bell to count one more', async () => (await bell.getAttribute('aria-label')) === `Notifications, ${unreadBefore + 1} unread`, 10000, 100);
+      await waitFor(
+        'the bell to count one more',
+        async () => (await bell.getAttribute('aria-label')) === `Notifications, ${unreadBefore + 1} unread`,
+        10000,
+        100,
+      );
       await page.getByTestId('credit-balance').getByText('15').waitFor();
       await screenshot(page, 'live-notification-1440', { fullPage: false });
       await bell.click();
-      const firstItem = page.getByRole('region', { name: 'Latest notifications' }).getByRole('listitem').first();
+      const firstItem = page
+        .getByRole('region', { name: 'Latest notifications' })
+        .getByRole('listitem')
+        .first();
       await firstItem.getByText('Crédits ajoutés').waitFor();
       await firstItem.getByText('Just now').waitFor();
-      const desktop = await page.evaluate(() => (window as unknown as { __desktop: { title: string }[] }).__desktop);
+      const desktop = await page.evaluate(
+        () => (window as unknown as { __desktop: { title: string }[] }).__desktop,
+      );
       expect(desktop.map((n) => n.title)).toEqual(['Crédits ajoutés']);
 
       expect(await sameDocument(page)).toBe(true);
@@ -122,7 +150,9 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       const adminPage = await openPage();
       const adminRegistered = liveSocketRegistered(adminPage.page, true);
       // The page learns it belongs to an administrator from the server's admin check.
-      const adminChecked = adminPage.page.waitForResponse(async (res) => res.url().endsWith('/api/user/admin-status') && (await res.json()).is_admin === true);
+      const adminChecked = adminPage.page.waitForResponse(
+        async (res) => res.url().endsWith('/api/user/admin-status') && (await res.json()).is_admin === true,
+      );
       await signInThroughLogin(adminPage.page, base, DEV_ADMIN.email, DEV_ADMIN.password);
       await Promise.all([adminRegistered, adminChecked]);
       await markDocument(adminPage.page);
@@ -136,9 +166,15 @@ describe('the live channel in a browser, across two gateway replicas', () => {
         allowAdmins: true,
       };
       try {
-        // Through the other replica: the switch reaches every replica's visitors.
-        const on = await callAt(replica.baseUrl, 'POST', '/api/admin/maintenance', { token: admin.token, ip: adminIp, body: maintenance });
-        expect(on.status).toBe(200);
+        // The administrator switches it on in the back office, in their own browser context.
+        await adminPage.page.goto(`${base}/admin?tab=maintenance`);
+        await adminPage.page.getByLabel('Titre', { exact: true }).fill(maintenance.title);
+        await adminPage.page.getByLabel('Message', { exact: true }).fill(maintenance.message);
+        await adminPage.page.getByLabel('Durée estimée', { exact: true }).fill(maintenance.estimatedTime);
+        await adminPage.page.getByRole('switch', { name: 'Activer le mode maintenance' }).click();
+        await adminPage.page.getByRole('button', { name: 'Enregistrer' }).click();
+        await adminPage.page.getByText('Maintenance activée').first().waitFor();
+        await markDocument(adminPage.page);
 
         const screenHeading = visitor.page.getByRole('heading', { level: 1, name: 'Mise à jour en cours' });
         await screenHeading.waitFor({ timeout: 10000 });
@@ -153,11 +189,15 @@ describe('the live channel in a browser, across two gateway replicas', () => {
         // The administrator's page neither shows it nor reloads.
         await adminPage.page.waitForTimeout(3000);
         expect(await adminPage.page.getByRole('heading', { name: 'Mise à jour en cours' }).count()).toBe(0);
-        await nav(adminPage.page).waitFor();
+        await adminPage.page.getByRole('button', { name: 'Enregistrer' }).waitFor();
         expect(await sameDocument(adminPage.page)).toBe(true);
         await screenshot(adminPage.page, 'maintenance-admin-1440', { fullPage: false });
       } finally {
-        const off = await callAt(replica.baseUrl, 'POST', '/api/admin/maintenance', { token: admin.token, ip: adminIp, body: { enabled: false } });
+        const off = await callAt(replica.baseUrl, 'POST', '/api/admin/maintenance', {
+          token: admin.token,
+          ip: adminIp,
+          body: { enabled: false },
+        });
         expect(off.status).toBe(200);
       }
 
@@ -185,7 +225,12 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       const ban = await callAt<{ bannedIP: { id: string } }>(base, 'POST', '/api/admin/banned-ips', {
         token: admin.token,
         ip: adminIp,
-        body: { ip: bannedIp, reason: 'Abus de la plateforme', duration: '1h', admin_note: 'Écrivez au support pour faire appel.' },
+        body: {
+          ip: bannedIp,
+          reason: 'Abus de la plateforme',
+          duration: '1h',
+          admin_note: 'Écrivez au support pour faire appel.',
+        },
       });
       expect(ban.status).toBe(201);
       try {
@@ -203,7 +248,10 @@ describe('the live channel in a browser, across two gateway replicas', () => {
         await visitor.page.waitForTimeout(500);
         expect(new URL(visitor.page.url()).pathname).toBe('/ip-banned');
       } finally {
-        const lifted = await callAt(base, 'DELETE', `/api/admin/banned-ips/${ban.body.bannedIP.id}`, { token: admin.token, ip: adminIp });
+        const lifted = await callAt(base, 'DELETE', `/api/admin/banned-ips/${ban.body.bannedIP.id}`, {
+          token: admin.token,
+          ip: adminIp,
+        });
         expect(lifted.status).toBe(200);
       }
       await visitor.page.waitForURL(`${base}/`, { timeout: 15000 });
