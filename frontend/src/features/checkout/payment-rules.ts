@@ -67,8 +67,9 @@ export function statusStrip(
   return { status, confirmations: confirmations > 0 ? confirmations : null };
 }
 
+/** Paid in full, or partially paid and final (its smaller credits were granted). */
 export function isPaid(payment: Pick<PaymentView, 'status'>): boolean {
-  return payment.status === 'paid';
+  return payment.status === 'paid' || payment.status === 'partially_paid';
 }
 
 /** How to draw the server's QR code: a data-URL (or web) image as is, any other text as a QR of it. */

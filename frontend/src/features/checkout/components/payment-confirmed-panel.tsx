@@ -9,7 +9,21 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
-export function PaymentConfirmedPanel({ credits, redirecting }: { credits: number; redirecting: boolean }) {
+export interface PartialPayment {
+  paid: string;
+  total: string;
+}
+
+export function PaymentConfirmedPanel({
+  credits,
+  redirecting,
+  partial,
+}: {
+  credits: number;
+  redirecting: boolean;
+  /** Set when only part of the amount arrived: the credits are for what was paid. */
+  partial?: PartialPayment;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -30,6 +44,11 @@ export function PaymentConfirmedPanel({ credits, redirecting }: { credits: numbe
           {t('payment.confirmed.title')}
         </h1>
         <p className="mt-3 text-fg-muted">{t('payment.confirmed.body', { count: credits })}</p>
+        {partial && (
+          <p className="mt-3 text-sm text-gold-300" data-testid="partial-payment">
+            {t('payment.confirmed.partial', { paid: partial.paid, total: partial.total })}
+          </p>
+        )}
         {redirecting ? (
           <p className="mt-8 flex items-center justify-center gap-3 text-sm text-fg-muted">
             <Spinner label={t('payment.confirmed.redirecting')} />

@@ -205,4 +205,22 @@ describe('/payment/$paymentId', () => {
     expect(screen.queryByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeNull();
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
   });
+
+  it('tells the buyer when only part of the amount arrived, with the credits for what was paid', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        body: {
+          success: true,
+          payment: paymentView({ status: 'partially_paid', paidAmount: 30, credits: 15, canSimulate: false }),
+        },
+      }),
+    });
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
+    expect(screen.getByTestId('partial-payment').textContent).toBe(
+      'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
+    );
+  });
 });
+

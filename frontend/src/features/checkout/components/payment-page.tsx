@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
+import { formatFiat } from '@/lib/money-format';
 import { notify } from '@/lib/toast';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePayment } from '../api/get-payment';
@@ -10,10 +11,15 @@ import { PaymentConfirmedPanel } from './payment-confirmed-panel';
 import { PaymentDetails } from './payment-details';
 import { PaymentLoadError, PaymentNotFound } from './payment-problem';
 
-/** `paymentId` is already known to be a well-formed payment id (the route checks). */
-/** `onConfirmed` runs once when the payment is confirmed while the page is open. */
+/**
+ * `paymentId` is already known to be a well-formed payment id (the route checks); `onConfirmed`
+ * runs once when the payment is confirmed while the page is open.
+ */
 export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onConfirmed?: () => void }) {
-  const { t } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
   const payment = usePayment(paymentId);
   const { state, check, recheck } = usePaymentConfirmation(payment.data, onConfirmed);
   const notFound =
@@ -35,7 +41,18 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
     );
   }
   if (state !== 'waiting') {
-    return <PaymentConfirmedPanel credits={payment.data.credits} redirecting={state === 'just-confirmed'} />;
+    const { status, paidAmount, amount, currency } = payment.data;
+    const partial =
+      status === 'partially_paid' && paidAmount != null
+        ? { paid: formatFiat(paidAmount, currency, language), total: formatFiat(amount, currency, language) }
+        : undefined;
+    return (
+      <PaymentConfirmedPanel
+        credits={payment.data.credits}
+        redirecting={state === 'just-confirmed'}
+        partial={partial}
+      />
+    );
   }
   return <PaymentDetails payment={payment.data} check={check} onRecheck={() => void recheck()} />;
 }

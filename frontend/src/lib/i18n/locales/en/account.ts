@@ -27,7 +27,8 @@ export const account = {
     },
     twoFactorStep: {
       title: 'Check your email',
-      subtitle: 'Two-factor authentication is on. Enter the 6-digit code we sent to {{address}} to finish signing in.',
+      subtitle:
+        'Two-factor authentication is on. Enter the 6-digit code we sent to {{address}} to finish signing in.',
       submit: 'Verify and sign in',
       submitting: 'Verifying…',
       resend: 'Resend Code',
@@ -39,7 +40,8 @@ export const account = {
       firstName: 'First name',
       lastName: 'Last name',
       confirmPassword: 'Confirm password',
-      terms: 'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>, and I am at least 18.',
+      terms:
+        'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>, and I am at least 18.',
       submit: 'Create account',
       submitting: 'Creating account…',
       haveAccount: 'Already have an account?',
@@ -162,7 +164,7 @@ export const account = {
     tabs: { password: 'Password', twoFactor: '2-Factor Authentication', account: 'Account' },
     password: {
       title: 'Password',
-      body: "To change your password we email a 6-digit code to <strong>{{address}}</strong>; you then choose the new one.",
+      body: 'To change your password we email a 6-digit code to <strong>{{address}}</strong>; you then choose the new one.',
       action: 'Reset Password',
     },
     twoFactor: {
@@ -191,7 +193,8 @@ export const account = {
       deleteBody: 'Permanently deletes your account, your credits and your history. This cannot be undone.',
       deleteAction: 'Delete account',
       confirmTitle: 'Delete your account?',
-      confirmBody: 'Your credits, notifications and transactions are deleted with it. Enter your password to confirm.',
+      confirmBody:
+        'Your credits, notifications and transactions are deleted with it. Enter your password to confirm.',
       confirmPassword: 'Password',
       confirm: 'Delete my account',
       deleting: 'Deleting…',

@@ -198,7 +198,13 @@ export const admin = {
     searchPlaceholder: 'Payment ID, crypto or amount…',
     clearSearch: 'Clear search',
     statusLabel: 'Status',
-    status: { all: 'All', pending: 'Pending', completed: 'Completed', partial: 'Partial', expired: 'Expired' },
+    status: {
+      all: 'All',
+      pending: 'Pending',
+      completed: 'Completed',
+      partial: 'Partial',
+      expired: 'Expired',
+    },
     sortLabel: 'Sort',
     sort: {
       newest: 'Newest',
@@ -236,7 +242,13 @@ export const admin = {
     connectionError: 'Connection error',
     approved: 'Transaction approved successfully',
     approveError: 'Error approving transaction',
-    pager: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}', morePages: 'More pages' },
+    pager: {
+      label: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}}',
+      morePages: 'More pages',
+    },
     detail: {
       title: 'Transaction details',
       close: 'Close',
@@ -417,9 +429,21 @@ export const admin = {
   history: {
     searchLabel: 'Rechercher',
     searchPlaceholder: 'Email, nom, code ou réseau…',
-    device: { label: 'Appareil', all: 'Tous les appareils', Desktop: 'Desktop', Mobile: 'Mobile', Tablet: 'Tablet' },
+    device: {
+      label: 'Appareil',
+      all: 'Tous les appareils',
+      Desktop: 'Desktop',
+      Mobile: 'Mobile',
+      Tablet: 'Tablet',
+    },
     status: { label: 'Statut', all: 'Tous les statuts', connected: 'Connecté', disconnected: 'Déconnecté' },
-    date: { label: 'Date', all: 'Toutes les dates', today: "Aujourd'hui", week: '7 derniers jours', month: '30 derniers jours' },
+    date: {
+      label: 'Date',
+      all: 'Toutes les dates',
+      today: "Aujourd'hui",
+      week: '7 derniers jours',
+      month: '30 derniers jours',
+    },
     stats: {
       total: 'Connexions totales',
       connected: 'Connectés actuellement',

@@ -93,6 +93,7 @@ export const checkout = {
       title: 'Payment confirmed!',
       body_one: 'Your payment went through and {{count}} credit has been added to your account.',
       body_other: 'Your payment went through and {{count}} credits have been added to your account.',
+      partial: 'Partial payment: {{paid}} of {{total}} received. Your credits match what was paid.',
       redirecting: 'Taking you to the home page…',
       dashboard: 'Go to Dashboard',
       home: 'Back to Home',

@@ -64,7 +64,8 @@ export const common = {
       signUpTab: 'Sign Up',
       loginText: 'Already have an account? Sign in and you will come back to your cart.',
       loginAction: 'Login',
-      signUpText: 'New here? Creating an account takes a minute; we send a 6-digit code to verify your email.',
+      signUpText:
+        'New here? Creating an account takes a minute; we send a 6-digit code to verify your email.',
       signUpAction: 'Sign Up',
     },
   },

@@ -7,5 +7,13 @@ import { dashboard } from './dashboard';
 import { notifications } from './notifications';
 
 /** The English catalogue: the reference every other language must match key for key. */
-export const en = { ...common, ...marketing, ...legal, ...account, ...checkout, ...dashboard, ...notifications };
+export const en = {
+  ...common,
+  ...marketing,
+  ...legal,
+  ...account,
+  ...checkout,
+  ...dashboard,
+  ...notifications,
+};
 export type Catalogue = typeof en;

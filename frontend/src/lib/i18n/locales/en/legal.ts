@@ -4,7 +4,8 @@ export const legal = {
   legalPage: {
     eyebrow: 'Legal',
     title: 'Legal information',
-    subtitle: 'The short version of our terms, how we handle your data, and what our figures do and do not mean.',
+    subtitle:
+      'The short version of our terms, how we handle your data, and what our figures do and do not mean.',
     readMore: 'Read the full text',
     termsCard: {
       title: 'Terms of Service',

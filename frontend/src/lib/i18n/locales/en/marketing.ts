@@ -66,22 +66,26 @@ export const marketing = {
       {
         name: 'Julien M.',
         role: 'Roulette player · Lyon',
-        quote: 'I had been running a Martingale variant on instinct for years. One analysis showed me exactly where it breaks. I changed two rules and my sessions are far calmer.',
+        quote:
+          'I had been running a Martingale variant on instinct for years. One analysis showed me exactly where it breaks. I changed two rules and my sessions are far calmer.',
       },
       {
         name: 'Sarah K.',
         role: 'Blackjack enthusiast · London',
-        quote: 'The speed is unreal. I get a verdict before the next hand is dealt, and the explanations are clear enough that I actually learn something.',
+        quote:
+          'The speed is unreal. I get a verdict before the next hand is dealt, and the explanations are clear enough that I actually learn something.',
       },
       {
         name: 'Thomas R.',
         role: 'Crash games · Brussels',
-        quote: 'Paying once in crypto and not thinking about a subscription is exactly what I wanted. Credits showed up a few minutes after the payment confirmed.',
+        quote:
+          'Paying once in crypto and not thinking about a subscription is exactly what I wanted. Credits showed up a few minutes after the payment confirmed.',
       },
       {
         name: 'Amélie D.',
         role: 'Live casino · Montréal',
-        quote: 'I use it on Stake and Roobet with the same account. Being able to compare platforms side by side is what sold me.',
+        quote:
+          'I use it on Stake and Roobet with the same account. Being able to compare platforms side by side is what sold me.',
       },
       {
         name: 'Marco B.',
@@ -91,7 +95,8 @@ export const marketing = {
       {
         name: 'Nadia L.',
         role: 'Roulette & baccarat · Geneva',
-        quote: 'It does not promise miracles, and I like that. It tells me which of my ideas are worth the risk and which are not.',
+        quote:
+          'It does not promise miracles, and I like that. It tells me which of my ideas are worth the risk and which are not.',
       },
     ],
   },
@@ -107,31 +112,38 @@ export const marketing = {
     items: [
       {
         question: 'What is {{brand}}?',
-        answer: '{{brand}} is an AI tool that analyses casino-betting strategies. You describe a strategy — stake progression, stop-loss, game and platform — and it back-tests it on millions of simulated rounds, then tells you how it holds up and how to tighten it.',
+        answer:
+          '{{brand}} is an AI tool that analyses casino-betting strategies. You describe a strategy — stake progression, stop-loss, game and platform — and it back-tests it on millions of simulated rounds, then tells you how it holds up and how to tighten it.',
       },
       {
         question: 'Is {{brand}} free?',
-        answer: 'No, {{brand}} is not free. Analyses use credits, which you buy in one-time packs at 2 € per credit. There is no subscription and nothing renews automatically.',
+        answer:
+          'No, {{brand}} is not free. Analyses use credits, which you buy in one-time packs at 2 € per credit. There is no subscription and nothing renews automatically.',
       },
       {
         question: 'How many credits do I need to start?',
-        answer: 'You start with 10 credits: the smallest pack (20 €) is enough to run your first analyses. Larger packs of 20 to 100 credits are available when you need more.',
+        answer:
+          'You start with 10 credits: the smallest pack (20 €) is enough to run your first analyses. Larger packs of 20 to 100 credits are available when you need more.',
       },
       {
         question: 'How do I pay?',
-        answer: 'Payments are in cryptocurrency: Bitcoin, Ethereum or Litecoin, priced in euros or US dollars. Other cryptocurrencies are available through our payment provider. Credits are added automatically once the payment is confirmed on the blockchain.',
+        answer:
+          'Payments are in cryptocurrency: Bitcoin, Ethereum or Litecoin, priced in euros or US dollars. Other cryptocurrencies are available through our payment provider. Credits are added automatically once the payment is confirmed on the blockchain.',
       },
       {
         question: 'Which platforms are supported?',
-        answer: '{{brand}} supports Stake, Roobet and BC.Game. Your credits work on every supported platform from the same account.',
+        answer:
+          '{{brand}} supports Stake, Roobet and BC.Game. Your credits work on every supported platform from the same account.',
       },
       {
         question: 'Does the 90% success rate guarantee that I win?',
-        answer: 'No. The 90% figure is the approximate success rate measured across our tests; it is not a guarantee of winnings. Gambling always involves risk. {{brand}} is for adults aged 18 and over: play responsibly.',
+        answer:
+          'No. The 90% figure is the approximate success rate measured across our tests; it is not a guarantee of winnings. Gambling always involves risk. {{brand}} is for adults aged 18 and over: play responsibly.',
       },
       {
         question: 'Can I get a refund or transfer my credits?',
-        answer: 'No. All credit purchases are final and non-refundable, and credits are tied to your account: they cannot be transferred or resold. One account per person.',
+        answer:
+          'No. All credit purchases are final and non-refundable, and credits are tied to your account: they cannot be transferred or resold. One account per person.',
       },
     ],
   },

@@ -36,11 +36,13 @@ export const account: typeof en = {
     },
     register: {
       title: 'Créez votre compte',
-      subtitle: 'Inscription en une minute. Nous vous envoyons un code à 6 chiffres pour confirmer votre adresse.',
+      subtitle:
+        'Inscription en une minute. Nous vous envoyons un code à 6 chiffres pour confirmer votre adresse.',
       firstName: 'Prénom',
       lastName: 'Nom',
       confirmPassword: 'Confirmer le mot de passe',
-      terms: 'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>, et j’ai au moins 18 ans.',
+      terms:
+        'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>, et j’ai au moins 18 ans.',
       submit: 'Créer le compte',
       submitting: 'Création du compte…',
       haveAccount: 'Déjà un compte ?',
@@ -93,7 +95,8 @@ export const account: typeof en = {
     },
     resetPassword: {
       title: 'Réinitialiser votre mot de passe',
-      requestSubtitle: 'Saisissez l’e-mail de votre compte. S’il correspond à un compte, nous envoyons un code à 6 chiffres.',
+      requestSubtitle:
+        'Saisissez l’e-mail de votre compte. S’il correspond à un compte, nous envoyons un code à 6 chiffres.',
       codeSubtitle: 'Saisissez le code à 6 chiffres envoyé à <strong>{{address}}</strong>.',
       send: 'Envoyer le code',
       sending: 'Envoi…',
@@ -111,7 +114,8 @@ export const account: typeof en = {
       submit: 'Mettre à jour le mot de passe',
       submitting: 'Mise à jour…',
       backToCode: 'Retour à la saisie du code',
-      missingCode: 'Ce lien n’a pas de code de vérification. Demandez-en un nouveau depuis la page de réinitialisation.',
+      missingCode:
+        'Ce lien n’a pas de code de vérification. Demandez-en un nouveau depuis la page de réinitialisation.',
       redirecting: 'Votre mot de passe est mis à jour. Redirection vers la connexion…',
     },
     toasts: {
@@ -189,10 +193,12 @@ export const account: typeof en = {
       email: 'E-mail',
       dangerZone: 'Zone de danger',
       deleteTitle: 'Supprimer le compte',
-      deleteBody: 'Supprime définitivement votre compte, vos crédits et votre historique. Action irréversible.',
+      deleteBody:
+        'Supprime définitivement votre compte, vos crédits et votre historique. Action irréversible.',
       deleteAction: 'Supprimer le compte',
       confirmTitle: 'Supprimer votre compte ?',
-      confirmBody: 'Vos crédits, notifications et transactions seront supprimés avec lui. Saisissez votre mot de passe pour confirmer.',
+      confirmBody:
+        'Vos crédits, notifications et transactions seront supprimés avec lui. Saisissez votre mot de passe pour confirmer.',
       confirmPassword: 'Mot de passe',
       confirm: 'Supprimer mon compte',
       deleting: 'Suppression…',

@@ -95,6 +95,7 @@ export const checkout: typeof en = {
       title: 'Paiement confirmé !',
       body_one: 'Votre paiement est passé et {{count}} crédit a été ajouté à votre compte.',
       body_other: 'Votre paiement est passé et {{count}} crédits ont été ajoutés à votre compte.',
+      partial: 'Paiement partiel : {{paid}} reçus sur {{total}}. Vos crédits correspondent au montant payé.',
       redirecting: 'Retour à l’accueil…',
       dashboard: 'Aller au tableau de bord',
       home: 'Retour à l’accueil',

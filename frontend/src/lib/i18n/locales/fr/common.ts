@@ -22,7 +22,8 @@ export const common: typeof en = {
     sessionLoading: 'Vérification de votre session…',
   },
   footer: {
-    tagline: 'Analyse par IA des stratégies de paris de casino. Packs de crédits à l’achat unique, payés en crypto.',
+    tagline:
+      'Analyse par IA des stratégies de paris de casino. Packs de crédits à l’achat unique, payés en crypto.',
     legalHeading: 'Informations légales',
     legal: 'Mentions légales',
     terms: 'Conditions d’utilisation',
@@ -65,7 +66,8 @@ export const common: typeof en = {
       signUpTab: 'Inscription',
       loginText: 'Vous avez déjà un compte ? Connectez-vous et vous reviendrez à votre panier.',
       loginAction: 'Se connecter',
-      signUpText: 'Nouveau ? La création d’un compte prend une minute ; nous envoyons un code à 6 chiffres pour vérifier votre e-mail.',
+      signUpText:
+        'Nouveau ? La création d’un compte prend une minute ; nous envoyons un code à 6 chiffres pour vérifier votre e-mail.',
       signUpAction: 'Créer un compte',
     },
   },

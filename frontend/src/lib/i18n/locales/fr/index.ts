@@ -7,4 +7,12 @@ import { checkout } from './checkout';
 import { dashboard } from './dashboard';
 import { notifications } from './notifications';
 
-export const fr: Catalogue = { ...common, ...marketing, ...legal, ...account, ...checkout, ...dashboard, ...notifications };
+export const fr: Catalogue = {
+  ...common,
+  ...marketing,
+  ...legal,
+  ...account,
+  ...checkout,
+  ...dashboard,
+  ...notifications,
+};

@@ -4,7 +4,8 @@ export const legal: typeof en = {
   legalPage: {
     eyebrow: 'Légal',
     title: 'Informations légales',
-    subtitle: 'L’essentiel de nos conditions, la façon dont nous traitons vos données, et ce que nos chiffres signifient ou non.',
+    subtitle:
+      'L’essentiel de nos conditions, la façon dont nous traitons vos données, et ce que nos chiffres signifient ou non.',
     readMore: 'Lire le texte complet',
     termsCard: {
       title: 'Conditions d’utilisation',

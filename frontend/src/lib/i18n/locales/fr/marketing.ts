@@ -54,7 +54,8 @@ export const marketing: typeof en = {
   pricing: {
     eyebrow: 'Tarifs',
     title: 'Des packs de crédits simples, à l’achat unique',
-    subtitle: '{{price}} par crédit. Sans abonnement ni frais cachés. Paiement en Bitcoin, Ethereum ou Litecoin.',
+    subtitle:
+      '{{price}} par crédit. Sans abonnement ni frais cachés. Paiement en Bitcoin, Ethereum ou Litecoin.',
     pageTitle: 'Ne payez que les analyses que vous lancez',
     pageSubtitle:
       'Choisissez un pack, payez une seule fois en crypto, et vos crédits arrivent sur votre compte dès la confirmation du paiement.',
@@ -67,32 +68,38 @@ export const marketing: typeof en = {
       {
         name: 'Julien M.',
         role: 'Joueur de roulette · Lyon',
-        quote: 'Je jouais une variante de Martingale à l’instinct depuis des années. Une analyse m’a montré exactement où elle cassait. J’ai changé deux règles et mes sessions sont bien plus sereines.',
+        quote:
+          'Je jouais une variante de Martingale à l’instinct depuis des années. Une analyse m’a montré exactement où elle cassait. J’ai changé deux règles et mes sessions sont bien plus sereines.',
       },
       {
         name: 'Sarah K.',
         role: 'Passionnée de blackjack · Londres',
-        quote: 'La vitesse est bluffante. J’ai le verdict avant la distribution suivante, et les explications sont assez claires pour que j’apprenne vraiment quelque chose.',
+        quote:
+          'La vitesse est bluffante. J’ai le verdict avant la distribution suivante, et les explications sont assez claires pour que j’apprenne vraiment quelque chose.',
       },
       {
         name: 'Thomas R.',
         role: 'Jeux crash · Bruxelles',
-        quote: 'Payer une fois en crypto sans penser à un abonnement, c’est exactement ce que je voulais. Les crédits sont arrivés quelques minutes après la confirmation.',
+        quote:
+          'Payer une fois en crypto sans penser à un abonnement, c’est exactement ce que je voulais. Les crédits sont arrivés quelques minutes après la confirmation.',
       },
       {
         name: 'Amélie D.',
         role: 'Casino en direct · Montréal',
-        quote: 'Je l’utilise sur Stake et Roobet avec le même compte. Comparer les plateformes côte à côte, c’est ce qui m’a convaincue.',
+        quote:
+          'Je l’utilise sur Stake et Roobet avec le même compte. Comparer les plateformes côte à côte, c’est ce qui m’a convaincue.',
       },
       {
         name: 'Marco B.',
         role: 'Stratégies de dés · Milan',
-        quote: 'Le support sur Discord m’a répondu à 3 h du matin un dimanche. Rien que pour ça, ça vaut le coup.',
+        quote:
+          'Le support sur Discord m’a répondu à 3 h du matin un dimanche. Rien que pour ça, ça vaut le coup.',
       },
       {
         name: 'Nadia L.',
         role: 'Roulette et baccara · Genève',
-        quote: 'Il ne promet pas de miracles, et j’apprécie. Il me dit lesquelles de mes idées valent le risque et lesquelles non.',
+        quote:
+          'Il ne promet pas de miracles, et j’apprécie. Il me dit lesquelles de mes idées valent le risque et lesquelles non.',
       },
     ],
   },
@@ -108,31 +115,38 @@ export const marketing: typeof en = {
     items: [
       {
         question: 'Qu’est-ce que {{brand}} ?',
-        answer: '{{brand}} est un outil d’IA qui analyse les stratégies de paris de casino. Vous décrivez une stratégie — progression des mises, stop-loss, jeu et plateforme — et il la teste sur des millions de tours simulés, puis vous dit comment elle se comporte et comment l’améliorer.',
+        answer:
+          '{{brand}} est un outil d’IA qui analyse les stratégies de paris de casino. Vous décrivez une stratégie — progression des mises, stop-loss, jeu et plateforme — et il la teste sur des millions de tours simulés, puis vous dit comment elle se comporte et comment l’améliorer.',
       },
       {
         question: '{{brand}} est-il gratuit ?',
-        answer: 'Non, {{brand}} n’est pas gratuit. Les analyses consomment des crédits, vendus en packs à l’achat unique à 2 € le crédit. Il n’y a pas d’abonnement et rien ne se renouvelle automatiquement.',
+        answer:
+          'Non, {{brand}} n’est pas gratuit. Les analyses consomment des crédits, vendus en packs à l’achat unique à 2 € le crédit. Il n’y a pas d’abonnement et rien ne se renouvelle automatiquement.',
       },
       {
         question: 'De combien de crédits ai-je besoin pour commencer ?',
-        answer: 'Vous commencez avec 10 crédits : le plus petit pack (20 €) suffit pour lancer vos premières analyses. Des packs de 20 à 100 crédits sont disponibles quand il vous en faut plus.',
+        answer:
+          'Vous commencez avec 10 crédits : le plus petit pack (20 €) suffit pour lancer vos premières analyses. Des packs de 20 à 100 crédits sont disponibles quand il vous en faut plus.',
       },
       {
         question: 'Comment payer ?',
-        answer: 'Les paiements se font en cryptomonnaie : Bitcoin, Ethereum ou Litecoin, avec un prix en euros ou en dollars américains. D’autres cryptomonnaies sont disponibles via notre prestataire de paiement. Les crédits sont ajoutés automatiquement une fois le paiement confirmé sur la blockchain.',
+        answer:
+          'Les paiements se font en cryptomonnaie : Bitcoin, Ethereum ou Litecoin, avec un prix en euros ou en dollars américains. D’autres cryptomonnaies sont disponibles via notre prestataire de paiement. Les crédits sont ajoutés automatiquement une fois le paiement confirmé sur la blockchain.',
       },
       {
         question: 'Quelles plateformes sont prises en charge ?',
-        answer: '{{brand}} prend en charge Stake, Roobet et BC.Game. Vos crédits fonctionnent sur toutes ces plateformes depuis le même compte.',
+        answer:
+          '{{brand}} prend en charge Stake, Roobet et BC.Game. Vos crédits fonctionnent sur toutes ces plateformes depuis le même compte.',
       },
       {
         question: 'Le taux de réussite de 90 % garantit-il que je gagne ?',
-        answer: 'Non. Le chiffre de 90 % est le taux de réussite approximatif mesuré sur nos tests ; ce n’est pas une garantie de gains. Le jeu comporte toujours des risques. {{brand}} est réservé aux adultes de 18 ans et plus : jouez de manière responsable.',
+        answer:
+          'Non. Le chiffre de 90 % est le taux de réussite approximatif mesuré sur nos tests ; ce n’est pas une garantie de gains. Le jeu comporte toujours des risques. {{brand}} est réservé aux adultes de 18 ans et plus : jouez de manière responsable.',
       },
       {
         question: 'Puis-je être remboursé ou transférer mes crédits ?',
-        answer: 'Non. Tout achat de crédits est définitif et non remboursable, et les crédits sont liés à votre compte : ils ne peuvent être ni transférés ni revendus. Un seul compte par personne.',
+        answer:
+          'Non. Tout achat de crédits est définitif et non remboursable, et les crédits sont liés à votre compte : ils ne peuvent être ni transférés ni revendus. Un seul compte par personne.',
       },
     ],
   },
