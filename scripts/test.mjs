@@ -1,7 +1,7 @@
 // `npm test`: every suite — lint, unit, frontend, integration (real Postgres/Redis/NATS) and
 // end-to-end (whole stack in Chromium). Installs what it needs first. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
 import { build, ensureDependencies, ROOT } from './lib/workspace.mjs';
@@ -97,6 +97,18 @@ jest('integration', ['--maxWorkers=2']);
 jest('e2e', ['--runInBand']);
 
 await stopInfrastructure();
+
+const figuresDir = join(results, 'figures');
+if (existsSync(figuresDir)) {
+  console.log('\n━━ figures ━━');
+  for (const file of readdirSync(figuresDir).sort()) {
+    const figures = JSON.parse(readFileSync(join(figuresDir, file), 'utf8'));
+    const line = Object.entries(figures)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
+    console.log(`${file.replace(/\.json$/, '').padEnd(14)} ${line}`);
+  }
+}
 
 console.log('\n━━ summary ━━');
 for (const p of phases)
