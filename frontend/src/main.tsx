@@ -4,6 +4,7 @@ import './styles/app.css';
 import { App } from './app/app';
 
 // A reader who chose French gets that catalogue before the first paint, not a flash of English.
-await loadLanguage(storedLanguage()).catch(() => undefined);
-
-createRoot(document.getElementById('root')!).render(<App />);
+// (No top-level await: it would keep the bundler from letting split chunks import the entry.)
+void loadLanguage(storedLanguage())
+  .catch(() => undefined)
+  .then(() => createRoot(document.getElementById('root')!).render(<App />));

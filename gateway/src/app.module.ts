@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { MessagingModule } from '@storefront/platform';
 import { AdminUsersModule } from './admin-users/admin-users.module';
@@ -7,6 +8,7 @@ import { GatewayConfig } from './config';
 import { CreditsModule } from './credits/credits.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { HealthModule } from './health/health.module';
+import { RefuseUnstorableTextPipe } from './http/storable-text.pipe';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -48,7 +50,10 @@ export class AppModule {
         NotificationsModule,
         AdminUsersModule,
       ],
-      providers: [{ provide: GatewayConfig, useValue: config }],
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        { provide: APP_PIPE, useClass: RefuseUnstorableTextPipe },
+      ],
       exports: [GatewayConfig],
     };
   }

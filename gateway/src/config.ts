@@ -41,4 +41,36 @@ export class GatewayConfig extends BaseConfig {
    */
   @Matches(/^(true|false|\d{1,2}|[\w.:/,\s-]{1,500})$/, { message: 'must be true, false, a hop count or a list of addresses/subnets' })
   TRUST_PROXY = 'loopback';
+
+  /**
+   * Milliseconds a client has to send a request's headers before it gets 408 and the connection
+   * closes: a client trickling headers (slowloris) cannot hold a connection open.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(500)
+  @Max(600000)
+  HTTP_HEADERS_TIMEOUT_MS: number = 20000;
+
+  /** Milliseconds a client has to send a whole request, body included (a slow body gets 408). */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(500)
+  @Max(600000)
+  HTTP_REQUEST_TIMEOUT_MS: number = 60000;
+
+  /**
+   * Milliseconds an idle keep-alive connection stays open. Longer than the 60 s idle timeout of
+   * common load balancers, so a proxy never reuses a connection the gateway is closing.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(1000)
+  @Max(600000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: number = 65000;
+
+  /** The origin (scheme, host, port) of PUBLIC_URL: the only one CORS and sockets allow. */
+  get publicOrigin(): string {
+    return new URL(this.PUBLIC_URL).origin;
+  }
 }

@@ -1,6 +1,7 @@
 // Kubernetes manifests under k8s/: every object valid against the Kubernetes schemas, and the
 // properties an operator relies on (probes, limits, wiring between objects, overlays).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
@@ -67,6 +68,26 @@ const podLabels = (w: any) => w.spec.template.metadata.labels;
 const portNames = (w: any) => containersOf(w).flatMap((c) => (c.ports ?? []).map((p: any) => p.name));
 const portNumbers = (w: any) =>
   containersOf(w).flatMap((c) => (c.ports ?? []).map((p: any) => p.containerPort));
+
+/** A CPU or memory quantity (`500m`, `2`, `384Mi`, `1Gi`) as a plain number, to compare two of them. */
+function quantity(value: string | number): number {
+  const match = /^([\d.]+)(m|Ki|Mi|Gi|Ti)?$/.exec(String(value));
+  if (!match) throw new Error(`unreadable quantity ${value}`);
+  const units: Record<string, number> = { m: 1e-3, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
+  return Number(match[1]) * (match[2] ? units[match[2]] : 1);
+}
+const hpaOf = (deployment: any, objs = base) =>
+  ofKind('HorizontalPodAutoscaler', objs).filter(
+    (h) =>
+      h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === deployment.metadata.name,
+  );
+const pdbOf = (workload: any, objs = base) =>
+  ofKind('PodDisruptionBudget', objs).filter((p) =>
+    matches(p.spec.selector.matchLabels, podLabels(workload)),
+  );
+const resourceMetric = (hpa: any, name: string) =>
+  (hpa.spec.metrics ?? []).find((m: any) => m.type === 'Resource' && m.resource.name === name)?.resource
+    .target;
 
 describe('k8s manifests', () => {
   it('are all found, each file parsing as YAML', () => {
@@ -328,6 +349,85 @@ describe('k8s wiring', () => {
   });
 });
 
+describe('k8s scaling and monitoring', () => {
+  it.each(deployments.map((d) => [d.metadata.name, d]))(
+    'Deployment %s has one autoscaler, one disruption budget, requests and limits, and is scraped',
+    (name, deployment) => {
+      expect({ name, hpas: hpaOf(deployment).length, pdbs: pdbOf(deployment).length }).toEqual({
+        name,
+        hpas: 1,
+        pdbs: 1,
+      });
+      for (const c of allContainersOf(deployment)) {
+        const { requests, limits } = c.resources ?? {};
+        for (const resource of ['cpu', 'memory']) {
+          const where = `${name}/${c.name} ${resource}`;
+          expect({ where, request: quantity(requests[resource]) > 0 }).toEqual({ where, request: true });
+          expect({ where, withinLimit: quantity(requests[resource]) <= quantity(limits[resource]) }).toEqual({
+            where,
+            withinLimit: true,
+          });
+        }
+      }
+      const annotations = deployment.spec.template.metadata.annotations ?? {};
+      expect(annotations['prometheus.io/scrape']).toBe('true');
+      expect(annotations['prometheus.io/path']).toBe('/metrics');
+      expect(portNumbers(deployment)).toContain(Number(annotations['prometheus.io/port']));
+    },
+  );
+
+  it('scrapes the gateway on PORT and each service on HEALTH_PORT, where /metrics is served', () => {
+    const config = named('ConfigMap', 'storefront-config').data;
+    const scrapePort = (name: string) =>
+      Number(named('Deployment', name).spec.template.metadata.annotations['prometheus.io/port']);
+    expect(scrapePort(gateway)).toBe(Number(config.PORT));
+    for (const name of services)
+      expect({ name, port: scrapePort(name) }).toEqual({ name, port: Number(config.HEALTH_PORT) });
+  });
+
+  it.each(apps)('autoscales %s on CPU utilisation', (name) => {
+    const [hpa] = hpaOf(named('Deployment', name));
+    const cpu = resourceMetric(hpa, 'cpu');
+    expect(cpu?.type).toBe('Utilization');
+    expect(cpu.averageUtilization).toBeGreaterThanOrEqual(50);
+    expect(cpu.averageUtilization).toBeLessThanOrEqual(90);
+  });
+
+  it('autoscales the gateway on memory too, before its pods reach their memory limit', () => {
+    const deployment = named('Deployment', gateway);
+    const memory = resourceMetric(hpaOf(deployment)[0], 'memory');
+    expect(memory?.type).toBe('AverageValue');
+    const limit = quantity(containersOf(deployment)[0].resources.limits.memory);
+    expect(quantity(memory.averageValue)).toBeLessThan(limit * 0.8);
+  });
+
+  it('lets node drains evict a pod of each app while its autoscaler keeps two or more', () => {
+    for (const deployment of deployments) {
+      const [pdb] = pdbOf(deployment);
+      const [hpa] = hpaOf(deployment);
+      const name = deployment.metadata.name;
+      // maxUnavailable: 1, or a minAvailable below the fewest replicas, so drains never block.
+      const evictable =
+        pdb.spec.maxUnavailable !== undefined
+          ? Number(pdb.spec.maxUnavailable) >= 1
+          : Number(pdb.spec.minAvailable) < hpa.spec.minReplicas;
+      expect({ name, evictable }).toEqual({ name, evictable: true });
+    }
+  });
+
+  it('runs the dependencies from their official images and says so where they are declared', () => {
+    const images = ofKind('StatefulSet').map((s) => containersOf(s)[0].image);
+    expect(images.sort()).toEqual([
+      expect.stringMatching(/^nats:2[\w.-]*$/),
+      expect.stringMatching(/^postgres:16[\w.-]*$/),
+      expect.stringMatching(/^redis:7[\w.-]*$/),
+    ]);
+    const notes = readFileSync(join(repoRoot, 'k8s/base/dependencies/kustomization.yaml'), 'utf8');
+    for (const image of images) expect(notes).toContain(image);
+    expect(notes).toMatch(/nats\/nats/);
+  });
+});
+
 // Rendering the overlays needs kustomize, which kubectl embeds. Where kubectl is missing the checks
 // above still cover every file; these cover what the overlays make of them.
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
@@ -379,5 +479,43 @@ const render = (overlay: string) =>
     expect(url.protocol).toBe('https:');
     expect(ingress.spec.tls[0].hosts).toContain(url.hostname);
     expect(ingress.spec.rules[0].host).toBe(url.hostname);
+  });
+
+  it('prod sizes every app above the base: more replicas allowed, larger requests and limits', () => {
+    if (prod.length === 0) return;
+    const prodHpaMin = (name: string) => hpaOf(named('Deployment', name, prod), prod)[0].spec.minReplicas;
+    expect(prodHpaMin(gateway)).toBeGreaterThanOrEqual(3);
+    for (const name of apps) {
+      const baseDeployment = named('Deployment', name);
+      const prodDeployment = named('Deployment', name, prod);
+      const [baseHpa] = hpaOf(baseDeployment);
+      const [prodHpa] = hpaOf(prodDeployment, prod);
+      expect({ name, min: prodHpa.spec.minReplicas >= 2, max: prodHpa.spec.maxReplicas >= 10 }).toEqual({
+        name,
+        min: true,
+        max: true,
+      });
+      expect(prodHpa.spec.maxReplicas).toBeGreaterThanOrEqual(baseHpa.spec.maxReplicas);
+      expect(pdbOf(prodDeployment, prod)).toHaveLength(1);
+      const before = containersOf(baseDeployment)[0].resources;
+      const after = containersOf(prodDeployment)[0].resources;
+      for (const kind of ['requests', 'limits'])
+        for (const resource of ['cpu', 'memory'])
+          expect({
+            name,
+            kind,
+            resource,
+            notSmaller: quantity(after[kind][resource]) >= quantity(before[kind][resource]),
+          }).toEqual({
+            name,
+            kind,
+            resource,
+            notSmaller: true,
+          });
+      expect(prodDeployment.spec.template.metadata.annotations['prometheus.io/scrape']).toBe('true');
+    }
+    const memory = resourceMetric(hpaOf(named('Deployment', gateway, prod), prod)[0], 'memory');
+    const limit = quantity(containersOf(named('Deployment', gateway, prod))[0].resources.limits.memory);
+    expect(quantity(memory.averageValue)).toBeLessThan(limit * 0.8);
   });
 });

@@ -6,7 +6,10 @@ import helmet from 'helmet';
  * scripts only, no framing, images and fonts from itself or data: URLs (QR codes), and sockets
  * to its own origin. Styles allow inline because the toast library injects a style element.
  * Swagger UI's page needs its inline bootstrap script, so `/api/docs` gets a policy of its own.
+ * API answers are never cached.
  */
+const API_PREFIXES = ['/api/', '/auth/'];
+
 export function securityHeaders(production: boolean): RequestHandler {
   const directives = {
     defaultSrc: ["'self'"],
@@ -34,5 +37,11 @@ export function securityHeaders(production: boolean): RequestHandler {
     crossOriginEmbedderPolicy: false,
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : app)(req, res, next);
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/docs')) return docs(req, res, next);
+    // API answers carry tokens and personal data: no browser or proxy cache may keep them.
+    if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
+      res.setHeader('cache-control', 'no-store');
+    app(req, res, next);
+  };
 }

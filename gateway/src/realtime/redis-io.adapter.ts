@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { ServerOptions } from 'socket.io';
+import { watchSocketServer } from '../metrics/socket-metrics';
 
 /** socket.io over Redis pub/sub, so every gateway replica delivers every room's events. */
 export class RedisIoAdapter extends IoAdapter {
@@ -30,10 +31,11 @@ export class RedisIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions) {
     const server = super.createIOServer(port, {
       ...options,
-      cors: { origin: this.origin, credentials: true },
+      cors: { origin: [this.origin] },
       maxHttpBufferSize: 64 * 1024,
     });
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    watchSocketServer(server);
     return server;
   }
 

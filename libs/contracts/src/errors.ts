@@ -23,6 +23,8 @@ export interface ServiceErrorPayload {
   status: number;
   code: string;
   error: string;
+  /** On a 429: seconds before a retry can succeed, sent to the client as `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {

@@ -8,6 +8,8 @@ export interface ServiceHealthReply {
   status: ComponentState;
   database: ComponentState;
   uptimeSeconds: number;
+  /** The process that answered (`host:pid`): with replicas in one queue group, which one it was. */
+  instance: string;
 }
 
 export const HealthSubjects = {

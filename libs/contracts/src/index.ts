@@ -7,3 +7,4 @@ export * from './credits';
 export * from './notifications';
 export * from './presence';
 export * from './admin';
+export * from './email-address';

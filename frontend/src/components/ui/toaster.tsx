@@ -1,20 +1,15 @@
-import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS } from '@/lib/toast';
+import { lazy, Suspense } from 'react';
+import { useToastsWanted } from '@/lib/toast';
 
-/** Toasts sit top-right; per-type durations are set by lib/toast's notify helpers. */
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+/** Toasts sit top-right; the toaster (and sonner) loads with the page's first toast. */
 export function Toaster() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
   return (
-    <Sonner
-      position="top-right"
-      theme="dark"
-      duration={TOAST_DURATION_MS.general}
-      closeButton
-      richColors
-      offset={{ top: 84, right: 16 }}
-      mobileOffset={{ top: 76 }}
-      toastOptions={{
-        className: 'font-sans',
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

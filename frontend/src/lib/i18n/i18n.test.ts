@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
+// The legal texts are registered by the legal pages' code.
+import '@/features/legal/legal-i18n';
 
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);

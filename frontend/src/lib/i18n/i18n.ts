@@ -4,7 +4,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BRAND_NAME } from '../product';
 import { SUPPORT_EMAIL } from '../config';
-import { en, type Catalogue } from './locales/en';
+import type { Catalogue } from './locales/en';
+import { enCore } from './locales/en/core';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -43,6 +44,15 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * English sections that only some pages use (legal texts, checkout, dashboard): the feature that
+ * shows them registers them when its code loads, so the entry carries only enCore. Other languages
+ * load whole.
+ */
+export function addEnglishSections(sections: Partial<Catalogue>): void {
+  i18n.addResourceBundle('en', 'translation', sections, true, false);
+}
+
+/**
  * A namespace that a lazily loaded part of the app brings with it, in every language at once (the
  * back office's 'admin'): it stays out of the visitors' bundle.
  */
@@ -57,7 +67,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enCore } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,

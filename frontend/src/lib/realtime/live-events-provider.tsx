@@ -7,10 +7,31 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';
 import { currentAccessToken } from '../auth/auth-client';
 import { LIVE_EVENTS_ENABLED } from '../config';
-import { ACTIVITY_PING_MS, createPublicSocket, type PublicEvents, type PublicSocket } from './public-socket';
+import type { PublicEvents, PublicSocket } from './public-socket';
 import { visitorHello } from './visitor-info';
 
 type Handler<E extends keyof PublicEvents> = PublicEvents[E];
+
+/** `ping:activity` cadence while a page is open. */
+export const ACTIVITY_PING_MS = 2000;
+
+/** Resolves once the page has loaded and the browser is idle: the channel never delays the first paint. */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve());
+    // A module script runs while the document is 'interactive'; its load event is still to come.
+    if (document.readyState === 'interactive') window.addEventListener('load', idle, { once: true });
+    else idle();
+  });
+}
+
+let socketModule: Promise<typeof import('./public-socket')> | null = null;
+
+/** socket.io (~13 kB gzip) is fetched after the page is up, not with the entry. */
+const openPublicSocket = () =>
+  afterPageLoad()
+    .then(() => (socketModule ??= import('./public-socket')))
+    .then((module) => module.createPublicSocket());
 
 interface LiveEvents {
   /** Adds a handler for one server push; returns the function that removes it. */
@@ -29,7 +50,7 @@ interface LiveEventsProviderProps {
   enabled?: boolean;
 }
 
-export function LiveEventsProvider({ children, createSocket = createPublicSocket, enabled = LIVE_EVENTS_ENABLED }: LiveEventsProviderProps) {
+export function LiveEventsProvider({ children, createSocket = openPublicSocket, enabled = LIVE_EVENTS_ENABLED }: LiveEventsProviderProps) {
   const [socket, setSocket] = useState<LiveSocket | null>(null);
   useEffect(() => {
     if (!enabled) return;

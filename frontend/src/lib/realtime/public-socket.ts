@@ -17,9 +17,6 @@ export const PUBLIC_SOCKET_OPTIONS = {
   timeout: 5000,
 } as const;
 
-/** `ping:activity` cadence while a page is open. */
-export const ACTIVITY_PING_MS = 2000;
-
 /** A socket on this origin, not yet connected: the caller listens, then connects. */
 export function createPublicSocket(): PublicSocket {
   return io({

@@ -44,7 +44,9 @@ export class GoTrueErrorFilter implements ExceptionFilter {
       body.error = status === 400 ? 'invalid_grant' : errorCode;
       body.error_description = payload.error;
     }
+    if (res.headersSent) return;
     if (exception instanceof HttpException && status === 405) res.setHeader('allow', 'POST');
-    if (!res.headersSent) res.status(status).json(body);
+    if (payload.retryAfterSeconds) res.setHeader('retry-after', String(payload.retryAfterSeconds));
+    res.status(status).json(body);
   }
 }

@@ -1,6 +1,5 @@
 import { Transform } from 'class-transformer';
 import {
-  IsEmail,
   IsIn,
   IsOptional,
   IsString,
@@ -10,6 +9,7 @@ import {
   ValidateIf,
   ValidationOptions,
 } from 'class-validator';
+import { IsEmailAddress } from '../email-address';
 import type { AdminActor } from './maintenance';
 import { isBannableIp } from './ip-address';
 
@@ -133,7 +133,7 @@ export class CreateIpBanBody {
 
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsEmail({}, { message: BanMessages.invalidEmail })
+  @IsEmailAddress({ message: BanMessages.invalidEmail })
   @MaxLength(BAN_LIMITS.email, { message: BanMessages.invalidEmail })
   user_email?: string;
 

@@ -1,6 +1,5 @@
 import { Transform } from 'class-transformer';
 import {
-  IsEmail,
   IsIn,
   IsInt,
   IsObject,
@@ -12,6 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsEmailAddress } from '../email-address';
 import { emptyToUndefined, nested, toInteger } from './query-transforms';
 
 export const EmailSubjects = {
@@ -79,7 +79,7 @@ export class EmailTemplateDataDto {
 }
 
 export class SendEmailDto {
-  @IsEmail({}, { message: 'to must be an email address' })
+  @IsEmailAddress({ message: 'to must be an email address' })
   @MaxLength(320)
   to: string;
 
@@ -97,7 +97,7 @@ export class ListMailboxDto implements ListMailboxRequest {
   // An emptied filter box submits `to=`, which means no filter.
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsEmail({}, { message: 'to must be an email address' })
+  @IsEmailAddress({ message: 'to must be an email address' })
   to?: string;
 
   @IsOptional()

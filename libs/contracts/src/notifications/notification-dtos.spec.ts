@@ -51,6 +51,12 @@ describe('notification request validation (no reflect-metadata needed)', () => {
     expect(check(ListMailboxDto, { limit: 'lots' }).messages).toContain('limit must be a whole number');
   });
 
+  it('refuses a digit string past the safe integers instead of reading it as 1.2e+29', () => {
+    const userId = '6f0c1b5e-1d7c-4c3e-9a57-0d1c3f1c2b10';
+    const { messages } = check(ListNotificationsDto, { userId, offset: '123456789012345678901234567890' });
+    expect(messages).toContain('offset must be a whole number');
+  });
+
   it('requires UUIDs for users and notifications and bounds the page size', () => {
     expect(check(MarkNotificationReadDto, { userId: 'me', id: '1 OR 1=1' }).messages).toEqual([
       'userId must be a UUID',

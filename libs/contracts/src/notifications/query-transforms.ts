@@ -6,9 +6,14 @@ import { plainToInstance, type TransformFnParams } from 'class-transformer';
  * the contracts (tests, the frontend), and these do not.
  */
 
-/** '25' → 25 for query-string numbers; anything else is left for the validators to judge. */
+/**
+ * '25' → 25 for query-string numbers; anything else, a digit string past the safe integers
+ * included (it would reach SQL as 1.2e+29), is left for the validators to judge.
+ */
 export function toInteger({ value }: TransformFnParams): unknown {
-  return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) return value;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : value;
 }
 
 /** '' → undefined, so an emptied form field means "not given". */

@@ -7,7 +7,10 @@ import { ServiceConfig } from '../config/base-config';
 import { checkServiceHealth } from '../health/health.controller';
 import { startHealthServer } from '../health/health-server';
 import { createLogger, PinoNestLogger } from '../logging/logger';
+import { watchNatsStatus } from '../metrics/nats-metrics';
+import { startProcessMetrics } from '../metrics/registry';
 import { CorrelationInterceptor } from '../messaging/correlation.interceptor';
+import { NatsMetricsInterceptor } from '../messaging/nats-metrics.interceptor';
 import { PrefixedServerNats } from '../messaging/nats-transport';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 
@@ -17,9 +20,13 @@ export interface BootstrapOptions {
   module: unknown;
 }
 
-/** Starts a service: NATS listener in its queue group, JSON logs, validation, graceful SIGTERM. */
+/**
+ * Starts a service: NATS listener in its queue group, JSON logs, validation, graceful SIGTERM,
+ * and `/health` and `/metrics` on HEALTH_PORT.
+ */
 export async function bootstrapService({ name, config, module }: BootstrapOptions) {
   const logger = createLogger(name, config.LOG_LEVEL);
+  startProcessMetrics(name);
   const app = await NestFactory.createMicroservice(module as never, {
     strategy: new PrefixedServerNats(
       {
@@ -34,7 +41,11 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
     ),
     logger: new PinoNestLogger(logger),
   });
-  app.useGlobalInterceptors(new CorrelationInterceptor());
+  app.useGlobalInterceptors(
+    new CorrelationInterceptor(),
+    new NatsMetricsInterceptor(config.NATS_SUBJECT_PREFIX),
+  );
+  watchNatsStatus(app.status, 'server');
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: false }));
   app.enableShutdownHooks();

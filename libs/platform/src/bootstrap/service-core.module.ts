@@ -5,6 +5,7 @@ import { ServiceConfig } from '../config/base-config';
 import { postgresOptions, SchemaDatabase } from '../database/database-options';
 import { createHealthController } from '../health/health.controller';
 import { MessagingModule } from '../messaging/messaging.module';
+import { withDatabaseMetrics } from '../metrics/database-metrics';
 
 export interface ServiceCoreOptions {
   name: ServiceName;
@@ -20,7 +21,9 @@ export class ServiceCoreModule {
       module: ServiceCoreModule,
       imports: [
         TypeOrmModule.forRoot({
-          ...postgresOptions(config.DATABASE_URL, database, name),
+          ...withDatabaseMetrics(
+            postgresOptions(config.DATABASE_URL, database, name, config.DATABASE_POOL_SIZE),
+          ),
           retryAttempts: 1000,
           retryDelay: 2000,
         }),

@@ -45,6 +45,13 @@ export class ServiceConfig extends BaseConfig {
   @IsUrl({ ...URL_OPTS, protocols: ['postgres', 'postgresql'] }, { message: 'must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/storefront';
 
+  /** Most Postgres connections one process keeps open; replicas × services × this must fit max_connections. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of connections' })
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE: number = 10;
+
   /** Port of the small HTTP health endpoint used by container probes; 0 turns it off. */
   @Type(() => Number)
   @IsInt({ message: 'must be a port number' })

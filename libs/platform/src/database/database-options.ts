@@ -7,7 +7,12 @@ export interface SchemaDatabase {
   migrations: DataSourceOptions['migrations'];
 }
 
-export function postgresOptions(url: string, db: SchemaDatabase, applicationName: string): DataSourceOptions {
+export function postgresOptions(
+  url: string,
+  db: SchemaDatabase,
+  applicationName: string,
+  poolSize = 10,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -18,6 +23,6 @@ export function postgresOptions(url: string, db: SchemaDatabase, applicationName
     synchronize: false,
     migrationsRun: false,
     applicationName,
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { CommonErrorCode, ServiceErrorPayload } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { isDependencyOutage } from './dependency-outage';
 import { ServiceError } from './service-error';
 
 const HTTP_CODES: Record<number, string> = {
@@ -24,8 +25,9 @@ function httpExceptionMessage(exception: HttpException): string {
 }
 
 /**
- * Turns anything thrown into the payload a client sees. Unknown failures are logged with an
- * error id that is also returned, so a user can quote it.
+ * Turns anything thrown into the payload a client sees. A lost database or Redis connection is a
+ * 503; other unknown failures are logged with an error id that is also returned, so a user can
+ * quote it.
  */
 export function toErrorPayload(
   exception: unknown,
@@ -38,6 +40,15 @@ export function toErrorPayload(
     const code =
       (typeof response === 'object' && response?.code) || HTTP_CODES[status] || CommonErrorCode.Internal;
     return { status, code, error: httpExceptionMessage(exception) };
+  }
+  if (isDependencyOutage(exception)) {
+    // Not a bug: the database or Redis is away for now. Logged, but the caller may simply retry.
+    logger.warn({ err: exception }, 'dependency unavailable');
+    return {
+      status: 503,
+      code: CommonErrorCode.ServiceUnavailable,
+      error: 'The service is temporarily unavailable. Please try again later.',
+    };
   }
   const errorId = randomUUID();
   logger.error({ err: exception, errorId }, 'unhandled error');

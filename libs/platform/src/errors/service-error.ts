@@ -9,6 +9,8 @@ export class ServiceError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** On a 429: seconds before a retry can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -29,18 +31,24 @@ export class ServiceError extends Error {
   static conflict(message: string, code: string = CommonErrorCode.Conflict) {
     return new ServiceError(409, code, message);
   }
-  static tooManyRequests(message: string, code: string = CommonErrorCode.RateLimited) {
-    return new ServiceError(429, code, message);
+  static tooManyRequests(
+    message: string,
+    code: string = CommonErrorCode.RateLimited,
+    retryAfterSeconds?: number,
+  ) {
+    return new ServiceError(429, code, message, retryAfterSeconds);
   }
   static unavailable(message: string) {
     return new ServiceError(503, CommonErrorCode.ServiceUnavailable, message);
   }
 
   toPayload(): ServiceErrorPayload {
-    return { status: this.status, code: this.code, error: this.message };
+    const payload: ServiceErrorPayload = { status: this.status, code: this.code, error: this.message };
+    if (this.retryAfterSeconds) payload.retryAfterSeconds = this.retryAfterSeconds;
+    return payload;
   }
 
   static fromPayload(payload: ServiceErrorPayload): ServiceError {
-    return new ServiceError(payload.status, payload.code, payload.error);
+    return new ServiceError(payload.status, payload.code, payload.error, payload.retryAfterSeconds);
   }
 }

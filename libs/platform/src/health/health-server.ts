@@ -1,9 +1,19 @@
 import { createServer, Server } from 'node:http';
 import type { ServiceHealthReply } from '@storefront/contracts';
+import { renderMetrics } from '../metrics/registry';
 
-/** A tiny HTTP `GET /health` for container probes on a service that otherwise speaks only NATS. */
+/**
+ * A tiny HTTP server for a service that otherwise speaks only NATS: `GET /health` for container
+ * probes and `GET /metrics` for Prometheus. It listens on HEALTH_PORT, which only the cluster reaches.
+ */
 export function startHealthServer(port: number, check: () => Promise<ServiceHealthReply>): Promise<Server> {
   const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/metrics') {
+      renderMetrics()
+        .then(({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body))
+        .catch(() => res.writeHead(500).end());
+      return;
+    }
     if (req.method !== 'GET' || req.url !== '/health') {
       res
         .writeHead(404, { 'content-type': 'application/json' })

@@ -1,6 +1,7 @@
 import { Controller, Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { ServiceHealthReply, ServiceName, HealthSubjects } from '@storefront/contracts';
+import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
 
 export async function checkServiceHealth(
@@ -18,6 +19,7 @@ export async function checkServiceHealth(
     status: database === 'up' ? 'up' : 'down',
     database,
     uptimeSeconds: Math.round(process.uptime()),
+    instance: `${hostname()}:${process.pid}`,
   };
 }
 

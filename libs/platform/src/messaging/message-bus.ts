@@ -11,6 +11,7 @@ import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
 import { ServiceError } from '../errors/service-error';
+import { countClientRequest } from '../metrics/nats-metrics';
 import { PrefixedClientNats } from './nats-transport';
 
 export interface RequestOptions {
@@ -35,10 +36,13 @@ export class MessageBus implements OnApplicationShutdown {
   ): Promise<RequestMap[S]['reply']> {
     const record = new NatsRecordBuilder(payload).setHeaders(this.headers()).build();
     try {
-      return await firstValueFrom(
+      const reply = await firstValueFrom(
         this.client.send(subject, record).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
       );
+      countClientRequest(subject);
+      return reply;
     } catch (err) {
+      countClientRequest(subject, err);
       throw this.toServiceError(subject, err);
     }
   }

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { watchNatsStatus } from '../metrics/nats-metrics';
 import { MessageBus } from './message-bus';
 import { PrefixedClientNats } from './nats-transport';
 
@@ -24,6 +25,7 @@ export class MessagingModule {
               { servers: [options.natsUrl], name: `${options.name}-client`, maxReconnectAttempts: -1 },
               options.subjectPrefix,
             );
+            watchNatsStatus(client.status, 'client');
             return new MessageBus(client, options.requestTimeoutMs);
           },
         },

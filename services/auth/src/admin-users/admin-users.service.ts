@@ -10,9 +10,9 @@ import {
   USER_ID_PAGE_MAX,
   UserStatusChangeReason,
   UserSummary,
+  isEmailAddress,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { isEmail } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
@@ -74,7 +74,7 @@ export class AdminUsersService {
     const reasons: UserStatusChangeReason[] = [];
 
     if (req.email !== undefined && normalizeEmail(req.email) !== user.email) {
-      if (!isEmail(req.email) || req.email.length > 254)
+      if (!isEmailAddress(req.email) || req.email.length > 254)
         throw ServiceError.badRequest(AuthMessages.invalidEmail);
       changes.email = normalizeEmail(req.email);
       changes.emailConfirmedAt = user.emailConfirmedAt ?? new Date();

@@ -16,8 +16,8 @@ export interface IssuedCode {
 
 export const invalidCode = () => ServiceError.forbidden(AuthMessages.invalidCode, AuthErrorCode.OtpExpired);
 
-export const sendCooldown = () =>
-  ServiceError.tooManyRequests(AuthMessages.tooManyRequests, AuthErrorCode.OverEmailSendRateLimit);
+export const sendCooldown = (waitSeconds: number) =>
+  ServiceError.tooManyRequests(AuthMessages.tooManyRequests, AuthErrorCode.OverEmailSendRateLimit, waitSeconds);
 
 /** Six-digit codes: issued with a resend cool-down, stored hashed, single use, five wrong tries. */
 @Injectable()
@@ -37,7 +37,8 @@ export class OneTimeCodesService {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${userId}:${purpose}`]);
       const last = await codes.findOne({ where: { userId, purpose }, order: { lastSentAt: 'DESC' } });
       const now = new Date();
-      if (sendWaitSeconds(last, now) > 0) throw sendCooldown();
+      const wait = sendWaitSeconds(last, now);
+      if (wait > 0) throw sendCooldown(wait);
       await codes.delete({ userId, purpose });
       const code = generateCode();
       const saved = await codes.save(

@@ -10,7 +10,12 @@ import { normalizeEmail } from '../users/users.repository';
 
 export type LimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'otp' | 'verify';
 
-const tooManyRequests = () => ServiceError.tooManyRequests(AuthMessages.tooManyRequests, AuthErrorCode.OverRequestRateLimit);
+const tooManyRequests = (msBeforeNext: number) =>
+  ServiceError.tooManyRequests(
+    AuthMessages.tooManyRequests,
+    AuthErrorCode.OverRequestRateLimit,
+    Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  );
 
 /**
  * Per-IP and per-email limits in Redis, shared by every replica. When Redis is unreachable the
@@ -40,7 +45,7 @@ export class RateLimitsService {
     await this.consume(this.limiter('sign_in', 'ip'), client.ip);
     try {
       const state = await this.limiter('sign_in', 'email').get(normalizeEmail(email));
-      if (state && state.remainingPoints <= 0) throw tooManyRequests();
+      if (state && state.remainingPoints <= 0) throw tooManyRequests(state.msBeforeNext);
     } catch (err) {
       this.rethrowLimit(err);
     }
@@ -55,20 +60,20 @@ export class RateLimitsService {
    * known and unknown addresses are refused alike.
    */
   async claimSendSlot(purpose: CodePurpose, email: string): Promise<void> {
+    const key = this.redis.key('send-slot', purpose, normalizeEmail(email));
     let claimed: string | null = 'OK';
     try {
-      claimed = await this.redis.client.set(
-        this.redis.key('send-slot', purpose, normalizeEmail(email)),
-        '1',
-        'EX',
-        CODE_RULES.resendCooldownSeconds,
-        'NX',
-      );
+      claimed = await this.redis.client.set(key, '1', 'EX', CODE_RULES.resendCooldownSeconds, 'NX');
     } catch (err) {
       this.logger.warn(`send cool-down unavailable, Redis did not answer: ${String(err)}`);
     }
     if (claimed !== 'OK') {
-      throw ServiceError.tooManyRequests(AuthMessages.tooManyRequests, AuthErrorCode.OverEmailSendRateLimit);
+      const left = await this.redis.client.ttl(key).catch(() => CODE_RULES.resendCooldownSeconds);
+      throw ServiceError.tooManyRequests(
+        AuthMessages.tooManyRequests,
+        AuthErrorCode.OverEmailSendRateLimit,
+        left > 0 ? left : CODE_RULES.resendCooldownSeconds,
+      );
     }
   }
 
@@ -100,7 +105,7 @@ export class RateLimitsService {
   }
 
   private rethrowLimit(err: unknown): void {
-    if (err instanceof RateLimiterRes) throw tooManyRequests();
+    if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext);
     if (err instanceof ServiceError) throw err;
     this.logger.warn(`rate limit skipped, Redis did not answer: ${String(err)}`);
   }

@@ -20,8 +20,9 @@ import { normalizeEmail, UsersRepository } from '../users/users.repository';
 
 const SEND_FAILED = 'Failed to send verification code';
 
-function assertOwnEmail(user: UserEntity, claimedEmail: string | undefined): void {
-  if (claimedEmail !== undefined && normalizeEmail(claimedEmail) !== user.email) {
+/** An absent claim (undefined, or null as optional JSON fields may arrive) claims nothing. */
+function assertOwnEmail(user: UserEntity, claimedEmail: string | null | undefined): void {
+  if (typeof claimedEmail === 'string' && normalizeEmail(claimedEmail) !== user.email) {
     throw ServiceError.forbidden('Two-factor authentication can only be managed for your own account');
   }
 }

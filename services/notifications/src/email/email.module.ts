@@ -7,6 +7,7 @@ import { DevMailboxTransport } from './dev-mailbox.transport';
 import { EmailHandler } from './email.handler';
 import { EmailService } from './email.service';
 import { MailTransport } from './mail-transport';
+import { QueueMetrics } from './queue-metrics';
 import { SendEmailProcessor } from './send-email.processor';
 import { SmtpMailTransport } from './smtp-mail.transport';
 
@@ -24,6 +25,7 @@ import { SmtpMailTransport } from './smtp-mail.transport';
     EmailService,
     DevMailboxRepository,
     SendEmailProcessor,
+    QueueMetrics,
     {
       provide: MailTransport,
       inject: [NotificationsConfig, DevMailboxRepository],

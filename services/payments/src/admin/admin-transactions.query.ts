@@ -42,6 +42,14 @@ export const STATS_SQL = `
          count(*) FILTER (WHERE status IN ('paid', 'partially_paid') AND NOT credits_added)::int AS anomalies
     FROM payments.payments`;
 
+/** The stat card counting exactly the rows a status filter (without a search) lists. */
+export const STATS_TOTAL_OF: Record<AdminStatusFilter, 'total' | 'pending' | 'completed' | 'expired'> = {
+  all: 'total',
+  pending: 'pending',
+  completed: 'completed',
+  expired: 'expired',
+};
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -69,7 +77,12 @@ export function adminTransactionsFilter(search: string | undefined, status: Admi
   }
   const statusWhere = STATUS_WHERE[status];
   if (statusWhere) where.push(statusWhere);
-  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, param };
+  return {
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    param,
+    searched: Boolean(term),
+  };
 }
 
 export function adminTransactionsOrder(sort: AdminSort): string {

@@ -6,6 +6,7 @@ import { GrantCreditsJob } from './grant-credits.job';
 import { GrantCreditsService } from './grant-credits.service';
 import { PaymentJobs } from './payment-jobs';
 import { PollPaymentJob } from './poll-payment.job';
+import { QueueMetrics } from './queue-metrics';
 import { ReconcilePaymentsJob } from './reconcile-payments.job';
 
 /** From "the provider says paid" to "the credits are in the ledger", exactly once. */
@@ -18,6 +19,7 @@ import { ReconcilePaymentsJob } from './reconcile-payments.job';
     PollPaymentJob,
     GrantCreditsJob,
     ReconcilePaymentsJob,
+    QueueMetrics,
   ],
   exports: [PaymentJobs, ConfirmationService, GrantCreditsService],
 })

@@ -16,7 +16,9 @@ export class GrantCreditsJob extends WorkerHost {
 
   async process(job: Job<PaymentJobData>): Promise<string> {
     try {
-      return await this.grants.grant(job.data.paymentId);
+      const outcome = await this.grants.grant(job.data.paymentId);
+      this.logger.log(`grant of ${job.data.paymentId}: ${outcome} (attempt ${job.attemptsMade + 1})`);
+      return outcome;
     } catch (err) {
       this.logger.warn(
         `grant of ${job.data.paymentId} failed (attempt ${job.attemptsMade + 1}): ${String(err)}`,

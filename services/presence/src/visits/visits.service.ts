@@ -101,13 +101,15 @@ export class VisitsService {
     if (!UUID.test(visitId ?? '')) return;
     const now = Date.now();
     const visitor = await this.live.take(visitId);
+    // The live list already changed: the back office hears it now, not after the history write,
+    // which waits its turn for a connection when thousands of visitors leave at once.
+    this.changes.changed();
     const lastActivity = Math.min(now, Math.max(visitor?.lastActivity ?? 0, Number(lastActivityAt) || 0));
     await this.history.close(visitId, {
       at: new Date(Math.min(now, Number(at) || now)),
       lastActivity: lastActivity ? new Date(lastActivity) : null,
       pages: Math.max(0, Math.min(1000, Math.floor(Number(pageViews)) || 0)),
     });
-    this.changes.changed();
   }
 
   async forgetUser(userId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import { creditsForCheckout, formatCryptoEstimate } from '../checkout-rules';
 import { CREDIT_PRICE, type Crypto, type FiatCurrency } from '../payment-contracts';
+import '../checkout-i18n';
 
 interface CheckoutSummaryProps {
   amount: number | null;

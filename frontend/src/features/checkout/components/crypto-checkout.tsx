@@ -17,6 +17,7 @@ import { CRYPTOS, type Crypto, type FiatCurrency } from '../payment-contracts';
 import { CurrencySwitch } from './currency-switch';
 import { CryptoOption } from './crypto-option';
 import { CheckoutSummary } from './checkout-summary';
+import '../checkout-i18n';
 
 interface CryptoCheckoutProps {
   /** From the link; null when it is not a number. */

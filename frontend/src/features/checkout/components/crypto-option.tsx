@@ -8,6 +8,7 @@ import { CRYPTO_ASSETS } from '../crypto-assets';
 import { formatCryptoEstimate } from '../checkout-rules';
 import type { Crypto, FiatCurrency } from '../payment-contracts';
 import { CoinBadge } from './coin-badge';
+import '../checkout-i18n';
 
 interface CryptoOptionProps {
   crypto: Crypto;

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
 import { FIAT_CURRENCIES, type FiatCurrency } from '../payment-contracts';
+import '../checkout-i18n';
 
 interface CurrencySwitchProps {
   value: FiatCurrency;

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { formatCredits } from '../transaction-look';
+import '../dashboard-i18n';
 
 export function CreditsCard() {
   const { t, i18n } = useTranslation();

@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { displayName } from '@/lib/auth/session-user';
+import '../dashboard-i18n';
 
 export function DashboardHeader({ bell }: { bell: ReactNode }) {
   const { t } = useTranslation();

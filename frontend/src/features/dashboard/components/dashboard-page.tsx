@@ -13,6 +13,7 @@ import { useLiveEvent } from '@/lib/realtime/live-events-provider';
 import { CreditsCard } from './credits-card';
 import { DashboardHeader } from './dashboard-header';
 import { TransactionHistory } from './transaction-history';
+import '../dashboard-i18n';
 
 interface DashboardPageProps {
   /** The notification bell of the header. */

@@ -8,6 +8,7 @@ import { formatDateTimeFr } from '@/lib/date-format';
 import type { CreditTransaction } from '../api/get-transactions';
 import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
 import { TransactionStatus, TransactionTypeLabel } from './transaction-labels';
+import '../dashboard-i18n';
 
 interface TransactionDetailsModalProps {
   transaction: CreditTransaction | null;

@@ -13,6 +13,7 @@ import { historyLimit, historyView } from '../transaction-history-rules';
 import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
 import { TransactionDetailsModal } from './transaction-details-modal';
 import { TransactionTypeLabel } from './transaction-labels';
+import '../dashboard-i18n';
 
 export function TransactionHistory() {
   const { t } = useTranslation();

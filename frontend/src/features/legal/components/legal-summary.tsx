@@ -4,6 +4,7 @@ import { ArrowRight, FileText, ShieldCheck, AlertTriangle, HeartHandshake, type 
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/layout/page-header';
+import '../legal-i18n';
 
 interface SummaryCard {
   key: 'termsCard' | 'privacyCard' | 'disclaimerCard';

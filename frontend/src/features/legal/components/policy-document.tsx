@@ -5,6 +5,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/layout/page-header';
+import '../legal-i18n';
 
 export interface PolicySection<Id extends string> {
   id: Id;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_SECTIONS, type PrivacySection } from '../legal-sections';
 import { PolicyDocument } from './policy-document';
+import '../legal-i18n';
 
 interface PrivacyPolicyProps {
   section: PrivacySection;

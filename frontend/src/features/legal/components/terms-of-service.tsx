@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateFr } from '@/lib/date-format';
 import { TERMS_SECTIONS, type TermsSection } from '../legal-sections';
 import { PolicyDocument } from './policy-document';
+import '../legal-i18n';
 
 interface TermsOfServiceProps {
   section: TermsSection;

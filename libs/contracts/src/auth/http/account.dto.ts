@@ -1,9 +1,10 @@
 /** Request and reply bodies of the product's account routes under `/api` (SPEC section 7). */
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../email-address';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS } from './field-rules';
 
 export class CheckResetCodeBody {
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: EMAIL_MESSAGE })
   @MaxLength(FIELD_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 

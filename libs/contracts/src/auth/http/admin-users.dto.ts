@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -11,16 +10,15 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsEmailAddress } from '../../email-address';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from '../../credits/money';
+import { toInteger } from '../../notifications/query-transforms';
 import { FIELD_LIMITS } from './field-rules';
 
 export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ADMIN_USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
-
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 /** Query of `GET /api/admin/users`. */
 export class AdminUsersQuery {
@@ -30,13 +28,14 @@ export class AdminUsersQuery {
   search?: string;
 
   @IsOptional()
-  @Transform(toInt)
+  @Transform(toInteger)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1)
+  @Max(100000)
   page?: number;
 
   @IsOptional()
-  @Transform(toInt)
+  @Transform(toInteger)
   @IsInt({ message: 'pageSize must be a whole number' })
   @Min(1)
   @Max(100)
@@ -69,7 +68,7 @@ export interface AdminUsersResponse {
 /** Body of `PUT /api/admin/users/:id`: any of these; `credits` sets the balance exactly. */
 export class AdminUpdateUserBody {
   @IsOptional()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmailAddress({ message: 'Please enter a valid email address' })
   @MaxLength(FIELD_LIMITS.email)
   email?: string;
 

@@ -2,7 +2,8 @@
  * Request bodies of the GoTrue-compatible `/auth/v1` API, as `@supabase/auth-js` sends them.
  * The fields auth-js always adds (captcha holder, PKCE challenge) are accepted and ignored.
  */
-import { IsEmail, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../email-address';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS, IsUserMetadata } from './field-rules';
 
 class AuthJsExtras {
@@ -22,7 +23,7 @@ class AuthJsExtras {
 }
 
 class EmailBody extends AuthJsExtras {
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: EMAIL_MESSAGE })
   @MaxLength(FIELD_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 }
@@ -49,7 +50,7 @@ export class VerifyBody extends AuthJsExtras {
   @IsIn(VERIFY_TYPES, { message: `type must be one of ${VERIFY_TYPES.join(', ')}` })
   type: (typeof VERIFY_TYPES)[number];
 
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: EMAIL_MESSAGE })
   @MaxLength(FIELD_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 
@@ -86,7 +87,7 @@ export type GrantType = (typeof GRANT_TYPES)[number];
 /** Both grants share the path; the controller checks which fields its grant needs. */
 export class TokenGrantBody {
   @IsOptional()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: EMAIL_MESSAGE })
   @MaxLength(FIELD_LIMITS.email, { message: EMAIL_MESSAGE })
   email?: string;
 
@@ -107,7 +108,7 @@ export class TokenGrantBody {
 
 export class UpdateUserBody extends AuthJsExtras {
   @IsOptional()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: EMAIL_MESSAGE })
   @MaxLength(FIELD_LIMITS.email, { message: EMAIL_MESSAGE })
   email?: string;
 

@@ -1,5 +1,5 @@
 // Crypto checkout and payment page. Quoted spec messages (French ones included) are kept word for word.
-export const checkout = {
+export const checkoutPage = {
   checkout: {
     pageTitle: 'Crypto checkout',
     eyebrow: 'Checkout',
@@ -41,6 +41,10 @@ export const checkout = {
       redirecting: 'Redirecting to payment...',
     },
   },
+};
+
+/** The payment page; its invalid-id toast is raised by route guards that every page carries. */
+export const payment = {
   payment: {
     pageTitle: 'Payment',
     eyebrow: 'Crypto payment',
@@ -118,3 +122,5 @@ export const checkout = {
     },
   },
 };
+
+export const checkout = { ...checkoutPage, ...payment };

@@ -1,0 +1,85 @@
+// Users, sessions and client addresses for the scenarios.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/workspace.mjs';
+import { ADMIN } from './stack.mjs';
+
+const requireAuth = createRequire(join(ROOT, 'services', 'auth', 'package.json'));
+const { Algorithm, hash } = requireAuth('@node-rs/argon2');
+const requirePlatform = createRequire(join(ROOT, 'libs', 'platform', 'package.json'));
+
+export const PASSWORD = 'Bench-Password-9';
+
+let ipCounter = 1;
+/**
+ * A client address no other request of the run used. The gateway believes X-Forwarded-For from
+ * loopback (TRUST_PROXY's default), so per-address rate limits see each as a different client.
+ */
+export function nextIp() {
+  const n = ipCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
+}
+
+let passwordHash;
+/** One argon2id hash with the auth service's production settings (its config defaults). */
+export async function benchPasswordHash() {
+  passwordHash ??= hash(PASSWORD, {
+    algorithm: Algorithm.Argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  return passwordHash;
+}
+
+/** Inserts confirmed, active users `<label>-<i>@bench.test` (i from 1) with PASSWORD; returns their ids. */
+export async function seedUsers(db, label, count) {
+  const { rows } = await db.query(
+    `INSERT INTO auth.users (email, first_name, last_name, password_hash, email_confirmed_at)
+     SELECT $1 || '-' || i || '@bench.test', 'Bench', i::text, $3, now() FROM generate_series(1, $2) i
+     RETURNING id, email`,
+    [label, count, await benchPasswordHash()],
+  );
+  return rows;
+}
+
+/** Signs in through the gateway like the frontend does; returns the access token. */
+export async function signIn(baseUrl, email, password) {
+  const res = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(body)}`);
+  return { token: body.access_token, userId: body.user?.id };
+}
+
+export const signInAdmin = (baseUrl) => signIn(baseUrl, ADMIN.email, ADMIN.password);
+
+/** A NATS connection with the stack's subject prefix, decoding Nest's `{ data }` packets. */
+export async function natsEvents(env) {
+  const { connect, JSONCodec } = requirePlatform('nats');
+  const nc = await connect({ servers: [env.NATS_URL], name: 'bench' });
+  const codec = JSONCodec();
+  return {
+    on(subject, handler) {
+      nc.subscribe(`${env.NATS_SUBJECT_PREFIX}${subject}`, {
+        callback: (err, msg) => {
+          if (!err) handler(codec.decode(msg.data).data);
+        },
+      });
+      return nc.flush();
+    },
+    close: () => nc.drain(),
+  };
+}
+
+/** The stack's own request/reply bus, as another service would use it. */
+export function stackBus(env) {
+  const { MessageBus, PrefixedClientNats } = requirePlatform('@storefront/platform');
+  return new MessageBus(
+    new PrefixedClientNats({ servers: [env.NATS_URL], name: 'bench' }, env.NATS_SUBJECT_PREFIX),
+    30_000,
+  );
+}

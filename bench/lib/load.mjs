@@ -1,0 +1,137 @@
+// Load generation and measurement: autocannon with every response time kept (so any percentile,
+// p95 included, comes from the real samples), and CPU/memory sampling of the stack's processes.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/workspace.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
+const autocannon = require('autocannon');
+const pidusage = require('pidusage');
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export function summarize(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
+  return {
+    samples: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.length ? sorted[sorted.length - 1] : null),
+  };
+}
+
+/**
+ * One autocannon run. `requests` as autocannon takes them (each connection walks the list in
+ * order); a short unmeasured warm-up first so the JIT and pools are warm.
+ */
+export async function load(options) {
+  const { warmupSeconds = 2, ...rest } = options;
+  const base = { timeout: 10, ...rest };
+  if (warmupSeconds > 0) {
+    await autocannon({ ...base, duration: warmupSeconds, overallRate: base.overallRate });
+  }
+  const latencies = [];
+  const statuses = {};
+  const started = performance.now();
+  const instance = autocannon(base);
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  const seconds = (performance.now() - started) / 1000;
+  const completed = latencies.length;
+  return {
+    connections: base.connections,
+    durationSeconds: base.duration,
+    ...(base.overallRate ? { overallRate: base.overallRate } : {}),
+    requests: completed,
+    rps: Math.round(completed / seconds),
+    ...summarize(latencies),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statuses,
+  };
+}
+
+/** Samples CPU % (of one core) and RSS of named processes until stopped; keeps each one's peak. */
+export function sampleProcesses(pids, intervalMs = 250) {
+  const peaks = {};
+  const names = Object.keys(pids);
+  let first = true;
+  let stopped = false;
+  const tick = async () => {
+    const live = names.filter((n) => pids[n]);
+    try {
+      const stats = await pidusage(live.map((n) => pids[n]));
+      for (const name of live) {
+        const s = stats[pids[name]];
+        if (!s) continue;
+        const peak = (peaks[name] ??= { cpu: 0, rssMB: 0, cpuSeconds: 0, startCtime: s.ctime });
+        // The first reading is the average since the process started; peaks start from the second.
+        if (!first) peak.cpu = Math.max(peak.cpu, Math.round(s.cpu));
+        peak.rssMB = Math.max(peak.rssMB, Math.round(s.memory / 1048576));
+        // CPU time spent during the scenario: comparable across runs even on a busy machine.
+        peak.cpuSeconds = Math.round((s.ctime - peak.startCtime) / 10) / 100;
+      }
+      first = false;
+    } catch {
+      // a process ended between two samples
+    }
+  };
+  const loop = (async () => {
+    while (!stopped) {
+      await tick();
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    await tick();
+    for (const peak of Object.values(peaks)) delete peak.startCtime;
+    return peaks;
+  };
+}
+
+/** The process with the highest peak of `field`, as { name, value }. */
+export function topOf(peaks, field) {
+  let best = null;
+  for (const [name, p] of Object.entries(peaks ?? {})) {
+    if (!best || p[field] > best.value) best = { name, value: p[field] };
+  }
+  return best;
+}
+
+/** Runs `fn` while sampling the given processes; returns its result with `processes` peaks. */
+export async function measured(pids, fn) {
+  const stop = sampleProcesses(pids);
+  try {
+    const result = await fn();
+    return { ...result, processes: await stop() };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export async function startBaselineServer() {
+  const child = fork(join(import.meta.dirname, 'baseline-server.mjs'), { stdio: 'ignore' });
+  const [{ port }] = await once(child, 'message');
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

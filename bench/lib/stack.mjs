@@ -1,0 +1,183 @@
+// The whole stack in production mode for a benchmark run: built dist processes, a fresh database,
+// NATS subjects and Redis keys of its own, and local stand-ins for the outside world (mail server,
+// price API, NOWPayments), so nothing leaves the machine and nothing else running is disturbed.
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync, openSync, closeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { DEFAULTS } from '../../scripts/lib/infra.mjs';
+import { migrate, ROOT, SERVICES } from '../../scripts/lib/workspace.mjs';
+import { startMailSink, startNowPaymentsStub, startPriceStub } from './stubs.mjs';
+
+const require = createRequire(join(ROOT, 'libs', 'platform', 'package.json'));
+const pg = require('pg');
+const Redis = require('ioredis');
+
+export const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench-Admin-Secret-2024!' };
+export const IPN_SECRET = randomBytes(24).toString('hex');
+
+/** Settings the run changes from production defaults; printed with the results. */
+export const BENCH_OVERRIDES = {
+  SOCKETS_PER_IP_MAX: '10000',
+};
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(baseUrl, sql) {
+  const client = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startStack({ log = console.log } = {}) {
+  const base = process.env.DATABASE_URL ?? DEFAULTS.DATABASE_URL;
+  const tag = randomBytes(4).toString('hex');
+  const dbName = `storefront_bench_${tag}`;
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const [mail, prices, nowPayments] = await Promise.all([
+    startMailSink(),
+    startPriceStub(),
+    startNowPaymentsStub(),
+  ]);
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    DATABASE_URL: withDatabase(base, dbName),
+    REDIS_URL: process.env.REDIS_URL ?? DEFAULTS.REDIS_URL,
+    NATS_URL: process.env.NATS_URL ?? DEFAULTS.NATS_URL,
+    NATS_SUBJECT_PREFIX: `bench${tag}.`,
+    REDIS_KEY_PREFIX: `bench${tag}:`,
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    JWT_ISSUER: `${publicUrl}/auth/v1`,
+    JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: mail.url,
+    PRICE_API_URL: prices.url,
+    PAYMENT_PROVIDER: 'nowpayments',
+    NOWPAYMENTS_API_URL: nowPayments.url,
+    NOWPAYMENTS_API_KEY: 'bench-key',
+    NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
+    NOWPAYMENTS_IPN_CALLBACK_URL: `${publicUrl}/api/payments/ipn`,
+    ...BENCH_OVERRIDES,
+  };
+
+  await adminQuery(base, `CREATE DATABASE ${dbName}`);
+  migrate(env);
+
+  const logDir = join(ROOT, '.run', 'bench', tag);
+  mkdirSync(logDir, { recursive: true });
+  const children = new Map();
+  let stopping = false;
+  const startProcess = (name, entry, nodeArgs = []) => {
+    const fd = openSync(join(logDir, `${name}.log`), 'a');
+    const child = spawn(process.execPath, [...nodeArgs, entry], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', fd, fd],
+    });
+    closeSync(fd);
+    child.on('exit', (code, signal) => {
+      if (!stopping) log(`  ! ${name} stopped (${signal ?? `exit ${code}`}); see ${logDir}/${name}.log`);
+    });
+    children.set(name, child);
+  };
+  // BENCH_PROFILE=gateway,payments writes V8 CPU profiles of those processes into the log folder.
+  const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
+  const profileArgs = (name) => (profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${logDir}`] : []);
+  for (const name of SERVICES)
+    startProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'), profileArgs(name));
+  startProcess('gateway', join(ROOT, 'gateway', 'dist', 'main.js'), profileArgs('gateway'));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${publicUrl}/health`, { signal: AbortSignal.timeout(3000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await shutdown();
+      throw new Error(`the stack did not become healthy in 120 s; logs in ${logDir}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+
+  async function shutdown() {
+    stopping = true;
+    await db?.end().catch(() => undefined);
+    await Promise.all(
+      [...children.values()]
+        .filter((c) => c.exitCode === null && c.signalCode === null)
+        .map(async (c) => {
+          const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+          c.kill('SIGTERM');
+          await once(c, 'exit');
+          clearTimeout(timer);
+        }),
+    );
+    await Promise.all([mail.stop(), prices.stop(), nowPayments.stop()]);
+    await adminQuery(base, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) =>
+      log(`  ! could not drop ${dbName}: ${err.message}`),
+    );
+    await deleteRedisKeys(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((err) =>
+      log(`  ! could not delete the run's Redis keys: ${err.message}`),
+    );
+  }
+
+  return {
+    baseUrl: publicUrl,
+    env,
+    db,
+    logDir,
+    mail,
+    nowPayments,
+    /** Process name → pid, for CPU and memory sampling. */
+    pids: () => Object.fromEntries([...children].map(([name, c]) => [name, c.pid])),
+    shutdown,
+  };
+}
+
+/** Only this run's keys (its own prefix), so a shared Redis keeps everything else. */
+async function deleteRedisKeys(url, prefix) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import express from 'express';
+import { compressedAssets } from './compressed-assets';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+describe('compressed frontend assets', () => {
+  const script = 'export const answer = 42;\n'.repeat(400);
+  let dist: string;
+  let server: Server;
+  let port: number;
+
+  function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'compressed-assets-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'font-abc123.woff2'), 'binary');
+    writeFileSync(join(dist, 'secret.js'), 'outside the assets folder');
+    const app = express();
+    app.use(compressedAssets(dist));
+    // Stands in for the static server behind it.
+    app.use((_req, res) => void res.status(299).send('fell through'));
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves a script brotli-compressed when the browser accepts it, cached for a year', async () => {
+    const reply = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(reply.headers.vary).toMatch(/Accept-Encoding/);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(script);
+    expect(reply.body.length).toBeLessThan(script.length / 10);
+  });
+
+  it('serves gzip to a browser without brotli', async () => {
+    const reply = await get('/assets/index-abc123.js', 'gzip;q=1.0, br;q=0');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(reply.body).toString()).toBe(script);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const reply = await get('/assets/index-abc123.js', 'gzip', 'HEAD');
+    expect(reply.status).toBe(200);
+    expect(Number(reply.headers['content-length'])).toBeGreaterThan(0);
+    expect(reply.body.length).toBe(0);
+  });
+
+  it.each([
+    ['no accepted encoding', '/assets/index-abc123.js', undefined],
+    ['a font (compressed already)', '/assets/font-abc123.woff2', 'br'],
+    ['a missing file', '/assets/missing-abc123.js', 'br'],
+    ['a path outside /assets', '/secret.js', 'br'],
+    ['an escape from the assets folder', '/assets/..%2Fsecret.js', 'br'],
+  ])('leaves %s to the static server', async (_what, path, encoding) => {
+    const reply = await get(path, encoding);
+    expect(reply.status).toBe(299);
+    expect(reply.body.toString()).toBe('fell through');
+  });
+});

@@ -1,0 +1,507 @@
+/**
+ * The authorization matrix: for every HTTP route of the gateway (every operation of its OpenAPI
+ * document, plus the few routes kept out of it on purpose) and every socket.io namespace, what each
+ * kind of caller gets. `access-matrix.int-spec.ts` calls every cell against a whole stack and fails
+ * on any cell that answers otherwise, on a documented route missing here and on a row that is no
+ * longer documented.
+ */
+
+/** Who calls. Every identity sends the same request; only its token (and own credentials) differ. */
+export const IDENTITIES = [
+  'anonymous',
+  'owner',
+  'other',
+  'suspended',
+  'expired',
+  'foreignKey',
+  'foreignKeyRealKid',
+  'algNone',
+  'hs256PublicKey',
+  'admin',
+] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/** What each identity really exercises. */
+export const IDENTITY_NOTES: Record<Identity, string> = {
+  anonymous: 'no Authorization header',
+  owner: 'a verified user, signed in; owns every row the requests name (payments, notification)',
+  other: 'another verified user, signed in, owning none of the rows the requests name',
+  suspended:
+    'a user signed in, then suspended by an administrator (PUT /api/admin/users/{id} is_active=false): the token it held',
+  expired:
+    "the owner's claims and live session, signed with the real signing key (the stack's JWT_PRIVATE_KEY) and the real kid, but `exp` in the past",
+  foreignKey:
+    "the administrator's claims and live session, ES256-signed by a P-256 key the gateway does not know, with that key's own kid",
+  foreignKeyRealKid:
+    "the administrator's claims and live session, ES256-signed by an unknown key but naming the real key's kid",
+  algNone: "the administrator's claims and live session, `alg: none`, real kid, no signature",
+  hs256PublicKey:
+    "the administrator's claims and live session, HS256 with the real public key (PEM) as the HMAC secret (algorithm confusion)",
+  admin: 'the first administrator, signed in',
+};
+
+/** The real rows the requests name, made for each run. */
+export interface MatrixIds {
+  /** The owner's payment still waiting for funds. */
+  openPayment: string;
+  /** The owner's paid and credited payment. */
+  paidPayment: string;
+  /** The owner's unread welcome notification. */
+  notification: string;
+  /** A user the administrator edits. */
+  victim: string;
+  /** A user the administrator deletes. */
+  doomed: string;
+  /** An IP ban the administrator lifts. */
+  ban: string;
+}
+
+/** The caller's own credentials, for the routes whose body names the caller (sign-in). */
+export interface Caller {
+  email: string;
+  /** Unknown for identities that only hold a token: they send a wrong one. */
+  password?: string;
+}
+
+export interface MatrixContext {
+  ids: MatrixIds;
+  as: Caller;
+  /** A new address nobody registered, for the public routes that take an email. */
+  freshEmail(): string;
+}
+
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Expected = Record<Identity, number>;
+
+export interface HttpRow {
+  /** `METHOD /path` exactly as the OpenAPI document spells it. */
+  route: string;
+  request: (ctx: MatrixContext) => MatrixRequest;
+  expect: Expected;
+  /** Why a route is served but left out of the OpenAPI document. */
+  undocumented?: string;
+}
+
+const REFUSED_TOKENS = {
+  anonymous: 401,
+  suspended: 401,
+  expired: 401,
+  foreignKey: 401,
+  foreignKeyRealKid: 401,
+  algNone: 401,
+  hs256PublicKey: 401,
+} as const;
+
+/** Same answer whoever calls: the route ignores the Authorization header. */
+function everyone(status: number, overrides: Partial<Expected> = {}): Expected {
+  return { ...Object.fromEntries(IDENTITIES.map((id) => [id, status])), ...overrides } as Expected;
+}
+
+/** Any live session; an unusable token is a 401. The route acts on the caller's own data. */
+function signedIn(status: number, overrides: Partial<Expected> = {}): Expected {
+  return { ...REFUSED_TOKENS, owner: status, other: status, admin: status, ...overrides };
+}
+
+/**
+ * A GoTrue session route: as GoTrue does (and auth-js expects), a token that is present but
+ * unusable is a 403 (`bad_jwt`, `session_not_found`); no token at all is a 401.
+ */
+function goTrueSession(status: number): Expected {
+  return {
+    anonymous: 401,
+    suspended: 403,
+    expired: 403,
+    foreignKey: 403,
+    foreignKeyRealKid: 403,
+    algNone: 403,
+    hs256PublicKey: 403,
+    owner: status,
+    other: status,
+    admin: status,
+  };
+}
+
+/** A row of the owner's: someone else gets 404, as if it did not exist. */
+function ownersRow(status: number, admin: number): Expected {
+  return signedIn(status, { other: 404, admin });
+}
+
+/** Active administrators only; a signed-in user is a 403. */
+function adminOnly(status: number): Expected {
+  return { ...REFUSED_TOKENS, owner: 403, other: 403, admin: status };
+}
+
+const WRONG_PASSWORD = 'Not-The-Password-7';
+const NEW_PASSWORD = 'Another-Pass-2025!';
+
+export const HTTP_ROUTES: HttpRow[] = [
+  // Health
+  { route: 'GET /health/live', request: () => ({ path: '/health/live' }), expect: everyone(200) },
+  { route: 'GET /health', request: () => ({ path: '/health' }), expect: everyone(200) },
+
+  // GoTrue-compatible auth: the public routes ignore a token, the session routes need one.
+  {
+    route: 'POST /auth/v1/signup',
+    request: (c) => ({
+      path: '/auth/v1/signup',
+      body: {
+        email: c.freshEmail(),
+        password: NEW_PASSWORD,
+        data: { first_name: 'Ada', last_name: 'Byron' },
+      },
+    }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /auth/v1/verify',
+    request: (c) => ({
+      path: '/auth/v1/verify',
+      body: { type: 'email', email: c.freshEmail(), token: '000000' },
+    }),
+    expect: everyone(403),
+  },
+  {
+    route: 'POST /auth/v1/resend',
+    request: (c) => ({ path: '/auth/v1/resend', body: { type: 'signup', email: c.freshEmail() } }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /auth/v1/recover',
+    request: (c) => ({ path: '/auth/v1/recover', body: { email: c.freshEmail() } }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /auth/v1/otp',
+    request: (c) => ({ path: '/auth/v1/otp', body: { email: c.freshEmail() } }),
+    expect: everyone(200),
+  },
+  {
+    // Signs in with the caller's own credentials; a suspended account is refused even with them.
+    route: 'POST /auth/v1/token',
+    request: (c) => ({
+      path: '/auth/v1/token?grant_type=password',
+      body: { email: c.as.email, password: c.as.password ?? WRONG_PASSWORD },
+    }),
+    expect: everyone(400, { owner: 200, other: 200, admin: 200, suspended: 403 }),
+  },
+  {
+    // scope=others keeps the calling session, so the other cells still hold a live one.
+    route: 'POST /auth/v1/logout',
+    request: () => ({ path: '/auth/v1/logout?scope=others' }),
+    expect: goTrueSession(204),
+  },
+  { route: 'GET /auth/v1/user', request: () => ({ path: '/auth/v1/user' }), expect: goTrueSession(200) },
+  {
+    route: 'PUT /auth/v1/user',
+    request: () => ({ path: '/auth/v1/user', body: { data: { first_name: 'Ada' } } }),
+    expect: goTrueSession(200),
+  },
+  {
+    route: 'GET /auth/v1/.well-known/jwks.json',
+    request: () => ({ path: '/auth/v1/.well-known/jwks.json' }),
+    expect: everyone(200),
+  },
+  { route: 'GET /auth/v1/settings', request: () => ({ path: '/auth/v1/settings' }), expect: everyone(200) },
+  {
+    // Nobody here has two-factor on: the email factor does not exist for them.
+    route: 'POST /auth/v1/factors/{id}/challenge',
+    request: () => ({ path: '/auth/v1/factors/email/challenge', body: {} }),
+    expect: goTrueSession(404),
+  },
+  {
+    route: 'POST /auth/v1/factors/{id}/verify',
+    request: () => ({ path: '/auth/v1/factors/email/verify', body: { code: '000000' } }),
+    expect: goTrueSession(404),
+  },
+  {
+    route: 'DELETE /auth/v1/factors/{id}',
+    request: () => ({ path: '/auth/v1/factors/email' }),
+    expect: goTrueSession(404),
+  },
+
+  // Account
+  {
+    route: 'GET /api/user/admin-status',
+    request: () => ({ path: '/api/user/admin-status' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/reset-password',
+    request: (c) => ({
+      path: '/api/reset-password',
+      body: { email: c.freshEmail(), code: '000000', newPassword: NEW_PASSWORD },
+    }),
+    expect: everyone(403),
+  },
+  {
+    route: 'POST /api/reset-password/verify-code',
+    request: (c) => ({
+      path: '/api/reset-password/verify-code',
+      body: { email: c.freshEmail(), code: '000000' },
+    }),
+    expect: everyone(403),
+  },
+  {
+    route: 'POST /api/auth/send-2fa-setup',
+    request: () => ({ path: '/api/auth/send-2fa-setup', body: {} }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/verify-2fa',
+    request: () => ({ path: '/api/auth/verify-2fa', body: { code: '000000' } }),
+    expect: signedIn(403),
+  },
+  {
+    // A wrong password: getting past the token check shows as 400, and nobody is deleted.
+    route: 'DELETE /api/account',
+    request: () => ({ path: '/api/account', body: { password: WRONG_PASSWORD } }),
+    expect: signedIn(400),
+  },
+
+  // Checkout
+  { route: 'GET /api/crypto-prices', request: () => ({ path: '/api/crypto-prices' }), expect: everyone(200) },
+  {
+    route: 'POST /api/create-payment',
+    request: () => ({ path: '/api/create-payment', body: { amount: 20, crypto: 'btc', currency: 'eur' } }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'GET /api/payment/{paymentId}',
+    request: (c) => ({ path: `/api/payment/${c.ids.openPayment}` }),
+    expect: ownersRow(200, 200),
+  },
+  {
+    route: 'GET /api/check-payment/{paymentId}',
+    request: (c) => ({ path: `/api/check-payment/${c.ids.openPayment}` }),
+    expect: ownersRow(200, 200),
+  },
+  {
+    route: 'POST /api/payment/add-credits',
+    request: (c) => ({
+      path: '/api/payment/add-credits',
+      body: { paymentId: c.ids.paidPayment, amount: 999 },
+    }),
+    expect: ownersRow(200, 200),
+  },
+  {
+    route: 'POST /api/payment/{paymentId}/txhash',
+    request: (c) => ({ path: `/api/payment/${c.ids.openPayment}/txhash`, body: { txHash: '0xfeedface' } }),
+    expect: ownersRow(200, 200),
+  },
+  {
+    route: 'POST /api/payments/{paymentId}/simulate',
+    request: (c) => ({ path: `/api/payments/${c.ids.openPayment}/simulate` }),
+    expect: ownersRow(200, 200),
+  },
+  {
+    // The provider's callback: public. A body that is not an object is refused by the gateway
+    // itself (with the sandbox provider, the payments service answers 404 to any notification).
+    route: 'POST /api/payments/ipn',
+    request: () => ({ path: '/api/payments/ipn', body: [] }),
+    expect: everyone(400),
+    undocumented: "NOWPayments' server-to-server callback, not part of the product API",
+  },
+
+  // Credits
+  {
+    route: 'GET /api/credits/balance',
+    request: () => ({ path: '/api/credits/balance' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/credits/transactions',
+    request: () => ({ path: '/api/credits/transactions' }),
+    expect: signedIn(200),
+  },
+
+  // Site state
+  {
+    route: 'GET /api/check-ip-status',
+    request: () => ({ path: '/api/check-ip-status' }),
+    expect: everyone(200),
+  },
+  { route: 'GET /api/maintenance', request: () => ({ path: '/api/maintenance' }), expect: everyone(200) },
+
+  // Notifications: a user's own; an administrator has no say over someone else's.
+  { route: 'GET /api/notifications', request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/notifications/mark-all-read',
+    request: () => ({ path: '/api/notifications/mark-all-read' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/notifications/read-all',
+    request: () => ({ path: '/api/notifications/read-all' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/notifications/{id}/read',
+    request: (c) => ({ path: `/api/notifications/${c.ids.notification}/read` }),
+    expect: ownersRow(200, 404),
+  },
+  {
+    route: 'PUT /api/notifications/{id}/read',
+    request: (c) => ({ path: `/api/notifications/${c.ids.notification}/read` }),
+    expect: ownersRow(200, 404),
+  },
+
+  // Back office
+  { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/users/{id}',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}`, body: { credits: 7 } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/users/{id}/password',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}/password`, body: { password: NEW_PASSWORD } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/users/{id}',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.doomed}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/overview',
+    request: () => ({ path: '/api/admin/overview?days=7' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/credit-history',
+    request: () => ({ path: '/api/admin/credit-history' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/credits/adjust',
+    request: (c) => ({
+      path: '/api/admin/credits/adjust',
+      body: { userId: c.ids.victim, amount: 1, direction: 'add' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/transactions',
+    request: () => ({ path: '/api/admin/transactions?status=completed&sort=amount_desc' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/approve-transaction/{paymentId}',
+    request: (c) => ({ path: `/api/admin/approve-transaction/${c.ids.paidPayment}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/notifications/broadcast',
+    request: () => ({
+      path: '/api/admin/notifications/broadcast',
+      body: { title: 'Bonjour', message: 'Message de test', type: 'info' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/audit-log',
+    request: () => ({ path: '/api/admin/audit-log' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/banned-ips',
+    request: () => ({ path: '/api/admin/banned-ips' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/banned-ips',
+    request: () => ({
+      path: '/api/admin/banned-ips',
+      body: { ip: '203.0.113.9', reason: 'Test', duration: '1h' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'DELETE /api/admin/banned-ips/{id}',
+    request: (c) => ({ path: `/api/admin/banned-ips/${c.ids.ban}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/maintenance',
+    request: () => ({ path: '/api/admin/maintenance' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/maintenance',
+    request: () => ({ path: '/api/admin/maintenance', body: { enabled: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/visitors',
+    request: () => ({ path: '/api/admin/visitors' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/clear-visitors',
+    request: () => ({ path: '/api/admin/clear-visitors' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/connections',
+    request: () => ({ path: '/api/admin/connections?date=week' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/connections.csv',
+    request: () => ({ path: '/api/admin/connections.csv' }),
+    expect: adminOnly(200),
+  },
+
+  // Development tools: open outside production (where they answer 404 to everyone).
+  {
+    route: 'GET /dev/mailbox',
+    request: () => ({ path: '/dev/mailbox' }),
+    expect: everyone(200),
+    undocumented: 'development mailbox page, 404 in production',
+  },
+  {
+    route: 'GET /dev/mailbox.json',
+    request: () => ({ path: '/dev/mailbox.json' }),
+    expect: everyone(200),
+    undocumented: 'development mailbox as JSON, 404 in production',
+  },
+];
+
+/**
+ * What a socket sees: admitted as a signed-in user (its hello registers a signed-in visit), admitted
+ * as an anonymous visitor, or refused at the handshake with `connect_error` carrying this code.
+ */
+export type SocketOutcome = 'signed-in' | 'visitor' | 'UNAUTHORIZED' | 'FORBIDDEN';
+
+export const SOCKET_NAMESPACES: Record<string, Record<Identity, SocketOutcome>> = {
+  // Everyone may connect; only a usable token makes the socket a signed-in user's.
+  '/': {
+    anonymous: 'visitor',
+    owner: 'signed-in',
+    other: 'signed-in',
+    suspended: 'visitor',
+    expired: 'visitor',
+    foreignKey: 'visitor',
+    foreignKeyRealKid: 'visitor',
+    algNone: 'visitor',
+    hs256PublicKey: 'visitor',
+    admin: 'signed-in',
+  },
+  '/admin': {
+    anonymous: 'UNAUTHORIZED',
+    owner: 'FORBIDDEN',
+    other: 'FORBIDDEN',
+    suspended: 'UNAUTHORIZED',
+    expired: 'UNAUTHORIZED',
+    foreignKey: 'UNAUTHORIZED',
+    foreignKeyRealKid: 'UNAUTHORIZED',
+    algNone: 'UNAUTHORIZED',
+    hs256PublicKey: 'UNAUTHORIZED',
+    admin: 'signed-in',
+  },
+};
