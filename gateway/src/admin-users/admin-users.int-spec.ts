@@ -98,6 +98,22 @@ describe('the back office’s user management', () => {
     expect((await row(alice)).credits).toBe(40);
   });
 
+  it('applies a credit change resubmitted with its Idempotency-Key once, and refuses a malformed key', async () => {
+    const before = (await api('GET', '/api/credits/balance', bob)).body.balance;
+    const adjust = (key: string) =>
+      call(kit, 'POST', '/api/admin/credits/adjust', {
+        token: admin.token,
+        body: { userId: bob.userId, amount: 7, direction: 'add' },
+        headers: { 'idempotency-key': key },
+      });
+    const [first, again] = await Promise.all([adjust('bob-add-7-once'), adjust('bob-add-7-once')]);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.transaction.id).toBe(first.body.transaction.id);
+    const malformed = await adjust('bad key!');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await api('GET', '/api/credits/balance', bob)).body.balance).toBe(before + 7);
+  });
   it('bans a user, which ends their session at once, and unbans them', async () => {
     const ban = await api('PUT', `/api/admin/users/${bob.userId}`, admin, { status: 'banned' });
     expect(ban.status).toBe(200);

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdjustCreditsBody,
   AdjustCreditsResponse,
   AuthSubjects,
   CreditHistoryResponse,
   CreditsSubjects,
+  IDEMPOTENCY_KEY_PATTERN,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
@@ -22,10 +23,19 @@ export class AdminCreditsController {
   @Audited('credits.adjusted')
   @HttpCode(200)
   @ApiOperation({ summary: 'Adds or removes credits (a removal may go below zero); the user is notified' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Retrying with the same key returns the first change instead of making a second one',
+  })
   async adjust(
     @Body() body: AdjustCreditsBody,
     @CurrentUser() admin: AuthUser,
+    @Headers('idempotency-key') key?: string,
   ): Promise<AdjustCreditsResponse> {
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw ServiceError.badRequest('Idempotency-Key must be 8 to 100 letters, digits, _ or -');
+    }
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [body.userId] });
     if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
     const reply = await this.bus.request(CreditsSubjects.adjust, {
@@ -33,6 +43,7 @@ export class AdminCreditsController {
       amount: body.amount,
       direction: body.direction,
       adminId: admin.id,
+      ...(key ? { requestId: `${admin.id}:${key}` } : {}),
     });
     return {
       success: true,

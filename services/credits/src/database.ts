@@ -1,8 +1,9 @@
 import type { SchemaDatabase } from '@storefront/platform';
 import { CreateLedger1760000000000 } from './migrations/1760000000000-create-ledger';
+import { LedgerRequestId1764000000000 } from './migrations/1764000000000-ledger-request-id';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
   entities: [],
-  migrations: [CreateLedger1760000000000],
+  migrations: [CreateLedger1760000000000, LedgerRequestId1764000000000],
 };

@@ -6,12 +6,18 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import type { AdminCreditHistoryEntry, CreditTransaction } from './transactions';
+
+/** An `Idempotency-Key` header as a client may send it: 8 to 100 letters, digits, `_` or `-`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** The key as stored: scoped to the administrator who sent it, so two can never collide. */
+const SCOPED_REQUEST_ID = /^[0-9a-f-]{36}:[A-Za-z0-9_-]{8,100}$/;
 
 export class GetBalanceRequest {
   @IsUUID()
@@ -74,6 +80,11 @@ export class AdjustCreditsRequest {
   @IsString()
   @MaxLength(500)
   description?: string;
+
+  /** The same key on a retried request returns the first change instead of making another. */
+  @IsOptional()
+  @Matches(SCOPED_REQUEST_ID)
+  requestId?: string;
 }
 /** The admin edit form's "credits" field: the balance becomes exactly `balance`. */
 export class SetBalanceRequest {

@@ -150,6 +150,29 @@ describe('credits ledger over NATS', () => {
     expect(transactions[0]).toMatchObject({ type: 'credit_purchase', amount: 10, payment_id: paymentId });
   });
 
+  it('applies an admin change once when the same request is retried, and refuses its key for another change', async () => {
+    const userId = randomUUID();
+    const adminId = randomUUID();
+    const change = {
+      userId,
+      adminId,
+      amount: 30,
+      direction: 'add' as const,
+      requestId: `${adminId}:retry-key-1`,
+    };
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => bus.request(CreditsSubjects.adjust, change, { timeoutMs: 20000 })),
+    );
+    expect(new Set(replies.map((r) => r.transaction.id)).size).toBe(1);
+    expect(await balanceOf(userId)).toBe(30);
+
+    const reused = await failure(bus.request(CreditsSubjects.adjust, { ...change, amount: 31 }));
+    expect(reused).toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED' });
+    const withoutKey = { userId, adminId, amount: 30, direction: 'add' as const };
+    await bus.request(CreditsSubjects.adjust, withoutKey);
+    await bus.request(CreditsSubjects.adjust, withoutKey);
+    expect(await balanceOf(userId)).toBe(90);
+  });
   it('lists a user history newest first, 10 by default and 100 on request', async () => {
     const userId = randomUUID();
     const adminId = randomUUID();

@@ -17,6 +17,8 @@ export interface LedgerEntry {
   adminId?: string | null;
   paymentMethod?: string | null;
   paymentId?: string | null;
+  /** Key of the request that asked for an administrator's change; unique like the payment id. */
+  requestId?: string | null;
   status?: string;
 }
 
@@ -52,15 +54,15 @@ export class LedgerRepository {
 
   /**
    * Writes the ledger row and moves the balance in one database transaction. Returns null,
-   * changing nothing, when a row with the same payment id already exists.
+   * changing nothing, when a row with the same payment id or request id already exists.
    */
   apply(entry: LedgerEntry): Promise<AppliedEntry | null> {
     return this.dataSource.transaction(async (manager) => {
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions
-           (user_id, type, amount, description, admin_id, payment_method, payment_id, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (payment_id) DO NOTHING
+           (user_id, type, amount, description, admin_id, payment_method, payment_id, status, request_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         [
           entry.userId,
@@ -71,6 +73,7 @@ export class LedgerRepository {
           entry.paymentMethod ?? null,
           entry.paymentId ?? null,
           entry.status ?? 'completed',
+          entry.requestId ?? null,
         ],
       );
       if (!inserted.length) return null;
@@ -79,10 +82,18 @@ export class LedgerRepository {
     });
   }
 
-  async findByPaymentId(paymentId: string): Promise<CreditTransaction | null> {
+  findByPaymentId(paymentId: string): Promise<CreditTransaction | null> {
+    return this.findOne('payment_id', paymentId);
+  }
+
+  findByRequestId(requestId: string): Promise<CreditTransaction | null> {
+    return this.findOne('request_id', requestId);
+  }
+
+  private async findOne(column: 'payment_id' | 'request_id', value: string) {
     const rows: TransactionRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM credits.transactions WHERE payment_id = $1`,
-      [paymentId],
+      `SELECT ${COLUMNS} FROM credits.transactions WHERE ${column} = $1`,
+      [value],
     );
     return rows.length ? toTransaction(rows[0]) : null;
   }

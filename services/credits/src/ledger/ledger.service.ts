@@ -57,13 +57,24 @@ export class LedgerService {
           : `${request.amount} crédits retirés par un administrateur`),
       adminId: request.adminId,
       paymentMethod: 'admin',
+      requestId: request.requestId ?? null,
       status: 'completed',
     };
     const applied = await this.ledger.apply(entry);
-    // Without a payment id there is no conflict to skip, so a row was always written.
-    if (!applied) throw new Error('ledger row without payment id was not written');
-    await this.announce(entry, applied);
-    return applied;
+    if (applied) {
+      await this.announce(entry, applied);
+      return applied;
+    }
+    // Only a request id can conflict here: the same request again, answered as the first time.
+    const first = request.requestId ? await this.ledger.findByRequestId(request.requestId) : null;
+    if (!first) throw new Error('ledger row without a conflicting key was not written');
+    if (first.user_id !== entry.userId || first.amount !== entry.amount) {
+      throw ServiceError.conflict(
+        'This request key was already used for another change',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    return { transaction: first, balance: await this.ledger.balance(first.user_id) };
   }
 
   async setBalance(request: SetBalanceRequest): Promise<SetBalanceReply> {

@@ -12,8 +12,21 @@ export interface CreditAdjustment {
   direction: 'add' | 'remove';
 }
 
-export function adjustCredits(adjustment: CreditAdjustment): Promise<AdjustCreditsResponse> {
-  return apiRequest<AdjustCreditsResponse>('/admin/credits/adjust', { method: 'POST', body: adjustment });
+// One key per intended change, kept until the change succeeds: resubmitting it after an error
+// (the reply may have been lost after the change was made) cannot apply it twice.
+const pendingKeys = new Map<string, string>();
+
+export async function adjustCredits(adjustment: CreditAdjustment): Promise<AdjustCreditsResponse> {
+  const change = `${adjustment.userId}/${adjustment.direction}/${adjustment.amount}`;
+  const key = pendingKeys.get(change) ?? crypto.randomUUID();
+  pendingKeys.set(change, key);
+  const reply = await apiRequest<AdjustCreditsResponse>('/admin/credits/adjust', {
+    method: 'POST',
+    body: adjustment,
+    headers: { 'Idempotency-Key': key },
+  });
+  pendingKeys.delete(change);
+  return reply;
 }
 
 export function useAdjustCredits() {
