@@ -60,8 +60,8 @@ describe('two replicas of every process behind the balancer', () => {
       services: SERVICE_NAMES,
       replicas: REPLICAS,
       env: {
-        // Workers and handlers say which process did what at info level.
-        LOG_LEVEL: 'info',
+        // Workers and handlers say which process did what at info level, each request at debug.
+        LOG_LEVEL: 'debug',
         RATE_LIMIT_PER_IP: '500',
         PAYMENT_PROVIDER: 'nowpayments',
         NOWPAYMENTS_API_URL: apiUrl,

@@ -25,6 +25,8 @@ import {
 @Injectable()
 export class AdminTransactionsService {
   private readonly logger = new Logger(AdminTransactionsService.name);
+  /** The stat cards scan the whole table: requests that arrive while a count runs share it. */
+  private statsInFlight?: Promise<AdminTransactionStats>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,13 +38,13 @@ export class AdminTransactionsService {
     const { where, params, param, searched } = adminTransactionsFilter(q.search, q.status);
     const countParams = [...params];
     const page = `LIMIT ${param(q.pageSize)} OFFSET ${param((q.page - 1) * q.pageSize)}`;
-    const [rows, [stats], counted] = await Promise.all([
+    const [rows, stats, counted] = await Promise.all([
       this.dataSource.query(
         `SELECT ${LIST_COLUMNS} FROM payments.payments ${where}
           ORDER BY ${adminTransactionsOrder(q.sort)} ${page}`,
         params,
       ) as Promise<PaymentRow[]>,
-      this.dataSource.query(STATS_SQL) as Promise<AdminTransactionStats[]>,
+      this.sharedStats(),
       // Without a search the stat cards already hold the filter's total: one scan of the table, not two.
       searched
         ? (this.dataSource.query(
@@ -54,6 +56,13 @@ export class AdminTransactionsService {
     const total = counted ? counted[0].total : stats[STATS_TOTAL_OF[q.status]];
     const now = new Date();
     return { transactions: rows.map((r) => toAdminTransaction(r, now)), total, stats };
+  }
+
+  private sharedStats(): Promise<AdminTransactionStats> {
+    this.statsInFlight ??= (this.dataSource.query(STATS_SQL) as Promise<AdminTransactionStats[]>)
+      .then(([stats]) => stats)
+      .finally(() => (this.statsInFlight = undefined));
+    return this.statsInFlight;
   }
 
   /** The admin's "approve": the same idempotent grant the queue runs, done now. */
