@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsTimeZone, IsUrl, Matches, Max, Min } from 'class-validator';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const URL_OPTS = { require_tld: false, require_protocol: true };
@@ -58,10 +58,6 @@ export class ServiceConfig extends BaseConfig {
   @Min(0)
   @Max(65535)
   HEALTH_PORT: number = 0;
-
-  @IsOptional()
-  @IsString()
-  SERVICE_INSTANCE?: string;
 
   /** Time zone of day boundaries shown to administrators (filters, charts, CSV dates). */
   @IsTimeZone({ message: 'must be an IANA time zone such as Europe/Paris' })
