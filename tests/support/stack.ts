@@ -59,13 +59,23 @@ export function defaultReplicas(): number {
   return value;
 }
 
+/** Ports this process has already handed out: a stack's processes bind theirs only later. */
+const handedOut = new Set<number>();
+
 /**
  * A port nothing listens on, chosen below the kernel's ephemeral range (32768+) so that no
  * outgoing connection (to Postgres, Redis, NATS…) can take it between this check and the bind.
+ * Each jest worker draws from its own slice of the range, and never hands out a port twice, so
+ * stacks started at the same moment cannot be given the same port.
  */
 export async function freePort(): Promise<number> {
+  const slices = 8;
+  const size = Math.floor(12000 / slices);
+  const worker = (Number(process.env.JEST_WORKER_ID) || 1) - 1;
+  const first = 20000 + (worker % slices) * size;
   for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 12000);
+    const port = first + Math.floor(Math.random() * size);
+    if (handedOut.has(port)) continue;
     const server = createServer();
     const free = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));
@@ -73,6 +83,7 @@ export async function freePort(): Promise<number> {
     });
     if (free) {
       await new Promise((resolve) => server.close(resolve));
+      handedOut.add(port);
       return port;
     }
   }
