@@ -3,11 +3,11 @@
  * sandbox mode, and find exactly the credits the server computed on the balance.
  */
 import { SERVICE_NAMES } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import type { Browser, Page } from 'playwright-core';
-import { AuthKit, call, NATS_URL, registeredUser } from '../tests/support/auth-kit';
+import { AuthKit, call, kitFor, registeredUser } from '../tests/support/auth-kit';
 import { startStack, waitFor } from '../tests/support/stack';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { appStarted } from './support/storefront';
 
 /** Jest's e2e project timeout is not applied per test here; each journey says how long it may take. */
 const JOURNEY_MS = 120000;
@@ -33,19 +33,7 @@ describe('crypto checkout in a browser', () => {
       launchBrowser(),
     ]);
     browser = launched;
-    const bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL], name: 'checkout-e2e' }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    kit = {
-      stack,
-      bus,
-      request: (subject, payload) => bus.request(subject, payload),
-      close: async () => {
-        await bus.onApplicationShutdown();
-        await stack.shutdown();
-      },
-    };
+    kit = kitFor(stack, 'checkout-e2e');
   }, 180000);
 
   afterAll(async () => {
@@ -72,6 +60,8 @@ describe('crypto checkout in a browser', () => {
   /** /pricing → pick a pack → Add to Cart → cart → Checkout. */
   async function checkOutPack(page: Page, credits: number) {
     await page.goto(`${kit.stack.baseUrl}/pricing`);
+    // The prerendered page shows the packs before the app runs them.
+    await appStarted(page);
     await page.getByRole('radio', { name: `${credits} credits` }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page

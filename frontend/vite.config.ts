@@ -16,7 +16,8 @@ const gateway = 'http://localhost:5001';
 function chunkModules(): Plugin {
   return {
     name: 'storefront:chunk-modules',
-    apply: 'build',
+    // The browser build only: the prerender's server bundle (scripts/prerender.mjs) is not shipped.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const root = fileURLToPath(new URL('.', import.meta.url));
       const modules: Record<string, string[]> = {};
@@ -78,6 +79,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Worker threads start each test file's jsdom environment faster than child processes
+    // (the suite's wall time is mostly per-file start-up: 219 s with forks, 149 s with threads).
+    pool: 'threads',
     // Component tests render whole routes; on a loaded 2-core CI machine they need headroom.
     testTimeout: 20000,
   },

@@ -9,7 +9,9 @@ import { measured, summarize } from '../lib/load.mjs';
 import { IPN_SECRET } from '../lib/stack.mjs';
 
 const require = createRequire(join(ROOT, 'services', 'payments', 'package.json'));
-const { signIpn } = require('./dist/providers/nowpayments-signature.js');
+// The payments service's own signer, from its build: required when the scenario runs, after the
+// bench has built the workspace (a fresh clone has no dist yet when this module loads).
+const ipnSigner = () => require('./dist/providers/nowpayments-signature.js');
 
 const RATE = 50;
 /** One in DUPLICATE_EVERY confirmations is delivered twice at once, as providers retry. */
@@ -30,6 +32,7 @@ export default {
     `"balance updated" = the credits service's credits.balance.changed event for the buyer; one confirmation in ${DUPLICATE_EVERY} is posted twice at once; the NOWPayments stub keeps every payment "waiting" so polls never confirm one`,
   ],
   async run({ stack, seconds }) {
+    const { signIpn } = ipnSigner();
     const count = RATE * seconds;
     const bus = stackBus(stack.env);
     const events = await natsEvents(stack.env);

@@ -100,7 +100,17 @@ export async function visit(page: Page, baseUrl: string, target: PublicPage, opt
   return response;
 }
 
+/**
+ * Resolves once the app runs the page. A prerendered public page shows its heading and buttons
+ * before any script has run; frontend/src/main.tsx drops `data-prerendered` from #root once the
+ * app's own render has replaced that markup, and only then do its buttons work.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 export async function settle(page: Page, target: PublicPage, { idle = true }: SettleOptions = {}): Promise<void> {
+  await appStarted(page);
   await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
   if (idle) await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -9,6 +9,7 @@ import { GatewayConfig } from './config';
 import { bodyErrors } from './http/body-errors';
 import { compressedAssets } from './http/compressed-assets';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { prerenderedPages } from './http/prerendered-pages';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { applyServerTimeouts } from './http/server-timeouts';
@@ -30,8 +31,9 @@ async function bootstrap() {
   app.use(metricsEndpoint(metricsConfig));
   app.use(httpMetrics());
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.isProduction));
+  app.use(securityHeaders(config.isProduction, config.publicOrigin));
   app.use(compressedAssets(config.FRONTEND_DIST));
+  app.use(prerenderedPages(config.FRONTEND_DIST));
   app.useBodyParser('json', { limit: '64kb' });
   app.use(bodyErrors);
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -9,15 +9,13 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import {
   AuthKit,
-  authClient,
   call,
   codeMailedBy,
   HttpAnswer,
-  NATS_URL,
-  uniqueEmail,
+  kitFor,
+  registeredUser,
   uniqueIp,
 } from '../support/auth-kit';
 import { recordFigures } from '../support/figures';
@@ -92,19 +90,7 @@ describe('HTTP hardening', () => {
         ADMIN_PASSWORD: SECRETS.adminPassword,
       },
     });
-    const bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL], name: 'hardening' }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    kit = {
-      stack,
-      bus,
-      request: (subject, payload) => bus.request(subject, payload),
-      close: async () => {
-        await bus.onApplicationShutdown();
-        await stack.shutdown();
-      },
-    };
+    kit = kitFor(stack, 'hardening');
   });
 
   afterAll(async () => {
@@ -310,8 +296,10 @@ describe('HTTP hardening', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
+      // Sockets only to the site itself: no ws:/wss: to any host.
+      expect(csp['connect-src']).toEqual(["'self'", kit.stack.baseUrl.replace(/^http/, 'ws')]);
       expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|\*|https?:/);
-      figures.headersChecked += 7;
+      figures.headersChecked += 8;
     });
 
     it('serves an index.html with no inline script, so the policy needs no exception', async () => {
@@ -482,19 +470,8 @@ describe('HTTP hardening', () => {
 
   /** Signs up and verifies through auth-js, collecting the mailed code. */
   async function registered(label: string, password: string, codes: string[] = []) {
-    const email = uniqueEmail(label);
-    const client = authClient(kit);
-    const code = await codeMailedBy(kit, email, async () => {
-      const { error } = await client.signUp({
-        email,
-        password,
-        options: { data: { first_name: 'Ada', last_name: 'Lovelace' } },
-      });
-      if (error) throw error;
-    });
+    const { code, ...user } = await registeredUser(kit, label, password);
     codes.push(code);
-    const { data, error } = await client.verifyOtp({ email, token: code, type: 'email' });
-    if (error || !data.session) throw error ?? new Error('no session after verify');
-    return { email, session: data.session, user: data.user! };
+    return user;
   }
 });

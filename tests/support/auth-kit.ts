@@ -25,9 +25,13 @@ export interface AuthKit {
 
 /** A stack with the given services (auth and notifications at least) and a NATS client to it. */
 export async function startKit(options: StackOptions): Promise<AuthKit> {
-  const stack = await startStack(options);
+  return kitFor(await startStack(options), 'test-kit');
+}
+
+/** A NATS client named `clientName` to a started stack; closing the kit stops both. */
+export function kitFor(stack: Stack, clientName: string): AuthKit {
   const bus = new MessageBus(
-    new PrefixedClientNats({ servers: [NATS_URL], name: 'test-kit' }, stack.env.NATS_SUBJECT_PREFIX),
+    new PrefixedClientNats({ servers: [NATS_URL], name: clientName }, stack.env.NATS_SUBJECT_PREFIX),
     10000,
   );
   return {
@@ -145,7 +149,7 @@ export async function registeredUser(kit: AuthKit, label: string, password = STR
   });
   const { data, error } = await client.verifyOtp({ email, token: code, type: 'email' });
   if (error || !data.session) throw error ?? new Error('no session after verify');
-  return { email, password, client, session: data.session, user: data.user! };
+  return { email, password, code, client, session: data.session, user: data.user! };
 }
 
 /** What a test needs to call the API as someone. */

@@ -4,16 +4,21 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { CartProvider } from '@/features/cart/hooks/use-cart';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
 interface AppProps {
   /** Tests pass a memory history; the browser uses the default one. */
   history?: RouterHistory;
+  /**
+   * A router made (and loaded) beforehand: the prerender and a prerendered page's start-up load
+   * the route's code before the first render, so that render is the whole page.
+   */
+  router?: AppRouter;
 }
 
-export function App({ history }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient, history));
+export function App({ history, router: given }: AppProps) {
+  const [router] = useState(() => given ?? createAppRouter(createQueryClient(), history));
+  const queryClient = router.options.context.queryClient;
   // Signing out (or being suspended) always lands on the home page.
   const [goHome] = useState(() => () => router.navigate({ to: '/' }));
   return (
@@ -29,7 +34,7 @@ export function App({ history }: AppProps) {
   );
 }
 
-function RoutedApp({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuth();
   return <RouterProvider router={router} context={{ auth }} />;
 }

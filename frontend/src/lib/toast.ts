@@ -27,6 +27,8 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // The prerender: no toast has been asked for.
+    () => false,
   );
 }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AccessTokenClaims, AuthErrorCode, AuthMessages } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { ExpiringMap, ServiceError } from '@storefront/platform';
 import jwt, { JwtHeader } from 'jsonwebtoken';
+import type { KeyObject } from 'node:crypto';
 import type { AuthUser } from './auth-user';
 import { RevokedSessionsStore } from './revoked-sessions.store';
 import { SigningKeysCache } from './signing-keys.cache';
@@ -9,42 +10,86 @@ import { SigningKeysCache } from './signing-keys.cache';
 export const TOKEN_ALGORITHMS: jwt.Algorithm[] = ['ES256'];
 export const TOKEN_AUDIENCE = 'authenticated';
 
-export const badToken = (message = 'Invalid access token') => ServiceError.unauthorized(message, AuthErrorCode.BadJwt);
+export const badToken = (message = 'Invalid access token') =>
+  ServiceError.unauthorized(message, AuthErrorCode.BadJwt);
+
+/** How many verified tokens one gateway remembers (about 1 kB each); the oldest go first. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
+interface VerifiedToken {
+  claims: AccessTokenClaims;
+  kid: string;
+  key: KeyObject;
+}
 
 /**
- * Turns an access token into the caller. The HTTP guard goes through passport-jwt; sockets and
- * anything else without a request call `verify` directly.
+ * Turns an access token into the caller. The HTTP guard goes through passport-jwt (`keyFor` and
+ * `toUser`); sockets and anything else without a request call `verify` directly.
+ *
+ * An ES256 signature check costs more CPU than the rest of a socket's hello, and a client
+ * sends the same token for its whole life, so in `verify` a token whose signature, algorithm
+ * and audience passed is remembered, by its full text (signature included), until its `exp`.
+ * What can change during a token's life is checked on every call all the same: that it has not
+ * expired, that its signing key is still published, its issuer, and that its session has not been
+ * revoked (Redis), so a signed-out or suspended session is refused at once.
  */
 @Injectable()
 export class AccessTokenVerifier {
+  /** By token text, each until its `exp`. */
+  private readonly verified = new ExpiringMap<string, VerifiedToken>({ maxEntries: VERIFIED_TOKENS_MAX });
+
   constructor(
     private readonly keys: SigningKeysCache,
     private readonly revoked: RevokedSessionsStore,
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
+    const known = this.verified.get(token);
+    if (known) {
+      if ((await this.keys.publicKey(known.kid)) === known.key) return this.toUser(known.claims);
+      // The key was withdrawn or replaced: verify from scratch.
+      this.verified.delete(token);
+    }
     const decoded = jwt.decode(token, { complete: true });
     if (!decoded || typeof decoded.payload === 'string') throw badToken();
     const key = await this.keyFor(decoded.header);
     let claims: AccessTokenClaims;
     try {
-      claims = jwt.verify(token, key, { algorithms: TOKEN_ALGORITHMS, audience: TOKEN_AUDIENCE }) as unknown as AccessTokenClaims;
+      claims = jwt.verify(token, key, {
+        algorithms: TOKEN_ALGORITHMS,
+        audience: TOKEN_AUDIENCE,
+      }) as unknown as AccessTokenClaims;
     } catch (err) {
       throw err instanceof jwt.TokenExpiredError ? badToken(AuthMessages.sessionExpired) : badToken();
     }
-    return this.toUser(claims);
+    const user = await this.toUser(claims);
+    this.remember(token, claims, decoded.header.kid!, key);
+    return user;
+  }
+
+  private remember(token: string, claims: AccessTokenClaims, kid: string, key: KeyObject) {
+    // A token without an expiry is checked in full every time.
+    if (typeof claims.exp !== 'number') return;
+    this.verified.set(token, { claims, kid, key }, claims.exp * 1000);
   }
 
   /** The key named by a token's header; used by passport-jwt's key provider too. */
   async keyFor(header: JwtHeader) {
-    const key = header.kid && TOKEN_ALGORITHMS.includes(header.alg as jwt.Algorithm) ? await this.keys.publicKey(header.kid) : undefined;
+    const key =
+      header.kid && TOKEN_ALGORITHMS.includes(header.alg as jwt.Algorithm)
+        ? await this.keys.publicKey(header.kid)
+        : undefined;
     if (!key) throw badToken();
     return key;
   }
 
   /** Checks what the signature cannot: the issuer, the claims' shape and that the session is live. */
   async toUser(claims: AccessTokenClaims): Promise<AuthUser> {
-    if (claims.iss !== (await this.keys.issuer()) || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
+    if (
+      claims.iss !== (await this.keys.issuer()) ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.session_id !== 'string'
+    ) {
       throw badToken();
     }
     let revoked: boolean;

@@ -1,47 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { once } from 'node:events';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import express from 'express';
 import { compressedAssets } from './compressed-assets';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+import { serveMiddleware, type MiddlewareTestServer } from './__tests__/middleware-test-server';
 
 describe('compressed frontend assets', () => {
   const script = 'export const answer = 42;\n'.repeat(400);
   let dist: string;
-  let server: Server;
-  let port: number;
-
-  function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<Reply> {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method,
-          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-  }
+  let server: MiddlewareTestServer;
+  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+    server.get(path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}, method);
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'compressed-assets-'));
@@ -49,17 +18,12 @@ describe('compressed frontend assets', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(dist, 'assets', 'font-abc123.woff2'), 'binary');
     writeFileSync(join(dist, 'secret.js'), 'outside the assets folder');
-    const app = express();
-    app.use(compressedAssets(dist));
-    // Stands in for the static server behind it.
-    app.use((_req, res) => void res.status(299).send('fell through'));
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
+    // 299 stands in for the static server behind it.
+    server = await serveMiddleware(compressedAssets(dist), 'fell through');
   });
 
   afterAll(async () => {
-    server.close();
+    await server.close();
     rmSync(dist, { recursive: true, force: true });
   });
 

@@ -272,6 +272,18 @@ describe('payments and credits through the gateway', () => {
     }
   });
 
+  it('shuts a demoted or suspended administrator out of the transactions at once', async () => {
+    // The gateway remembers an admin check for a few seconds; these changes end the sessions.
+    for (const change of [{ isAdmin: false }, { isActive: false }]) {
+      const carol = await userSession(kit, 'carol');
+      await kit.request('auth.user.update', { userId: carol.userId, isAdmin: true });
+      expect((await api('GET', '/api/admin/transactions', carol)).status).toBe(200);
+      expect((await api('GET', '/api/admin/transactions', carol)).status).toBe(200);
+      await kit.request('auth.user.update', { userId: carol.userId, ...change });
+      expect((await api('GET', '/api/admin/transactions', carol)).status).toBe(401);
+    }
+  });
+
   it('lists, searches, filters and sorts crypto transactions for the admin, with stat cards', async () => {
     const ltc = await createPayment(bob, { amount: 77.5, crypto: 'ltc', currency: 'usd' });
     const res = await api('GET', '/api/admin/transactions', admin);

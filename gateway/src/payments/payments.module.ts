@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { AdminTransactionsController } from './admin-transactions.controller';
 import { CheckoutController } from './checkout.controller';
+import { CryptoPricesCache } from './crypto-prices.cache';
 import { CryptoPricesController } from './crypto-prices.controller';
 import { PaymentIpnController } from './payment-ipn.controller';
 import { PaymentIdPipe } from './payment-id.pipe';
@@ -16,6 +17,6 @@ import { PaymentRequester } from './payment-requester';
     PaymentIpnController,
     AdminTransactionsController,
   ],
-  providers: [PaymentIdPipe, PaymentRequester],
+  providers: [CryptoPricesCache, PaymentIdPipe, PaymentRequester],
 })
 export class PaymentsModule {}

@@ -54,6 +54,11 @@ export class IpBanList implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** Whether any ban is held: while none is, a request's address need not even be worked out. */
+  get isEmpty(): boolean {
+    return this.byIp.size === 0;
+  }
+
   get isLoaded(): boolean {
     return this.loaded;
   }

@@ -17,7 +17,11 @@ export class IpBanMiddleware implements NestMiddleware {
 
   use(req: Request, res: Response, next: NextFunction) {
     const path = routedPath(req);
-    if (!(underPrefix(path, '/api') || underPrefix(path, '/auth/v1')) || OPEN_TO_BANNED.has(path))
+    if (
+      this.bans.isEmpty ||
+      !(underPrefix(path, '/api') || underPrefix(path, '/auth/v1')) ||
+      OPEN_TO_BANNED.has(path)
+    )
       return next();
     const status = this.bans.statusOf(req.ip ?? req.socket.remoteAddress ?? '');
     if (!status) return next();

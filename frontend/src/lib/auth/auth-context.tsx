@@ -44,7 +44,9 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
-  const [restoring, setRestoring] = useState(true);
+  // Restoring only when a session is stored: an anonymous visitor's first render (and the
+  // prerendered public pages, made without storage) shows Login / Sign up, not a spinner.
+  const [restoring, setRestoring] = useState(hasStoredSession);
   const [signingOut, setSigningOut] = useState(false);
   const signedOutRef = useRef(onSignedOut);
   useEffect(() => {

@@ -32,6 +32,11 @@ export interface GetPricesReply {
   prices: CryptoPriceMap;
   /** `fallback` when the price source could not be reached and fixed prices were used. */
   source: 'live' | 'fallback';
+  /**
+   * For how many more milliseconds the payments service's cache gives this same answer: a caller
+   * may reuse it that long at most, never longer. Absent when unknown (reuse nothing).
+   */
+  freshForMs?: number;
 }
 
 export class CreatePaymentRequest {

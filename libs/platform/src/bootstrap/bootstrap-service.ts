@@ -9,7 +9,6 @@ import { startHealthServer } from '../health/health-server';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { watchNatsStatus } from '../metrics/nats-metrics';
 import { startProcessMetrics } from '../metrics/registry';
-import { CorrelationInterceptor } from '../messaging/correlation.interceptor';
 import { NatsMetricsInterceptor } from '../messaging/nats-metrics.interceptor';
 import { PrefixedServerNats } from '../messaging/nats-transport';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
@@ -41,10 +40,9 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
     ),
     logger: new PinoNestLogger(logger),
   });
-  app.useGlobalInterceptors(
-    new CorrelationInterceptor(),
-    new NatsMetricsInterceptor(config.NATS_SUBJECT_PREFIX),
-  );
+  // The correlation id is set by the transport itself (PrefixedServerNats.handleMessage): each
+  // global interceptor adds a layer of Nest's per-message machinery to every handler.
+  app.useGlobalInterceptors(new NatsMetricsInterceptor(config.NATS_SUBJECT_PREFIX));
   watchNatsStatus(app.status, 'server');
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: false }));

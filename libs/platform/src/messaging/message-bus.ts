@@ -8,7 +8,7 @@ import {
   RequestSubject,
 } from '@storefront/contracts';
 import { headers as natsHeaders } from 'nats';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, TimeoutError } from 'rxjs';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
 import { ServiceError } from '../errors/service-error';
 import { countClientRequest } from '../metrics/nats-metrics';
@@ -34,13 +34,15 @@ export class MessageBus implements OnApplicationShutdown {
     payload: RequestMap[S]['request'],
     options: RequestOptions = {},
   ): Promise<RequestMap[S]['reply']> {
-    const record = new NatsRecordBuilder(payload).setHeaders(this.headers()).build();
     try {
-      const reply = await firstValueFrom(
-        this.client.send(subject, record).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
+      const reply = await this.client.request(
+        subject,
+        payload,
+        this.headers(),
+        options.timeoutMs ?? this.defaultTimeoutMs,
       );
       countClientRequest(subject);
-      return reply;
+      return reply as RequestMap[S]['reply'];
     } catch (err) {
       countClientRequest(subject, err);
       throw this.toServiceError(subject, err);

@@ -21,33 +21,42 @@ export function handlerOutcome(err?: unknown): 'ok' | 'rejected' | 'error' {
  */
 @Injectable()
 export class NatsMetricsInterceptor implements NestInterceptor {
+  /** Labels of handlers with a declared subject, read from their metadata once. */
+  private readonly declared = new WeakMap<object, { subject: string; type: string }>();
+
   constructor(private readonly subjectPrefix = '') {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
-    const handler = context.getHandler();
-    const labels = {
-      subject: this.subjectOf(handler, context),
-      type:
-        Reflect.getMetadata(PATTERN_HANDLER_METADATA, handler) === PatternHandler.EVENT ? 'event' : 'request',
-    };
+    const labels = this.labelsOf(context.getHandler(), context);
     const started = process.hrtime.bigint();
     let settled = false;
     const record = (err?: unknown) => {
       if (settled) return;
       settled = true;
-      const outcome = handlerOutcome(err);
-      natsHandledMessages.inc({ ...labels, outcome });
-      natsHandlerDuration.observe({ ...labels, outcome }, secondsSince(started));
+      const series = { ...labels, outcome: handlerOutcome(err) };
+      natsHandledMessages.inc(series);
+      natsHandlerDuration.observe(series, secondsSince(started));
     };
     return next.handle().pipe(tap({ complete: () => record(), error: (err) => record(err) }));
   }
 
-  private subjectOf(handler: object, context: ExecutionContext): string {
+  private labelsOf(handler: object, context: ExecutionContext): { subject: string; type: string } {
+    const known = this.declared.get(handler);
+    if (known) return known;
+    const type =
+      Reflect.getMetadata(PATTERN_HANDLER_METADATA, handler) === PatternHandler.EVENT ? 'event' : 'request';
     const patterns: unknown = Reflect.getMetadata(PATTERN_METADATA, handler);
     const declared = Array.isArray(patterns) ? patterns[0] : patterns;
-    if (typeof declared === 'string') return declared;
+    if (typeof declared === 'string') {
+      const labels = { subject: declared, type };
+      this.declared.set(handler, labels);
+      return labels;
+    }
     const wire = context.switchToRpc().getContext<NatsContext>()?.getSubject?.() ?? 'unknown';
-    return wire.startsWith(this.subjectPrefix) ? wire.slice(this.subjectPrefix.length) : wire;
+    return {
+      subject: wire.startsWith(this.subjectPrefix) ? wire.slice(this.subjectPrefix.length) : wire,
+      type,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRegisteredEvent } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
+import { MessageBus, runWithCorrelationId } from '@storefront/platform';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
 import { dropRedisKeys, recordEvents, stackBus } from '../__tests__/stack-clients';
@@ -100,6 +100,21 @@ describe('in-app notifications', () => {
     );
   });
 
+  it("logs what a message causes under its sender's correlation id", async () => {
+    const id = `trace-${randomUUID()}`;
+    await runWithCorrelationId(id, () => bus.emit('auth.user.registered', registered('not-a-uuid')));
+    const line = await waitFor('the dropped-event line', async () =>
+      stack
+        .logs('notifications')
+        .split('\n')
+        .find((l) => l.includes(id)),
+    );
+    expect(JSON.parse(line)).toMatchObject({
+      correlationId: id,
+      msg: expect.stringContaining('dropped a malformed event'),
+    });
+  });
+
   it('lists newest first with paging and the unread count', async () => {
     const userId = randomUUID();
     await welcomed(userId);
@@ -112,6 +127,9 @@ describe('in-app notifications', () => {
     const page = await bus.request('notifications.notification.list', { userId, limit: 1, offset: 1 });
     expect(page.notifications.map((n) => n.title)).toEqual(['Second']);
     expect(page.unreadCount).toBe(3);
+    // Past the last page: no rows, and still the unread count the bell shows.
+    const beyond = await bus.request('notifications.notification.list', { userId, offset: 10 });
+    expect(beyond).toEqual({ notifications: [], unreadCount: 3 });
   });
 
   it("marks one notification read, and refuses another user's with a 404", async () => {

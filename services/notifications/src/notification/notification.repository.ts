@@ -36,20 +36,34 @@ export class NotificationRepository {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
-  async listForUser(userId: string, limit: number, offset: number): Promise<NotificationRow[]> {
-    const rows: NotificationRecord[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM ${TABLE} WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id" DESC LIMIT $2 OFFSET $3`,
+  /**
+   * One page of a user's notifications, newest first, and their unread count, in one statement:
+   * one round trip and one pooled connection per list, and both figures from the same snapshot.
+   * Postgres builds the page as JSON (timestamps already in `toISOString()` form, truncated to the
+   * millisecond as a JS Date would be), so no row objects or dates are built here.
+   */
+  async listWithUnreadCount(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ notifications: NotificationRow[]; unreadCount: number }> {
+    const [row]: { notifications: NotificationRow[]; unread_count: number }[] = await this.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM ${TABLE} WHERE "user_id" = $1 AND NOT "is_read") AS "unread_count",
+         (SELECT coalesce(
+                   json_agg(
+                     json_build_object(
+                       'id', p."id", 'user_id', p."user_id", 'type', p."type", 'title', p."title",
+                       'message', p."message", 'is_read', p."is_read",
+                       'created_at', to_char(p."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                     ) ORDER BY p."created_at" DESC, p."id" DESC
+                   ),
+                   '[]'::json)
+            FROM (SELECT * FROM ${TABLE} WHERE "user_id" = $1
+                   ORDER BY "created_at" DESC, "id" DESC LIMIT $2 OFFSET $3) p) AS "notifications"`,
       [userId, limit, offset],
     );
-    return rows.map(toRow);
-  }
-
-  async countUnread(userId: string): Promise<number> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS n FROM ${TABLE} WHERE "user_id" = $1 AND NOT "is_read"`,
-      [userId],
-    );
-    return row.n;
+    return { notifications: row.notifications, unreadCount: row.unread_count };
   }
 
   async markRead(userId: string, id: string): Promise<NotificationRow | null> {

@@ -76,12 +76,8 @@ export class NotificationService {
     return { count };
   }
 
-  async list({ userId, limit, offset }: ListNotificationsDto): Promise<ListNotificationsReply> {
-    const [notifications, unreadCount] = await Promise.all([
-      this.notifications.listForUser(userId, limit ?? NOTIFICATION_LIST_DEFAULT, offset ?? 0),
-      this.notifications.countUnread(userId),
-    ]);
-    return { notifications, unreadCount };
+  list({ userId, limit, offset }: ListNotificationsDto): Promise<ListNotificationsReply> {
+    return this.notifications.listWithUnreadCount(userId, limit ?? NOTIFICATION_LIST_DEFAULT, offset ?? 0);
   }
 
   async markRead(userId: string, id: string): Promise<MarkNotificationReadReply> {

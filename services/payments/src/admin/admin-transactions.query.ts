@@ -9,11 +9,13 @@ const CRYPTO_WORDS: Record<string, Crypto> = {
   litecoin: 'ltc',
 };
 
+/** Waiting or confirming: the only statuses whose display changes with time alone. */
+const OPEN = `status IN ('waiting', 'confirming')`;
 /** A payment counts as expired for display when the provider closed it or its time ran out. */
 // A partially paid payment is final and credited: shown as partial, never as expired. The status
 // filters keep their three values; partial payments appear under "all".
-const EXPIRED = `(status IN ('expired', 'failed') OR (status IN ('waiting', 'confirming') AND expires_at <= now()))`;
-const PENDING = `(status IN ('waiting', 'confirming') AND expires_at > now())`;
+const EXPIRED = `(status IN ('expired', 'failed') OR (${OPEN} AND expires_at <= now()))`;
+const PENDING = `(${OPEN} AND expires_at > now())`;
 
 const STATUS_WHERE: Record<AdminStatusFilter, string | null> = {
   all: null,
@@ -34,55 +36,97 @@ export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, cryp
   provider, provider_payment_id, status, confirmations, tx_hash, credits, credits_added,
   expires_at, created_at, updated_at, paid_at, paid_amount`;
 
-export const STATS_SQL = `
-  SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE ${PENDING})::int AS pending,
-         count(*) FILTER (WHERE status = 'paid')::int AS completed,
-         count(*) FILTER (WHERE ${EXPIRED})::int AS expired,
-         count(*) FILTER (WHERE status IN ('paid', 'partially_paid') AND NOT credits_added)::int AS anomalies
-    FROM payments.payments`;
-
-/** The stat card counting exactly the rows a status filter (without a search) lists. */
-export const STATS_TOTAL_OF: Record<AdminStatusFilter, 'total' | 'pending' | 'completed' | 'expired'> = {
-  all: 'total',
-  pending: 'pending',
-  completed: 'completed',
-  expired: 'expired',
-};
+/**
+ * What the stat cards and list totals are computed from, in one statement (one snapshot):
+ * - `counted`: the running counts by status, crypto and credits_added (payments.payment_counts,
+ *   kept by triggers), summed over the rows appended since the last compaction;
+ * - `pending` / `overdue`: the open payments by the same keys, split by whether their time ran
+ *   out, which no trigger sees happen; they are few, and payments_open_idx holds them;
+ * - `appended`: how many rows payment_counts has, to know when to compact it;
+ * - `unmatched` (when a search needs it): the rows the running counts cannot tell, counted.
+ */
+export function countsSql(unmatchedWhere?: string): string {
+  return `
+  SELECT 'counted' AS kind, status, crypto, credits_added, sum(n)::int AS n
+    FROM payments.payment_counts GROUP BY status, crypto, credits_added
+  UNION ALL
+  SELECT CASE WHEN expires_at > now() THEN 'pending' ELSE 'overdue' END, status, crypto, credits_added, count(*)::int
+    FROM payments.payments WHERE ${OPEN} GROUP BY 1, 2, 3, 4
+  UNION ALL
+  SELECT 'appended', NULL, NULL, NULL, count(*)::int FROM payments.payment_counts
+  ${unmatchedWhere === undefined ? '' : `UNION ALL SELECT 'unmatched', NULL, NULL, NULL, count(*)::int FROM payments.payments ${unmatchedWhere}`}`;
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The WHERE clause and parameters of the admin list. The search matches the start of a payment
- * or transaction id, a crypto by code or name, or an exact amount; each branch has an index.
- */
-export function adminTransactionsFilter(search: string | undefined, status: AdminStatusFilter) {
+/** Numbered SQL parameters, in the order they are written. */
+function parameters() {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
+  return { params, param };
+}
+
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/**
+ * A search matches the start of a payment or transaction id, a crypto by code or name, or an
+ * exact amount; each branch has an index. The crypto branch is kept apart: the running counts
+ * know how many payments of a crypto there are, so a total need not count them.
+ */
+function searchTerms(term: string, param: (value: unknown) => string) {
+  const others = [
+    `payment_id::text LIKE ${param(`${escapeLike(term.toLowerCase())}%`)}`,
+    `provider_payment_id LIKE ${param(`${escapeLike(term)}%`)}`,
+  ];
+  const amount = term.replace(',', '.').replace(/[€$\s]|eur|usd/gi, '');
+  if (/^\d{1,10}(\.\d{1,2})?$/.test(amount)) others.push(`amount = ${param(amount)}`);
+  return { others, crypto: CRYPTO_WORDS[term.toLowerCase()] as Crypto | undefined };
+}
+
+/** The WHERE clause and parameters of the admin list's rows. */
+export function adminTransactionsFilter(search: string | undefined, status: AdminStatusFilter) {
+  const { params, param } = parameters();
+  const conditions: string[] = [];
   const term = search?.trim();
   if (term) {
-    const alternatives = [
-      `payment_id::text LIKE ${param(`${escapeLike(term.toLowerCase())}%`)}`,
-      `provider_payment_id LIKE ${param(`${escapeLike(term)}%`)}`,
-    ];
-    const crypto = CRYPTO_WORDS[term.toLowerCase()];
-    if (crypto) alternatives.push(`crypto = ${param(crypto)}`);
-    const amount = term.replace(',', '.').replace(/[€$\s]|eur|usd/gi, '');
-    if (/^\d{1,10}(\.\d{1,2})?$/.test(amount)) alternatives.push(`amount = ${param(amount)}`);
-    where.push(`(${alternatives.join(' OR ')})`);
+    const { others, crypto } = searchTerms(term, param);
+    if (crypto) others.push(`crypto = ${param(crypto)}`);
+    conditions.push(`(${others.join(' OR ')})`);
   }
   const statusWhere = STATUS_WHERE[status];
-  if (statusWhere) where.push(statusWhere);
-  return {
-    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
-    params,
-    param,
-    searched: Boolean(term),
-  };
+  if (statusWhere) conditions.push(statusWhere);
+  return { where: whereOf(conditions), params, param };
+}
+
+/**
+ * How the list's total is made: the running counts of the status filter (of one crypto when the
+ * search names one, of every payment when there is no search), plus `unmatched`, the rows a
+ * search finds beyond that, counted in SQL. The two parts never overlap.
+ */
+export interface AdminTotalPlan {
+  /** Take the running count of the status filter; with `crypto`, of that crypto only. */
+  fromCounts: { crypto?: Crypto } | null;
+  /** Count these rows too (a WHERE clause and its parameters). */
+  unmatched: { where: string; params: unknown[] } | null;
+}
+
+export function adminTransactionsTotal(
+  search: string | undefined,
+  status: AdminStatusFilter,
+): AdminTotalPlan {
+  const term = search?.trim();
+  if (!term) return { fromCounts: {}, unmatched: null };
+  const { params, param } = parameters();
+  const { others, crypto } = searchTerms(term, param);
+  const conditions = [`(${others.join(' OR ')})`];
+  // The payments of the named crypto are all in the running count: count only the others.
+  if (crypto) conditions.push(`crypto <> ${param(crypto)}`);
+  const statusWhere = STATUS_WHERE[status];
+  if (statusWhere) conditions.push(statusWhere);
+  return { fromCounts: crypto ? { crypto } : null, unmatched: { where: whereOf(conditions), params } };
 }
 
 export function adminTransactionsOrder(sort: AdminSort): string {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  AdminTransactionStats,
   ApprovePaymentReply,
   ApprovePaymentRequest,
   isCreditedStatus,
@@ -13,56 +12,63 @@ import { DataSource } from 'typeorm';
 import { GrantCreditsService } from '../confirmation/grant-credits.service';
 import { PaymentRow, toAdminTransaction } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
+import { PaymentCountsRepository } from '../payments/payment-counts.repository';
 import {
   adminTransactionsFilter,
   adminTransactionsOrder,
+  adminTransactionsTotal,
+  countsSql,
   LIST_COLUMNS,
-  STATS_SQL,
-  STATS_TOTAL_OF,
 } from './admin-transactions.query';
+import { CountsRow, PaymentTally } from './payment-tally';
+
+/** Appended count rows past which a read folds them (a fold is one small statement). */
+const COMPACT_AFTER = 1000;
 
 /** The back office's Transactions tab: the searchable list, its stat cards, and approval. */
 @Injectable()
 export class AdminTransactionsService {
   private readonly logger = new Logger(AdminTransactionsService.name);
-  /** The stat cards scan the whole table: requests that arrive while a count runs share it. */
-  private statsInFlight?: Promise<AdminTransactionStats>;
+  private compacting?: Promise<void>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: PaymentsRepository,
+    private readonly counts: PaymentCountsRepository,
     private readonly grants: GrantCreditsService,
   ) {}
 
   async list(q: ListAdminTransactionsRequest): Promise<ListAdminTransactionsReply> {
-    const { where, params, param, searched } = adminTransactionsFilter(q.search, q.status);
-    const countParams = [...params];
-    const page = `LIMIT ${param(q.pageSize)} OFFSET ${param((q.page - 1) * q.pageSize)}`;
-    const [rows, stats, counted] = await Promise.all([
+    const { where, params, param } = adminTransactionsFilter(q.search, q.status);
+    const order = adminTransactionsOrder(q.sort);
+    const plan = adminTransactionsTotal(q.search, q.status);
+    const [rows, countRows] = await Promise.all([
+      // The page's ids first, from the index alone where it can, then only those rows: a deep
+      // page skips index entries, not whole rows.
       this.dataSource.query(
-        `SELECT ${LIST_COLUMNS} FROM payments.payments ${where}
-          ORDER BY ${adminTransactionsOrder(q.sort)} ${page}`,
+        `SELECT ${LIST_COLUMNS} FROM payments.payments
+           JOIN (SELECT payment_id FROM payments.payments ${where} ORDER BY ${order}
+                  LIMIT ${param(q.pageSize)} OFFSET ${param((q.page - 1) * q.pageSize)}) page USING (payment_id)
+          ORDER BY ${order}`,
         params,
       ) as Promise<PaymentRow[]>,
-      this.sharedStats(),
-      // Without a search the stat cards already hold the filter's total: one scan of the table, not two.
-      searched
-        ? (this.dataSource.query(
-            `SELECT count(*)::int AS total FROM payments.payments ${where}`,
-            countParams,
-          ) as Promise<{ total: number }[]>)
-        : undefined,
+      this.dataSource.query(countsSql(plan.unmatched?.where), plan.unmatched?.params ?? []) as Promise<
+        CountsRow[]
+      >,
     ]);
-    const total = counted ? counted[0].total : stats[STATS_TOTAL_OF[q.status]];
+    const tally = new PaymentTally(countRows);
+    if (tally.appended > COMPACT_AFTER) this.compactSoon();
+    const total = (plan.fromCounts ? tally.count(q.status, plan.fromCounts.crypto) : 0) + tally.unmatched;
     const now = new Date();
-    return { transactions: rows.map((r) => toAdminTransaction(r, now)), total, stats };
+    return { transactions: rows.map((r) => toAdminTransaction(r, now)), total, stats: tally.stats() };
   }
 
-  private sharedStats(): Promise<AdminTransactionStats> {
-    this.statsInFlight ??= (this.dataSource.query(STATS_SQL) as Promise<AdminTransactionStats[]>)
-      .then(([stats]) => stats)
-      .finally(() => (this.statsInFlight = undefined));
-    return this.statsInFlight;
+  /** Folds the appended count rows after this answer, once at a time. */
+  private compactSoon() {
+    this.compacting ??= this.counts
+      .compact()
+      .catch((err: unknown) => this.logger.warn(`payment counts not compacted: ${String(err)}`))
+      .finally(() => (this.compacting = undefined));
   }
 
   /** The admin's "approve": the same idempotent grant the queue runs, done now. */

@@ -3,24 +3,31 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { PaymentsConfig } from '../config';
 import { JobName, QueueName } from '../queues/queue-names';
+import { PaymentCountsRepository } from '../payments/payment-counts.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { CONFIRMING_GRACE_MS } from './confirmation.service';
 import { PaymentJobs } from './payment-jobs';
 
 const BATCH = 500;
+/** How often a replica compares the running payment counts with a full count. */
+const COUNTS_CHECK_EVERY_MS = 60 * 60_000;
 
 /**
  * The safety net, every RECONCILE_INTERVAL_MS: re-enqueues the grant of every paid payment
  * without credits (a lost or exhausted job, a crash between paid and enqueue), re-arms the poll
- * of open payments whose job was lost, and closes waiting payments abandoned long ago.
+ * of open payments whose job was lost, and closes waiting payments abandoned long ago. It also
+ * folds the running payment counts and, hourly, checks them against a full count (they drift only
+ * if their triggers were bypassed) and counts anew if they differ.
  */
 @Processor(QueueName.Reconciliation)
 export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReconcilePaymentsJob.name);
+  private countsCheckedAt = 0;
 
   constructor(
     @InjectQueue(QueueName.Reconciliation) private readonly queue: Queue,
     private readonly payments: PaymentsRepository,
+    private readonly counts: PaymentCountsRepository,
     private readonly jobs: PaymentJobs,
     private readonly config: PaymentsConfig,
   ) {
@@ -49,6 +56,17 @@ export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBoo
         `reconciled: ${stuck.length} grant(s) re-enqueued, ${expired} abandoned payment(s) expired`,
       );
     }
+    await this.counts.compact();
+    if (Date.now() - this.countsCheckedAt >= COUNTS_CHECK_EVERY_MS) await this.checkCounts();
     return { regranted: stuck.length, repolled: open.length, expired };
+  }
+
+  private async checkCounts() {
+    const drift = await this.counts.drift();
+    if (drift.length) {
+      this.logger.error(`payment counts drifted, counting anew: ${JSON.stringify(drift)}`);
+      await this.counts.recount();
+    }
+    this.countsCheckedAt = Date.now();
   }
 }

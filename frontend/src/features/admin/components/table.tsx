@@ -1,36 +1,65 @@
 // The back office's data tables: dense rows, a sticky-looking header, horizontal scroll on phones.
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
 
-interface DataTableProps {
-  /** Accessible name of the table. */
-  label: string;
-  children: ReactNode;
-  className?: string;
-  /** Shown over the rows while a new page loads. */
-  busy?: boolean;
+export interface Column {
+  header: string;
+  /** Figures and actions: the header sits right, over its cells. */
+  alignRight?: boolean;
 }
 
-export function DataTable({ label, children, className, busy }: DataTableProps) {
+interface DataTableProps<Row> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly Column[];
+  rows: readonly Row[];
+  /** The first load: a spinner stands in for the rows. */
+  loading: boolean;
+  /** Said in place of the rows when there are none. */
+  empty: string;
+  /** Shown over the rows while a new page loads. */
+  busy?: boolean;
+  className?: string;
+  /** One keyed `<Tr>` a row. */
+  children: (row: Row) => ReactNode;
+}
+
+export function DataTable<Row>({ label, columns, rows, loading, empty, busy, className, children }: DataTableProps<Row>) {
+  const { t } = useTranslation('admin');
   return (
     <div className={cx('relative overflow-x-auto', className)}>
       <table aria-label={label} aria-busy={busy || undefined} className={cx('w-full min-w-max border-collapse text-left text-sm', busy && 'opacity-60 transition-opacity')}>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={cx(
+                  'border-b border-white/8 px-3 py-2.5 text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-fg-subtle uppercase first:pl-4 sm:first:pl-5 last:pr-4 sm:last:pr-5',
+                  column.alignRight && 'text-right',
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <MessageRow colSpan={columns.length}>
+              <Spinner label={t('shell.loading')} />
+            </MessageRow>
+          ) : rows.length === 0 ? (
+            <MessageRow colSpan={columns.length}>{empty}</MessageRow>
+          ) : (
+            rows.map((row) => children(row))
+          )}
+        </tbody>
       </table>
     </div>
-  );
-}
-
-export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return (
-    <th
-      scope="col"
-      className={cx(
-        'border-b border-white/8 px-3 py-2.5 text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-fg-subtle uppercase first:pl-4 sm:first:pl-5 last:pr-4 sm:last:pr-5',
-        className,
-      )}
-      {...props}
-    />
   );
 }
 
@@ -42,8 +71,18 @@ export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>)
   return <tr className={cx('border-b border-white/[0.05] transition-colors last:border-0 hover:bg-white/[0.025]', className)} {...props} />;
 }
 
+/** A cell's main line over a smaller, fainter one. */
+export function CellLines({ children, sub }: { children: ReactNode; sub: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-fg">{children}</span>
+      <span className="text-xs text-fg-subtle">{sub}</span>
+    </div>
+  );
+}
+
 /** A full-width row for "nothing here" and loading messages. */
-export function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-5 py-12 text-center text-sm text-fg-subtle">

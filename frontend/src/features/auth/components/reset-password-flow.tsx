@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Clock, Loader2, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
 import { TextField } from '@/components/ui/text-field';
 import { useCountdown } from '@/hooks/use-countdown';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
@@ -16,6 +15,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { RESEND_COOLDOWN_SECONDS } from '../resend-cooldown';
 import { isResetEmail } from '../validation';
 import { AuthCard, authLinkStyles } from './auth-card';
+import { EmailedCodeForm } from './emailed-code-form';
 import { ResendCodeButton } from './resend-code-button';
 
 export type ResetStep = 'request' | 'code';
@@ -35,8 +35,6 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
   const [step, setStep] = useState<ResetStep>(startOnCode ? 'code' : 'request');
   const [email, setEmail] = useState(initialEmail ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [digits, setDigits] = useState(emptyOtp);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const cooldown = useCountdown(codeAlreadySent && startOnCode ? RESEND_COOLDOWN_SECONDS : 0);
   const request = useRequestPasswordReset();
   const check = useCheckResetCode();
@@ -75,14 +73,10 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
       return;
     }
     setEmailError(null);
-    sendCode(() => {
-      setDigits(emptyOtp());
-      setStep('code');
-    });
+    sendCode(() => setStep('code'));
   }
 
-  function verifyCode(code: string) {
-    setCodeError(null);
+  function verifyCode(code: string, clear: () => void) {
     const address = email.trim();
     check.mutate(
       { email: address, code },
@@ -91,19 +85,10 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
         onSuccess: () => void navigate({ href: withQuery(APP_PATHS.newPassword, { code, email: address }) }),
         onError: (failure) => {
           notify.error(authErrorMessage(failure, 'resetCheck', t));
-          setDigits(emptyOtp());
+          clear();
         },
       },
     );
-  }
-
-  function onVerify(event: FormEvent) {
-    event.preventDefault();
-    if (!isOtpComplete(digits)) {
-      setCodeError(t('auth.validation.codeIncompleteReset'));
-      return;
-    }
-    verifyCode(digits.join(''));
   }
 
   const expiry = (
@@ -155,44 +140,21 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
       values={{ address: email.trim() }}
       components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
     />,
-    <form noValidate onSubmit={onVerify} className="grid gap-5">
-      <OtpInput
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setCodeError(null);
-        }}
-        onComplete={verifyCode}
-        label={t('auth.codeLabel')}
-        digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
-        disabled={busy}
-        autoFocus
-        invalid={!!codeError}
-        describedBy={codeError ? 'reset-code-error' : undefined}
-      />
-      {codeError && (
-        <p id="reset-code-error" className="-mt-2 text-sm text-danger-300">
-          {codeError}
-        </p>
-      )}
-      <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-5" aria-hidden="true" />}
-        {busy ? t('auth.resetPassword.verifying') : t('auth.resetPassword.verify')}
-      </Button>
+    <EmailedCodeForm
+      errorId="reset-code-error"
+      incompleteMessage={t('auth.validation.codeIncompleteReset')}
+      busy={busy}
+      submitIcon={ShieldCheck}
+      submitLabel={busy ? t('auth.resetPassword.verifying') : t('auth.resetPassword.verify')}
+      onCode={verifyCode}
+    >
       {expiry}
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
         <ResendCodeButton label={t('auth.resetPassword.resend')} remaining={cooldown.remaining} pending={request.isPending} onResend={() => sendCode()} />
-        <button
-          type="button"
-          className={`${authLinkStyles} text-sm`}
-          onClick={() => {
-            setStep('request');
-            setCodeError(null);
-          }}
-        >
+        <button type="button" className={`${authLinkStyles} text-sm`} onClick={() => setStep('request')}>
           {t('auth.resetPassword.otherEmail')}
         </button>
       </div>
-    </form>,
+    </EmailedCodeForm>,
   );
 }

@@ -1,10 +1,10 @@
 // Settings › 2-Factor Authentication: setup, then the emailed code, then back to setup.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Loader2, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
+import { CodeForm } from '@/components/ui/code-form';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
@@ -19,8 +19,6 @@ export function TwoFactorPanel() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [stage, setStage] = useState<TwoFactorStage>('setup');
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
   const send = useSendTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
@@ -31,16 +29,13 @@ export function TwoFactorPanel() {
     send.mutate(user!.email, {
       onSuccess: () => {
         notify.success(t('auth.toasts.twoFactorCodeSent'));
-        setDigits(emptyOtp());
-        setError(null);
         setStage('verification');
       },
       onError: (failure) => notify.error(authErrorMessage(failure, 'twoFactorSend', t)),
     });
   }
 
-  function verify(code: string) {
-    setError(null);
+  function verify(code: string, clear: () => void) {
     enable.mutate(
       { email: user!.email, code },
       {
@@ -50,19 +45,10 @@ export function TwoFactorPanel() {
         },
         onError: (failure) => {
           notify.error(authErrorMessage(failure, 'twoFactorVerify', t));
-          setDigits(emptyOtp());
+          clear();
         },
       },
     );
-  }
-
-  function onVerify(event: FormEvent) {
-    event.preventDefault();
-    if (!isOtpComplete(digits)) {
-      setError(t('auth.validation.codeIncomplete'));
-      return;
-    }
-    verify(digits.join(''));
   }
 
   function turnOff() {
@@ -100,7 +86,7 @@ export function TwoFactorPanel() {
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={onVerify} className="grid max-w-md gap-5">
+        <div className="grid max-w-md gap-5">
           <div>
             <h3 className="font-semibold text-fg">{t('settings.twoFactor.verifyTitle')}</h3>
             <p className="mt-1 text-sm text-fg-muted">
@@ -111,35 +97,25 @@ export function TwoFactorPanel() {
               />
             </p>
           </div>
-          <OtpInput
-            value={digits}
-            onChange={(next) => {
-              setDigits(next);
-              setError(null);
-            }}
-            onComplete={verify}
+          <CodeForm
             label={t('auth.codeLabel')}
             digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
+            incompleteMessage={t('auth.validation.codeIncomplete')}
+            errorId="two-factor-setup-error"
             disabled={enable.isPending}
-            autoFocus
-            invalid={!!error}
-            describedBy={error ? 'two-factor-setup-error' : undefined}
-          />
-          {error && (
-            <p id="two-factor-setup-error" className="-mt-2 text-sm text-danger-300">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" disabled={enable.isPending}>
-              {enable.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-4" aria-hidden="true" />}
-              {enable.isPending ? t('settings.twoFactor.verifying') : t('settings.twoFactor.verify')}
-            </Button>
-            <Button variant="secondary" onClick={() => setStage('setup')} disabled={enable.isPending}>
-              {t('settings.twoFactor.cancel')}
-            </Button>
-          </div>
-        </form>
+            onCode={verify}
+          >
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" disabled={enable.isPending}>
+                {enable.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+                {enable.isPending ? t('settings.twoFactor.verifying') : t('settings.twoFactor.verify')}
+              </Button>
+              <Button variant="secondary" onClick={() => setStage('setup')} disabled={enable.isPending}>
+                {t('settings.twoFactor.cancel')}
+              </Button>
+            </div>
+          </CodeForm>
+        </div>
       )}
     </SettingsSection>
   );

@@ -1,13 +1,12 @@
 // Journal d'audit: every back-office action, newest first: who, what, on what, with the change.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
 import type { AuditAction } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { PageStepper } from '../../components/page-stepper';
 import { Panel } from '../../components/panel';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { DataTable, MessageRow, Td, Th, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/table';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatDateTimeSeconds } from '../../french-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -29,7 +28,7 @@ const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: Pill
   'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
 };
 
-const COLUMNS = 5;
+const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;
 
 export function AuditTab() {
   const { t } = useTranslation('admin');
@@ -38,6 +37,7 @@ export function AuditTab() {
   useErrorToast(log.isError, t('audit.loadError'));
   const data = log.data;
   const pages = pageCount(data?.total ?? 0, data?.pageSize ?? 50);
+  const columns = COLUMNS.map((key) => ({ header: t(`audit.columns.${key}`) }));
   const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
 
   return (
@@ -45,58 +45,39 @@ export function AuditTab() {
       {log.isError && !data ? (
         <LoadError message={errorMessage(log.error, t('audit.loadError'))} onRetry={() => void log.refetch()} />
       ) : (
-        <DataTable label={t('audit.tableLabel')} busy={log.isPlaceholderData}>
-          <thead>
-            <tr>
-              <Th>{t('audit.columns.date')}</Th>
-              <Th>{t('audit.columns.actor')}</Th>
-              <Th>{t('audit.columns.action')}</Th>
-              <Th>{t('audit.columns.target')}</Th>
-              <Th>{t('audit.columns.details')}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.isPending ? (
-              <MessageRow colSpan={COLUMNS}>
-                <Spinner label={t('shell.loading')} />
-              </MessageRow>
-            ) : !data?.entries.length ? (
-              <MessageRow colSpan={COLUMNS}>{t('audit.empty')}</MessageRow>
-            ) : (
-              data.entries.map((entry) => {
-                const action = ACTIONS[entry.action];
-                const lines = detailLines(entry.details, words);
-                return (
-                  <Tr key={entry.id} className="align-top">
-                    <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
-                    <Td className="text-fg">{entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}</Td>
-                    <Td>
-                      <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
-                        {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
-                      </StatusPill>
-                    </Td>
-                    <Td className="max-w-56 truncate font-mono text-xs" title={entry.target ?? undefined}>
-                      {entry.target ?? '—'}
-                    </Td>
-                    <Td className="min-w-64">
-                      {lines.length ? (
-                        <ul className="grid gap-0.5 text-xs">
-                          {lines.map((line, index) => (
-                            <li key={index} className="break-words">
-                              {line.field && <span className="text-fg-subtle">{line.field} : </span>}
-                              <span className="text-fg-muted">{line.value}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="text-fg-subtle">—</span>
-                      )}
-                    </Td>
-                  </Tr>
-                );
-              })
-            )}
-          </tbody>
+        <DataTable label={t('audit.tableLabel')} columns={columns} rows={data?.entries ?? []} loading={log.isPending} busy={log.isPlaceholderData} empty={t('audit.empty')}>
+          {(entry) => {
+            const action = ACTIONS[entry.action];
+            const lines = detailLines(entry.details, words);
+            return (
+              <Tr key={entry.id} className="align-top">
+                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
+                <Td className="text-fg">{entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}</Td>
+                <Td>
+                  <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
+                    {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
+                  </StatusPill>
+                </Td>
+                <Td className="max-w-56 truncate font-mono text-xs" title={entry.target ?? undefined}>
+                  {entry.target ?? '—'}
+                </Td>
+                <Td className="min-w-64">
+                  {lines.length ? (
+                    <ul className="grid gap-0.5 text-xs">
+                      {lines.map((line, index) => (
+                        <li key={index} className="break-words">
+                          {line.field && <span className="text-fg-subtle">{line.field} : </span>}
+                          <span className="text-fg-muted">{line.value}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="text-fg-subtle">—</span>
+                  )}
+                </Td>
+              </Tr>
+            );
+          }}
         </DataTable>
       )}
       {pages > 1 && (

@@ -2,11 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, MessageRow, Td, Th, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/table';
 import { balanceSign, signedCredits } from '../credit-balance';
 
 interface CreditUsersTableProps {
@@ -17,62 +16,44 @@ interface CreditUsersTableProps {
   onSelect: (user: AdminUserRow) => void;
 }
 
-const COLUMNS = 5;
+const COLUMNS = ['email', 'id', 'credits', 'status', 'action'] as const;
 
 export function CreditUsersTable({ users, loading, busy, selectedId, onSelect }: CreditUsersTableProps) {
   const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((key) => ({ header: t(`credits.columns.${key}`), alignRight: key === 'credits' || key === 'action' }));
   return (
-    <DataTable label={t('credits.tableLabel')} busy={busy}>
-      <thead>
-        <tr>
-          <Th>{t('credits.columns.email')}</Th>
-          <Th>{t('credits.columns.id')}</Th>
-          <Th className="text-right">{t('credits.columns.credits')}</Th>
-          <Th>{t('credits.columns.status')}</Th>
-          <Th className="text-right">{t('credits.columns.action')}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {loading ? (
-          <MessageRow colSpan={COLUMNS}>
-            <Spinner label={t('shell.loading')} />
-          </MessageRow>
-        ) : users.length === 0 ? (
-          <MessageRow colSpan={COLUMNS}>{t('credits.empty')}</MessageRow>
-        ) : (
-          users.map((user) => {
-            const selected = user.id === selectedId;
-            const sign = balanceSign(user.credits);
-            return (
-              <Tr key={user.id} className={selected ? 'bg-brand-400/[0.06]' : undefined}>
-                <Td className="font-medium text-fg">{user.email}</Td>
-                <Td className="font-mono text-xs text-fg-subtle" title={user.id}>
-                  {user.id.slice(0, 8)}…
-                </Td>
-                <Td className={cx('text-right font-semibold tabular-nums', sign === 'negative' ? 'text-danger-300' : 'text-fg')}>
-                  {signedCredits(user.credits)}
-                </Td>
-                <Td>
-                  <StatusPill tone={sign === 'negative' ? 'red' : 'green'}>{sign === 'negative' ? t('credits.negative') : t('credits.positive')}</StatusPill>
-                </Td>
-                <Td className="text-right">
-                  <Button
-                    variant={selected ? 'primary' : 'secondary'}
-                    size="sm"
-                    className="h-8 px-3 shadow-none"
-                    aria-pressed={selected}
-                    aria-label={selected ? undefined : t('credits.selectLabel', { email: user.email })}
-                    onClick={() => onSelect(user)}
-                  >
-                    {selected && <Check className="size-4" aria-hidden="true" />}
-                    {selected ? t('credits.selectedButton') : t('credits.select')}
-                  </Button>
-                </Td>
-              </Tr>
-            );
-          })
-        )}
-      </tbody>
+    <DataTable label={t('credits.tableLabel')} columns={columns} rows={users} loading={loading} busy={busy} empty={t('credits.empty')}>
+      {(user) => {
+        const selected = user.id === selectedId;
+        const sign = balanceSign(user.credits);
+        return (
+          <Tr key={user.id} className={selected ? 'bg-brand-400/[0.06]' : undefined}>
+            <Td className="font-medium text-fg">{user.email}</Td>
+            <Td className="font-mono text-xs text-fg-subtle" title={user.id}>
+              {user.id.slice(0, 8)}…
+            </Td>
+            <Td className={cx('text-right font-semibold tabular-nums', sign === 'negative' ? 'text-danger-300' : 'text-fg')}>
+              {signedCredits(user.credits)}
+            </Td>
+            <Td>
+              <StatusPill tone={sign === 'negative' ? 'red' : 'green'}>{sign === 'negative' ? t('credits.negative') : t('credits.positive')}</StatusPill>
+            </Td>
+            <Td className="text-right">
+              <Button
+                variant={selected ? 'primary' : 'secondary'}
+                size="sm"
+                className="h-8 px-3 shadow-none"
+                aria-pressed={selected}
+                aria-label={selected ? undefined : t('credits.selectLabel', { email: user.email })}
+                onClick={() => onSelect(user)}
+              >
+                {selected && <Check className="size-4" aria-hidden="true" />}
+                {selected ? t('credits.selectedButton') : t('credits.select')}
+              </Button>
+            </Td>
+          </Tr>
+        );
+      }}
     </DataTable>
   );
 }

@@ -1,10 +1,9 @@
 // The banned addresses: reason, who, duration, expiry (or never), when, and whether still in force.
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
 import type { BannedIp } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, MessageRow, Td, Th, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/table';
 import { formatDateTime } from '../../french-format';
 
 interface BansTableProps {
@@ -14,7 +13,7 @@ interface BansTableProps {
   onRemove: (ban: BannedIp) => void;
 }
 
-const COLUMNS = 8;
+const COLUMNS = ['ip', 'reason', 'user', 'duration', 'expires', 'created', 'status', 'actions'] as const;
 
 /** Expired once its expiry has passed, even between two loads of the list. */
 export function isBanExpired(ban: Pick<BannedIp, 'expires_at' | 'is_expired'>, now: number): boolean {
@@ -23,61 +22,40 @@ export function isBanExpired(ban: Pick<BannedIp, 'expires_at' | 'is_expired'>, n
 
 export function BansTable({ bans, loading, now, onRemove }: BansTableProps) {
   const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((key) => ({ header: t(`ipBans.list.columns.${key}`), alignRight: key === 'actions' }));
   return (
-    <DataTable label={t('ipBans.list.tableLabel')}>
-      <thead>
-        <tr>
-          <Th>{t('ipBans.list.columns.ip')}</Th>
-          <Th>{t('ipBans.list.columns.reason')}</Th>
-          <Th>{t('ipBans.list.columns.user')}</Th>
-          <Th>{t('ipBans.list.columns.duration')}</Th>
-          <Th>{t('ipBans.list.columns.expires')}</Th>
-          <Th>{t('ipBans.list.columns.created')}</Th>
-          <Th>{t('ipBans.list.columns.status')}</Th>
-          <Th className="text-right">{t('ipBans.list.columns.actions')}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {loading ? (
-          <MessageRow colSpan={COLUMNS}>
-            <Spinner label={t('shell.loading')} />
-          </MessageRow>
-        ) : bans.length === 0 ? (
-          <MessageRow colSpan={COLUMNS}>{t('ipBans.list.empty')}</MessageRow>
-        ) : (
-          bans.map((ban) => {
-            const expired = isBanExpired(ban, now);
-            return (
-              <Tr key={ban.id} className={expired ? 'opacity-60' : undefined}>
-                <Td className="font-mono text-xs font-medium text-fg">{ban.ip_address}</Td>
-                <Td className="max-w-64 truncate text-fg" title={ban.reason}>
-                  {ban.reason}
-                </Td>
-                <Td>{ban.user_email ?? <span className="text-fg-subtle">—</span>}</Td>
-                <Td className="whitespace-nowrap">{t(`ipBans.durations.${ban.duration}`)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">
-                  {ban.expires_at ? formatDateTime(ban.expires_at) : <span className="text-fg-subtle">{t('ipBans.list.never')}</span>}
-                </Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTime(ban.created_at)}</Td>
-                <Td>
-                  <StatusPill tone={expired ? 'gray' : 'red'}>{expired ? t('ipBans.list.expired') : t('ipBans.list.active')}</StatusPill>
-                </Td>
-                <Td className="text-right">
-                  <button
-                    type="button"
-                    onClick={() => onRemove(ban)}
-                    aria-label={t('ipBans.list.removeLabel', { ip: ban.ip_address })}
-                    title={t('ipBans.list.remove')}
-                    className="inline-flex size-8 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-danger-500/10 hover:text-danger-300"
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
-                </Td>
-              </Tr>
-            );
-          })
-        )}
-      </tbody>
+    <DataTable label={t('ipBans.list.tableLabel')} columns={columns} rows={bans} loading={loading} empty={t('ipBans.list.empty')}>
+      {(ban) => {
+        const expired = isBanExpired(ban, now);
+        return (
+          <Tr key={ban.id} className={expired ? 'opacity-60' : undefined}>
+            <Td className="font-mono text-xs font-medium text-fg">{ban.ip_address}</Td>
+            <Td className="max-w-64 truncate text-fg" title={ban.reason}>
+              {ban.reason}
+            </Td>
+            <Td>{ban.user_email ?? <span className="text-fg-subtle">—</span>}</Td>
+            <Td className="whitespace-nowrap">{t(`ipBans.durations.${ban.duration}`)}</Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              {ban.expires_at ? formatDateTime(ban.expires_at) : <span className="text-fg-subtle">{t('ipBans.list.never')}</span>}
+            </Td>
+            <Td className="whitespace-nowrap tabular-nums">{formatDateTime(ban.created_at)}</Td>
+            <Td>
+              <StatusPill tone={expired ? 'gray' : 'red'}>{expired ? t('ipBans.list.expired') : t('ipBans.list.active')}</StatusPill>
+            </Td>
+            <Td className="text-right">
+              <button
+                type="button"
+                onClick={() => onRemove(ban)}
+                aria-label={t('ipBans.list.removeLabel', { ip: ban.ip_address })}
+                title={t('ipBans.list.remove')}
+                className="inline-flex size-8 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-danger-500/10 hover:text-danger-300"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </Td>
+          </Tr>
+        );
+      }}
     </DataTable>
   );
 }

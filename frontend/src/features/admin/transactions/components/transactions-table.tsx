@@ -2,9 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { AdminTransaction } from '../../admin-contracts';
-import { DataTable, MessageRow, Td, Th, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/table';
 import { formatCrypto, formatDateTime, formatMoney } from '../../french-format';
 import { TimeLeftCell } from './time-left-cell';
 import { TransactionStatus } from './transaction-status';
@@ -19,78 +18,58 @@ interface TransactionsTableProps {
   onApprove: (transaction: AdminTransaction) => void;
 }
 
-const COLUMNS = 7;
+const COLUMNS = ['id', 'amount', 'crypto', 'status', 'timeLeft', 'created', 'actions'] as const;
 
 export function TransactionsTable({ transactions, loading, busy, now, approvingId, onView, onApprove }: TransactionsTableProps) {
   const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((key) => ({ header: t(`transactions.columns.${key}`), alignRight: key === 'amount' || key === 'crypto' || key === 'actions' }));
   return (
-    <DataTable label={t('transactions.tableLabel')} busy={busy}>
-      <thead>
-        <tr>
-          <Th>{t('transactions.columns.id')}</Th>
-          <Th className="text-right">{t('transactions.columns.amount')}</Th>
-          <Th className="text-right">{t('transactions.columns.crypto')}</Th>
-          <Th>{t('transactions.columns.status')}</Th>
-          <Th>{t('transactions.columns.timeLeft')}</Th>
-          <Th>{t('transactions.columns.created')}</Th>
-          <Th className="text-right">{t('transactions.columns.actions')}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {loading ? (
-          <MessageRow colSpan={COLUMNS}>
-            <Spinner label={t('shell.loading')} />
-          </MessageRow>
-        ) : transactions.length === 0 ? (
-          <MessageRow colSpan={COLUMNS}>{t('transactions.empty')}</MessageRow>
-        ) : (
-          transactions.map((transaction) => (
-            <Tr key={transaction.paymentId} data-testid={`transaction-row-${transaction.paymentId}`} className={transaction.anomaly ? 'bg-danger-500/[0.04]' : undefined}>
-              <Td>
-                <div className="flex flex-col font-mono text-xs">
-                  <span className="text-fg" title={transaction.paymentId}>
-                    {transaction.paymentId}
-                  </span>
-                  <span className="text-fg-subtle" title={transaction.transactionId}>
-                    {transaction.transactionId}
-                  </span>
-                </div>
-              </Td>
-              <Td className="text-right font-medium whitespace-nowrap text-fg tabular-nums">
-                {formatMoney(transaction.amount, transaction.currency || 'eur')}
-              </Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">{formatCrypto(transaction.cryptoAmount, transaction.crypto)}</Td>
-              <Td>
-                <TransactionStatus transaction={transaction} />
-              </Td>
-              <Td className="whitespace-nowrap">
-                <TimeLeftCell transaction={transaction} now={now} />
-              </Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateTime(transaction.createdAt)}</Td>
-              <Td>
-                <div className="flex items-center justify-end gap-1.5">
-                  <Button variant="ghost" size="sm" className="h-8 px-2.5" onClick={() => onView(transaction)} aria-label={t('transactions.viewLabel', { id: transaction.paymentId })}>
-                    <Eye className="size-4" aria-hidden="true" />
-                    {t('transactions.view')}
-                  </Button>
-                  {transaction.anomaly && (
-                    <Button
-                      size="sm"
-                      className="h-8 px-2.5 shadow-none"
-                      onClick={() => onApprove(transaction)}
-                      disabled={approvingId === transaction.paymentId}
-                      aria-label={t('transactions.approveLabel', { id: transaction.paymentId })}
-                    >
-                      <CircleCheck className="size-4" aria-hidden="true" />
-                      {approvingId === transaction.paymentId ? t('transactions.approving') : t('transactions.approve')}
-                    </Button>
-                  )}
-                </div>
-              </Td>
-            </Tr>
-          ))
-        )}
-      </tbody>
+    <DataTable label={t('transactions.tableLabel')} columns={columns} rows={transactions} loading={loading} busy={busy} empty={t('transactions.empty')}>
+      {(transaction) => (
+        <Tr key={transaction.paymentId} data-testid={`transaction-row-${transaction.paymentId}`} className={transaction.anomaly ? 'bg-danger-500/[0.04]' : undefined}>
+          <Td>
+            <div className="flex flex-col font-mono text-xs">
+              <span className="text-fg" title={transaction.paymentId}>
+                {transaction.paymentId}
+              </span>
+              <span className="text-fg-subtle" title={transaction.transactionId}>
+                {transaction.transactionId}
+              </span>
+            </div>
+          </Td>
+          <Td className="text-right font-medium whitespace-nowrap text-fg tabular-nums">
+            {formatMoney(transaction.amount, transaction.currency || 'eur')}
+          </Td>
+          <Td className="text-right whitespace-nowrap tabular-nums">{formatCrypto(transaction.cryptoAmount, transaction.crypto)}</Td>
+          <Td>
+            <TransactionStatus transaction={transaction} />
+          </Td>
+          <Td className="whitespace-nowrap">
+            <TimeLeftCell transaction={transaction} now={now} />
+          </Td>
+          <Td className="whitespace-nowrap tabular-nums">{formatDateTime(transaction.createdAt)}</Td>
+          <Td>
+            <div className="flex items-center justify-end gap-1.5">
+              <Button variant="ghost" size="sm" className="h-8 px-2.5" onClick={() => onView(transaction)} aria-label={t('transactions.viewLabel', { id: transaction.paymentId })}>
+                <Eye className="size-4" aria-hidden="true" />
+                {t('transactions.view')}
+              </Button>
+              {transaction.anomaly && (
+                <Button
+                  size="sm"
+                  className="h-8 px-2.5 shadow-none"
+                  onClick={() => onApprove(transaction)}
+                  disabled={approvingId === transaction.paymentId}
+                  aria-label={t('transactions.approveLabel', { id: transaction.paymentId })}
+                >
+                  <CircleCheck className="size-4" aria-hidden="true" />
+                  {approvingId === transaction.paymentId ? t('transactions.approving') : t('transactions.approve')}
+                </Button>
+              )}
+            </div>
+          </Td>
+        </Tr>
+      )}
     </DataTable>
   );
 }

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, MessageRow, Td, Th, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/table';
 import { formatDateTime, formatNumber } from '../../french-format';
 
 interface UsersTableProps {
@@ -20,123 +20,99 @@ interface UsersTableProps {
   onDelete: (user: AdminUserRow) => void;
 }
 
-const COLUMNS = 8;
+const COLUMNS = ['user', 'status', 'role', 'credits', 'created', 'lastSignIn', 'emailConfirmed', 'actions'] as const;
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-white/8 hover:text-fg disabled:pointer-events-none disabled:opacity-35';
 
 export function UsersTable({ users, loading, busy, meId, pendingUserId, onEdit, onToggleBan, onDelete }: UsersTableProps) {
   const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((key) => ({ header: t(`users.columns.${key}`), alignRight: key === 'credits' || key === 'actions' }));
   return (
-    <DataTable label={t('users.tableLabel')} busy={busy}>
-      <thead>
-        <tr>
-          <Th>{t('users.columns.user')}</Th>
-          <Th>{t('users.columns.status')}</Th>
-          <Th>{t('users.columns.role')}</Th>
-          <Th className="text-right">{t('users.columns.credits')}</Th>
-          <Th>{t('users.columns.created')}</Th>
-          <Th>{t('users.columns.lastSignIn')}</Th>
-          <Th>{t('users.columns.emailConfirmed')}</Th>
-          <Th className="text-right">{t('users.columns.actions')}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {loading ? (
-          <MessageRow colSpan={COLUMNS}>
-            <Spinner label={t('shell.loading')} />
-          </MessageRow>
-        ) : users.length === 0 ? (
-          <MessageRow colSpan={COLUMNS}>{t('users.empty')}</MessageRow>
-        ) : (
-          users.map((user) => {
-            const self = user.id === meId;
-            const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
-            const banned = user.status === 'banned';
-            const pending = pendingUserId === user.id;
-            return (
-              <Tr key={user.id} data-testid={`user-row-${user.id}`}>
-                <Td>
-                  <div className="flex min-w-0 flex-col">
-                    <span className={cx('font-medium', name ? 'text-fg' : 'text-fg-subtle italic')}>
-                      {name || t('users.noName')}
-                      {self && (
-                        <span className="ml-2 rounded-md bg-brand-400/12 px-1.5 py-0.5 text-[11px] font-semibold text-brand-300 not-italic">
-                          {t('users.you')}
-                        </span>
-                      )}
-                    </span>
-                    <span className="text-fg-muted">{user.email}</span>
-                    <span className="font-mono text-[11px] text-fg-subtle" title={user.id}>
-                      {user.id}
-                    </span>
-                  </div>
-                </Td>
-                <Td>
-                  <StatusPill tone={banned ? 'red' : 'green'}>{banned ? t('users.status.banned') : t('users.status.active')}</StatusPill>
-                </Td>
-                <Td>
-                  {user.is_admin ? (
-                    <StatusPill tone="gold" dot={false}>
-                      <ShieldCheck className="size-3.5" aria-hidden="true" />
-                      {t('users.role.admin')}
-                    </StatusPill>
-                  ) : (
-                    <span className="text-fg-subtle">{t('users.role.user')}</span>
-                  )}
-                </Td>
-                <Td className={cx('text-right font-medium tabular-nums', user.credits < 0 ? 'text-danger-300' : 'text-fg')}>
-                  {formatNumber(user.credits)}
-                </Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTime(user.created_at)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">
-                  {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : <span className="text-fg-subtle">{t('shell.never')}</span>}
-                </Td>
-                <Td>
-                  {user.email_confirmed_at ? (
-                    <span className="inline-flex items-center gap-1.5 text-brand-300" title={formatDateTime(user.email_confirmed_at)}>
-                      <CircleCheck className="size-4" aria-hidden="true" />
-                      {t('users.confirmed')}
-                    </span>
-                  ) : (
-                    <span className="inline-flex items-center gap-1.5 text-amber-300">
-                      <Clock className="size-4" aria-hidden="true" />
-                      {t('users.notConfirmed')}
+    <DataTable label={t('users.tableLabel')} columns={columns} rows={users} loading={loading} busy={busy} empty={t('users.empty')}>
+      {(user) => {
+        const self = user.id === meId;
+        const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+        const banned = user.status === 'banned';
+        const pending = pendingUserId === user.id;
+        const confirmedAt = user.email_confirmed_at;
+        return (
+          <Tr key={user.id} data-testid={`user-row-${user.id}`}>
+            <Td>
+              <div className="flex min-w-0 flex-col">
+                <span className={cx('font-medium', name ? 'text-fg' : 'text-fg-subtle italic')}>
+                  {name || t('users.noName')}
+                  {self && (
+                    <span className="ml-2 rounded-md bg-brand-400/12 px-1.5 py-0.5 text-[11px] font-semibold text-brand-300 not-italic">
+                      {t('users.you')}
                     </span>
                   )}
-                </Td>
-                <Td>
-                  <div className="flex items-center justify-end gap-0.5">
-                    <button type="button" className={iconButton} onClick={() => onEdit(user)} aria-label={t('users.actions.editLabel', { email: user.email })} title={t('users.actions.edit')}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={cx(iconButton, banned ? 'hover:text-brand-300' : 'hover:text-amber-300')}
-                      onClick={() => onToggleBan(user)}
-                      disabled={self || pending}
-                      aria-label={t(banned ? 'users.actions.unbanLabel' : 'users.actions.banLabel', { email: user.email })}
-                      title={self ? t('users.actions.ownAccount') : t(banned ? 'users.actions.unban' : 'users.actions.ban')}
-                    >
-                      {pending ? <Spinner label={t('shell.loading')} /> : banned ? <Undo2 className="size-4" aria-hidden="true" /> : <Ban className="size-4" aria-hidden="true" />}
-                    </button>
-                    <button
-                      type="button"
-                      className={cx(iconButton, 'hover:text-danger-300')}
-                      onClick={() => onDelete(user)}
-                      disabled={self}
-                      aria-label={t('users.actions.deleteLabel', { email: user.email })}
-                      title={self ? t('users.actions.ownAccount') : t('users.actions.delete')}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
-                  </div>
-                </Td>
-              </Tr>
-            );
-          })
-        )}
-      </tbody>
+                </span>
+                <span className="text-fg-muted">{user.email}</span>
+                <span className="font-mono text-[11px] text-fg-subtle" title={user.id}>
+                  {user.id}
+                </span>
+              </div>
+            </Td>
+            <Td>
+              <StatusPill tone={banned ? 'red' : 'green'}>{banned ? t('users.status.banned') : t('users.status.active')}</StatusPill>
+            </Td>
+            <Td>
+              {user.is_admin ? (
+                <StatusPill tone="gold" dot={false}>
+                  <ShieldCheck className="size-3.5" aria-hidden="true" />
+                  {t('users.role.admin')}
+                </StatusPill>
+              ) : (
+                <span className="text-fg-subtle">{t('users.role.user')}</span>
+              )}
+            </Td>
+            <Td className={cx('text-right font-medium tabular-nums', user.credits < 0 ? 'text-danger-300' : 'text-fg')}>
+              {formatNumber(user.credits)}
+            </Td>
+            <Td className="whitespace-nowrap tabular-nums">{formatDateTime(user.created_at)}</Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : <span className="text-fg-subtle">{t('shell.never')}</span>}
+            </Td>
+            <Td>
+              <span
+                className={cx('inline-flex items-center gap-1.5', confirmedAt ? 'text-brand-300' : 'text-amber-300')}
+                title={confirmedAt ? formatDateTime(confirmedAt) : undefined}
+              >
+                {confirmedAt ? <CircleCheck className="size-4" aria-hidden="true" /> : <Clock className="size-4" aria-hidden="true" />}
+                {confirmedAt ? t('users.confirmed') : t('users.notConfirmed')}
+              </span>
+            </Td>
+            <Td>
+              <div className="flex items-center justify-end gap-0.5">
+                <button type="button" className={iconButton} onClick={() => onEdit(user)} aria-label={t('users.actions.editLabel', { email: user.email })} title={t('users.actions.edit')}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={cx(iconButton, banned ? 'hover:text-brand-300' : 'hover:text-amber-300')}
+                  onClick={() => onToggleBan(user)}
+                  disabled={self || pending}
+                  aria-label={t(banned ? 'users.actions.unbanLabel' : 'users.actions.banLabel', { email: user.email })}
+                  title={self ? t('users.actions.ownAccount') : t(banned ? 'users.actions.unban' : 'users.actions.ban')}
+                >
+                  {pending ? <Spinner label={t('shell.loading')} /> : banned ? <Undo2 className="size-4" aria-hidden="true" /> : <Ban className="size-4" aria-hidden="true" />}
+                </button>
+                <button
+                  type="button"
+                  className={cx(iconButton, 'hover:text-danger-300')}
+                  onClick={() => onDelete(user)}
+                  disabled={self}
+                  aria-label={t('users.actions.deleteLabel', { email: user.email })}
+                  title={self ? t('users.actions.ownAccount') : t('users.actions.delete')}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            </Td>
+          </Tr>
+        );
+      }}
     </DataTable>
   );
 }

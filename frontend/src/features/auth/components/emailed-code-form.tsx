@@ -1,0 +1,54 @@
+// The form of an emailed 6-digit code in the sign-in and sign-up cards: the shared code boxes and a
+// full-width submit button. What goes under the button (resend, other links) is the caller's.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CodeForm } from '@/components/ui/code-form';
+
+interface EmailedCodeFormProps {
+  /** Id of the "code incomplete" message the boxes point to. */
+  errorId: string;
+  /** The "code incomplete" message, when the screen has its own. */
+  incompleteMessage?: string;
+  /** Checking the code (or done): the boxes and the button wait, the button spins. */
+  busy: boolean;
+  submitIcon: LucideIcon;
+  submitLabel: string;
+  /** Checks a full code; `clear` empties the boxes after a refusal. */
+  onCode(code: string, clear: () => void): void;
+  children: ReactNode;
+}
+
+export function EmailedCodeForm({
+  errorId,
+  incompleteMessage,
+  busy,
+  submitIcon: SubmitIcon,
+  submitLabel,
+  onCode,
+  children,
+}: EmailedCodeFormProps) {
+  const { t } = useTranslation();
+
+  return (
+    <CodeForm
+      label={t('auth.codeLabel')}
+      digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
+      incompleteMessage={incompleteMessage ?? t('auth.validation.codeIncomplete')}
+      errorId={errorId}
+      disabled={busy}
+      onCode={onCode}
+    >
+      <Button type="submit" size="lg" block disabled={busy}>
+        {busy ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <SubmitIcon className="size-5" aria-hidden="true" />
+        )}
+        {submitLabel}
+      </Button>
+      {children}
+    </CodeForm>
+  );
+}
