@@ -82,9 +82,6 @@ export async function send(
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
-/** What `gateway/src/http/body-errors.ts` answers for a body no route got to see. */
-const BODY_PARSER_CODES = ['MALFORMED_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
-
 /** Signs of internals leaking into an answer: stack frames, file paths, SQL, driver and bus names. */
 const LEAKS =
   /\n\s+at |node_modules|\/work\/|\.(?:ts|js):\d+|\b(?:TypeError|ReferenceError|RangeError|SyntaxError|QueryFailedError)\b|duplicate key|violates|syntax error at|invalid input syntax|\bpg_|typeorm|NatsError|\bstack\b|ECONNREFUSED|errorId|error_id/i;
@@ -109,9 +106,7 @@ export function problemWith(answer: Answer, options: { gotrue: boolean; accepted
     body.error &&
     typeof body.code === 'string' &&
     /^[A-Z][A-Z0-9_]*$/.test(body.code);
-  // The body parser refuses before any route runs, so there `/auth/v1` answers `{ error, code }` too.
-  const beforeRoute = BODY_PARSER_CODES.includes(body.code as string);
-  if (options.gotrue && !beforeRoute) {
+  if (options.gotrue) {
     const ok =
       body.code === answer.status &&
       typeof body.error_code === 'string' &&

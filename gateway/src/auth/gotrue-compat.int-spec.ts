@@ -153,6 +153,15 @@ describe('@supabase/auth-js against /auth/v1', () => {
       error: 'invalid_grant',
       error_description: 'Invalid email or password',
     });
+
+    // The body parser refuses before any route runs; the answer still comes in GoTrue's shape.
+    const malformed = await call(kit, 'POST', '/auth/v1/signup', { raw: '{"email": "half@example.test", ' });
+    expect(malformed).toEqual({
+      status: 400,
+      body: { code: 400, error_code: 'bad_json', msg: 'The request body is not valid JSON' },
+    });
+    const malformedToken = await call(kit, 'POST', '/auth/v1/token?grant_type=password', { raw: '{"email":' });
+    expect(malformedToken.body).toMatchObject({ code: 400, error_code: 'bad_json', error: 'invalid_grant' });
   });
 
   it('answers recover, resend and otp the same for unknown and known emails', async () => {

@@ -3,6 +3,9 @@ import { AuthErrorCode, CommonErrorCode } from '@storefront/contracts';
 import { createLogger, toErrorPayload } from '@storefront/platform';
 import type { Request, Response } from 'express';
 
+/** The paths whose errors come in GoTrue's shape. */
+export const GOTRUE_PREFIX = '/auth/v1/';
+
 /** GoTrue's error_code where it differs from ours lower-cased. */
 const GOTRUE_CODES: Record<string, string> = {
   [CommonErrorCode.Unauthorized]: 'no_authorization',
@@ -13,6 +16,7 @@ const GOTRUE_CODES: Record<string, string> = {
   [AuthErrorCode.MfaRequired]: 'insufficient_aal',
   [AuthErrorCode.EmailSendFailed]: 'email_send_failed',
   PAYLOAD_TOO_LARGE: 'request_too_large',
+  MALFORMED_JSON: 'bad_json',
 };
 
 /** GoTrue answers these with 403 where the product API says 401. */
@@ -24,11 +28,27 @@ const GOTRUE_STATUS: Record<string, number> = {
 const logger = createLogger('gateway', process.env.LOG_LEVEL ?? 'info');
 
 /**
- * Errors of `/auth/v1` in GoTrue's shape `{ code: <status>, error_code, msg }`, which auth-js turns
- * into an AuthApiError with `status`, `code` and `message`. The token endpoint adds OAuth's
+ * An error of `/auth/v1` in GoTrue's shape `{ code: <status>, error_code, msg }`, which auth-js
+ * turns into an AuthApiError with `status`, `code` and `message`. The token endpoint adds OAuth's
  * `error`/`error_description`. No `x-supabase-api-version` header is sent, so auth-js reads
  * `error_code` rather than expecting the newer `{ code: <string> }` body.
  */
+export function goTrueError(
+  payload: { status: number; code: string; error: string; errorId?: string },
+  path: string,
+): { status: number; body: Record<string, unknown> } {
+  const status = GOTRUE_STATUS[payload.code] ?? payload.status;
+  const errorCode = GOTRUE_CODES[payload.code] ?? payload.code.toLowerCase();
+  const body: Record<string, unknown> = { code: status, error_code: errorCode, msg: payload.error };
+  if (payload.errorId) body.error_id = payload.errorId;
+  if (path.endsWith('/token')) {
+    body.error = status === 400 ? 'invalid_grant' : errorCode;
+    body.error_description = payload.error;
+  }
+  return { status, body };
+}
+
+/** Every error a `/auth/v1` route throws, answered in GoTrue's shape. */
 @Catch()
 export class GoTrueErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
@@ -36,14 +56,7 @@ export class GoTrueErrorFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const req = http.getRequest<Request>();
     const payload = toErrorPayload(exception, logger);
-    const status = GOTRUE_STATUS[payload.code] ?? payload.status;
-    const errorCode = GOTRUE_CODES[payload.code] ?? payload.code.toLowerCase();
-    const body: Record<string, unknown> = { code: status, error_code: errorCode, msg: payload.error };
-    if (payload.errorId) body.error_id = payload.errorId;
-    if (req.path.endsWith('/token')) {
-      body.error = status === 400 ? 'invalid_grant' : errorCode;
-      body.error_description = payload.error;
-    }
+    const { status, body } = goTrueError(payload, req.path);
     if (res.headersSent) return;
     if (exception instanceof HttpException && status === 405) res.setHeader('allow', 'POST');
     if (payload.retryAfterSeconds) res.setHeader('retry-after', String(payload.retryAfterSeconds));
