@@ -25,7 +25,11 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

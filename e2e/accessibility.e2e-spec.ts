@@ -22,7 +22,10 @@ interface AxeResult {
   nodes: Array<{ target: unknown[]; failureSummary?: string }>;
 }
 
-async function runAxe(page: Page, options: object): Promise<{ violations: AxeResult[]; passes: AxeResult[] }> {
+async function runAxe(
+  page: Page,
+  options: object,
+): Promise<{ violations: AxeResult[]; passes: AxeResult[] }> {
   return page.evaluate(async (opts) => {
     type Axe = { run(ctx: Document, o: object): Promise<{ violations: AxeResult[]; passes: AxeResult[] }> };
     const { violations, passes } = await (window as unknown as { axe: Axe }).axe.run(document, opts);
@@ -129,7 +132,12 @@ describe('accessibility of the public storefront (axe-core)', () => {
     'the cart drawer, the login-required modal and an open FAQ answer have no serious or critical axe violations (1440 px)',
     async () => {
       const { page } = await open(VIEWPORTS.desktop);
-      await visit(page, stack.baseUrl, PUBLIC_PAGES.find((p) => p.slug === 'home')!, { idle: false });
+      await visit(
+        page,
+        stack.baseUrl,
+        PUBLIC_PAGES.find((p) => p.slug === 'home')!,
+        { idle: false },
+      );
       const faq = page.locator('section[aria-labelledby="faq-title"] button[aria-expanded]');
       await faq.first().click();
       await page.locator('section[aria-labelledby="faq-title"] [role="region"]:not([hidden])').waitFor();
@@ -158,7 +166,12 @@ describe('accessibility of the public storefront (axe-core)', () => {
     'the open mobile menu has no serious or critical axe violations (375 px)',
     async () => {
       const { page } = await open(VIEWPORTS.mobile);
-      await visit(page, stack.baseUrl, PUBLIC_PAGES.find((p) => p.slug === 'pricing')!, { idle: false });
+      await visit(
+        page,
+        stack.baseUrl,
+        PUBLIC_PAGES.find((p) => p.slug === 'pricing')!,
+        { idle: false },
+      );
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').waitFor({ state: 'visible' });
       expect(await seriousViolations(page, 'mobile menu')).toEqual([]);

@@ -55,8 +55,11 @@ describe('accounts in a browser', () => {
   /** Layout and accessibility problems seen on the screens shot, across all tests. */
   const problems: string[] = [];
   /** Both widths; `audit: false` for screens the accounts work does not own (the dashboard has its own tests). */
-  const shoot = (page: Page, name: string, { audit = true, ...options }: { fullPage?: boolean; audit?: boolean } = {}) =>
-    screenshotBoth(page, name, { ...options, problems: audit ? problems : undefined });
+  const shoot = (
+    page: Page,
+    name: string,
+    { audit = true, ...options }: { fullPage?: boolean; audit?: boolean } = {},
+  ) => screenshotBoth(page, name, { ...options, problems: audit ? problems : undefined });
 
   async function signIn(page: Page, email: string, password: string) {
     await page.goto(`${base}/login`);
@@ -66,7 +69,9 @@ describe('accounts in a browser', () => {
   }
 
   async function signOut(page: Page) {
-    await nav(page).getByRole('button', { name: /\(account menu\)$/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /\(account menu\)$/ })
+      .click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${base}/`);
     await nav(page).getByRole('link', { name: 'Login' }).waitFor();
@@ -173,7 +178,9 @@ describe('accounts in a browser', () => {
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await page.getByText('Password updated successfully! You can now log in with your new password.').waitFor();
+      await page
+        .getByText('Password updated successfully! You can now log in with your new password.')
+        .waitFor();
       await page.getByText('Your password is updated. Taking you to sign in…').waitFor();
       await shoot(page, 'accounts-new-password-done', { fullPage: false });
       await page.waitForURL(`${base}/login`, { timeout: 10000 });

@@ -100,7 +100,8 @@ describe('the back office in a browser', () => {
 
   const api = (method: string, path: string, who?: TestSession, body?: unknown) =>
     call(kit, method, path, { token: who?.token, body });
-  const balance = async (who: TestSession) => (await api('GET', '/api/credits/balance', who)).body.balance as number;
+  const balance = async (who: TestSession) =>
+    (await api('GET', '/api/credits/balance', who)).body.balance as number;
 
   async function signIn(page: Page, email: string, password: string) {
     await page.goto(`${base}/login`);
@@ -117,7 +118,8 @@ describe('the back office in a browser', () => {
   }
 
   /** A toast with exactly this text (sonner renders one per message). */
-  const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const toast = (page: Page, text: string) =>
+    page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
   async function searchUsers(page: Page, email: string): Promise<Locator> {
     await page.getByLabel('Rechercher un utilisateur').fill(email);
@@ -152,7 +154,9 @@ describe('the back office in a browser', () => {
 
   /** Screenshot plus the checks every back-office screen must pass. */
   async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await screenshot(page, name, options);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the screen`);
@@ -225,13 +229,19 @@ describe('the back office in a browser', () => {
       await toast(page, 'Utilisateur banni avec succès').waitFor();
       await row.getByText('Banni', { exact: true }).waitFor();
       expect((await api('GET', '/api/credits/balance', member)).status).toBe(401);
-      const refused = await authClient(kit).signInWithPassword({ email: member.email, password: STRONG_PASSWORD });
+      const refused = await authClient(kit).signInWithPassword({
+        email: member.email,
+        password: STRONG_PASSWORD,
+      });
       expect(refused.error?.status).toBe(403);
 
       await row.getByRole('button', { name: `Débannir ${member.email}` }).click();
       await toast(page, 'Utilisateur débanni avec succès').waitFor();
       await row.getByText('Actif', { exact: true }).waitFor();
-      const again = await authClient(kit).signInWithPassword({ email: member.email, password: STRONG_PASSWORD });
+      const again = await authClient(kit).signInWithPassword({
+        email: member.email,
+        password: STRONG_PASSWORD,
+      });
       expect(again.error).toBeNull();
       member.token = again.data.session!.access_token;
       expect(await balance(member)).toBe(42.5);
@@ -242,10 +252,16 @@ describe('the back office in a browser', () => {
   it(
     'approves a paid payment whose credits never arrived, and the credits are granted once',
     async () => {
-      const created = await api('POST', '/api/create-payment', buyer, { amount: 30, crypto: 'eth', currency: 'eur' });
+      const created = await api('POST', '/api/create-payment', buyer, {
+        amount: 30,
+        crypto: 'eth',
+        currency: 'eur',
+      });
       expect(created.status).toBe(201);
       const paymentId = created.body.payment_id as string;
-      await db.query(`UPDATE payments.payments SET status = 'paid', paid_at = now() WHERE payment_id = $1`, [paymentId]);
+      await db.query(`UPDATE payments.payments SET status = 'paid', paid_at = now() WHERE payment_id = $1`, [
+        paymentId,
+      ]);
       const before = await balance(buyer);
 
       const { page } = admin;
@@ -308,7 +324,11 @@ describe('the back office in a browser', () => {
       const history = page.getByRole('table', { name: 'Historique des crédits' });
       const rows = history.getByRole('row').filter({ hasText: buyer.email });
       await waitFor('both operations in the history', async () => (await rows.count()) >= 2);
-      await rows.filter({ hasText: 'Retrait' }).filter({ hasText: DEV_ADMIN.email }).getByText('-2,5').waitFor();
+      await rows
+        .filter({ hasText: 'Retrait' })
+        .filter({ hasText: DEV_ADMIN.email })
+        .getByText('-2,5')
+        .waitFor();
       await rows.filter({ hasText: 'Ajout' }).filter({ hasText: DEV_ADMIN.email }).getByText('+5').waitFor();
     },
     JOURNEY_MS,
@@ -330,9 +350,13 @@ describe('the back office in a browser', () => {
       await send.click();
       const result = dialog.getByTestId('broadcast-result');
       await result.waitFor();
-      const count = Number(/^Notification envoyée à (\d+) utilisateurs$/.exec((await result.textContent()) ?? '')?.[1]);
+      const count = Number(
+        /^Notification envoyée à (\d+) utilisateurs$/.exec((await result.textContent()) ?? '')?.[1],
+      );
 
-      const users = (await api('GET', '/api/admin/users?pageSize=100', adminToken)).body.users as Array<{ status: string }>;
+      const users = (await api('GET', '/api/admin/users?pageSize=100', adminToken)).body.users as Array<{
+        status: string;
+      }>;
       expect(count).toBe(users.filter((u) => u.status === 'active').length);
       expect(count).toBeGreaterThanOrEqual(3);
       expect(await dialog.getByLabel('Title').inputValue()).toBe('');
@@ -340,7 +364,10 @@ describe('the back office in a browser', () => {
       await shoot(page, 'admin-broadcast-1440', { fullPage: false });
 
       const inbox = await waitFor('the broadcast in the member’s notifications', async () => {
-        const list = (await api('GET', '/api/notifications', member)).body.notifications as Array<{ title: string; type: string }>;
+        const list = (await api('GET', '/api/notifications', member)).body.notifications as Array<{
+          title: string;
+          type: string;
+        }>;
         return list.find((n) => n.title === 'Nouveaux packs disponibles');
       });
       expect(inbox.type).toBe('success');
@@ -356,7 +383,11 @@ describe('the back office in a browser', () => {
       await visitor(buyer, '/about', '198.51.100.22');
       gone.close();
       await waitFor('both of the buyer’s visits in the history, one of them over', async () => {
-        const reply = await api('GET', `/api/admin/connections?search=${encodeURIComponent(buyer.email)}`, adminToken);
+        const reply = await api(
+          'GET',
+          `/api/admin/connections?search=${encodeURIComponent(buyer.email)}`,
+          adminToken,
+        );
         const items = reply.body.items as Array<{ status: string }>;
         return items.length === 2 && items.some((i) => i.status === 'disconnected') && items;
       });
@@ -368,7 +399,10 @@ describe('the back office in a browser', () => {
       await waitFor('the two filtered rows', async () => (await table.getByRole('row').count()) === 3);
       await table.getByText('En cours').waitFor();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exporter CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^historique-connexions-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
       const [header, ...rows] = csv.split(/\r\n/).filter(Boolean);
@@ -396,7 +430,9 @@ describe('the back office in a browser', () => {
         await menu.getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL(`${base}/admin?tab=${tab}`);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-        expect(await menu.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+        expect(await menu.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe(
+          'page',
+        );
         await settle(page, tab);
         await shoot(page, `admin-${tab}-1440`);
       }
@@ -449,11 +485,17 @@ describe('the back office in a browser', () => {
       users: () => page.getByRole('table', { name: 'Utilisateurs' }).getByText(member.email).waitFor(),
       traffic: () => page.getByText('En direct', { exact: true }).waitFor(),
       transactions: () => page.getByText(/^Showing \d+ to \d+ of \d+ transactions$/).waitFor(),
-      credits: () => page.getByRole('table', { name: 'Historique des crédits' }).getByText('Ajout').first().waitFor(),
+      credits: () =>
+        page.getByRole('table', { name: 'Historique des crédits' }).getByText('Ajout').first().waitFor(),
       notifications: () => page.getByRole('button', { name: 'Send Notification' }).waitFor(),
       'ip-banning': () => page.getByText('Aucune adresse IP bannie').waitFor(),
       maintenance: () => page.getByRole('switch', { name: 'Activer le mode maintenance' }).waitFor(),
-      'connection-history': () => page.getByRole('table', { name: 'Historique des connexions' }).getByText(buyer.email).first().waitFor(),
+      'connection-history': () =>
+        page
+          .getByRole('table', { name: 'Historique des connexions' })
+          .getByText(buyer.email)
+          .first()
+          .waitFor(),
       overview: () => page.getByText('Revenus par jour').waitFor(),
       audit: () => page.getByText('Utilisateur modifié').first().waitFor(),
     };

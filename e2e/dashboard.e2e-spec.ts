@@ -49,7 +49,9 @@ describe('the signed-in home in a browser', () => {
       // Both notifications are written from events: wait until the API lists them.
       await waitFor(
         'the welcome and credit notifications',
-        async () => (await call(kit, 'GET', '/api/notifications', { token: session.access_token })).body?.notifications?.length === 2,
+        async () =>
+          (await call(kit, 'GET', '/api/notifications', { token: session.access_token })).body?.notifications
+            ?.length === 2,
         30000,
         250,
       );
@@ -61,7 +63,12 @@ describe('the signed-in home in a browser', () => {
 
       // The navbar's bell counts the unread ones.
       const navBell = nav(page).getByTestId('notification-bell');
-      await waitFor('the bell to count both notifications', async () => (await navBell.getAttribute('aria-label')) === 'Notifications, 2 unread', 30000, 250);
+      await waitFor(
+        'the bell to count both notifications',
+        async () => (await navBell.getAttribute('aria-label')) === 'Notifications, 2 unread',
+        30000,
+        250,
+      );
 
       // The dashboard: balance, history, notifications card.
       await page.getByTestId('credit-balance').getByText('25').waitFor();
@@ -99,7 +106,12 @@ describe('the signed-in home in a browser', () => {
       await page.waitForURL(`${base}/notifications`);
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       await page.getByTestId('notifications-count').getByText('0 unread').waitFor();
-      await waitFor('the bell to drop to zero', async () => (await navBell.getAttribute('aria-label')) === 'Notifications', 15000, 200);
+      await waitFor(
+        'the bell to drop to zero',
+        async () => (await navBell.getAttribute('aria-label')) === 'Notifications',
+        15000,
+        200,
+      );
       expect(await nav(page).getByTestId('notification-count').count()).toBe(0);
       const items = page.getByTestId('notification-item');
       expect(await items.count()).toBe(2);

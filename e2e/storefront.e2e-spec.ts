@@ -110,7 +110,10 @@ describe('the public storefront in a browser', () => {
   }
 
   async function toastShown(page: Page, text: string, times = 1) {
-    await until(`toast "${text}" x${times}`, async () => (await toasts(page)).filter((t) => t === text).length >= times);
+    await until(
+      `toast "${text}" x${times}`,
+      async () => (await toasts(page)).filter((t) => t === text).length >= times,
+    );
   }
 
   /** The drawer's lines as name × quantity, in order. */
@@ -134,7 +137,10 @@ describe('the public storefront in a browser', () => {
   async function addPack(page: Page, count: number) {
     const radio = page.getByRole('radio', { name: `${count} credits`, exact: true });
     await radio.click();
-    await until(`${count} credits selected`, async () => (await radio.getAttribute('aria-checked')) === 'true');
+    await until(
+      `${count} credits selected`,
+      async () => (await radio.getAttribute('aria-checked')) === 'true',
+    );
     await page.getByRole('button', { name: 'Add to Cart' }).click();
   }
 
@@ -167,7 +173,8 @@ describe('the public storefront in a browser', () => {
               })
               .join(''),
           );
-        const stateIs = (expected: string) => until(`FAQ ${expected}`, async () => (await state()) === expected);
+        const stateIs = (expected: string) =>
+          until(`FAQ ${expected}`, async () => (await state()) === expected);
 
         expect(await questions.count()).toBe(7);
         await stateIs('-------');
@@ -195,9 +202,9 @@ describe('the public storefront in a browser', () => {
         expect(await radios.evaluateAll((r) => r.map((e) => e.getAttribute('aria-label')))).toEqual(
           [10, 20, 30, 40, 50, 75, 100].map((n) => `${n} credits`),
         );
-        expect(await page.getByRole('radio', { name: '10 credits', exact: true }).getAttribute('aria-checked')).toBe(
-          'true',
-        );
+        expect(
+          await page.getByRole('radio', { name: '10 credits', exact: true }).getAttribute('aria-checked'),
+        ).toBe('true');
         expect(await textOf(page.getByTestId('pack-price'))).toBe('€20.00');
 
         await addPack(page, 30);
@@ -262,7 +269,9 @@ describe('the public storefront in a browser', () => {
         await drawer.getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }).click();
         await toastShown(page, 'Article supprimé du panier !');
         await drawer.getByText('Your cart is empty').waitFor();
-        expect(await drawer.getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe('/pricing');
+        expect(await drawer.getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe(
+          '/pricing',
+        );
         expect(await storedCart(page)).toBeNull();
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'detached' });
@@ -320,7 +329,10 @@ describe('the public storefront in a browser', () => {
         const reloaded = await page.reload();
         expect(reloaded?.status()).toBe(200);
         await settle(page, pageOf('pricing'), QUICK);
-        await until('the restored cart count', async () => (await cartButton(page).getAttribute('aria-label')) === 'Open cart, 3 items');
+        await until(
+          'the restored cart count',
+          async () => (await cartButton(page).getAttribute('aria-label')) === 'Open cart, 3 items',
+        );
         await openCart(page);
         await linesAre(page, ['20 Credits (20) x2', '75 Credits (75) x1']);
         expect(await textOf(page.getByTestId('cart-total'))).toBe('€230.00');
@@ -366,10 +378,13 @@ describe('the public storefront in a browser', () => {
         expect(await horizontalOverflow(page)).toBe(0);
 
         await signUpTab.click();
-        await until('the Sign Up tab selected', async () => (await signUpTab.getAttribute('aria-selected')) === 'true');
-        expect(await modal.getByRole('tabpanel').getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
-          '/register',
+        await until(
+          'the Sign Up tab selected',
+          async () => (await signUpTab.getAttribute('aria-selected')) === 'true',
         );
+        expect(
+          await modal.getByRole('tabpanel').getByRole('link', { name: 'Sign Up' }).getAttribute('href'),
+        ).toBe('/register');
         // Nothing was bought or lost: the cart is still there.
         expect(await storedCart(page)).toEqual([pack(40)]);
         await page.keyboard.press('Escape');
@@ -388,7 +403,9 @@ describe('the public storefront in a browser', () => {
         await visit(page, stack.baseUrl, pageOf('home'), QUICK);
         const header = page.locator('header[data-scrolled]');
         const look = () =>
-          header.evaluate((el) => `${el.getAttribute('data-scrolled')} ${getComputedStyle(el).backgroundColor}`);
+          header.evaluate(
+            (el) => `${el.getAttribute('data-scrolled')} ${getComputedStyle(el).backgroundColor}`,
+          );
         const scrollTo = async (y: number, scrolled: boolean) => {
           await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
           await until(`scrolled to ${y}: data-scrolled=${scrolled}`, async () => {
@@ -431,7 +448,9 @@ describe('the public storefront in a browser', () => {
         expect(await horizontalOverflow(page)).toBe(0);
         await page.getByRole('heading', { level: 1 }).click();
         await menu.waitFor({ state: 'hidden' });
-        expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+        expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
         expect(errors).toEqual([]);
       },
       TEST_MS,
@@ -498,7 +517,9 @@ describe('the public storefront in a browser', () => {
       'loads the entry chunk, its modulepreloads and the home route, no other page and no back-office chunk, within the gzip budget',
       async () => {
         const homeRoute = built.routeChunks('index.tsx');
-        const otherPages = [...built.routeComponents].filter(([route]) => route !== 'index.tsx').map(([, file]) => file);
+        const otherPages = [...built.routeComponents]
+          .filter(([route]) => route !== 'index.tsx')
+          .map(([, file]) => file);
         expect(otherPages.length).toBeGreaterThan(5);
 
         const { page, errors } = await open();

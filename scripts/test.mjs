@@ -81,7 +81,7 @@ const stopInfrastructure = await ensureInfrastructure(env, ROOT);
 if (wants('e2e')) ensureChromium();
 build();
 
-phase('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+phase('lint', 'npm', ['run', '--silent', 'lint']);
 jest('unit');
 if (wants('frontend')) {
   const file = join(results, 'frontend.json');

@@ -79,12 +79,16 @@ export async function screenshotBoth(
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     // Let layout and fonts settle at the new width.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await screenshot(page, `${name}-${viewport.width}`, { fullPage: options.fullPage });
     if (options.problems) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) options.problems.push(`${name}-${viewport.width}: ${overflow}px wider than the screen`);
-      for (const violation of await axeViolations(page)) options.problems.push(`${name}-${viewport.width}: ${violation}`);
+      if (overflow > 0)
+        options.problems.push(`${name}-${viewport.width}: ${overflow}px wider than the screen`);
+      for (const violation of await axeViolations(page))
+        options.problems.push(`${name}-${viewport.width}: ${violation}`);
     }
   }
   if (journeySize) await page.setViewportSize(journeySize);
@@ -101,15 +105,24 @@ export interface RecordedPage {
  * A fresh context (own storage), English, reduced motion so screenshots are settled. The gateway's
  * CSP allows no inline script; bypassing it lets the test inject axe-core, nothing else.
  */
-export async function openRecordedPage(browser: Browser, viewport: { width: number; height: number }): Promise<RecordedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'reduce', bypassCSP: true });
+export async function openRecordedPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<RecordedPage> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
   context.setDefaultTimeout(30000);
   context.setDefaultNavigationTimeout(45000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
     // A refused sign-in is a 400: Chromium logs every non-2xx response, which is expected here.
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
+      errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
   return { page, errors, close: () => context.close() };

@@ -27,7 +27,11 @@ export const VIEWPORTS = {
 } as const;
 
 /** The whole page by default; `{ fullPage: false }` for what the viewport shows (drawers, modals). */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }

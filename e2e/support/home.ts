@@ -37,7 +37,12 @@ export async function startHomeKit(env: Record<string, string> = {}): Promise<Ho
 }
 
 /** Signs in through the login page and waits for the dashboard. */
-export async function signInThroughLogin(page: Page, base: string, email: string, password: string): Promise<void> {
+export async function signInThroughLogin(
+  page: Page,
+  base: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -52,7 +57,10 @@ export async function signInThroughLogin(page: Page, base: string, email: string
  */
 export function liveSocketRegistered(page: Page, signedIn: boolean, timeoutMs = 30000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the page's live socket never registered (signedIn: ${signedIn})`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the page's live socket never registered (signedIn: ${signedIn})`)),
+      timeoutMs,
+    );
     page.on('websocket', (ws) => {
       ws.on('framereceived', ({ payload }) => {
         const text = typeof payload === 'string' ? payload : payload.toString();
@@ -90,7 +98,12 @@ export async function startGatewayReplica(kit: AuthKit): Promise<Replica> {
     clearTimeout(timer);
   };
   try {
-    await waitFor('the second gateway to answer', async () => (await fetch(`${baseUrl}/health`)).ok, 30000, 200);
+    await waitFor(
+      'the second gateway to answer',
+      async () => (await fetch(`${baseUrl}/health`)).ok,
+      30000,
+      200,
+    );
   } catch (err) {
     await stop();
     throw new Error(`${String(err)}\n${output.slice(-2000)}`, { cause: err });
@@ -124,11 +137,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     type Result = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: Result[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: Result[] }> } }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}) at ${n.target.join(' ')}`));
   });
 }
-

@@ -109,7 +109,11 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
-export async function settle(page: Page, target: PublicPage, { idle = true }: SettleOptions = {}): Promise<void> {
+export async function settle(
+  page: Page,
+  target: PublicPage,
+  { idle = true }: SettleOptions = {},
+): Promise<void> {
   await appStarted(page);
   await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
   if (idle) await page.waitForLoadState('networkidle');
@@ -121,7 +125,10 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.scrollingElement!.scrollWidth - window.innerWidth));
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; isDynamicEntry?: boolean; isEntry?: boolean }
+>;
 
 export interface BuiltApp {
   /** Entry script and modulepreloads named by dist/index.html: what every page loads first. */
@@ -140,7 +147,8 @@ export interface BuiltApp {
 /** Reads the built frontend (dist/index.html and the Vite manifest). */
 export function readBuiltApp(dist: string): BuiltApp {
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the frontend (vite build)`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: build the frontend (vite build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = [
@@ -165,7 +173,9 @@ export function readBuiltApp(dist: string): BuiltApp {
   const adminSource = /^src\/(routes\/admin[./]|features\/admin\/)/;
   const backOffice = closure(dynamicEntries(adminSource));
   const elsewhere = closure(
-    Object.keys(manifest).filter((key) => manifest[key].isEntry || (manifest[key].isDynamicEntry && !adminSource.test(key))),
+    Object.keys(manifest).filter(
+      (key) => manifest[key].isEntry || (manifest[key].isDynamicEntry && !adminSource.test(key)),
+    ),
   );
   elsewhere.forEach((file) => backOffice.delete(file));
 

@@ -23,7 +23,8 @@ const byPackage = args.includes('--packages');
 const html = readFileSync(join(distDir, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-if (entry.length === 0) throw new Error(`no module script in ${join(distDir, 'index.html')}: run vite build first`);
+if (entry.length === 0)
+  throw new Error(`no module script in ${join(distDir, 'index.html')}: run vite build first`);
 
 function measure(urls) {
   const files = [...new Set(urls)].map((url) => {
@@ -39,7 +40,9 @@ function homeRouteChunks(initial) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const key = Object.keys(manifest).find((k) => /^src\/routes\/index\.tsx(\?|$)/.test(k) && manifest[k].isDynamicEntry);
+  const key = Object.keys(manifest).find(
+    (k) => /^src\/routes\/index\.tsx(\?|$)/.test(k) && manifest[k].isDynamicEntry,
+  );
   if (!key) return null;
   const seen = new Set();
   const visit = (k) => {
@@ -73,7 +76,8 @@ function owner(source) {
 function sharesByPackage(files) {
   const shares = new Map();
   const mapped = files.filter(({ file }) => existsSync(join(distDir, `${file}.map`)));
-  if (mapped.length === 0) throw new Error(`no source maps in ${distDir}: build with --sourcemap (see the top of this script)`);
+  if (mapped.length === 0)
+    throw new Error(`no source maps in ${distDir}: build with --sourcemap (see the top of this script)`);
   for (const { file, gzip } of files) {
     const path = join(distDir, file.replace(/^\//, ''));
     if (!mapped.some((m) => m.file === file)) {
@@ -93,7 +97,8 @@ function sharesByPackage(files) {
     let attributed = 0;
     mappings.forEach((m, i) => {
       const next = mappings[i + 1];
-      const end = next?.generatedLine === m.generatedLine ? next.generatedColumn : lines[m.generatedLine - 1].length;
+      const end =
+        next?.generatedLine === m.generatedLine ? next.generatedColumn : lines[m.generatedLine - 1].length;
       add(m.source ? owner(m.source) : 'other: unmapped', end - m.generatedColumn);
       attributed += end - m.generatedColumn;
     });
@@ -106,17 +111,29 @@ if (byPackage) {
   const files = [...initial.files, ...(route?.files ?? [])];
   const shares = sharesByPackage(files);
   const sumOf = (test) => shares.filter(([key]) => test(key)).reduce((sum, [, bytes]) => sum + bytes, 0);
-  console.log(`Home page JS by package, gzip estimated from source maps (${files.length} files, ${kb(initial.gzip + (route?.gzip ?? 0))} in all):`);
+  console.log(
+    `Home page JS by package, gzip estimated from source maps (${files.length} files, ${kb(initial.gzip + (route?.gzip ?? 0))} in all):`,
+  );
   for (const [key, bytes] of shares) if (bytes >= 50) console.log(`  ${kb(bytes).padStart(9)}  ${key}`);
   console.log(`  ${kb(sumOf((key) => !key.includes(':'))).padStart(9)}  npm packages in all`);
   console.log(`  ${kb(sumOf((key) => key.startsWith('app:'))).padStart(9)}  the app's own code in all`);
-  console.log(`  ${kb(sumOf((key) => key.startsWith('other:'))).padStart(9)}  bundler glue and unmapped bytes in all`);
+  console.log(
+    `  ${kb(sumOf((key) => key.startsWith('other:'))).padStart(9)}  bundler glue and unmapped bytes in all`,
+  );
 } else if (asJson) {
   console.log(JSON.stringify({ initial, homeRoute: route }, null, 2));
 } else {
-  console.log(`Home page initial JS (entry + ${preloads.length} modulepreloads, ${initial.files.length} files): ${kb(initial.raw)} raw, ${kb(initial.gzip)} gzip`);
-  if (route) console.log(`Home route chunks loaded after the entry (${route.files.length} files): ${kb(route.raw)} raw, ${kb(route.gzip)} gzip`);
-  if (route) console.log(`Home page total JS: ${kb(initial.raw + route.raw)} raw, ${kb(initial.gzip + route.gzip)} gzip`);
+  console.log(
+    `Home page initial JS (entry + ${preloads.length} modulepreloads, ${initial.files.length} files): ${kb(initial.raw)} raw, ${kb(initial.gzip)} gzip`,
+  );
+  if (route)
+    console.log(
+      `Home route chunks loaded after the entry (${route.files.length} files): ${kb(route.raw)} raw, ${kb(route.gzip)} gzip`,
+    );
+  if (route)
+    console.log(
+      `Home page total JS: ${kb(initial.raw + route.raw)} raw, ${kb(initial.gzip + route.gzip)} gzip`,
+    );
   if (listFiles) {
     for (const f of [...initial.files, ...(route?.files ?? [])].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kb(f.gzip).padStart(9)} gzip ${kb(f.raw).padStart(9)} raw  ${f.file}`);

@@ -14,7 +14,17 @@ const outDir = process.argv[3] ?? '/tmp/storefront-shots';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 mkdirSync(outDir, { recursive: true });
 
-const PAGES = ['/', '/pricing', '/about', '/legal', '/terms', '/privacy', '/success', '/ip-banned', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/pricing',
+  '/about',
+  '/legal',
+  '/terms',
+  '/privacy',
+  '/success',
+  '/ip-banned',
+  '/no-such-page',
+];
 const WIDTHS = [375, 1440];
 const BAN = {
   error: 'Access denied',
@@ -29,7 +39,13 @@ const BAN = {
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 const problems = [];
 
@@ -38,7 +54,10 @@ function slug(path) {
 }
 
 async function newPage(width) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -73,7 +92,8 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: `${outDir}/${slug(path)}-${width}.png`, fullPage: true });
     if (width === 1440) await audit(page, label);
     // The 404 route logs nothing; a missing API behind the preview is not an app error.
-    for (const error of errors.filter((e) => !e.includes('Failed to load resource'))) problems.push(`${label} console: ${error}`);
+    for (const error of errors.filter((e) => !e.includes('Failed to load resource')))
+      problems.push(`${label} console: ${error}`);
     await context.close();
   }
 

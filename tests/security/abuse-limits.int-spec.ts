@@ -226,7 +226,11 @@ describe('abuse limits', () => {
     const padding = 'x'.repeat(70 * 1024);
 
     const TOO_LARGE = { error: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' };
-    const GOTRUE_TOO_LARGE = { code: 413, error_code: 'request_too_large', msg: 'The request body is too large' };
+    const GOTRUE_TOO_LARGE = {
+      code: 413,
+      error_code: 'request_too_large',
+      msg: 'The request body is too large',
+    };
 
     it("answers 413 in GoTrue's shape on /auth/v1 and creates no account", async () => {
       const email = uniqueEmail('huge');

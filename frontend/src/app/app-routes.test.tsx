@@ -58,10 +58,20 @@ describe('routes', () => {
   it('/ip-banned shows the full-screen notice without navbar while the check says banned', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ error: 'Banned', code: 'IP_BANNED', banned: true, reason: 'Spam', is_permanent: true }), {
-          status: 403,
-        }),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: 'Banned',
+              code: 'IP_BANNED',
+              banned: true,
+              reason: 'Spam',
+              is_permanent: true,
+            }),
+            {
+              status: 403,
+            },
+          ),
       ),
     );
     await renderApp('/ip-banned');
@@ -71,7 +81,10 @@ describe('routes', () => {
   });
 
   it('/ip-banned sends a visitor who is not banned (or whose check fails) home', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { history } = await renderApp('/ip-banned');
     expect(await screen.findByRole('heading', { level: 1, name: /Stop guessing/ })).toBeTruthy();
     expect(history.location.pathname).toBe('/');

@@ -13,7 +13,9 @@ describe('cart flow (signed out)', () => {
   it('the pack selector defaults to 10 and adds the chosen pack as the spec’s cart item', async () => {
     const user = userEvent.setup();
     await renderApp('/pricing');
-    expect((await screen.findByRole('radio', { name: '10 credits' })).getAttribute('aria-checked')).toBe('true');
+    expect((await screen.findByRole('radio', { name: '10 credits' })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.getByTestId('pack-price').textContent).toBe('€20.00');
 
     await user.click(screen.getByRole('radio', { name: '30 credits' }));
@@ -50,7 +52,9 @@ describe('cart flow (signed out)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }));
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }));
     expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe('/pricing');
+    expect(within(drawer).getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 

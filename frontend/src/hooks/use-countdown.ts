@@ -14,7 +14,9 @@ export interface Countdown {
  * decrementing, so a throttled background tab still shows the right time when it wakes.
  */
 export function useCountdown(initialSeconds = 0): Countdown {
-  const [deadline, setDeadline] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
+  const [deadline, setDeadline] = useState(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0,
+  );
   const [remaining, setRemaining] = useState(Math.max(0, initialSeconds));
 
   useEffect(() => {

@@ -5,7 +5,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function useDialogBehaviour(open: boolean, panel: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useDialogBehaviour(
+  open: boolean,
+  panel: RefObject<HTMLElement | null>,
+  onClose: () => void,
+): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -18,7 +22,8 @@ export function useDialogBehaviour(open: boolean, panel: RefObject<HTMLElement |
     document.body.style.overflow = 'hidden';
 
     const node = panel.current;
-    const initial = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const initial =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (initial ?? node)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {

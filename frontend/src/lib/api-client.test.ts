@@ -14,7 +14,10 @@ describe('apiRequest', () => {
   it('calls the same-origin /api path and returns the parsed body', async () => {
     const fetchMock = mockFetch(200, { success: true, prices: {} });
     await expect(apiRequest('/crypto-prices?currency=eur')).resolves.toEqual({ success: true, prices: {} });
-    expect(fetchMock).toHaveBeenCalledWith('/api/crypto-prices?currency=eur', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/crypto-prices?currency=eur',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('sends a JSON body and the bearer token', async () => {
@@ -36,7 +39,10 @@ describe('apiRequest', () => {
   });
 
   it('falls back to a generic message when the error body is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
     await expect(apiRequest('/anything')).rejects.toThrow('An error occurred. Please try again');
   });
 });
@@ -58,7 +64,10 @@ describe('apiRequest with the signed-in session', () => {
     backend.override('GET /api/notifications', (call) => {
       if (first) {
         first = false;
-        return { status: 401, body: { error: 'Your session has expired. Please sign in again', code: 'BAD_JWT' } };
+        return {
+          status: 401,
+          body: { error: 'Your session has expired. Please sign in again', code: 'BAD_JWT' },
+        };
       }
       return { status: 200, body: { success: true, notifications: [], token: call.authorization } };
     });

@@ -44,7 +44,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   let payload = await readJson(response);
   // The session's token was refused: refresh once and retry. If the refresh fails the session is
   // over, auth-js signs out, and the caller gets the original error.
-  if (sessionToken && token && response.status === 401 && REJECTED_TOKEN_CODES.has(errorCode(payload) ?? '')) {
+  if (
+    sessionToken &&
+    token &&
+    response.status === 401 &&
+    REJECTED_TOKEN_CODES.has(errorCode(payload) ?? '')
+  ) {
     const fresh = await refreshAccessToken().catch(() => null);
     if (fresh) {
       response = await send(fresh);

@@ -23,7 +23,10 @@ export function onApiSignal(listener: Listener): () => void {
 export function signalOf(status: number, code: string | undefined, body: unknown): ApiSignal | null {
   if (status === 403 && code === API_IP_BANNED) return { kind: 'ip-banned' };
   if (status === 503 && code === API_MAINTENANCE) {
-    return { kind: 'maintenance', view: typeof body === 'object' && body !== null ? (body as Partial<MaintenanceView>) : {} };
+    return {
+      kind: 'maintenance',
+      view: typeof body === 'object' && body !== null ? (body as Partial<MaintenanceView>) : {},
+    };
   }
   return null;
 }

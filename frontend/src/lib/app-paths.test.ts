@@ -3,9 +3,20 @@ import { safeRedirect, withQuery } from './app-paths';
 
 describe('safeRedirect', () => {
   it('follows paths on this site only', () => {
-    expect(safeRedirect('/checkout/crypto?amount=20&currency=eur')).toBe('/checkout/crypto?amount=20&currency=eur');
+    expect(safeRedirect('/checkout/crypto?amount=20&currency=eur')).toBe(
+      '/checkout/crypto?amount=20&currency=eur',
+    );
     expect(safeRedirect('/settings')).toBe('/settings');
-    for (const unsafe of ['https://evil.test', '//evil.test/x', '/\\evil.test', 'dashboard', 42, undefined, '/login?redirect=/x', '/register']) {
+    for (const unsafe of [
+      'https://evil.test',
+      '//evil.test/x',
+      '/\\evil.test',
+      'dashboard',
+      42,
+      undefined,
+      '/login?redirect=/x',
+      '/register',
+    ]) {
       expect(safeRedirect(unsafe)).toBeUndefined();
     }
   });
@@ -13,7 +24,9 @@ describe('safeRedirect', () => {
 
 describe('withQuery', () => {
   it('adds the non-empty values', () => {
-    expect(withQuery('/verify-email', { email: 'a+b@example.com' })).toBe('/verify-email?email=a%2Bb%40example.com');
+    expect(withQuery('/verify-email', { email: 'a+b@example.com' })).toBe(
+      '/verify-email?email=a%2Bb%40example.com',
+    );
     expect(withQuery('/reset-password', { email: undefined })).toBe('/reset-password');
   });
 });

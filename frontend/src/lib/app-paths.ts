@@ -37,7 +37,9 @@ export const APP_PATHS: {
 
 /** The login page, asked to come back to `returnTo` once signed in. */
 export function loginHref(returnTo?: string): string {
-  return returnTo ? `${APP_PATHS.login}?${new URLSearchParams({ redirect: returnTo }).toString()}` : APP_PATHS.login;
+  return returnTo
+    ? `${APP_PATHS.login}?${new URLSearchParams({ redirect: returnTo }).toString()}`
+    : APP_PATHS.login;
 }
 
 /** `path?key=value…`, leaving out empty values. */
@@ -53,10 +55,16 @@ export function withQuery(path: string, query: Record<string, string | null | un
  * scheme, no protocol-relative `//host`), and never back to a page that only signed-out visitors use.
  */
 export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return undefined;
   if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   const path = value.split(/[?#]/)[0];
-  const signedOutOnly = [APP_PATHS.login, APP_PATHS.register, APP_PATHS.accountCreated, APP_PATHS.verifyEmail];
+  const signedOutOnly = [
+    APP_PATHS.login,
+    APP_PATHS.register,
+    APP_PATHS.accountCreated,
+    APP_PATHS.verifyEmail,
+  ];
   if (signedOutOnly.includes(path)) return undefined;
   return value;
 }

@@ -13,4 +13,5 @@ export const API_BASE_PATH = '/api';
  * The public live socket (notifications, bans, maintenance, presence). Off under Vitest, where
  * there is no server to talk to; VITE_LIVE_EVENTS=off turns it off in a build.
  */
-export const LIVE_EVENTS_ENABLED: boolean = import.meta.env.MODE !== 'test' && import.meta.env.VITE_LIVE_EVENTS !== 'off';
+export const LIVE_EVENTS_ENABLED: boolean =
+  import.meta.env.MODE !== 'test' && import.meta.env.VITE_LIVE_EVENTS !== 'off';

@@ -11,7 +11,9 @@ import { RequireAdmin } from '@/features/auth/components/route-guards';
 
 export const Route = createFileRoute('/admin')({
   staticData: { fullScreen: true },
-  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => ({ tab: parseAdminTab(search.tab) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => ({
+    tab: parseAdminTab(search.tab),
+  }),
   component: AdminRoute,
 });
 

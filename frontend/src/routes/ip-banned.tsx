@@ -35,7 +35,12 @@ function IpBannedPage() {
     <>
       <PageTitle title={t('ipBanned.title')} />
       {banned ? (
-        <IpBanNotice status={status} checking={isFetching} onTryAgain={() => void tryAgain()} onGoHome={() => void navigate({ to: '/' })} />
+        <IpBanNotice
+          status={status}
+          checking={isFetching}
+          onTryAgain={() => void tryAgain()}
+          onGoHome={() => void navigate({ to: '/' })}
+        />
       ) : (
         <div className="flex min-h-dvh items-center justify-center">
           <Spinner label={t('ipBanned.checking')} />

@@ -14,7 +14,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 const REDIRECT_PAUSE_MS = 600;
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirect(search.redirect) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: safeRedirect(search.redirect),
+  }),
   component: LoginPage,
 });
 

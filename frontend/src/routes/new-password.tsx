@@ -9,7 +9,10 @@ import { emailSearch } from '@/features/auth/email-search';
 export const Route = createFileRoute('/new-password')({
   // The router reads `?code=123456` as a number; kept as it came so the URL stays `code=123456`.
   validateSearch: (search: Record<string, unknown>): { code?: string | number; email?: string } => ({
-    code: typeof search.code === 'number' || (typeof search.code === 'string' && search.code.trim()) ? search.code : undefined,
+    code:
+      typeof search.code === 'number' || (typeof search.code === 'string' && search.code.trim())
+        ? search.code
+        : undefined,
     ...emailSearch(search),
   }),
   component: NewPasswordPage,
@@ -29,11 +32,19 @@ function NewPasswordPage() {
         title={t('auth.newPassword.title')}
         subtitle={
           email && code ? (
-            <Trans i18nKey="auth.newPassword.subtitle" values={{ address: email }} components={{ strong: <strong className="font-semibold break-words text-fg" /> }} />
+            <Trans
+              i18nKey="auth.newPassword.subtitle"
+              values={{ address: email }}
+              components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+            />
           ) : undefined
         }
         footer={
-          <Link to="/reset-password" search={email ? { email, step: 'code' } : {}} className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
+          <Link
+            to="/reset-password"
+            search={email ? { email, step: 'code' } : {}}
+            className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('auth.newPassword.backToCode')}
           </Link>
@@ -42,7 +53,10 @@ function NewPasswordPage() {
         {code && email ? (
           <NewPasswordForm email={email} code={code} />
         ) : (
-          <div role="alert" className="flex gap-3 rounded-xl border border-danger-400/30 bg-danger-500/10 px-4 py-3.5 text-sm text-danger-300">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-danger-400/30 bg-danger-500/10 px-4 py-3.5 text-sm text-danger-300"
+          >
             <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div>
               <p className="font-semibold">{t('auth.validation.codeRequired')}</p>

@@ -14,7 +14,11 @@ function PricingPage() {
   return (
     <>
       <PageTitle title={t('nav.pricing')} />
-      <PageHeader eyebrow={t('pricing.eyebrow')} title={t('pricing.pageTitle')} subtitle={t('pricing.pageSubtitle')} />
+      <PageHeader
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.pageTitle')}
+        subtitle={t('pricing.pageSubtitle')}
+      />
       <Container>
         <CreditPackSelector />
       </Container>

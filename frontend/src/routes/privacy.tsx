@@ -20,7 +20,13 @@ function PrivacyPage() {
       <PageTitle title={t('privacy.title')} />
       <PrivacyPolicy
         section={tab}
-        onSectionChange={(next) => void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true, resetScroll: false })}
+        onSectionChange={(next) =>
+          void navigate({
+            search: { tab: next === 'overview' ? undefined : next },
+            replace: true,
+            resetScroll: false,
+          })
+        }
       />
     </>
   );

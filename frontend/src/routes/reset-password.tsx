@@ -26,7 +26,10 @@ function ResetPasswordPage() {
         initialEmail={email}
         codeAlreadySent={step === 'code'}
         footer={
-          <Link to={APP_PATHS.login} className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
+          <Link
+            to={APP_PATHS.login}
+            className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('auth.backToLogin')}
           </Link>

@@ -20,7 +20,13 @@ function TermsPage() {
       <PageTitle title={t('terms.title')} />
       <TermsOfService
         section={tab}
-        onSectionChange={(next) => void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true, resetScroll: false })}
+        onSectionChange={(next) =>
+          void navigate({
+            search: { tab: next === 'overview' ? undefined : next },
+            replace: true,
+            resetScroll: false,
+          })
+        }
       />
     </>
   );

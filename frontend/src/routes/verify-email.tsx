@@ -23,9 +23,18 @@ function VerifyEmailPage() {
       <AuthCard
         icon={<Mail className="size-6" aria-hidden="true" />}
         title={t('auth.verifyEmail.title')}
-        subtitle={<Trans i18nKey="auth.verifyEmail.subtitle" values={{ address: email }} components={{ strong: <strong className="font-semibold break-words text-fg" /> }} />}
+        subtitle={
+          <Trans
+            i18nKey="auth.verifyEmail.subtitle"
+            values={{ address: email }}
+            components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+          />
+        }
         footer={
-          <Link to={APP_PATHS.register} className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
+          <Link
+            to={APP_PATHS.register}
+            className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('auth.verifyEmail.backToRegister')}
           </Link>

@@ -32,7 +32,10 @@ export const FAKE_CODES = { signup: '123456', recovery: '654321', twoFactor: '11
 
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const gotrueError = (status: number, errorCode: string, msg: string): Reply => ({
@@ -71,9 +74,21 @@ export function createFakeAuthBackend() {
       email: user.email,
       email_confirmed_at: user.confirmed ? '2025-01-01T00:00:00.000Z' : null,
       phone: '',
-      app_metadata: { provider: 'email', providers: ['email'], is_admin: user.isAdmin, two_factor_enabled: user.twoFactor },
+      app_metadata: {
+        provider: 'email',
+        providers: ['email'],
+        is_admin: user.isAdmin,
+        two_factor_enabled: user.twoFactor,
+      },
       user_metadata: { first_name: user.firstName, last_name: user.lastName },
-      identities: [{ id: user.id, user_id: user.id, provider: 'email', identity_data: { sub: user.id, email: user.email } }],
+      identities: [
+        {
+          id: user.id,
+          user_id: user.id,
+          provider: 'email',
+          identity_data: { sub: user.id, email: user.email },
+        },
+      ],
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
     };
@@ -121,7 +136,9 @@ export function createFakeAuthBackend() {
   function userFromBearer(call: RecordedCall): FakeUser | undefined {
     const token = call.authorization?.replace(/^Bearer /, '');
     if (!token) return undefined;
-    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string };
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub: string;
+    };
     return [...users.values()].find((user) => user.id === claims.sub);
   }
 
@@ -136,28 +153,44 @@ export function createFakeAuthBackend() {
         if (call.search.includes('grant_type=refresh_token')) {
           const entry = refreshTokens.get(body.refresh_token);
           const user = entry && [...users.values()].find((candidate) => candidate.id === entry.userId);
-          if (!entry || !user) return gotrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-          if (!user.active) return gotrueError(403, 'user_banned', 'Your account has been suspended. Please contact support');
+          if (!entry || !user)
+            return gotrueError(
+              400,
+              'refresh_token_not_found',
+              'Invalid Refresh Token: Refresh Token Not Found',
+            );
+          if (!user.active)
+            return gotrueError(403, 'user_banned', 'Your account has been suspended. Please contact support');
           refreshTokens.delete(body.refresh_token);
           return { status: 200, body: session(user, entry.aal) };
         }
         const user = byEmail(body.email);
-        if (!user || user.password !== body.password) return gotrueError(400, 'invalid_credentials', 'Invalid email or password');
-        if (!user.active) return gotrueError(403, 'user_banned', 'Your account has been suspended. Please contact support');
+        if (!user || user.password !== body.password)
+          return gotrueError(400, 'invalid_credentials', 'Invalid email or password');
+        if (!user.active)
+          return gotrueError(403, 'user_banned', 'Your account has been suspended. Please contact support');
         if (!user.confirmed) return gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
         return { status: 200, body: session(user, 'aal1') };
       }
       case 'POST /auth/v1/signup': {
         const existing = byEmail(body.email);
-        if (existing?.confirmed) return gotrueError(422, 'user_already_exists', 'An account with this email already exists');
+        if (existing?.confirmed)
+          return gotrueError(422, 'user_already_exists', 'An account with this email already exists');
         const data = (call.body as { data?: { first_name?: string; last_name?: string } }).data ?? {};
-        const user = addUser({ email: body.email, password: body.password, firstName: data.first_name ?? '', lastName: data.last_name ?? '', confirmed: false });
+        const user = addUser({
+          email: body.email,
+          password: body.password,
+          firstName: data.first_name ?? '',
+          lastName: data.last_name ?? '',
+          confirmed: false,
+        });
         return { status: 200, body: goTrueUser(user) };
       }
       case 'POST /auth/v1/verify': {
         const user = byEmail(body.email);
         const expected = body.type === 'recovery' ? FAKE_CODES.recovery : FAKE_CODES.signup;
-        if (!user || body.token !== expected) return gotrueError(403, 'otp_expired', 'Invalid verification code');
+        if (!user || body.token !== expected)
+          return gotrueError(403, 'otp_expired', 'Invalid verification code');
         user.confirmed = true;
         return { status: 200, body: session(user, 'aal1') };
       }
@@ -169,13 +202,19 @@ export function createFakeAuthBackend() {
         return { status: 204 };
       case 'GET /auth/v1/user': {
         const user = userFromBearer(call);
-        return user ? { status: 200, body: goTrueUser(user) } : gotrueError(401, 'no_authorization', 'Please sign in to continue');
+        return user
+          ? { status: 200, body: goTrueUser(user) }
+          : gotrueError(401, 'no_authorization', 'Please sign in to continue');
       }
       case 'POST /auth/v1/factors/email/challenge':
-        return { status: 200, body: { id: 'challenge-1', type: 'email', expires_at: Math.floor(Date.now() / 1000) + 600 } };
+        return {
+          status: 200,
+          body: { id: 'challenge-1', type: 'email', expires_at: Math.floor(Date.now() / 1000) + 600 },
+        };
       case 'POST /auth/v1/factors/email/verify': {
         const user = userFromBearer(call);
-        if (!user || body.code !== FAKE_CODES.twoFactor) return gotrueError(403, 'otp_expired', 'Invalid verification code');
+        if (!user || body.code !== FAKE_CODES.twoFactor)
+          return gotrueError(403, 'otp_expired', 'Invalid verification code');
         return { status: 200, body: session(user, 'aal2') };
       }
       case 'DELETE /auth/v1/factors/email': {
@@ -191,15 +230,20 @@ export function createFakeAuthBackend() {
           : { status: 403, body: { error: 'Invalid verification code', code: 'OTP_EXPIRED' } };
       case 'POST /api/reset-password': {
         const user = byEmail(body.email);
-        if (!user || body.code !== FAKE_CODES.recovery) return { status: 403, body: { error: 'Invalid verification code', code: 'OTP_EXPIRED' } };
+        if (!user || body.code !== FAKE_CODES.recovery)
+          return { status: 403, body: { error: 'Invalid verification code', code: 'OTP_EXPIRED' } };
         user.password = body.newPassword;
-        return { status: 200, body: { message: 'Password updated successfully! You can now log in with your new password.' } };
+        return {
+          status: 200,
+          body: { message: 'Password updated successfully! You can now log in with your new password.' },
+        };
       }
       case 'POST /api/auth/send-2fa-setup':
         return { status: 200, body: { success: true, message: 'Verification code sent to your email!' } };
       case 'POST /api/auth/verify-2fa': {
         const user = userFromBearer(call);
-        if (!user || body.code !== FAKE_CODES.twoFactor) return { status: 403, body: { error: 'Invalid verification code', code: 'OTP_EXPIRED' } };
+        if (!user || body.code !== FAKE_CODES.twoFactor)
+          return { status: 403, body: { error: 'Invalid verification code', code: 'OTP_EXPIRED' } };
         user.twoFactor = true;
         // As the server does: this session passed the code, its next refresh carries aal2.
         for (const entry of refreshTokens.values()) if (entry.userId === user.id) entry.aal = 'aal2';
@@ -207,14 +251,24 @@ export function createFakeAuthBackend() {
       }
       case 'DELETE /api/account': {
         const user = userFromBearer(call);
-        if (!user || body.password !== user.password) return { status: 400, body: { error: 'Incorrect password', code: 'INVALID_CREDENTIALS' } };
+        if (!user || body.password !== user.password)
+          return { status: 400, body: { error: 'Incorrect password', code: 'INVALID_CREDENTIALS' } };
         users.delete(user.email.toLowerCase());
         return { status: 200, body: { success: true, message: 'Your account has been deleted' } };
       }
       case 'GET /api/check-ip-status':
         return { status: 200, body: { banned: false } };
       case 'GET /api/maintenance':
-        return { status: 200, body: { enabled: false, title: 'Maintenance', message: 'Site en maintenance', estimatedTime: '2-3 heures', showCountdown: true } };
+        return {
+          status: 200,
+          body: {
+            enabled: false,
+            title: 'Maintenance',
+            message: 'Site en maintenance',
+            estimatedTime: '2-3 heures',
+            showCountdown: true,
+          },
+        };
       // What the signed-in pages around the accounts screens load (dashboard, bell): empty.
       case 'GET /api/notifications':
         return { status: 200, body: { success: true, notifications: [] } };
@@ -228,7 +282,10 @@ export function createFakeAuthBackend() {
   }
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const headers = new Headers(init.headers);
     const call: RecordedCall = {
       method: (init.method ?? 'GET').toUpperCase(),

@@ -40,7 +40,10 @@ export class FakeLiveSocket {
   }
 
   /** The server pushes `event` to this page. */
-  push<E extends keyof PublicServerToClientEvents>(event: E, ...args: Parameters<PublicServerToClientEvents[E]>) {
+  push<E extends keyof PublicServerToClientEvents>(
+    event: E,
+    ...args: Parameters<PublicServerToClientEvents[E]>
+  ) {
     this.fire(event, ...args);
   }
 

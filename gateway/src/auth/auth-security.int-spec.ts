@@ -48,15 +48,21 @@ describe('auth rules enforced on the server', () => {
 
   it('ends the whole session when an already rotated refresh token is presented again', async () => {
     const { session } = await registeredUser(kit, 'reuse');
-    const first = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: session.refresh_token } });
+    const first = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    });
     expect(first.status).toBe(200);
 
-    const replay = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: session.refresh_token } });
+    const replay = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    });
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ error_code: 'refresh_token_already_used' });
 
     // The legitimate newest token and access token died with the session.
-    const newest = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: first.body.refresh_token } });
+    const newest = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first.body.refresh_token },
+    });
     expect(newest.status).toBe(400);
     const api = await call(kit, 'GET', '/api/user/admin-status', { token: first.body.access_token });
     expect(api.status).toBe(401);
@@ -65,30 +71,62 @@ describe('auth rules enforced on the server', () => {
 
   it('kills a code after five wrong tries, even for the right code afterwards', async () => {
     const { email } = await registeredUser(kit, 'tries');
-    const code = await codeMailedBy(kit, email, () => call(kit, 'POST', '/auth/v1/recover', { body: { email } }));
+    const code = await codeMailedBy(kit, email, () =>
+      call(kit, 'POST', '/auth/v1/recover', { body: { email } }),
+    );
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
-      const res = await call(kit, 'POST', '/api/reset-password/verify-code', { body: { email, code: wrong } });
+      const res = await call(kit, 'POST', '/api/reset-password/verify-code', {
+        body: { email, code: wrong },
+      });
       expect(res).toEqual({ status: 403, body: { error: 'Invalid verification code', code: 'OTP_EXPIRED' } });
     }
-    const right = await call(kit, 'POST', '/api/reset-password', { body: { email, code, newPassword: 'Brand-New-Pass-1' } });
+    const right = await call(kit, 'POST', '/api/reset-password', {
+      body: { email, code, newPassword: 'Brand-New-Pass-1' },
+    });
     expect(right.status).toBe(403);
-    expect((await authClient(kit).signInWithPassword({ email, password: 'Brand-New-Pass-1' })).error).not.toBeNull();
+    expect(
+      (await authClient(kit).signInWithPassword({ email, password: 'Brand-New-Pass-1' })).error,
+    ).not.toBeNull();
   });
 
   it('resets a password with the emailed code through POST /api/reset-password and ends every session', async () => {
     const { email, session } = await registeredUser(kit, 'reset');
-    const code = await codeMailedBy(kit, email, () => call(kit, 'POST', '/auth/v1/recover', { body: { email } }));
-    expect((await call(kit, 'POST', '/api/reset-password/verify-code', { body: { email, code } })).body).toEqual({ valid: true });
+    const code = await codeMailedBy(kit, email, () =>
+      call(kit, 'POST', '/auth/v1/recover', { body: { email } }),
+    );
+    expect(
+      (await call(kit, 'POST', '/api/reset-password/verify-code', { body: { email, code } })).body,
+    ).toEqual({ valid: true });
 
-    const weak = await call(kit, 'POST', '/api/reset-password', { body: { email, code, newPassword: 'weakpass' } });
-    expect(weak).toEqual({ status: 422, body: { error: 'Password is too weak. Please use a stronger password', code: 'WEAK_PASSWORD' } });
+    const weak = await call(kit, 'POST', '/api/reset-password', {
+      body: { email, code, newPassword: 'weakpass' },
+    });
+    expect(weak).toEqual({
+      status: 422,
+      body: { error: 'Password is too weak. Please use a stronger password', code: 'WEAK_PASSWORD' },
+    });
 
-    const done = await call(kit, 'POST', '/api/reset-password', { body: { email, code, newPassword: 'Fresh-Start-42' } });
-    expect(done).toEqual({ status: 200, body: { message: 'Password updated successfully! You can now log in with your new password.' } });
-    expect((await call(kit, 'POST', '/api/reset-password', { body: { email, code, newPassword: 'Fresh-Start-43' } })).status).toBe(403);
-    expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).status).toBe(401);
-    expect((await authClient(kit).signInWithPassword({ email, password: 'Fresh-Start-42' })).error).toBeNull();
+    const done = await call(kit, 'POST', '/api/reset-password', {
+      body: { email, code, newPassword: 'Fresh-Start-42' },
+    });
+    expect(done).toEqual({
+      status: 200,
+      body: { message: 'Password updated successfully! You can now log in with your new password.' },
+    });
+    expect(
+      (
+        await call(kit, 'POST', '/api/reset-password', {
+          body: { email, code, newPassword: 'Fresh-Start-43' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).status).toBe(
+      401,
+    );
+    expect(
+      (await authClient(kit).signInWithPassword({ email, password: 'Fresh-Start-42' })).error,
+    ).toBeNull();
   });
 
   it('refuses a second sign-up code within 60 seconds of the first', async () => {
@@ -96,28 +134,44 @@ describe('auth rules enforced on the server', () => {
     await codeMailedBy(kit, email, () => call(kit, 'POST', '/auth/v1/signup', { body: signUpBody(email) }));
     const resend = await call(kit, 'POST', '/auth/v1/resend', { body: { email, type: 'signup' } });
     expect(resend.status).toBe(429);
-    expect(resend.body).toMatchObject({ error_code: 'over_email_send_rate_limit', msg: 'Too many requests. Please wait before trying again' });
+    expect(resend.body).toMatchObject({
+      error_code: 'over_email_send_rate_limit',
+      msg: 'Too many requests. Please wait before trying again',
+    });
   });
 
   it('rate-limits sign-in per email after repeated failures, even with the right password', async () => {
     const { email, password } = await registeredUser(kit, 'limited');
     for (let i = 0; i < PER_EMAIL_LIMIT; i++) {
-      const res = await call(kit, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'Wrong-Pass-1!' }, ip: uniqueIp() });
+      const res = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email, password: 'Wrong-Pass-1!' },
+        ip: uniqueIp(),
+      });
       expect(res.status).toBe(400);
     }
-    const blocked = await call(kit, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password }, ip: uniqueIp() });
+    const blocked = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password },
+      ip: uniqueIp(),
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ error_code: 'over_request_rate_limit', msg: 'Too many requests. Please wait before trying again' });
+    expect(blocked.body).toMatchObject({
+      error_code: 'over_request_rate_limit',
+      msg: 'Too many requests. Please wait before trying again',
+    });
   });
 
   it('rate-limits one client IP across many addresses, trusting X-Forwarded-For only from loopback', async () => {
     const ip = uniqueIp();
     let status = 200;
     for (let i = 0; i < 201 && status === 200; i++) {
-      status = (await call(kit, 'POST', '/auth/v1/recover', { body: { email: uniqueEmail(`ip${i}`) }, ip })).status;
+      status = (await call(kit, 'POST', '/auth/v1/recover', { body: { email: uniqueEmail(`ip${i}`) }, ip }))
+        .status;
     }
     expect(status).toBe(429);
-    expect((await call(kit, 'POST', '/auth/v1/recover', { body: { email: uniqueEmail('other') }, ip: uniqueIp() })).status).toBe(200);
+    expect(
+      (await call(kit, 'POST', '/auth/v1/recover', { body: { email: uniqueEmail('other') }, ip: uniqueIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a suspended user at sign-in and ends their live sessions at once', async () => {
@@ -128,9 +182,15 @@ describe('auth rules enforced on the server', () => {
       const live = await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token });
       expect(live.status).toBe(401);
       const signIn = await authClient(kit).signInWithPassword({ email, password });
-      expect(signIn.error).toMatchObject({ status: 403, code: 'user_banned', message: 'Your account has been suspended. Please contact support' });
+      expect(signIn.error).toMatchObject({
+        status: 403,
+        code: 'user_banned',
+        message: 'Your account has been suspended. Please contact support',
+      });
       // A wrong password says nothing about suspension.
-      expect((await authClient(kit).signInWithPassword({ email, password: 'Wrong-Pass-2!' })).error?.message).toBe('Invalid email or password');
+      expect(
+        (await authClient(kit).signInWithPassword({ email, password: 'Wrong-Pass-2!' })).error?.message,
+      ).toBe('Invalid email or password');
       await new Promise((r) => setTimeout(r, 200));
       expect(statusEvents.received).toContainEqual({ userId: user.id, reason: 'suspended' });
     } finally {
@@ -141,10 +201,19 @@ describe('auth rules enforced on the server', () => {
   it('keeps a password-only session out of the product API once two-factor is on, until the email code', async () => {
     const { email, password, session } = await registeredUser(kit, 'twofactor');
     const setupCode = await codeMailedBy(kit, email, async () => {
-      const sent = await call(kit, 'POST', '/api/auth/send-2fa-setup', { token: session.access_token, body: { email } });
-      expect(sent).toEqual({ status: 200, body: { success: true, message: 'Verification code sent to your email!' } });
+      const sent = await call(kit, 'POST', '/api/auth/send-2fa-setup', {
+        token: session.access_token,
+        body: { email },
+      });
+      expect(sent).toEqual({
+        status: 200,
+        body: { success: true, message: 'Verification code sent to your email!' },
+      });
     });
-    const enabled = await call(kit, 'POST', '/api/auth/verify-2fa', { token: session.access_token, body: { code: setupCode } });
+    const enabled = await call(kit, 'POST', '/api/auth/verify-2fa', {
+      token: session.access_token,
+      body: { code: setupCode },
+    });
     expect(enabled).toEqual({ status: 200, body: { success: true, message: '2FA enabled successfully!' } });
 
     const auth = authClient(kit);
@@ -157,18 +226,32 @@ describe('auth rules enforced on the server', () => {
     expect(jwt.decode(pending)).toMatchObject({ aal: 'aal1', app_metadata: { two_factor_enabled: true } });
     const refused = await call(kit, 'GET', '/api/user/admin-status', { token: pending });
     expect(refused).toEqual({ status: 403, body: { error: expect.any(String), code: 'MFA_REQUIRED' } });
-    expect((await call(kit, 'PUT', '/auth/v1/user', { token: pending, body: { password: 'Sneaky-Change-1' } })).body).toMatchObject({
+    expect(
+      (await call(kit, 'PUT', '/auth/v1/user', { token: pending, body: { password: 'Sneaky-Change-1' } }))
+        .body,
+    ).toMatchObject({
       error_code: 'insufficient_aal',
     });
 
     // Right after sign-in the challenge is the code already sent, so no second mail is needed.
     const challenge = await auth.mfa.challenge({ factorId: 'email' });
     expect(challenge.error).toBeNull();
-    const wrong = await auth.mfa.verify({ factorId: 'email', challengeId: challenge.data!.id, code: signInCode === '000000' ? '000001' : '000000' });
+    const wrong = await auth.mfa.verify({
+      factorId: 'email',
+      challengeId: challenge.data!.id,
+      code: signInCode === '000000' ? '000001' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
-    const verified = await auth.mfa.verify({ factorId: 'email', challengeId: challenge.data!.id, code: signInCode });
+    const verified = await auth.mfa.verify({
+      factorId: 'email',
+      challengeId: challenge.data!.id,
+      code: signInCode,
+    });
     expect(verified.error).toBeNull();
-    expect(jwt.decode(verified.data!.access_token)).toMatchObject({ aal: 'aal2', amr: [{ method: 'mfa/email' }, { method: 'password' }] });
+    expect(jwt.decode(verified.data!.access_token)).toMatchObject({
+      aal: 'aal2',
+      amr: [{ method: 'mfa/email' }, { method: 'password' }],
+    });
     const allowed = await call(kit, 'GET', '/api/user/admin-status', { token: verified.data!.access_token });
     expect(allowed).toEqual({ status: 200, body: { is_admin: false } });
   });
@@ -176,27 +259,40 @@ describe('auth rules enforced on the server', () => {
   it('lets 2FA calls act only on the caller, whatever email the body names', async () => {
     const alice = await registeredUser(kit, 'alice');
     const bob = await registeredUser(kit, 'bob');
-    const before = (await kit.request(EmailSubjects.listMailbox, { to: bob.email, limit: 50 })).messages.length;
+    const before = (await kit.request(EmailSubjects.listMailbox, { to: bob.email, limit: 50 })).messages
+      .length;
 
-    const send = await call(kit, 'POST', '/api/auth/send-2fa-setup', { token: alice.session.access_token, body: { email: bob.email } });
+    const send = await call(kit, 'POST', '/api/auth/send-2fa-setup', {
+      token: alice.session.access_token,
+      body: { email: bob.email },
+    });
     expect(send.status).toBe(403);
-    const verify = await call(kit, 'POST', '/api/auth/verify-2fa', { token: alice.session.access_token, body: { email: bob.email, code: '123456' } });
+    const verify = await call(kit, 'POST', '/api/auth/verify-2fa', {
+      token: alice.session.access_token,
+      body: { email: bob.email, code: '123456' },
+    });
     expect(verify.status).toBe(403);
     const anonymous = await call(kit, 'POST', '/api/auth/send-2fa-setup', { body: { email: bob.email } });
     expect(anonymous).toEqual({ status: 401, body: { error: expect.any(String), code: 'NO_AUTHORIZATION' } });
 
     await new Promise((r) => setTimeout(r, 300));
-    expect((await kit.request(EmailSubjects.listMailbox, { to: bob.email, limit: 50 })).messages.length).toBe(before);
+    expect((await kit.request(EmailSubjects.listMailbox, { to: bob.email, limit: 50 })).messages.length).toBe(
+      before,
+    );
     const [bobNow] = (await kit.request('auth.user.get-many', { ids: [bob.user.id] })).users;
     expect(bobNow.twoFactorEnabled).toBe(false);
   });
 
   it('never makes a new user an administrator, whatever the sign-up asks', async () => {
     const email = uniqueEmail('wannabe');
-    const topLevel = await call(kit, 'POST', '/auth/v1/signup', { body: signUpBody(email, { is_admin: true }) });
+    const topLevel = await call(kit, 'POST', '/auth/v1/signup', {
+      body: signUpBody(email, { is_admin: true }),
+    });
     expect(topLevel.status).toBe(400);
 
-    const body = signUpBody(email, { data: { first_name: 'Eve', last_name: 'Admin', is_admin: true, role: 'admin' } });
+    const body = signUpBody(email, {
+      data: { first_name: 'Eve', last_name: 'Admin', is_admin: true, role: 'admin' },
+    });
     let signUp!: { status: number; body: any };
     const code = await codeMailedBy(kit, email, async () => {
       signUp = await call(kit, 'POST', '/auth/v1/signup', { body });
@@ -213,14 +309,20 @@ describe('auth rules enforced on the server', () => {
   it('knows the start-up administrator, and drops admin rights with the sessions', async () => {
     const admin = await authClient(kit).signInWithPassword(DEV_ADMIN);
     expect(admin.error).toBeNull();
-    const status = await call(kit, 'GET', '/api/user/admin-status', { token: admin.data.session!.access_token });
+    const status = await call(kit, 'GET', '/api/user/admin-status', {
+      token: admin.data.session!.access_token,
+    });
     expect(status).toEqual({ status: 200, body: { is_admin: true } });
 
     const { user, session } = await registeredUser(kit, 'promoted');
     await kit.request('auth.user.update', { userId: user.id, isAdmin: true });
-    expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).body).toEqual({ is_admin: true });
+    expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).body).toEqual({
+      is_admin: true,
+    });
     await kit.request('auth.user.update', { userId: user.id, isAdmin: false });
-    expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).status).toBe(401);
+    expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).status).toBe(
+      401,
+    );
 
     const lastAdmin = kit.request('auth.user.update', { userId: admin.data.user.id, isAdmin: false });
     await expect(lastAdmin).rejects.toMatchObject({ status: 409, code: 'LAST_ADMIN' });
@@ -230,12 +332,23 @@ describe('auth rules enforced on the server', () => {
     const { email, password, session, user } = await registeredUser(kit, 'delete');
     const deleted = await events<{ userId: string }>(AuthEvents.userDeleted);
     try {
-      const wrong = await call(kit, 'DELETE', '/api/account', { token: session.access_token, body: { password: 'Not-It-123!' } });
-      expect(wrong).toEqual({ status: 400, body: { error: 'Incorrect password', code: 'INVALID_CREDENTIALS' } });
-      const ok = await call(kit, 'DELETE', '/api/account', { token: session.access_token, body: { password } });
+      const wrong = await call(kit, 'DELETE', '/api/account', {
+        token: session.access_token,
+        body: { password: 'Not-It-123!' },
+      });
+      expect(wrong).toEqual({
+        status: 400,
+        body: { error: 'Incorrect password', code: 'INVALID_CREDENTIALS' },
+      });
+      const ok = await call(kit, 'DELETE', '/api/account', {
+        token: session.access_token,
+        body: { password },
+      });
       expect(ok.status).toBe(200);
       expect((await call(kit, 'GET', '/auth/v1/user', { token: session.access_token })).status).toBe(403);
-      expect((await authClient(kit).signInWithPassword({ email, password })).error?.message).toBe('Invalid email or password');
+      expect((await authClient(kit).signInWithPassword({ email, password })).error?.message).toBe(
+        'Invalid email or password',
+      );
       await new Promise((r) => setTimeout(r, 200));
       expect(deleted.received).toEqual([{ userId: user.id }]);
     } finally {
@@ -247,12 +360,56 @@ describe('auth rules enforced on the server', () => {
     const cases: [string, string, { body?: unknown; raw?: string }][] = [
       ['POST', '/auth/v1/signup', { raw: '{"email": ' }],
       ['POST', '/auth/v1/signup', { body: {} }],
-      ['POST', '/auth/v1/signup', { body: { email: 'not-an-email', password: STRONG_PASSWORD, data: { first_name: 'A', last_name: 'B' } } }],
+      [
+        'POST',
+        '/auth/v1/signup',
+        {
+          body: {
+            email: 'not-an-email',
+            password: STRONG_PASSWORD,
+            data: { first_name: 'A', last_name: 'B' },
+          },
+        },
+      ],
       ['POST', '/auth/v1/signup', { body: { email: 42, password: ['x'], data: 'nope' } }],
-      ['POST', '/auth/v1/signup', { body: { email: `${'a'.repeat(300)}@example.test`, password: STRONG_PASSWORD, data: { first_name: 'A', last_name: 'B' } } }],
-      ['POST', '/auth/v1/signup', { body: { email: 'x@example.test', password: STRONG_PASSWORD, data: { first_name: 'A'.repeat(500), last_name: 'B' } } }],
-      ['POST', '/auth/v1/signup', { body: { email: 'x@example.test', password: STRONG_PASSWORD, data: { first_name: '', last_name: 'B' } } }],
-      ['POST', '/auth/v1/signup', { raw: JSON.stringify({ email: 'x@example.test', password: 'A'.repeat(100_000) }) }],
+      [
+        'POST',
+        '/auth/v1/signup',
+        {
+          body: {
+            email: `${'a'.repeat(300)}@example.test`,
+            password: STRONG_PASSWORD,
+            data: { first_name: 'A', last_name: 'B' },
+          },
+        },
+      ],
+      [
+        'POST',
+        '/auth/v1/signup',
+        {
+          body: {
+            email: 'x@example.test',
+            password: STRONG_PASSWORD,
+            data: { first_name: 'A'.repeat(500), last_name: 'B' },
+          },
+        },
+      ],
+      [
+        'POST',
+        '/auth/v1/signup',
+        {
+          body: {
+            email: 'x@example.test',
+            password: STRONG_PASSWORD,
+            data: { first_name: '', last_name: 'B' },
+          },
+        },
+      ],
+      [
+        'POST',
+        '/auth/v1/signup',
+        { raw: JSON.stringify({ email: 'x@example.test', password: 'A'.repeat(100_000) }) },
+      ],
       ['POST', '/auth/v1/verify', { body: { type: 'signup', email: 'x@example.test', token: '12ab56' } }],
       ['POST', '/auth/v1/verify', { body: { type: 'sms', email: 'x@example.test', token: '123456' } }],
       ['POST', '/auth/v1/resend', { body: { type: 'recovery', email: 'x@example.test' } }],
@@ -263,7 +420,11 @@ describe('auth rules enforced on the server', () => {
       ['POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: { $ne: '' } } }],
       ['GET', '/auth/v1/user', {}],
       ['POST', '/api/reset-password', { body: { email: 'x@example.test', code: '123456' } }],
-      ['POST', '/api/reset-password', { body: { email: 'x@example.test', code: '123456', newPassword: STRONG_PASSWORD, extra: 1 } }],
+      [
+        'POST',
+        '/api/reset-password',
+        { body: { email: 'x@example.test', code: '123456', newPassword: STRONG_PASSWORD, extra: 1 } },
+      ],
       ['POST', '/api/auth/verify-2fa', { body: { code: '123456' } }],
       ['DELETE', '/api/account', { body: {} }],
     ];
@@ -281,7 +442,10 @@ describe('auth rules enforced on the server', () => {
       const forged = jwt.sign({ sub: 'x', aud: 'authenticated', session_id: 'y' }, 'secret');
       expect((await call(kit, 'GET', '/api/user/admin-status', { token: forged })).status).toBe(401);
       expect((await call(kit, 'GET', '/api/user/admin-status', { token: 'garbage' })).status).toBe(401);
-      expect((await call(kit, 'GET', '/auth/v1/user', { token: forged })).body).toMatchObject({ code: 403, error_code: 'bad_jwt' });
+      expect((await call(kit, 'GET', '/auth/v1/user', { token: forged })).body).toMatchObject({
+        code: 403,
+        error_code: 'bad_jwt',
+      });
     });
   });
 });

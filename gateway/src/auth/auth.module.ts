@@ -20,7 +20,14 @@ import { trustProxyValue } from './trust-proxy';
 @Module({
   imports: [PassportModule],
   controllers: [GoTrueController, AccountController],
-  providers: [SigningKeysCache, RevokedSessionsStore, AccessTokenVerifier, JwtStrategy, JwtAuthGuard, AdminGuard],
+  providers: [
+    SigningKeysCache,
+    RevokedSessionsStore,
+    AccessTokenVerifier,
+    JwtStrategy,
+    JwtAuthGuard,
+    AdminGuard,
+  ],
   exports: [AccessTokenVerifier, JwtAuthGuard, AdminGuard],
 })
 export class AuthModule implements OnModuleInit {
@@ -31,7 +38,8 @@ export class AuthModule implements OnModuleInit {
 
   /** The client IP feeds rate limits and bans, so which proxies to believe is set for the whole app. */
   onModuleInit() {
-    const app = this.adapterHost.httpAdapter?.getInstance?.() as { set?: (key: string, value: unknown) => void } | undefined;
+    const app = this.adapterHost.httpAdapter?.getInstance?.() as
+      { set?: (key: string, value: unknown) => void } | undefined;
     app?.set?.('trust proxy', trustProxyValue(this.config.TRUST_PROXY));
   }
 }

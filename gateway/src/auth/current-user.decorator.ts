@@ -6,7 +6,8 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 
 /** The signed-in caller on a route guarded by JwtAuthGuard (`@SignedIn()` or `@AdminOnly()`). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<{ user: AuthUser }>().user,
+  (_data: unknown, ctx: ExecutionContext): AuthUser =>
+    ctx.switchToHttp().getRequest<{ user: AuthUser }>().user,
 );
 
 /** The route needs a signed-in user (aal2 when two-factor is on). */

@@ -83,13 +83,20 @@ describe('@supabase/auth-js against /auth/v1', () => {
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(session.refresh_token);
 
-    await auth.setSession({ access_token: refreshed.data.session!.access_token, refresh_token: refreshed.data.session!.refresh_token });
+    await auth.setSession({
+      access_token: refreshed.data.session!.access_token,
+      refresh_token: refreshed.data.session!.refresh_token,
+    });
     const newPassword = 'Another-Secret-7';
     const updated = await auth.updateUser({ password: newPassword });
     expect(updated.error).toBeNull();
 
     const oldPassword = await authClient(kit).signInWithPassword({ email, password: STRONG_PASSWORD });
-    expect(oldPassword.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid email or password' });
+    expect(oldPassword.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
     const withNew = await authClient(kit).signInWithPassword({ email, password: newPassword });
     expect(withNew.error).toBeNull();
 
@@ -107,7 +114,9 @@ describe('@supabase/auth-js against /auth/v1', () => {
     });
     const recovered = await recovery.verifyOtp({ email, token: recoveryCode, type: 'recovery' });
     expect(recovered.error).toBeNull();
-    expect((jwt.decode(recovered.data.session!.access_token) as { amr: { method: string }[] }).amr[0].method).toBe('recovery');
+    expect(
+      (jwt.decode(recovered.data.session!.access_token) as { amr: { method: string }[] }).amr[0].method,
+    ).toBe('recovery');
     const finalPassword = 'Recovered-Pass-3';
     expect((await recovery.updateUser({ password: finalPassword })).error).toBeNull();
     expect((await authClient(kit).signInWithPassword({ email, password: finalPassword })).error).toBeNull();
@@ -120,32 +129,67 @@ describe('@supabase/auth-js against /auth/v1', () => {
     const [key] = res.body.keys;
     expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toMatch(/"d"/);
-    const verified = jwt.verify(session.access_token, createPublicKey({ key, format: 'jwk' }), { algorithms: ['ES256'] });
+    const verified = jwt.verify(session.access_token, createPublicKey({ key, format: 'jwk' }), {
+      algorithms: ['ES256'],
+    });
     expect(verified).toMatchObject({ sub: expect.any(String) });
   });
 
   it('answers GoTrue-shaped errors that auth-js turns into typed errors with the spec messages', async () => {
     const auth = authClient(kit);
-    const weak = await auth.signUp({ email: uniqueEmail('weak'), password: 'short', options: { data: { first_name: 'A', last_name: 'B' } } });
+    const weak = await auth.signUp({
+      email: uniqueEmail('weak'),
+      password: 'short',
+      options: { data: { first_name: 'A', last_name: 'B' } },
+    });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error).toMatchObject({ status: 422, message: 'Password must be at least 8 characters long' });
 
-    const noSymbol = await auth.signUp({ email: uniqueEmail('weak'), password: 'Abcdefgh1', options: { data: { first_name: 'A', last_name: 'B' } } });
+    const noSymbol = await auth.signUp({
+      email: uniqueEmail('weak'),
+      password: 'Abcdefgh1',
+      options: { data: { first_name: 'A', last_name: 'B' } },
+    });
     expect(noSymbol.error?.message).toBe('Password is too weak. Please use a stronger password');
 
     const { email } = await registeredUser(kit, 'taken');
-    const again = await authClient(kit).signUp({ email: email.toUpperCase(), password: STRONG_PASSWORD, options: { data: { first_name: 'A', last_name: 'B' } } });
-    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'An account with this email already exists' });
+    const again = await authClient(kit).signUp({
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+      options: { data: { first_name: 'A', last_name: 'B' } },
+    });
+    expect(again.error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'An account with this email already exists',
+    });
 
-    const unknown = await authClient(kit).signInWithPassword({ email: uniqueEmail('nobody'), password: STRONG_PASSWORD });
+    const unknown = await authClient(kit).signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: STRONG_PASSWORD,
+    });
     const wrong = await authClient(kit).signInWithPassword({ email, password: 'Wrong-Password-1' });
-    expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid email or password' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid email or password' });
+    expect(unknown.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
 
     const badCode = await authClient(kit).verifyOtp({ email, token: '000000', type: 'recovery' });
-    expect(badCode.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Invalid verification code' });
+    expect(badCode.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Invalid verification code',
+    });
 
-    const raw = await call(kit, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'Wrong-Password-1' } });
+    const raw = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password: 'Wrong-Password-1' },
+    });
     expect(raw.body).toEqual({
       code: 400,
       error_code: 'invalid_credentials',
@@ -160,7 +204,9 @@ describe('@supabase/auth-js against /auth/v1', () => {
       status: 400,
       body: { code: 400, error_code: 'bad_json', msg: 'The request body is not valid JSON' },
     });
-    const malformedToken = await call(kit, 'POST', '/auth/v1/token?grant_type=password', { raw: '{"email":' });
+    const malformedToken = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+      raw: '{"email":',
+    });
     expect(malformedToken.body).toMatchObject({ code: 400, error_code: 'bad_json', error: 'invalid_grant' });
   });
 
@@ -173,14 +219,22 @@ describe('@supabase/auth-js against /auth/v1', () => {
       expect([unknown.status, unknown.body]).toEqual([200, {}]);
     }
     // The start-up administrator exists and has had no mail yet: it must look like a stranger.
-    const resendKnown = await call(kit, 'POST', '/auth/v1/resend', { body: { email: DEV_ADMIN.email, type: 'signup' } });
+    const resendKnown = await call(kit, 'POST', '/auth/v1/resend', {
+      body: { email: DEV_ADMIN.email, type: 'signup' },
+    });
     const ghost = uniqueEmail('ghost');
-    const resendUnknown = await call(kit, 'POST', '/auth/v1/resend', { body: { email: ghost, type: 'signup' } });
+    const resendUnknown = await call(kit, 'POST', '/auth/v1/resend', {
+      body: { email: ghost, type: 'signup' },
+    });
     expect([resendKnown.status, resendKnown.body]).toEqual([200, {}]);
     expect([resendUnknown.status, resendUnknown.body]).toEqual([200, {}]);
     // The 60 s cool-down applies to every address, so it reveals nothing either.
-    const knownAgain = await call(kit, 'POST', '/auth/v1/resend', { body: { email: DEV_ADMIN.email, type: 'signup' } });
-    const unknownAgain = await call(kit, 'POST', '/auth/v1/resend', { body: { email: ghost, type: 'signup' } });
+    const knownAgain = await call(kit, 'POST', '/auth/v1/resend', {
+      body: { email: DEV_ADMIN.email, type: 'signup' },
+    });
+    const unknownAgain = await call(kit, 'POST', '/auth/v1/resend', {
+      body: { email: ghost, type: 'signup' },
+    });
     expect(knownAgain.status).toBe(429);
     expect(unknownAgain).toEqual(knownAgain);
   });

@@ -21,7 +21,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
-    const pendingAllowed = this.reflector.getAllAndOverride<boolean>(ALLOW_PENDING_TWO_FACTOR, [context.getHandler(), context.getClass()]);
+    const pendingAllowed = this.reflector.getAllAndOverride<boolean>(ALLOW_PENDING_TWO_FACTOR, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (user.twoFactorEnabled && user.aal !== 'aal2' && !pendingAllowed) {
       throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
     }

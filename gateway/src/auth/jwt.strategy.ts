@@ -14,7 +14,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       algorithms: TOKEN_ALGORITHMS,
       audience: TOKEN_AUDIENCE,
-      secretOrKeyProvider: (_req: unknown, rawJwt: string, done: (err: unknown, key?: string | Buffer) => void) => {
+      secretOrKeyProvider: (
+        _req: unknown,
+        rawJwt: string,
+        done: (err: unknown, key?: string | Buffer) => void,
+      ) => {
         const decoded = jwt.decode(rawJwt, { complete: true });
         if (!decoded) return done(new Error('malformed token'));
         verifier.keyFor(decoded.header).then(

@@ -38,7 +38,9 @@ export class SigningKeysCache {
     this.inflight ??= this.bus
       .request(AuthSubjects.getJwks, {})
       .then((reply) => {
-        this.keys = new Map(reply.keys.map((jwk) => [jwk.kid, createPublicKey({ key: { ...jwk }, format: 'jwk' })]));
+        this.keys = new Map(
+          reply.keys.map((jwk) => [jwk.kid, createPublicKey({ key: { ...jwk }, format: 'jwk' })]),
+        );
         this.issuerValue = reply.issuer;
         this.lastFetch = Date.now();
       })

@@ -8,10 +8,18 @@ describe('auth configuration', () => {
   });
 
   it('has no default administrator in production, only the configured one', () => {
-    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
     const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY: key };
     expect(parseConfig(AuthConfig, production).bootstrapAdmin).toBeUndefined();
-    expect(parseConfig(AuthConfig, { ...production, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Ops-Password-1' }).bootstrapAdmin).toEqual({
+    expect(
+      parseConfig(AuthConfig, {
+        ...production,
+        ADMIN_EMAIL: 'ops@example.com',
+        ADMIN_PASSWORD: 'Ops-Password-1',
+      }).bootstrapAdmin,
+    ).toEqual({
       email: 'ops@example.com',
       password: 'Ops-Password-1',
     });
@@ -22,7 +30,11 @@ describe('auth configuration', () => {
   });
 
   it('keeps argon2id at or above the OWASP minimum', () => {
-    expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
-    expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_TIME_COST: '1' })).toThrow(/PASSWORD_HASH_TIME_COST/);
+    expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
+    expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_TIME_COST: '1' })).toThrow(
+      /PASSWORD_HASH_TIME_COST/,
+    );
   });
 });

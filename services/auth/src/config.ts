@@ -65,7 +65,8 @@ export class AuthConfig extends ServiceConfig {
 
   /** The administrator to ensure at start-up: the configured one, or the development default. */
   get bootstrapAdmin(): { email: string; password: string } | undefined {
-    if (this.ADMIN_EMAIL && this.ADMIN_PASSWORD) return { email: this.ADMIN_EMAIL, password: this.ADMIN_PASSWORD };
+    if (this.ADMIN_EMAIL && this.ADMIN_PASSWORD)
+      return { email: this.ADMIN_EMAIL, password: this.ADMIN_PASSWORD };
     if (this.isProduction || this.ADMIN_EMAIL || this.ADMIN_PASSWORD) return undefined;
     return { ...DEV_ADMIN };
   }

@@ -20,9 +20,22 @@ class CreateAdminModule {
     return {
       module: CreateAdminModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(postgresOptions(config.DATABASE_URL, authDatabase, 'auth-create-admin')), UsersModule, PasswordsModule],
+      imports: [
+        TypeOrmModule.forRoot(postgresOptions(config.DATABASE_URL, authDatabase, 'auth-create-admin')),
+        UsersModule,
+        PasswordsModule,
+      ],
       // A copy of the config without the start-up admin, so creating the context does not seed one.
-      providers: [{ provide: AuthConfig, useValue: Object.assign(Object.create(config), { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }) }, AdminAccountBootstrap],
+      providers: [
+        {
+          provide: AuthConfig,
+          useValue: Object.assign(Object.create(config), {
+            ADMIN_EMAIL: undefined,
+            ADMIN_PASSWORD: undefined,
+          }),
+        },
+        AdminAccountBootstrap,
+      ],
       exports: [AuthConfig],
     };
   }
@@ -35,10 +48,14 @@ async function main() {
     process.exit(64);
   }
   const config = loadConfig(AuthConfig);
-  const app = await NestFactory.createApplicationContext(CreateAdminModule.register(config), { logger: ['error'] });
+  const app = await NestFactory.createApplicationContext(CreateAdminModule.register(config), {
+    logger: ['error'],
+  });
   try {
     const outcome = await app.get(AdminAccountBootstrap).ensureAdmin(email, password);
-    process.stdout.write(`administrator ${outcome}: ${email.trim().toLowerCase()} can now sign in at /login\n`);
+    process.stdout.write(
+      `administrator ${outcome}: ${email.trim().toLowerCase()} can now sign in at /login\n`,
+    );
   } catch (err) {
     process.stderr.write(`${err instanceof ServiceError ? err.message : String(err)}\n`);
     process.exitCode = 1;

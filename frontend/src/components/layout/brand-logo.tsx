@@ -12,15 +12,30 @@ export function BrandLogo({ className, compact }: { className?: string; compact?
             <stop offset="1" stopColor="#f6cf6e" />
           </linearGradient>
         </defs>
-        <rect x="1" y="1" width="30" height="30" rx="9" fill="#0e131e" stroke="url(#oddsmith-mark)" strokeWidth="1.5" />
-        <circle cx="16" cy="16" r="8.5" fill="none" stroke="url(#oddsmith-mark)" strokeWidth="2.5" strokeDasharray="4.2 2.5" />
+        <rect
+          x="1"
+          y="1"
+          width="30"
+          height="30"
+          rx="9"
+          fill="#0e131e"
+          stroke="url(#oddsmith-mark)"
+          strokeWidth="1.5"
+        />
+        <circle
+          cx="16"
+          cy="16"
+          r="8.5"
+          fill="none"
+          stroke="url(#oddsmith-mark)"
+          strokeWidth="2.5"
+          strokeDasharray="4.2 2.5"
+        />
         <circle cx="16" cy="16" r="3.2" fill="url(#oddsmith-mark)" />
       </svg>
       {!compact && (
         <span className="font-display text-lg font-semibold tracking-tight text-fg">
-          {BRAND_NAME}
-          {' '}
-          <span className="text-brand-300">AI</span>
+          {BRAND_NAME} <span className="text-brand-300">AI</span>
         </span>
       )}
     </span>

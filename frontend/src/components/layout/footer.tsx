@@ -28,7 +28,10 @@ export function Footer() {
         </div>
 
         <nav aria-labelledby="footer-legal-heading">
-          <h2 id="footer-legal-heading" className="font-sans text-xs font-semibold tracking-[0.16em] text-fg-subtle uppercase">
+          <h2
+            id="footer-legal-heading"
+            className="font-sans text-xs font-semibold tracking-[0.16em] text-fg-subtle uppercase"
+          >
             {t('footer.legalHeading')}
           </h2>
           <ul className="mt-4 grid gap-3">
@@ -48,7 +51,12 @@ export function Footer() {
           </h2>
           <ul className="mt-4 grid gap-3">
             <li>
-              <a href={COMMUNITY_URL} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={COMMUNITY_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <MessageCircle className="size-4" aria-hidden="true" />
                 {t('footer.community')}
               </a>
@@ -71,7 +79,9 @@ export function Footer() {
             </span>
             <span>{t('footer.responsible')}</span>
           </p>
-          <p className="shrink-0">{t('footer.rights', { year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
+          <p className="shrink-0">
+            {t('footer.rights', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+          </p>
         </div>
       </div>
     </footer>

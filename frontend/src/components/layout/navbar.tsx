@@ -54,7 +54,11 @@ export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea 
     <>
       <Link
         to={APP_PATHS.login}
-        className={buttonStyles({ variant: mobile ? 'secondary' : 'ghost', size: mobile ? 'md' : 'sm', block: mobile })}
+        className={buttonStyles({
+          variant: mobile ? 'secondary' : 'ghost',
+          size: mobile ? 'md' : 'sm',
+          block: mobile,
+        })}
       >
         {t('nav.login')}
       </Link>
@@ -76,7 +80,10 @@ export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea 
           : 'border-transparent bg-transparent',
       )}
     >
-      <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:h-[72px] lg:px-8">
+      <nav
+        aria-label={t('nav.mainLabel')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:h-[72px] lg:px-8"
+      >
         <Link to="/" className="mr-auto rounded-lg lg:mr-0">
           <BrandLogo />
         </Link>
@@ -110,7 +117,11 @@ export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea 
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
           </button>
         </div>
       </nav>

@@ -6,7 +6,10 @@ import { Accordion } from './accordion';
 const items = ['One', 'Two', 'Three'].map((title) => ({ id: title, title, content: <p>{title} answer</p> }));
 
 function expanded() {
-  return screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true').map((b) => b.textContent);
+  return screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((b) => b.textContent);
 }
 
 describe('Accordion', () => {

@@ -42,7 +42,10 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId = null, class
                 <span>{item.title}</span>
                 <ChevronDown
                   aria-hidden="true"
-                  className={cx('size-5 shrink-0 text-fg-subtle transition-transform duration-200', open && 'rotate-180 text-brand-300')}
+                  className={cx(
+                    'size-5 shrink-0 text-fg-subtle transition-transform duration-200',
+                    open && 'rotate-180 text-brand-300',
+                  )}
                 />
               </button>
             </Heading>

@@ -10,7 +10,11 @@ const tones: Record<Tone, string> = {
   danger: 'bg-danger-500/12 text-danger-300 ring-danger-400/30',
 };
 
-export function Badge({ tone = 'brand', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
+export function Badge({
+  tone = 'brand',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
   return (
     <span
       className={cx(

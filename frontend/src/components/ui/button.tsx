@@ -33,15 +33,23 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Button classes, also for links that look like buttons. */
-export function buttonStyles({ variant = 'primary', size = 'md', block, className }: ButtonStyleOptions = {}): string {
+export function buttonStyles({
+  variant = 'primary',
+  size = 'md',
+  block,
+  className,
+}: ButtonStyleOptions = {}): string {
   return cx(base, variants[variant], sizes[size], block && 'w-full', className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyleOptions, 'className'> {}
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyleOptions, 'className'> {}
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, block, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonStyles({ variant, size, block, className })} {...props} />;
+  return (
+    <button ref={ref} type={type} className={buttonStyles({ variant, size, block, className })} {...props} />
+  );
 });

@@ -24,7 +24,11 @@ export function Drawer({ open, onClose, title, meta, closeLabel, children, foote
   return createPortal(
     // data-drawer-open: on wide screens the toasts move beside the panel instead of over it (app.css).
     <div className="fixed inset-0 z-[60]" data-drawer-open="">
-      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-black/60 backdrop-blur-sm" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 animate-fade-in bg-black/60 backdrop-blur-sm"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"

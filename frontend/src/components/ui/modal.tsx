@@ -24,7 +24,11 @@ export function Modal({ open, onClose, title, description, closeLabel, children,
 
   return createPortal(
     <div className="fixed inset-0 z-[70] flex items-end justify-center p-0 sm:items-center sm:p-6">
-      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-black/70 backdrop-blur-sm" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 animate-fade-in bg-black/70 backdrop-blur-sm"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"

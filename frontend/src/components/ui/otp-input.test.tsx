@@ -8,13 +8,20 @@ function Harness({ onComplete = () => {} }: { onComplete?: (code: string) => voi
   const [digits, setDigits] = useState(emptyOtp);
   return (
     <>
-      <OtpInput value={digits} onChange={setDigits} onComplete={onComplete} label="Code" digitLabel={(i, n) => `Digit ${i} of ${n}`} />
+      <OtpInput
+        value={digits}
+        onChange={setDigits}
+        onComplete={onComplete}
+        label="Code"
+        digitLabel={(i, n) => `Digit ${i} of ${n}`}
+      />
       <output data-testid="code">{digits.map((d) => d || '_').join('')}</output>
     </>
   );
 }
 
-const box = (index: number) => screen.getByRole('textbox', { name: `Digit ${index} of 6` }) as HTMLInputElement;
+const box = (index: number) =>
+  screen.getByRole('textbox', { name: `Digit ${index} of 6` }) as HTMLInputElement;
 const code = () => screen.getByTestId('code').textContent;
 
 describe('OtpInput', () => {
@@ -94,7 +101,10 @@ describe('OtpInput', () => {
 describe('fillOtp / isOtpComplete', () => {
   it('spreads digits from a box and reports the next one', () => {
     expect(fillOtp(emptyOtp(), 4, '987')).toEqual({ digits: ['', '', '', '', '9', '8'], next: 5 });
-    expect(fillOtp(emptyOtp(), 5, 'code: 123456!')).toEqual({ digits: ['1', '2', '3', '4', '5', '6'], next: 5 });
+    expect(fillOtp(emptyOtp(), 5, 'code: 123456!')).toEqual({
+      digits: ['1', '2', '3', '4', '5', '6'],
+      next: 5,
+    });
     expect(isOtpComplete(['1', '2', '3', '4', '5', '6'])).toBe(true);
     expect(isOtpComplete(['1', '2', '', '4', '5', '6'])).toBe(false);
   });

@@ -15,7 +15,11 @@ export function isOtpComplete(digits: readonly string[]): boolean {
 }
 
 /** Writes `text`'s digits into `digits` from `start`; returns the new code and the next box. */
-export function fillOtp(digits: readonly string[], start: number, text: string): { digits: string[]; next: number } {
+export function fillOtp(
+  digits: readonly string[],
+  start: number,
+  text: string,
+): { digits: string[]; next: number } {
   const incoming = text.replace(/\D/g, '');
   // A whole code pasted into any box fills the code from the start.
   const from = incoming.length >= digits.length ? 0 : start;
@@ -45,7 +49,17 @@ interface OtpInputProps {
   describedBy?: string;
 }
 
-export function OtpInput({ value, onChange, onComplete, label, digitLabel, disabled, autoFocus, invalid, describedBy }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  label,
+  digitLabel,
+  disabled,
+  autoFocus,
+  invalid,
+  describedBy,
+}: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const count = value.length;
 
@@ -103,7 +117,12 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, disab
   }
 
   return (
-    <div role="group" aria-label={label} aria-describedby={describedBy} className="flex justify-between gap-2 sm:gap-3">
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className="flex justify-between gap-2 sm:gap-3"
+    >
       {value.map((digit, index) => (
         <input
           key={index}
@@ -127,7 +146,11 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, disab
             'h-14 w-full min-w-0 max-w-14 rounded-xl border bg-ink-850 text-center font-display text-2xl font-semibold text-fg tabular-nums transition',
             'focus:border-brand-400/70 focus:ring-2 focus:ring-brand-400/25 focus:outline-none focus-visible:outline-none',
             'disabled:cursor-not-allowed disabled:opacity-60',
-            invalid ? 'border-danger-400/70' : digit ? 'border-brand-400/40' : 'border-white/10 hover:border-white/20',
+            invalid
+              ? 'border-danger-400/70'
+              : digit
+                ? 'border-brand-400/40'
+                : 'border-white/10 hover:border-white/20',
           )}
         />
       ))}

@@ -28,7 +28,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           aria-pressed={visible}
           className="flex size-9 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-white/6 hover:text-fg"
         >
-          {visible ? <EyeOff className="size-[18px]" aria-hidden="true" /> : <Eye className="size-[18px]" aria-hidden="true" />}
+          {visible ? (
+            <EyeOff className="size-[18px]" aria-hidden="true" />
+          ) : (
+            <Eye className="size-[18px]" aria-hidden="true" />
+          )}
         </button>
       }
     />

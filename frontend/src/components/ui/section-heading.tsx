@@ -12,7 +12,15 @@ interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({ eyebrow, title, subtitle, as: Heading = 'h2', id, align = 'center', className }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  as: Heading = 'h2',
+  id,
+  align = 'center',
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (

@@ -56,9 +56,13 @@ export function Tabs<Id extends string>({
     const last = items.length - 1;
     const next =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -102,16 +106,22 @@ export function Tabs<Id extends string>({
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cx(
                 'inline-flex items-center justify-center text-sm font-medium transition',
-                columns ? 'min-w-0 flex-col gap-1 text-center leading-tight sm:flex-row sm:gap-2' : 'shrink-0 gap-2',
+                columns
+                  ? 'min-w-0 flex-col gap-1 text-center leading-tight sm:flex-row sm:gap-2'
+                  : 'shrink-0 gap-2',
                 stretch && 'flex-1',
                 variant === 'pills'
                   ? cx(
                       'rounded-xl px-3.5 py-2',
-                      isSelected ? 'bg-white/10 text-fg shadow-sm ring-1 ring-white/12' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
+                      isSelected
+                        ? 'bg-white/10 text-fg shadow-sm ring-1 ring-white/12'
+                        : 'text-fg-muted hover:bg-white/5 hover:text-fg',
                     )
                   : cx(
                       '-mb-px border-b-2 px-4 py-3',
-                      isSelected ? 'border-brand-400 text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+                      isSelected
+                        ? 'border-brand-400 text-fg'
+                        : 'border-transparent text-fg-muted hover:text-fg',
                     ),
               )}
             >

@@ -56,9 +56,35 @@ export type {
   VisitorDevice,
 } from '@storefront/contracts';
 
-export const TRANSACTION_STATUS_FILTERS = ['all', 'pending', 'completed', 'expired'] as const satisfies readonly AdminStatusFilter[];
-export const TRANSACTION_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const satisfies readonly AdminSort[];
-export const BAN_DURATIONS = ['permanent', '1h', '24h', '7d', '30d'] as const satisfies readonly BanDuration[];
+export const TRANSACTION_STATUS_FILTERS = [
+  'all',
+  'pending',
+  'completed',
+  'expired',
+] as const satisfies readonly AdminStatusFilter[];
+export const TRANSACTION_SORTS = [
+  'newest',
+  'oldest',
+  'amount_desc',
+  'amount_asc',
+] as const satisfies readonly AdminSort[];
+export const BAN_DURATIONS = [
+  'permanent',
+  '1h',
+  '24h',
+  '7d',
+  '30d',
+] as const satisfies readonly BanDuration[];
 export const VISITOR_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const satisfies readonly VisitorDevice[];
-export const CONNECTION_DATE_RANGES = ['all', 'today', 'week', 'month'] as const satisfies readonly ConnectionDateRange[];
-export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const satisfies readonly NotificationType[];
+export const CONNECTION_DATE_RANGES = [
+  'all',
+  'today',
+  'week',
+  'month',
+] as const satisfies readonly ConnectionDateRange[];
+export const NOTIFICATION_TYPES = [
+  'info',
+  'success',
+  'warning',
+  'error',
+] as const satisfies readonly NotificationType[];

@@ -37,7 +37,11 @@ export function pageButtons(current: number, pages: number): PageButton[] {
 }
 
 /** The 1-based rows a page shows: 'Showing {from} to {to} of {total}'; 0 to 0 when empty. */
-export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number; total: number } {
+export function pageRange(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number; total: number } {
   if (total <= 0) return { from: 0, to: 0, total: 0 };
   const from = (page - 1) * pageSize + 1;
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total), total };

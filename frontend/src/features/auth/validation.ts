@@ -27,7 +27,10 @@ export interface LoginValues {
 
 /** Sign-in does not re-check the password policy: a wrong password is the server's answer. */
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
-  return clean({ email: emailError(values.email), password: values.password ? undefined : 'passwordRequired' });
+  return clean({
+    email: emailError(values.email),
+    password: values.password ? undefined : 'passwordRequired',
+  });
 }
 
 export interface RegisterValues {
@@ -40,7 +43,11 @@ export interface RegisterValues {
 }
 
 /** The policy of every new password: 8 to 128 characters with upper, lower, digit and symbol. */
-function newPasswordError(password: string, empty: ValidationKey, tooShort: ValidationKey): ValidationKey | undefined {
+function newPasswordError(
+  password: string,
+  empty: ValidationKey,
+  tooShort: ValidationKey,
+): ValidationKey | undefined {
   if (!password) return empty;
   const check = checkPassword(password);
   if (check.valid) return undefined;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, cartTotal, checkoutHref, creditPackItem, removeItem, setQuantity } from './cart-model';
+import {
+  addItem,
+  cartCount,
+  cartTotal,
+  checkoutHref,
+  creditPackItem,
+  removeItem,
+  setQuantity,
+} from './cart-model';
 
 describe('creditPackItem', () => {
   it('builds the spec’s item for a pack', () => {

@@ -23,10 +23,14 @@ export function signedAmount(transaction: Pick<CreditTransaction, 'type' | 'amou
 
 /** "+10", "−2.5" (a true minus sign), in the reader's language. */
 export function formatCreditChange(amount: number, language: string): string {
-  const digits = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', { maximumFractionDigits: 2 }).format(Math.abs(amount));
+  const digits = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', {
+    maximumFractionDigits: 2,
+  }).format(Math.abs(amount));
   return `${amount < 0 ? '\u2212' : '+'}${digits}`;
 }
 
 export function formatCredits(amount: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', { maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', {
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

@@ -1,11 +1,27 @@
 // Tab ids of the two policy documents, in display order (their texts are in the i18n catalogue).
-export const TERMS_SECTIONS = ['overview', 'acceptance', 'usage', 'prohibited', 'payments', 'liability'] as const;
+export const TERMS_SECTIONS = [
+  'overview',
+  'acceptance',
+  'usage',
+  'prohibited',
+  'payments',
+  'liability',
+] as const;
 export type TermsSection = (typeof TERMS_SECTIONS)[number];
 
-export const PRIVACY_SECTIONS = ['overview', 'data-collection', 'usage', 'disclaimer', 'responsibility', 'contact'] as const;
+export const PRIVACY_SECTIONS = [
+  'overview',
+  'data-collection',
+  'usage',
+  'disclaimer',
+  'responsibility',
+  'contact',
+] as const;
 export type PrivacySection = (typeof PRIVACY_SECTIONS)[number];
 
 /** Reads `?tab=` leniently: an unknown value means the first tab. */
 export function parseSection<T extends string>(sections: readonly T[], value: unknown): T | undefined {
-  return typeof value === 'string' && (sections as readonly string[]).includes(value) ? (value as T) : undefined;
+  return typeof value === 'string' && (sections as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 }

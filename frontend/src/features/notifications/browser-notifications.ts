@@ -4,7 +4,9 @@
 export type DesktopPermission = NotificationPermission | 'unsupported';
 
 export function desktopPermission(): DesktopPermission {
-  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : 'unsupported';
+  return typeof window !== 'undefined' && 'Notification' in window
+    ? window.Notification.permission
+    : 'unsupported';
 }
 
 export async function requestDesktopPermission(): Promise<DesktopPermission> {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRow } from '@storefront/contracts';
-import { lookOf, withAllRead, withLiveNotification, withNotificationRead, type NotificationsState } from './notifications-state';
+import {
+  lookOf,
+  withAllRead,
+  withLiveNotification,
+  withNotificationRead,
+  type NotificationsState,
+} from './notifications-state';
 
 const row = (id: string, isRead: boolean): NotificationRow => ({
   id,
@@ -12,14 +18,28 @@ const row = (id: string, isRead: boolean): NotificationRow => ({
   created_at: '2030-01-01T00:00:00.000Z',
 });
 
-const state: NotificationsState = { notifications: [row('a', false), row('b', true), row('c', false)], unreadCount: 2 };
-const live = { id: 'n', title: 'Crédits ajoutés', message: '+10', type: 'success' as const, timestamp: '2030-01-02T00:00:00.000Z' };
+const state: NotificationsState = {
+  notifications: [row('a', false), row('b', true), row('c', false)],
+  unreadCount: 2,
+};
+const live = {
+  id: 'n',
+  title: 'Crédits ajoutés',
+  message: '+10',
+  type: 'success' as const,
+  timestamp: '2030-01-02T00:00:00.000Z',
+};
 
 describe('the bell’s state rules (SPEC §4, Notification)', () => {
   it('puts a live notification first, unread, and adds one to the count', () => {
     const next = withLiveNotification(state, live, 'u1');
     expect(next.notifications.map((n) => n.id)).toEqual(['n', 'a', 'b', 'c']);
-    expect(next.notifications[0]).toMatchObject({ is_read: false, title: 'Crédits ajoutés', created_at: live.timestamp, user_id: 'u1' });
+    expect(next.notifications[0]).toMatchObject({
+      is_read: false,
+      title: 'Crédits ajoutés',
+      created_at: live.timestamp,
+      user_id: 'u1',
+    });
     expect(next.unreadCount).toBe(3);
   });
 
@@ -29,7 +49,10 @@ describe('the bell’s state rules (SPEC §4, Notification)', () => {
   });
 
   it('starts a list from a live notification when nothing was loaded yet', () => {
-    expect(withLiveNotification(undefined, live, 'u1')).toMatchObject({ unreadCount: 1, notifications: [{ id: 'n' }] });
+    expect(withLiveNotification(undefined, live, 'u1')).toMatchObject({
+      unreadCount: 1,
+      notifications: [{ id: 'n' }],
+    });
   });
 
   it('marking one unread notification read drops the count by one', () => {
@@ -51,6 +74,13 @@ describe('the bell’s state rules (SPEC §4, Notification)', () => {
   });
 
   it('shows success, warning and error as themselves and anything else as info', () => {
-    expect(['success', 'warning', 'error', 'info', 'promo', ''].map(lookOf)).toEqual(['success', 'warning', 'error', 'info', 'info', 'info']);
+    expect(['success', 'warning', 'error', 'info', 'promo', ''].map(lookOf)).toEqual([
+      'success',
+      'warning',
+      'error',
+      'info',
+      'info',
+      'info',
+    ]);
   });
 });

@@ -44,7 +44,10 @@ export function withLiveNotification(
   return { notifications: [row, ...base.notifications], unreadCount: base.unreadCount + 1 };
 }
 
-export function withNotificationRead(state: NotificationsState | undefined, id: string): NotificationsState | undefined {
+export function withNotificationRead(
+  state: NotificationsState | undefined,
+  id: string,
+): NotificationsState | undefined {
   if (!state) return state;
   const target = state.notifications.find((row) => row.id === id);
   if (!target || !isUnread(target)) return state;
@@ -56,5 +59,8 @@ export function withNotificationRead(state: NotificationsState | undefined, id: 
 
 export function withAllRead(state: NotificationsState | undefined): NotificationsState | undefined {
   if (!state) return state;
-  return { notifications: state.notifications.map((row) => (isUnread(row) ? { ...row, is_read: true } : row)), unreadCount: 0 };
+  return {
+    notifications: state.notifications.map((row) => (isUnread(row) ? { ...row, is_read: true } : row)),
+    unreadCount: 0,
+  };
 }

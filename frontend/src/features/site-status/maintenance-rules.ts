@@ -24,6 +24,11 @@ export interface MaintenanceAudience {
 }
 
 /** Administrators never see the screen; while we don't know yet, the site is not hidden. */
-export function showsMaintenanceScreen({ enabled, pathname, resolving, isAdmin }: MaintenanceAudience): boolean {
+export function showsMaintenanceScreen({
+  enabled,
+  pathname,
+  resolving,
+  isAdmin,
+}: MaintenanceAudience): boolean {
   return enabled && !resolving && !isAdmin && !OPEN_DURING_MAINTENANCE.includes(pathname);
 }

@@ -1,6 +1,15 @@
 // Session state for the whole app. auth-js owns the session (storage, refresh, other tabs); this
 // provider mirrors it into React through onAuthStateChange and adds the server's admin flag.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@supabase/auth-js';
@@ -91,7 +100,10 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
 
   const status = sessionStatus(session);
   // Every auth event brings a new session object (a refresh may carry a changed profile).
-  const user = useMemo(() => (status === 'signed-in' && session ? toAuthUser(session.user) : null), [status, session]);
+  const user = useMemo(
+    () => (status === 'signed-in' && session ? toAuthUser(session.user) : null),
+    [status, session],
+  );
   const pendingEmail = status === 'two-factor-pending' ? (session?.user.email ?? '') : null;
 
   // Whoever was signed in, their cached server data must not be shown to the next user.
@@ -104,24 +116,27 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
 
   const adminStatus = useQuery({ ...adminStatusQueryOptions(user?.id ?? ''), enabled: !!user });
 
-  const signOut = useCallback(async (options?: { quiet?: boolean }) => {
-    setSigningOut(true);
-    try {
-      // 'local': this device only. Failures (offline, session already revoked) still sign out here.
-      if (mayHaveSession()) await (await loadAuthClient()).signOut({ scope: 'local' });
-    } catch {
-      // The local keys are removed below either way.
-    }
-    clearStoredSession();
-    setSession(null);
-    queryClient.clear();
-    try {
-      await signedOutRef.current?.();
-      if (!options?.quiet) notify.success(t('auth.toasts.signOutSuccess'));
-    } finally {
-      setSigningOut(false);
-    }
-  }, [queryClient, t]);
+  const signOut = useCallback(
+    async (options?: { quiet?: boolean }) => {
+      setSigningOut(true);
+      try {
+        // 'local': this device only. Failures (offline, session already revoked) still sign out here.
+        if (mayHaveSession()) await (await loadAuthClient()).signOut({ scope: 'local' });
+      } catch {
+        // The local keys are removed below either way.
+      }
+      clearStoredSession();
+      setSession(null);
+      queryClient.clear();
+      try {
+        await signedOutRef.current?.();
+        if (!options?.quiet) notify.success(t('auth.toasts.signOutSuccess'));
+      } finally {
+        setSigningOut(false);
+      }
+    },
+    [queryClient, t],
+  );
 
   const refresh = useCallback(async () => {
     if (mayHaveSession()) await (await loadAuthClient()).refreshSession();

@@ -32,7 +32,11 @@ const ALREADY_EXISTS = new Set(['user_already_exists', 'email_exists']);
 
 function describe(error: unknown): Failure {
   if (error instanceof ApiError) {
-    return { status: error.status, code: error.code?.toLowerCase() ?? null, serverMessage: error.message || null };
+    return {
+      status: error.status,
+      code: error.code?.toLowerCase() ?? null,
+      serverMessage: error.message || null,
+    };
   }
   if (isAuthError(error)) {
     const status = typeof error.status === 'number' ? error.status : null;
@@ -79,7 +83,8 @@ export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): 
     case 'resend':
       return t('auth.errors.resendFailed');
     case 'resetRequest':
-      if (code === 'validation_failed' || status === 400 || status === 422) return t('auth.validation.validEmail');
+      if (code === 'validation_failed' || status === 400 || status === 422)
+        return t('auth.validation.validEmail');
       return status === null ? t('auth.errors.generic') : t('auth.errors.resetSendFailed');
     case 'newPassword':
       return serverMessage ?? t('auth.errors.updatePasswordFailed');

@@ -18,7 +18,10 @@ async function observingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
   const response = await fetch(input, init);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (response.status === 403 && url.includes('grant_type=refresh_token')) {
-    const body = (await response.clone().json().catch(() => null)) as { error_code?: string } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error_code?: string } | null;
     if (body?.error_code === 'user_banned') announceSuspended();
   }
   return response;

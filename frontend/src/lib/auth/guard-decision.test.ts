@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { guardDecision } from './guard-decision';
 
-const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', twoFactorEnabled: false };
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  twoFactorEnabled: false,
+};
 const state = { isLoading: false, user, isAdmin: false, isAdminLoading: false };
 
 describe('guardDecision', () => {

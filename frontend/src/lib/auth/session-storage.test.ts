@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, clearStoredSession, hasStoredSession, RememberableStorage } from './session-storage';
+import {
+  AUTH_STORAGE_KEY,
+  clearStoredSession,
+  hasStoredSession,
+  RememberableStorage,
+} from './session-storage';
 
 describe('RememberableStorage ("Remember me")', () => {
   it('keeps a remembered session in localStorage and a not-remembered one in sessionStorage', () => {

@@ -15,7 +15,9 @@ function store(kind: 'local' | 'session'): Storage | null {
 
 /** A session is stored (remembered or for this browser session). */
 export function hasStoredSession(): boolean {
-  return store('local')?.getItem(AUTH_STORAGE_KEY) != null || store('session')?.getItem(AUTH_STORAGE_KEY) != null;
+  return (
+    store('local')?.getItem(AUTH_STORAGE_KEY) != null || store('session')?.getItem(AUTH_STORAGE_KEY) != null
+  );
 }
 
 export class RememberableStorage implements SupportedStorage {
@@ -36,7 +38,9 @@ export class RememberableStorage implements SupportedStorage {
   }
 
   setItem(key: string, value: string): void {
-    const [target, other] = this.remember ? [store('local'), store('session')] : [store('session'), store('local')];
+    const [target, other] = this.remember
+      ? [store('local'), store('session')]
+      : [store('session'), store('local')];
     other?.removeItem(key);
     target?.setItem(key, value);
   }

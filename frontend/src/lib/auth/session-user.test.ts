@@ -9,19 +9,33 @@ const encode = (value: unknown) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 const token = (claims: object) => `${encode({ alg: 'ES256' })}.${encode(claims)}.sig`;
-const user = { id: 'u1', email: 'zoë@example.com', app_metadata: { two_factor_enabled: false }, user_metadata: { first_name: 'Zoë', last_name: 'Ng' } };
+const user = {
+  id: 'u1',
+  email: 'zoë@example.com',
+  app_metadata: { two_factor_enabled: false },
+  user_metadata: { first_name: 'Zoë', last_name: 'Ng' },
+};
 const session = (claims: object, appMetadata = {}) =>
-  ({ access_token: token(claims), user: { ...user, app_metadata: { ...user.app_metadata, ...appMetadata } } }) as unknown as Session;
+  ({
+    access_token: token(claims),
+    user: { ...user, app_metadata: { ...user.app_metadata, ...appMetadata } },
+  }) as unknown as Session;
 
 describe('sessionStatus', () => {
   it('signed out without a session, signed in with one', () => {
     expect(sessionStatus(null)).toBe('signed-out');
-    expect(sessionStatus(session({ aal: 'aal1', app_metadata: { two_factor_enabled: false } }))).toBe('signed-in');
+    expect(sessionStatus(session({ aal: 'aal1', app_metadata: { two_factor_enabled: false } }))).toBe(
+      'signed-in',
+    );
   });
 
   it('with two-factor on, an aal1 session still waits for the emailed code; aal2 is signed in', () => {
-    expect(sessionStatus(session({ aal: 'aal1', app_metadata: { two_factor_enabled: true } }))).toBe('two-factor-pending');
-    expect(sessionStatus(session({ aal: 'aal2', app_metadata: { two_factor_enabled: true } }))).toBe('signed-in');
+    expect(sessionStatus(session({ aal: 'aal1', app_metadata: { two_factor_enabled: true } }))).toBe(
+      'two-factor-pending',
+    );
+    expect(sessionStatus(session({ aal: 'aal2', app_metadata: { two_factor_enabled: true } }))).toBe(
+      'signed-in',
+    );
   });
 });
 
@@ -29,6 +43,12 @@ describe('readClaims / toAuthUser', () => {
   it('decodes the token payload (UTF-8) and maps the profile', () => {
     expect(readClaims(token({ email: 'zoë@example.com' })).email).toBe('zoë@example.com');
     expect(readClaims('garbage')).toEqual({});
-    expect(toAuthUser(user as never)).toEqual({ id: 'u1', email: 'zoë@example.com', firstName: 'Zoë', lastName: 'Ng', twoFactorEnabled: false });
+    expect(toAuthUser(user as never)).toEqual({
+      id: 'u1',
+      email: 'zoë@example.com',
+      firstName: 'Zoë',
+      lastName: 'Ng',
+      twoFactorEnabled: false,
+    });
   });
 });

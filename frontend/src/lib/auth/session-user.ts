@@ -18,7 +18,12 @@ export type SessionStatus = 'signed-out' | 'two-factor-pending' | 'signed-in';
 export function readClaims(accessToken: string): Partial<AccessTokenClaims> {
   try {
     const payload = accessToken.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0));
     return JSON.parse(new TextDecoder().decode(bytes)) as Partial<AccessTokenClaims>;
   } catch {
@@ -29,7 +34,8 @@ export function readClaims(accessToken: string): Partial<AccessTokenClaims> {
 export function sessionStatus(session: Session | null): SessionStatus {
   if (!session) return 'signed-out';
   const claims = readClaims(session.access_token);
-  const twoFactorOn = claims.app_metadata?.two_factor_enabled ?? session.user.app_metadata?.two_factor_enabled === true;
+  const twoFactorOn =
+    claims.app_metadata?.two_factor_enabled ?? session.user.app_metadata?.two_factor_enabled === true;
   return twoFactorOn && claims.aal !== 'aal2' ? 'two-factor-pending' : 'signed-in';
 }
 

@@ -34,7 +34,10 @@ describe('i18n catalogue', () => {
   });
 
   it('the FAQ says you start with 10 credits and that it is not free', () => {
-    const answers = i18n.getFixedT('en')('faq.items', { returnObjects: true }).map((item) => item.answer).join(' ');
+    const answers = i18n
+      .getFixedT('en')('faq.items', { returnObjects: true })
+      .map((item) => item.answer)
+      .join(' ');
     expect(answers).toContain('You start with 10 credits');
     expect(answers).toContain('is not free');
   });

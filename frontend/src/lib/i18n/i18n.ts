@@ -58,7 +58,8 @@ export function addEnglishSections(sections: Partial<Catalogue>): void {
  */
 export function addNamespace(namespace: string, bundles: Record<Language, object>): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundles[language]);
+    if (!i18n.hasResourceBundle(language, namespace))
+      i18n.addResourceBundle(language, namespace, bundles[language]);
   }
 }
 

@@ -2,7 +2,16 @@
 // `hello` (again whenever the signed-in user changes), pings activity every 2 s and on back/forward
 // navigation, and lets any component listen to the server's pushes with useLiveEvent. Connection
 // failures are silent (SPEC §7): the page works the same without the channel.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';
 import { currentAccessToken } from '../auth/auth-client';
@@ -18,7 +27,10 @@ export const ACTIVITY_PING_MS = 2000;
 /** Resolves once the page has loaded and the browser is idle: the channel never delays the first paint. */
 function afterPageLoad(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve());
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : resolve();
     // A module script runs while the document is 'interactive'; its load event is still to come.
     if (document.readyState === 'interactive') window.addEventListener('load', idle, { once: true });
     else idle();
@@ -41,7 +53,10 @@ interface LiveEvents {
 const LiveEventsContext = createContext<LiveEvents>({ on: () => () => {} });
 
 /** The socket surface this provider uses (socket.io's, or a test double). */
-type LiveSocket = Pick<PublicSocket, 'on' | 'off' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'>;
+type LiveSocket = Pick<
+  PublicSocket,
+  'on' | 'off' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'
+>;
 
 interface LiveEventsProviderProps {
   children: ReactNode;
@@ -50,7 +65,11 @@ interface LiveEventsProviderProps {
   enabled?: boolean;
 }
 
-export function LiveEventsProvider({ children, createSocket = openPublicSocket, enabled = LIVE_EVENTS_ENABLED }: LiveEventsProviderProps) {
+export function LiveEventsProvider({
+  children,
+  createSocket = openPublicSocket,
+  enabled = LIVE_EVENTS_ENABLED,
+}: LiveEventsProviderProps) {
   const [socket, setSocket] = useState<LiveSocket | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -71,7 +90,10 @@ export function LiveEventsProvider({ children, createSocket = openPublicSocket, 
 
   const router = useRouter();
   /** The page's address as the router knows it (the browser's, or a test's memory history). */
-  const pageUrl = useCallback(() => new URL(router.latestLocation.href, window.location.origin).href, [router]);
+  const pageUrl = useCallback(
+    () => new URL(router.latestLocation.href, window.location.origin).href,
+    [router],
+  );
 
   // Who the last hello announced: a new hello goes out when that changes (sign-in, sign-out).
   const announced = useRef<string | null | undefined>(undefined);
@@ -123,7 +145,10 @@ export function LiveEventsProvider({ children, createSocket = openPublicSocket, 
       on: (event, handler) => {
         if (!socket) return () => {};
         // socket.io's typed overloads do not follow a generic event name; the map is checked above.
-        const untyped = socket as unknown as { on(e: string, h: unknown): void; off(e: string, h: unknown): void };
+        const untyped = socket as unknown as {
+          on(e: string, h: unknown): void;
+          off(e: string, h: unknown): void;
+        };
         untyped.on(event, handler);
         return () => untyped.off(event, handler);
       },
@@ -142,7 +167,8 @@ export function useLiveEvent<E extends keyof PublicEvents>(event: E, handler: Ha
     latest.current = handler;
   }, [handler]);
   useEffect(() => {
-    const relay = ((...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args)) as Handler<E>;
+    const relay = ((...args: unknown[]) =>
+      (latest.current as (...a: unknown[]) => void)(...args)) as Handler<E>;
     return on(event, relay);
   }, [on, event]);
 }

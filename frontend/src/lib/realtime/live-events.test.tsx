@@ -9,7 +9,10 @@ import { loadAuthClient } from '@/lib/auth/auth-client';
 
 const live = vi.hoisted(() => ({ socket: null as unknown as FakeLiveSocket }));
 
-vi.mock('@/lib/config', async (importOriginal) => ({ ...(await importOriginal<object>()), LIVE_EVENTS_ENABLED: true }));
+vi.mock('@/lib/config', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  LIVE_EVENTS_ENABLED: true,
+}));
 vi.mock('@/lib/realtime/public-socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   createPublicSocket: () => live.socket,
@@ -33,7 +36,10 @@ afterEach(() => {
 function signedIn(email = 'ada@example.com', admin = false) {
   return renderWithAuth('/about', (b) => {
     b.storeSession(b.addUser({ email, isAdmin: admin }));
-    b.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: [], unreadCount: 0 } }));
+    b.override('GET /api/notifications', () => ({
+      status: 200,
+      body: { success: true, notifications: [], unreadCount: 0 },
+    }));
   });
 }
 
@@ -42,9 +48,18 @@ describe('the public live channel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await signedIn();
     await screen.findByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(live.socket.emits('hello').some((hello) => (hello as { accessToken?: string }).accessToken)).toBe(true));
+    await waitFor(() =>
+      expect(
+        live.socket.emits('hello').some((hello) => (hello as { accessToken?: string }).accessToken),
+      ).toBe(true),
+    );
     const hello = live.socket.emits('hello').at(-1) as Record<string, string>;
-    expect(hello).toMatchObject({ url: 'http://localhost:3000/about', device: expect.any(String), browser: expect.any(String), os: expect.any(String) });
+    expect(hello).toMatchObject({
+      url: 'http://localhost:3000/about',
+      device: expect.any(String),
+      browser: expect.any(String),
+      os: expect.any(String),
+    });
     expect(hello.accessToken.split('.')).toHaveLength(3);
 
     const before = live.socket.emits('ping:activity').length;
@@ -63,12 +78,17 @@ describe('the public live channel', () => {
   it('says hello again, with the token, once the visitor signs in', async () => {
     const { backend } = await renderWithAuth('/about', (b) => {
       b.addUser({ email: 'ada@example.com', password: 'Secret-Pass1!' });
-      b.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: [], unreadCount: 0 } }));
+      b.override('GET /api/notifications', () => ({
+        status: 200,
+        body: { success: true, notifications: [], unreadCount: 0 },
+      }));
     });
     await screen.findByRole('link', { name: 'Login' });
     const before = live.socket.emits('hello').length;
     await act(async () => {
-      await (await loadAuthClient()).signInWithPassword({ email: 'ada@example.com', password: 'Secret-Pass1!' });
+      await (
+        await loadAuthClient()
+      ).signInWithPassword({ email: 'ada@example.com', password: 'Secret-Pass1!' });
     });
     await waitFor(() => expect(live.socket.emits('hello').length).toBeGreaterThan(before));
     expect(live.socket.emits('hello').at(-1)).toHaveProperty('accessToken');
@@ -79,12 +99,20 @@ describe('the public live channel', () => {
     const { toasts } = await signedIn();
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     act(() =>
-      live.socket.push('notification', { id: 'live-1', title: 'Crédits ajoutés', message: '10 crédits ont été ajoutés', type: 'success', timestamp: new Date().toISOString() }),
+      live.socket.push('notification', {
+        id: 'live-1',
+        title: 'Crédits ajoutés',
+        message: '10 crédits ont été ajoutés',
+        type: 'success',
+        timestamp: new Date().toISOString(),
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBe(bell);
     expect(toasts.success).toHaveBeenCalledWith('Crédits ajoutés — 10 crédits ont été ajoutés');
     await userEvent.setup().click(bell);
-    const items = within(screen.getByRole('region', { name: 'Latest notifications' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('region', { name: 'Latest notifications' })).getAllByRole(
+      'listitem',
+    );
     expect(items[0].textContent).toContain('Crédits ajoutés');
     expect(items[0].textContent).toContain('Just now');
   });
@@ -101,14 +129,32 @@ describe('the public live channel', () => {
     vi.stubGlobal('Notification', FakeNotification);
     await signedIn();
     await screen.findByRole('button', { name: 'Notifications' });
-    act(() => live.socket.push('notification', { id: 'live-2', title: 'Hello', message: 'World', type: 'info', timestamp: new Date().toISOString() }));
+    act(() =>
+      live.socket.push('notification', {
+        id: 'live-2',
+        title: 'Hello',
+        message: 'World',
+        type: 'info',
+        timestamp: new Date().toISOString(),
+      }),
+    );
     expect(shown).toEqual([{ title: 'Hello', options: { body: 'World', tag: 'live-2' } }]);
   });
 
   it('ip_banned sends the page to /ip-banned, replacing the current entry', async () => {
     const { history, backend } = await signedIn();
     await screen.findByRole('button', { name: 'Notifications' });
-    backend.override('GET /api/check-ip-status', () => ({ status: 403, body: { banned: true, reason: 'Spam', expires_at: null, is_permanent: true, banned_at: new Date().toISOString(), admin_note: null } }));
+    backend.override('GET /api/check-ip-status', () => ({
+      status: 403,
+      body: {
+        banned: true,
+        reason: 'Spam',
+        expires_at: null,
+        is_permanent: true,
+        banned_at: new Date().toISOString(),
+        admin_note: null,
+      },
+    }));
     const length = history.length;
     act(() => live.socket.push('ip_banned', { force_redirect: true }));
     await waitFor(() => expect(currentUrl(history)).toBe('/ip-banned'));
@@ -120,7 +166,15 @@ describe('the public live channel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithAuth('/about');
     await screen.findByRole('link', { name: 'Login' });
-    act(() => live.socket.push('maintenance:update', { enabled: true, title: 'Mise à jour', message: 'Retour vite', estimatedTime: '1 heure', showCountdown: true }));
+    act(() =>
+      live.socket.push('maintenance:update', {
+        enabled: true,
+        title: 'Mise à jour',
+        message: 'Retour vite',
+        estimatedTime: '1 heure',
+        showCountdown: true,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Mise à jour' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1900));
     expect(reloadPage).not.toHaveBeenCalled();
@@ -132,7 +186,15 @@ describe('the public live channel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithAuth('/about');
     await screen.findByRole('link', { name: 'Login' });
-    act(() => live.socket.push('maintenance:update', { enabled: false, title: '', message: '', estimatedTime: '', showCountdown: true }));
+    act(() =>
+      live.socket.push('maintenance:update', {
+        enabled: false,
+        title: '',
+        message: '',
+        estimatedTime: '',
+        showCountdown: true,
+      }),
+    );
     await act(async () => vi.advanceTimersByTime(450));
     expect(reloadPage).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(100));
@@ -145,7 +207,15 @@ describe('the public live channel', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     // The admin flag arrives from the server.
     await waitFor(() => expect(screen.queryAllByText('Admin Panel').length).toBeGreaterThan(0));
-    act(() => live.socket.push('maintenance:update', { enabled: true, title: 'Mise à jour', message: 'Retour vite', estimatedTime: '1 heure', showCountdown: true }));
+    act(() =>
+      live.socket.push('maintenance:update', {
+        enabled: true,
+        title: 'Mise à jour',
+        message: 'Retour vite',
+        estimatedTime: '1 heure',
+        showCountdown: true,
+      }),
+    );
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('heading', { name: 'Mise à jour' })).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -156,7 +226,9 @@ describe('the public live channel', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     const userId = [...backend.users.values()][0].id;
     act(() => live.socket.push('user:status_changed', { userId, reason: 'suspended' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("Votre compte a été suspendu. Contactez l'administrateur."));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("Votre compte a été suspendu. Contactez l'administrateur."),
+    );
     expect(currentUrl(history)).toBe('/');
     expect(await screen.findAllByRole('link', { name: 'Login' })).toBeTruthy();
   });
@@ -168,9 +240,18 @@ describe('API answers that concern the whole app', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     backend.override('POST /api/notifications/mark-all-read', () => ({
       status: 503,
-      body: { error: 'Site en maintenance', code: 'MAINTENANCE', enabled: true, title: 'Maintenance', message: 'Site en maintenance', estimatedTime: '2-3 heures', showCountdown: true },
+      body: {
+        error: 'Site en maintenance',
+        code: 'MAINTENANCE',
+        enabled: true,
+        title: 'Maintenance',
+        message: 'Site en maintenance',
+        estimatedTime: '2-3 heures',
+        showCountdown: true,
+      },
     }));
-    const { markAllNotificationsRead } = await import('@/features/notifications/api/mark-all-notifications-read');
+    const { markAllNotificationsRead } =
+      await import('@/features/notifications/api/mark-all-notifications-read');
     await act(async () => {
       await markAllNotificationsRead().catch(() => undefined);
     });
@@ -180,10 +261,21 @@ describe('API answers that concern the whole app', () => {
   it('a 403 IP_BANNED on any call sends the page to /ip-banned', async () => {
     const { backend, history } = await signedIn();
     await screen.findByRole('button', { name: 'Notifications' });
-    const ban = { banned: true, reason: 'Spam', expires_at: null, is_permanent: true, banned_at: new Date().toISOString(), admin_note: null };
-    backend.override('POST /api/notifications/mark-all-read', () => ({ status: 403, body: { error: 'Access denied', code: 'IP_BANNED', ...ban } }));
+    const ban = {
+      banned: true,
+      reason: 'Spam',
+      expires_at: null,
+      is_permanent: true,
+      banned_at: new Date().toISOString(),
+      admin_note: null,
+    };
+    backend.override('POST /api/notifications/mark-all-read', () => ({
+      status: 403,
+      body: { error: 'Access denied', code: 'IP_BANNED', ...ban },
+    }));
     backend.override('GET /api/check-ip-status', () => ({ status: 403, body: ban }));
-    const { markAllNotificationsRead } = await import('@/features/notifications/api/mark-all-notifications-read');
+    const { markAllNotificationsRead } =
+      await import('@/features/notifications/api/mark-all-notifications-read');
     await act(async () => {
       await markAllNotificationsRead().catch(() => undefined);
     });

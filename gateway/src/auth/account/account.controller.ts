@@ -36,12 +36,19 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets a new password with the emailed recovery code; ends every session' })
   resetPassword(@Body() body: ResetPasswordBody, @ClientContext() client: ClientContextValue) {
-    return this.bus.request(AuthSubjects.resetPassword, { email: body.email, code: body.code, newPassword: body.newPassword, client });
+    return this.bus.request(AuthSubjects.resetPassword, {
+      email: body.email,
+      code: body.code,
+      newPassword: body.newPassword,
+      client,
+    });
   }
 
   @Post('reset-password/verify-code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Checks a recovery code without using it up (a wrong one costs one of five tries)' })
+  @ApiOperation({
+    summary: 'Checks a recovery code without using it up (a wrong one costs one of five tries)',
+  })
   checkResetCode(@Body() body: CheckResetCodeBody, @ClientContext() client: ClientContextValue) {
     return this.bus.request(AuthSubjects.checkRecoveryCode, { email: body.email, code: body.code, client });
   }
@@ -50,8 +57,14 @@ export class AccountController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: "Emails a two-factor code to the caller's own address" })
-  async sendTwoFactorSetup(@Body() body: SendTwoFactorSetupBody, @CurrentUser() user: AuthUser): Promise<SuccessMessageReply> {
-    const { message } = await this.bus.request(AuthSubjects.sendTwoFactorSetup, { caller: caller(user), claimedEmail: body.email });
+  async sendTwoFactorSetup(
+    @Body() body: SendTwoFactorSetupBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.sendTwoFactorSetup, {
+      caller: caller(user),
+      claimedEmail: body.email,
+    });
     return { success: true, message };
   }
 
@@ -59,16 +72,29 @@ export class AccountController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: "Turns two-factor on for the caller's own account with the emailed code" })
-  async verifyTwoFactor(@Body() body: VerifyTwoFactorBody, @CurrentUser() user: AuthUser): Promise<SuccessMessageReply> {
-    const { message } = await this.bus.request(AuthSubjects.enableTwoFactor, { caller: caller(user), code: body.code, claimedEmail: body.email });
+  async verifyTwoFactor(
+    @Body() body: VerifyTwoFactorBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.enableTwoFactor, {
+      caller: caller(user),
+      code: body.code,
+      claimedEmail: body.email,
+    });
     return { success: true, message };
   }
 
   @Delete('account')
   @SignedIn()
   @ApiOperation({ summary: "Deletes the caller's account after confirming the password" })
-  async deleteAccount(@Body() body: DeleteAccountBody, @CurrentUser() user: AuthUser): Promise<SuccessMessageReply> {
-    const { message } = await this.bus.request(AuthSubjects.deleteSelf, { caller: caller(user), password: body.password });
+  async deleteAccount(
+    @Body() body: DeleteAccountBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.deleteSelf, {
+      caller: caller(user),
+      password: body.password,
+    });
     return { success: true, message };
   }
 }

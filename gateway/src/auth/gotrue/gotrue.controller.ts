@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AuthSubjects,
@@ -32,7 +44,8 @@ const SCOPES: SignOutScope[] = ['global', 'local', 'others'];
 const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
 
 function requireEmailFactor(id: string): void {
-  if (id !== EMAIL_FACTOR_ID) throw ServiceError.notFound('Factor not found', AuthErrorCode.MfaFactorNotFound);
+  if (id !== EMAIL_FACTOR_ID)
+    throw ServiceError.notFound('Factor not found', AuthErrorCode.MfaFactorNotFound);
 }
 
 /**
@@ -52,13 +65,24 @@ export class GoTrueController {
   @HttpCode(200)
   signUp(@Body() body: SignUpBody, @ClientContext() client: ClientContextValue) {
     const { first_name: firstName, last_name: lastName } = body.data;
-    return this.bus.request(AuthSubjects.signUp, { email: body.email, password: body.password, firstName, lastName, client });
+    return this.bus.request(AuthSubjects.signUp, {
+      email: body.email,
+      password: body.password,
+      firstName,
+      lastName,
+      client,
+    });
   }
 
   @Post('verify')
   @HttpCode(200)
   verify(@Body() body: VerifyBody, @ClientContext() client: ClientContextValue) {
-    return this.bus.request(AuthSubjects.verifyCode, { type: body.type, email: body.email, code: body.token, client });
+    return this.bus.request(AuthSubjects.verifyCode, {
+      type: body.type,
+      email: body.email,
+      code: body.token,
+      client,
+    });
   }
 
   @Post('resend')
@@ -81,9 +105,14 @@ export class GoTrueController {
 
   @Post('token')
   @HttpCode(200)
-  token(@Query('grant_type') grantType: string, @Body() body: TokenGrantBody, @ClientContext() client: ClientContextValue) {
+  token(
+    @Query('grant_type') grantType: string,
+    @Body() body: TokenGrantBody,
+    @ClientContext() client: ClientContextValue,
+  ) {
     const grant = tokenGrant(grantType, body);
-    if (grant.type === 'refresh_token') return this.bus.request(AuthSubjects.refreshSession, { refreshToken: grant.refreshToken, client });
+    if (grant.type === 'refresh_token')
+      return this.bus.request(AuthSubjects.refreshSession, { refreshToken: grant.refreshToken, client });
     return this.bus.request(AuthSubjects.signIn, { email: grant.email, password: grant.password, client });
   }
 
@@ -150,7 +179,11 @@ export class GoTrueController {
   verifyFactor(@Param('id') id: string, @Body() body: FactorVerifyBody, @CurrentUser() user: AuthUser) {
     requireEmailFactor(id);
     const challengeId = body.challenge_id ?? body.challengeId;
-    return this.bus.request(AuthSubjects.verifyTwoFactor, { caller: caller(user), code: body.code, challengeId });
+    return this.bus.request(AuthSubjects.verifyTwoFactor, {
+      caller: caller(user),
+      code: body.code,
+      challengeId,
+    });
   }
 
   @Delete('factors/:id')
@@ -162,7 +195,8 @@ export class GoTrueController {
   }
 }
 
-type Grant = { type: 'password'; email: string; password: string } | { type: 'refresh_token'; refreshToken: string };
+type Grant =
+  { type: 'password'; email: string; password: string } | { type: 'refresh_token'; refreshToken: string };
 
 /** Both grants share one path and one body type; each needs its own fields. */
 function tokenGrant(grantType: string, body: TokenGrantBody): Grant {
@@ -170,7 +204,8 @@ function tokenGrant(grantType: string, body: TokenGrantBody): Grant {
     throw ServiceError.badRequest('grant_type must be password or refresh_token', 'UNSUPPORTED_GRANT_TYPE');
   }
   if (grantType === 'refresh_token') {
-    if (!body.refresh_token) throw ServiceError.badRequest('refresh_token is required', CommonErrorCode.ValidationFailed);
+    if (!body.refresh_token)
+      throw ServiceError.badRequest('refresh_token is required', CommonErrorCode.ValidationFailed);
     return { type: 'refresh_token', refreshToken: body.refresh_token };
   }
   if (!body.email) throw ServiceError.badRequest('Email is required', CommonErrorCode.ValidationFailed);

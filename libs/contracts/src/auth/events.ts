@@ -19,11 +19,7 @@ export interface UserDeletedEvent {
 }
 
 export type UserStatusChangeReason =
-  | 'suspended'
-  | 'reactivated'
-  | 'admin_granted'
-  | 'admin_revoked'
-  | 'password_changed';
+  'suspended' | 'reactivated' | 'admin_granted' | 'admin_revoked' | 'password_changed';
 
 /**
  * A user's standing changed; the gateway pushes `user:status_changed` to their sockets. For

@@ -34,7 +34,8 @@ export class RecoveryService {
     await this.limits.hit('recover', req.client, req.email);
     await this.limits.claimSendSlot('recovery', req.email);
     const user = await this.users.findByEmail(req.email);
-    if (user?.isActive) this.sender.sendInBackground(user, 'recovery', { purpose: 'recovery', email: req.email });
+    if (user?.isActive)
+      this.sender.sendInBackground(user, 'recovery', { purpose: 'recovery', email: req.email });
     return {};
   }
 

@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuthErrorCode, AuthEvents, AuthMessages, GoTrueUser, ResendCodeRequest, SignUpRequest } from '@storefront/contracts';
+import {
+  AuthErrorCode,
+  AuthEvents,
+  AuthMessages,
+  GoTrueUser,
+  ResendCodeRequest,
+  SignUpRequest,
+} from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { CodeSender } from '../codes/code-sender';
@@ -57,7 +64,10 @@ export class RegistrationService {
     let user;
     try {
       user = await this.dataSource.transaction(async (tx) => {
-        const created = await this.users.create({ email, firstName, lastName, passwordHash, isAdmin: false, isActive: true }, tx);
+        const created = await this.users.create(
+          { email, firstName, lastName, passwordHash, isAdmin: false, isActive: true },
+          tx,
+        );
         const issued = await this.codes.issue(created.id, 'signup', tx);
         await this.mailer.send(email, 'signup', issued.code, firstName);
         return created;

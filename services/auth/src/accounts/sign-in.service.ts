@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuthErrorCode, AuthMessages, EmailRequest, GoTrueSession, SignInRequest } from '@storefront/contracts';
+import {
+  AuthErrorCode,
+  AuthMessages,
+  EmailRequest,
+  GoTrueSession,
+  SignInRequest,
+} from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { CodeSender } from '../codes/code-sender';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -26,13 +32,16 @@ export class SignInService {
   async signIn(req: SignInRequest): Promise<GoTrueSession> {
     await this.limits.beforeSignIn(req.client, req.email);
     const user = await this.users.findByEmail(req.email);
-    const ok = user ? await this.hasher.verify(user.passwordHash, req.password) : await this.hasher.verifyNothing(req.password);
+    const ok = user
+      ? await this.hasher.verify(user.passwordHash, req.password)
+      : await this.hasher.verifyNothing(req.password);
     if (!user || !ok) {
       await this.limits.signInFailed(req.email);
       throw ServiceError.badRequest(AuthMessages.invalidCredentials, AuthErrorCode.InvalidCredentials);
     }
     if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
-    if (!user.emailConfirmedAt) throw ServiceError.badRequest(AuthMessages.emailNotConfirmed, AuthErrorCode.EmailNotConfirmed);
+    if (!user.emailConfirmedAt)
+      throw ServiceError.badRequest(AuthMessages.emailNotConfirmed, AuthErrorCode.EmailNotConfirmed);
     const session = await this.sessions.start(user, 'password', req.client);
     if (user.twoFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
     return session;

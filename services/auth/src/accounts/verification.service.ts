@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AmrMethod, AuthErrorCode, AuthMessages, GoTrueSession, VerifyCodeRequest } from '@storefront/contracts';
+import {
+  AmrMethod,
+  AuthErrorCode,
+  AuthMessages,
+  GoTrueSession,
+  VerifyCodeRequest,
+} from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { CodeSender } from '../codes/code-sender';
 import { CodePurpose } from '../codes/one-time-code.entity';

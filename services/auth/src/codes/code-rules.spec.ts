@@ -1,4 +1,11 @@
-import { CODE_RULES, codeState, expiryFor, generateCode, resendWaitSeconds, sendWaitSeconds } from './code-rules';
+import {
+  CODE_RULES,
+  codeState,
+  expiryFor,
+  generateCode,
+  resendWaitSeconds,
+  sendWaitSeconds,
+} from './code-rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -19,7 +26,9 @@ describe('one-time code rules', () => {
   });
 
   it('cannot be used twice', () => {
-    expect(codeState({ ...fresh, consumedAt: at('2025-01-01T00:10:00Z') }, at('2025-01-01T00:11:00Z'))).toBe('consumed');
+    expect(codeState({ ...fresh, consumedAt: at('2025-01-01T00:10:00Z') }, at('2025-01-01T00:11:00Z'))).toBe(
+      'consumed',
+    );
   });
 
   it('gives a recovery code the 60 minutes the reset screen promises', () => {

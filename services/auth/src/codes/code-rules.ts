@@ -41,7 +41,10 @@ export function resendWaitSeconds(lastSentAt: Date | null | undefined, now: Date
  * The cool-down throttles re-sending a code that is still outstanding; once the last one was
  * used (say, to turn two-factor on) the next purpose may start at once.
  */
-export function sendWaitSeconds(last: { lastSentAt: Date; consumedAt: Date | null } | null | undefined, now: Date): number {
+export function sendWaitSeconds(
+  last: { lastSentAt: Date; consumedAt: Date | null } | null | undefined,
+  now: Date,
+): number {
   return last && !last.consumedAt ? resendWaitSeconds(last.lastSentAt, now) : 0;
 }
 

@@ -35,11 +35,16 @@ export class CodeSender {
    * For anonymous requests (recover, resend, otp) that must answer the same, and as fast, whether
    * or not the account exists: the reply does not wait for the email.
    */
-  sendInBackground(user: UserEntity, purpose: CodePurpose, slot?: { purpose: CodePurpose; email: string }): void {
+  sendInBackground(
+    user: UserEntity,
+    purpose: CodePurpose,
+    slot?: { purpose: CodePurpose; email: string },
+  ): void {
     void this.sendNow(user, purpose, 'send failed').catch(async (err) => {
       if (err instanceof ServiceError && err.code === AuthErrorCode.OverEmailSendRateLimit) return;
       if (slot) await this.limits.releaseSendSlot(slot.purpose, slot.email);
-      if (!(err instanceof ServiceError)) this.logger.error(`could not issue a ${purpose} code: ${String(err)}`);
+      if (!(err instanceof ServiceError))
+        this.logger.error(`could not issue a ${purpose} code: ${String(err)}`);
     });
   }
 }

@@ -17,7 +17,11 @@ export interface IssuedCode {
 export const invalidCode = () => ServiceError.forbidden(AuthMessages.invalidCode, AuthErrorCode.OtpExpired);
 
 export const sendCooldown = (waitSeconds: number) =>
-  ServiceError.tooManyRequests(AuthMessages.tooManyRequests, AuthErrorCode.OverEmailSendRateLimit, waitSeconds);
+  ServiceError.tooManyRequests(
+    AuthMessages.tooManyRequests,
+    AuthErrorCode.OverEmailSendRateLimit,
+    waitSeconds,
+  );
 
 /** Six-digit codes: issued with a resend cool-down, stored hashed, single use, five wrong tries. */
 @Injectable()
@@ -42,7 +46,13 @@ export class OneTimeCodesService {
       await codes.delete({ userId, purpose });
       const code = generateCode();
       const saved = await codes.save(
-        codes.create({ userId, purpose, codeHash: this.hash(userId, purpose, code), expiresAt: expiryFor(purpose, now), lastSentAt: now }),
+        codes.create({
+          userId,
+          purpose,
+          codeHash: this.hash(userId, purpose, code),
+          expiresAt: expiryFor(purpose, now),
+          lastSentAt: now,
+        }),
       );
       return { id: saved.id, code, expiresAt: saved.expiresAt };
     };
@@ -61,7 +71,12 @@ export class OneTimeCodesService {
    * Checks a code; a wrong one costs one of five tries, and that count is committed even though
    * the request fails. With `consume` a right code cannot be used again.
    */
-  async verify(userId: string, purpose: CodePurpose, code: string, options: { consume: boolean; id?: string }): Promise<void> {
+  async verify(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    options: { consume: boolean; id?: string },
+  ): Promise<void> {
     const ok = await this.dataSource.transaction(async (tx) => {
       const codes = tx.getRepository(OneTimeCodeEntity);
       const current = await codes.findOne({

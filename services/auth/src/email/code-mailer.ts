@@ -18,6 +18,10 @@ export class CodeMailer {
   constructor(private readonly bus: MessageBus) {}
 
   async send(to: string, purpose: CodePurpose, code: string, firstName: string): Promise<void> {
-    await this.bus.request(EmailSubjects.send, { to, template: TEMPLATES[purpose], data: { code, firstName } });
+    await this.bus.request(EmailSubjects.send, {
+      to,
+      template: TEMPLATES[purpose],
+      data: { code, firstName },
+    });
   }
 }

@@ -63,7 +63,9 @@ export class CreateAuthTables1732300000000 implements MigrationInterface {
         "last_sent_at" timestamptz NOT NULL DEFAULT now(),
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX "one_time_codes_user_purpose_idx" ON "auth"."one_time_codes" ("user_id", "purpose")`);
+    await db.query(
+      `CREATE INDEX "one_time_codes_user_purpose_idx" ON "auth"."one_time_codes" ("user_id", "purpose")`,
+    );
 
     await db.query(`
       CREATE TABLE "auth"."signing_keys" (

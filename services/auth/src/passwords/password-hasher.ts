@@ -8,7 +8,12 @@ import { AuthConfig } from '../config';
 /** argon2id hashing, plus the policy every newly set password must meet. */
 @Injectable()
 export class PasswordHasher {
-  private readonly options: { algorithm: Algorithm; memoryCost: number; timeCost: number; parallelism: number };
+  private readonly options: {
+    algorithm: Algorithm;
+    memoryCost: number;
+    timeCost: number;
+    parallelism: number;
+  };
   private dummyHash?: Promise<string>;
 
   constructor(@Inject(AuthConfig) config: AuthConfig) {

@@ -78,7 +78,9 @@ export class RateLimitsService {
   }
 
   async releaseSendSlot(purpose: CodePurpose, email: string): Promise<void> {
-    await this.redis.client.del(this.redis.key('send-slot', purpose, normalizeEmail(email))).catch(() => undefined);
+    await this.redis.client
+      .del(this.redis.key('send-slot', purpose, normalizeEmail(email)))
+      .catch(() => undefined);
   }
 
   private limiter(action: LimitedAction, dimension: 'ip' | 'email'): RateLimiterRedis {

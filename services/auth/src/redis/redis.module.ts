@@ -11,7 +11,11 @@ export class AuthRedis implements OnApplicationShutdown {
   constructor(@Inject(AuthConfig) config: AuthConfig) {
     this.prefix = config.REDIS_KEY_PREFIX;
     // No offline queue: while Redis is down a request fails fast instead of hanging.
-    this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    this.client = new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
     this.client.on('error', () => undefined);
   }
 

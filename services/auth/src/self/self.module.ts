@@ -5,5 +5,9 @@ import { UsersModule } from '../users/users.module';
 import { SelfHandler } from './self.handler';
 import { SelfService } from './self.service';
 
-@Module({ imports: [UsersModule, SessionsModule, PasswordsModule], providers: [SelfService], controllers: [SelfHandler] })
+@Module({
+  imports: [UsersModule, SessionsModule, PasswordsModule],
+  providers: [SelfService],
+  controllers: [SelfHandler],
+})
 export class SelfModule {}

@@ -44,7 +44,11 @@ export class SelfService {
   async update(req: UpdateSelfRequest): Promise<GoTrueUser> {
     const { user, session } = await this.load(req.caller);
     if (req.email !== undefined && normalizeEmail(req.email) !== user.email) {
-      throw new ServiceError(422, CommonErrorCode.ValidationFailed, 'Changing the email address is not supported. Please contact support');
+      throw new ServiceError(
+        422,
+        CommonErrorCode.ValidationFailed,
+        'Changing the email address is not supported. Please contact support',
+      );
     }
     const changes: Partial<UserEntity> = {};
     if (req.firstName !== undefined) changes.firstName = req.firstName.trim();
@@ -60,7 +64,11 @@ export class SelfService {
     if (Object.keys(changes).length) await this.users.update(user.id, changes);
     if (changes.passwordHash) {
       await this.sessions.revoke({ userId: user.id, exceptSessionId: session.id });
-      await this.bus.emit(AuthEvents.userStatusChanged, { userId: user.id, reason: 'password_changed', keptSessionId: session.id });
+      await this.bus.emit(AuthEvents.userStatusChanged, {
+        userId: user.id,
+        reason: 'password_changed',
+        keptSessionId: session.id,
+      });
     }
     return toGoTrueUser((await this.users.findById(user.id))!);
   }
@@ -87,7 +95,8 @@ export class SelfService {
   private async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
     const session = await this.sessions.requireLive(caller);
     const user = await this.users.findById(caller.userId);
-    if (!user) throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
+    if (!user)
+      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
     return { user, session };
   }
 

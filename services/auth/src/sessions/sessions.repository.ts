@@ -20,7 +20,13 @@ export class SessionsRepository {
   createSession(userId: string, aal: Aal, amr: AmrEntry[], client: ClientContext, em?: EntityManager) {
     const sessions = this.em(em).getRepository(SessionEntity);
     return sessions.save(
-      sessions.create({ userId, aal, amr, ip: client.ip || null, userAgent: client.userAgent?.slice(0, 512) || null }),
+      sessions.create({
+        userId,
+        aal,
+        amr,
+        ip: client.ip || null,
+        userAgent: client.userAgent?.slice(0, 512) || null,
+      }),
     );
   }
 
@@ -28,7 +34,12 @@ export class SessionsRepository {
     return this.em(em).getRepository(SessionEntity).findOneBy({ id });
   }
 
-  async insertRefreshToken(sessionId: string, tokenHash: string, parentId: string | null, em?: EntityManager) {
+  async insertRefreshToken(
+    sessionId: string,
+    tokenHash: string,
+    parentId: string | null,
+    em?: EntityManager,
+  ) {
     await this.em(em).getRepository(RefreshTokenEntity).insert({ sessionId, tokenHash, parentId });
   }
 
@@ -46,11 +57,15 @@ export class SessionsRepository {
 
   /** Revokes every unrevoked token of a session, e.g. before issuing a fresh chain. */
   async revokeTokens(sessionId: string, em?: EntityManager): Promise<void> {
-    await this.em(em).getRepository(RefreshTokenEntity).update({ sessionId, revoked: false }, { revoked: true });
+    await this.em(em)
+      .getRepository(RefreshTokenEntity)
+      .update({ sessionId, revoked: false }, { revoked: true });
   }
 
   async raiseAal(sessionId: string, aal: Aal, amr: AmrEntry[], em?: EntityManager): Promise<void> {
-    await this.em(em).getRepository(SessionEntity).update({ id: sessionId }, { aal, amr, updatedAt: new Date() });
+    await this.em(em)
+      .getRepository(SessionEntity)
+      .update({ id: sessionId }, { aal, amr, updatedAt: new Date() });
   }
 
   async touch(sessionId: string, em?: EntityManager): Promise<void> {
@@ -58,12 +73,19 @@ export class SessionsRepository {
   }
 
   /** Ends sessions and their token chains; returns the ids that were still live. */
-  async revoke(where: { userId: string; exceptSessionId?: string } | { sessionId: string }, em?: EntityManager) {
+  async revoke(
+    where: { userId: string; exceptSessionId?: string } | { sessionId: string },
+    em?: EntityManager,
+  ) {
     const manager = this.em(em);
     const filter =
       'sessionId' in where
         ? { id: where.sessionId, revokedAt: IsNull() }
-        : { userId: where.userId, revokedAt: IsNull(), ...(where.exceptSessionId ? { id: Not(where.exceptSessionId) } : {}) };
+        : {
+            userId: where.userId,
+            revokedAt: IsNull(),
+            ...(where.exceptSessionId ? { id: Not(where.exceptSessionId) } : {}),
+          };
     const live = await manager.getRepository(SessionEntity).find({ where: filter, select: { id: true } });
     const ids = live.map((s) => s.id);
     if (!ids.length) return ids;

@@ -27,7 +27,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const now = () => Math.floor(Date.now() / 1000);
 
 const refreshTokenNotFound = () =>
-  ServiceError.badRequest('Invalid Refresh Token: Refresh Token Not Found', AuthErrorCode.RefreshTokenNotFound);
+  ServiceError.badRequest(
+    'Invalid Refresh Token: Refresh Token Not Found',
+    AuthErrorCode.RefreshTokenNotFound,
+  );
 
 /** Sessions, their rotating refresh tokens and the access tokens issued for them. */
 @Injectable()
@@ -44,12 +47,23 @@ export class SessionsService {
    * Signs a user in: a new session at aal1 (two-factor raises it later), its first refresh token
    * and an access token.
    */
-  async start(user: UserEntity, method: AmrMethod, client: ClientContext, em?: EntityManager): Promise<GoTrueSession> {
+  async start(
+    user: UserEntity,
+    method: AmrMethod,
+    client: ClientContext,
+    em?: EntityManager,
+  ): Promise<GoTrueSession> {
     const work = async (tx: EntityManager) => {
       const signedInAt = new Date();
       await this.users.update(user.id, { lastSignInAt: signedInAt }, tx);
       user.lastSignInAt = signedInAt;
-      const session = await this.sessions.createSession(user.id, 'aal1', [{ method, timestamp: now() }], client, tx);
+      const session = await this.sessions.createSession(
+        user.id,
+        'aal1',
+        [{ method, timestamp: now() }],
+        client,
+        tx,
+      );
       const refreshToken = await this.newRefreshToken(session.id, null, tx);
       return this.issue(user, session, refreshToken);
     };
@@ -57,7 +71,9 @@ export class SessionsService {
   }
 
   async refresh(refreshToken: string): Promise<GoTrueSession> {
-    type Outcome = { kind: 'issued'; session: GoTrueSession } | { kind: 'reuse' | 'inactive' | 'missing'; sessionId: string };
+    type Outcome =
+      | { kind: 'issued'; session: GoTrueSession }
+      | { kind: 'reuse' | 'inactive' | 'missing'; sessionId: string };
     const outcome = await this.sessions.transaction(async (tx): Promise<Outcome> => {
       const token = await this.sessions.findRefreshToken(hashToken(refreshToken), tx);
       if (!token) throw refreshTokenNotFound();
@@ -78,7 +94,10 @@ export class SessionsService {
     // Revocations happen outside the transaction above so they stick even though the request fails.
     await this.revoke({ sessionId: outcome.sessionId });
     if (outcome.kind === 'reuse') {
-      throw ServiceError.badRequest('Invalid Refresh Token: Already Used', AuthErrorCode.RefreshTokenAlreadyUsed);
+      throw ServiceError.badRequest(
+        'Invalid Refresh Token: Already Used',
+        AuthErrorCode.RefreshTokenAlreadyUsed,
+      );
     }
     if (outcome.kind === 'missing') throw refreshTokenNotFound();
     throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
@@ -87,7 +106,10 @@ export class SessionsService {
   /** Raises a session after a second factor, with a fresh refresh-token chain (as GoTrue does). */
   async raise(user: UserEntity, session: SessionEntity, method: AmrMethod): Promise<GoTrueSession> {
     return this.sessions.transaction(async (tx) => {
-      const amr: AmrEntry[] = [{ method, timestamp: now() }, ...session.amr.filter((entry) => entry.method !== method)];
+      const amr: AmrEntry[] = [
+        { method, timestamp: now() },
+        ...session.amr.filter((entry) => entry.method !== method),
+      ];
       await this.sessions.raiseAal(session.id, 'aal2', amr, tx);
       await this.sessions.revokeTokens(session.id, tx);
       const refreshToken = await this.newRefreshToken(session.id, null, tx);
@@ -97,7 +119,10 @@ export class SessionsService {
 
   /** Marks a session aal2 without issuing tokens; its next refresh carries the new level. */
   async markAal2(session: SessionEntity, method: AmrMethod): Promise<void> {
-    const amr: AmrEntry[] = [{ method, timestamp: now() }, ...session.amr.filter((entry) => entry.method !== method)];
+    const amr: AmrEntry[] = [
+      { method, timestamp: now() },
+      ...session.amr.filter((entry) => entry.method !== method),
+    ];
     await this.sessions.raiseAal(session.id, 'aal2', amr);
   }
 
@@ -105,14 +130,18 @@ export class SessionsService {
   async requireLive(caller: Caller): Promise<SessionEntity> {
     const session = await this.sessions.findSession(caller.sessionId);
     if (!session || session.revokedAt || session.userId !== caller.userId) {
-      throw ServiceError.forbidden('Session from session_id claim in JWT does not exist', AuthErrorCode.SessionNotFound);
+      throw ServiceError.forbidden(
+        'Session from session_id claim in JWT does not exist',
+        AuthErrorCode.SessionNotFound,
+      );
     }
     return session;
   }
 
   async signOut(caller: Caller, scope: SignOutScope): Promise<void> {
     if (scope === 'local') await this.revoke({ sessionId: caller.sessionId });
-    else if (scope === 'others') await this.revoke({ userId: caller.userId, exceptSessionId: caller.sessionId });
+    else if (scope === 'others')
+      await this.revoke({ userId: caller.userId, exceptSessionId: caller.sessionId });
     else await this.revoke({ userId: caller.userId });
   }
 
@@ -131,13 +160,21 @@ export class SessionsService {
     return this.sessions.liveSessionIds(userId, em);
   }
 
-  private async newRefreshToken(sessionId: string, parentId: string | null, em: EntityManager): Promise<string> {
+  private async newRefreshToken(
+    sessionId: string,
+    parentId: string | null,
+    em: EntityManager,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.sessions.insertRefreshToken(sessionId, hashToken(token), parentId, em);
     return token;
   }
 
-  private issue(user: UserEntity, session: Pick<SessionEntity, 'id' | 'aal' | 'amr'>, refreshToken: string): GoTrueSession {
+  private issue(
+    user: UserEntity,
+    session: Pick<SessionEntity, 'id' | 'aal' | 'amr'>,
+    refreshToken: string,
+  ): GoTrueSession {
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
     const accessToken = this.keys.sign(
       {

@@ -1,6 +1,14 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AccessTokenClaims, JsonWebKeyWithKid, JwksReply } from '@storefront/contracts';
-import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, KeyObject, sign } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  KeyObject,
+  sign,
+} from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../config';
 import { SigningKeyEntity } from './signing-key.entity';
@@ -37,7 +45,10 @@ export class SigningKeysService implements OnModuleInit {
     const payload = { ...claims, iss: this.config.JWT_ISSUER, iat, exp: iat + ttlSeconds };
     const input = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
     // JWS wants the raw r||s signature, not DER.
-    const signature = sign('sha256', Buffer.from(input), { key: this.key.privateKey, dsaEncoding: 'ieee-p1363' });
+    const signature = sign('sha256', Buffer.from(input), {
+      key: this.key.privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
     return `${input}.${base64url(signature)}`;
   }
 
@@ -75,10 +86,17 @@ export function loadKey(pem: string): LoadedKey {
   if (privateKey.asymmetricKeyType !== 'ec' || privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
     throw new Error('JWT_PRIVATE_KEY must be an EC P-256 private key in PEM form');
   }
-  const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as { kty: string; crv: string; x: string; y: string };
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as {
+    kty: string;
+    crv: string;
+    x: string;
+    y: string;
+  };
   // RFC 7638 thumbprint: SHA-256 of the required members in lexicographic order.
   const kid = base64url(
-    createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y })).digest(),
+    createHash('sha256')
+      .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
+      .digest(),
   );
   return {
     kid,

@@ -5,5 +5,9 @@ import { UsersModule } from '../users/users.module';
 import { TwoFactorHandler } from './two-factor.handler';
 import { TwoFactorService } from './two-factor.service';
 
-@Module({ imports: [UsersModule, SessionsModule, CodesModule], providers: [TwoFactorService], controllers: [TwoFactorHandler] })
+@Module({
+  imports: [UsersModule, SessionsModule, CodesModule],
+  providers: [TwoFactorService],
+  controllers: [TwoFactorHandler],
+})
 export class TwoFactorModule {}

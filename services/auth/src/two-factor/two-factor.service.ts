@@ -85,7 +85,8 @@ export class TwoFactorService {
   async disable(caller: Caller): Promise<MessageReply> {
     const { user, session } = await this.load(caller);
     this.requireEnabled(user);
-    if (session.aal !== 'aal2') throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+    if (session.aal !== 'aal2')
+      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
     await this.users.update(user.id, { twoFactorEnabled: false });
     return { message: '2FA disabled' };
   }
@@ -110,11 +111,16 @@ export class TwoFactorService {
   private async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
     const session = await this.sessions.requireLive(caller);
     const user = await this.users.findById(caller.userId);
-    if (!user) throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
+    if (!user)
+      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
     return { user, session };
   }
 
   private requireEnabled(user: UserEntity): void {
-    if (!user.twoFactorEnabled) throw ServiceError.notFound('Two-factor authentication is not enabled', AuthErrorCode.MfaFactorNotFound);
+    if (!user.twoFactorEnabled)
+      throw ServiceError.notFound(
+        'Two-factor authentication is not enabled',
+        AuthErrorCode.MfaFactorNotFound,
+      );
   }
 }

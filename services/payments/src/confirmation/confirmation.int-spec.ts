@@ -191,11 +191,16 @@ describe('payment confirmation and credit grants', () => {
       pageSize: 10,
     });
     expect(list.transactions).toEqual([
-      expect.objectContaining({ paymentId, status: 'partially_paid', displayStatus: 'partial', paidAmount: 11 }),
+      expect.objectContaining({
+        paymentId,
+        status: 'partially_paid',
+        displayStatus: 'partial',
+        paidAmount: 11,
+      }),
     ]);
   });
 
-    it('rejects a forged or tampered IPN, records it, and changes nothing', async () => {
+  it('rejects a forged or tampered IPN, records it, and changes nothing', async () => {
     const { userId, paymentId, provider } = await createPayment(30);
     const genuine = { ...provider, payment_status: 'waiting' } as Record<string, unknown>;
     const tampered = { ...genuine, payment_status: 'finished' };

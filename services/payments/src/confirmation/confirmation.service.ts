@@ -56,7 +56,9 @@ export class ConfirmationService {
           state.txHash,
         );
         if (partial) {
-          this.logger.log(`payment ${payment.payment_id} is partially paid: ${paidAmount} ${payment.currency}`);
+          this.logger.log(
+            `payment ${payment.payment_id} is partially paid: ${paidAmount} ${payment.currency}`,
+          );
           await this.jobs.enqueueGrantSafely(payment.payment_id);
           return partial;
         }

@@ -121,16 +121,17 @@ export class PaymentsRepository {
 
   /** The payer's own hash; a provider-reported one is never overwritten. */
   recordTxHash(paymentId: string, txHash: string): Promise<PaymentRow | null> {
-    return this.update(`tx_hash = $2`, `status NOT IN ('paid', 'partially_paid') OR tx_hash IS NULL`, [paymentId, txHash]);
+    return this.update(`tx_hash = $2`, `status NOT IN ('paid', 'partially_paid') OR tx_hash IS NULL`, [
+      paymentId,
+      txHash,
+    ]);
   }
 
   /** The one flip of credits_added; null when it was already set (or the payment is not paid). */
   markCreditsAdded(paymentId: string): Promise<PaymentRow | null> {
-    return this.update(
-      `credits_added = true`,
-      `status IN ('paid', 'partially_paid') AND NOT credits_added`,
-      [paymentId],
-    );
+    return this.update(`credits_added = true`, `status IN ('paid', 'partially_paid') AND NOT credits_added`, [
+      paymentId,
+    ]);
   }
 
   async findPaidWithoutCredits(limit: number): Promise<string[]> {

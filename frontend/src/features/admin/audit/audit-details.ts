@@ -19,7 +19,11 @@ function text(value: unknown, words: Words): string {
   return JSON.stringify(value);
 }
 
-export function detailLines(details: Record<string, unknown> | null | undefined, words: Words, prefix = ''): DetailLine[] {
+export function detailLines(
+  details: Record<string, unknown> | null | undefined,
+  words: Words,
+  prefix = '',
+): DetailLine[] {
   if (!isRecord(details)) return [];
   return Object.entries(details).flatMap(([key, value]): DetailLine[] => {
     // The wrapper key of a change set adds nothing to read.

@@ -23,8 +23,14 @@ const ada: AdminUserRow = {
 
 function signedInAdmin(backend: FakeAuthBackend) {
   backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
-  backend.override('GET /api/admin/users', () => ({ status: 200, body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 } }));
-  backend.override('GET /api/admin/credit-history', () => ({ status: 200, body: { success: true, history: [] } }));
+  backend.override('GET /api/admin/users', () => ({
+    status: 200,
+    body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 },
+  }));
+  backend.override('GET /api/admin/credit-history', () => ({
+    status: 200,
+    body: { success: true, history: [] },
+  }));
 }
 
 describe('/admin', () => {
@@ -34,7 +40,9 @@ describe('/admin', () => {
   }, 60000);
 
   it('sends a signed-in user who is not an administrator to the dashboard', async () => {
-    const { history } = await renderWithAuth('/admin', (b) => b.storeSession(b.addUser({ email: 'ada@example.com' })));
+    const { history } = await renderWithAuth('/admin', (b) =>
+      b.storeSession(b.addUser({ email: 'ada@example.com' })),
+    );
     await waitFor(() => expect(currentUrl(history)).toBe('/dashboard'), { timeout: 5000 });
   });
 
@@ -56,7 +64,9 @@ describe('/admin', () => {
     expect(screen.queryByRole('navigation', { name: 'Sections du back office' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Sections du back office' });
-    expect(within(menu).getByRole('link', { name: 'Utilisateurs' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Utilisateurs' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await user.click(within(menu).getByRole('link', { name: 'Crédits' }));
     await waitFor(() => expect(currentUrl(history)).toBe('/admin?tab=credits'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des crédits' })).toBeTruthy();
@@ -70,7 +80,11 @@ describe('/admin', () => {
       signedInAdmin(b);
       b.override('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001', (call) => ({
         status: 200,
-        body: { success: true, message: 'Utilisateur mis à jour avec succès', user: { ...ada, ...(call.body as object) } },
+        body: {
+          success: true,
+          message: 'Utilisateur mis à jour avec succès',
+          user: { ...ada, ...(call.body as object) },
+        },
       }));
     });
     await user.click(await screen.findByRole('button', { name: 'Modifier ada@example.com' }));
@@ -85,8 +99,12 @@ describe('/admin', () => {
     await user.clear(credits);
     await user.type(credits, '40');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')).toHaveLength(1));
-    expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')[0].body).toEqual({ credits: 40 });
+    await waitFor(() =>
+      expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')).toHaveLength(1),
+    );
+    expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')[0].body).toEqual({
+      credits: 40,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -99,7 +117,11 @@ describe('/admin', () => {
         'POST /api/admin/notifications/broadcast',
         () =>
           new Promise((resolve) => {
-            answer = (count) => resolve({ status: 200, body: { success: true, message: `Notification envoyée à ${count} utilisateurs`, count } });
+            answer = (count) =>
+              resolve({
+                status: 200,
+                body: { success: true, message: `Notification envoyée à ${count} utilisateurs`, count },
+              });
           }),
       );
     });
@@ -116,7 +138,9 @@ describe('/admin', () => {
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
     answer(42);
-    expect((await within(dialog).findByTestId('broadcast-result')).textContent).toBe('Notification envoyée à 42 utilisateurs');
+    expect((await within(dialog).findByTestId('broadcast-result')).textContent).toBe(
+      'Notification envoyée à 42 utilisateurs',
+    );
     expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     const [call] = backend.callsTo('POST /api/admin/notifications/broadcast');

@@ -97,7 +97,9 @@ export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
             </button>
             <div className="min-w-0 flex-1">
               <h1 className="truncate text-lg font-semibold text-fg sm:text-xl">{title}</h1>
-              <p className="hidden truncate text-sm text-fg-subtle sm:block">{t(`tabs.${item.text}.description`)}</p>
+              <p className="hidden truncate text-sm text-fg-subtle sm:block">
+                {t(`tabs.${item.text}.description`)}
+              </p>
             </div>
             <OnlineIndicator />
           </div>

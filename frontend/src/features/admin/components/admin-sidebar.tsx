@@ -32,7 +32,9 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
       <nav aria-label={t('shell.navLabel')} className="flex-1 overflow-y-auto px-3 pb-4">
         {NAV_GROUPS.map((group) => (
           <div key={group} className="mt-3 first:mt-1">
-            <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-[0.12em] text-fg-subtle uppercase">{t(`shell.groups.${group}`)}</p>
+            <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-[0.12em] text-fg-subtle uppercase">
+              {t(`shell.groups.${group}`)}
+            </p>
             <ul className="grid gap-0.5">
               {ADMIN_NAV.filter((item) => item.group === group).map(({ tab, text, icon: Icon }) => {
                 const active = tab === current;
@@ -45,10 +47,18 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
                       aria-current={active ? 'page' : undefined}
                       className={cx(
                         itemStyles,
-                        active ? 'bg-brand-400/12 text-brand-200 ring-1 ring-brand-400/25 ring-inset' : 'text-fg-muted hover:bg-white/6 hover:text-fg',
+                        active
+                          ? 'bg-brand-400/12 text-brand-200 ring-1 ring-brand-400/25 ring-inset'
+                          : 'text-fg-muted hover:bg-white/6 hover:text-fg',
                       )}
                     >
-                      <Icon className={cx('size-[18px] shrink-0', active ? 'text-brand-300' : 'text-fg-subtle group-hover:text-fg-muted')} aria-hidden="true" />
+                      <Icon
+                        className={cx(
+                          'size-[18px] shrink-0',
+                          active ? 'text-brand-300' : 'text-fg-subtle group-hover:text-fg-muted',
+                        )}
+                        aria-hidden="true"
+                      />
                       {t(`tabs.${text}.label`)}
                     </Link>
                   </li>
@@ -68,7 +78,11 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
           <House className="size-[18px] text-fg-subtle" aria-hidden="true" />
           {t('shell.home')}
         </Link>
-        <button type="button" onClick={() => void signOut()} className={cx(itemStyles, 'text-fg-muted hover:bg-danger-500/10 hover:text-danger-300')}>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className={cx(itemStyles, 'text-fg-muted hover:bg-danger-500/10 hover:text-danger-300')}
+        >
           <LogOut className="size-[18px] text-fg-subtle" aria-hidden="true" />
           {t('shell.signOut')}
         </button>

@@ -15,10 +15,25 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <Modal open={open} onClose={busy ? () => {} : onClose} title={title} description={message} closeLabel={t('shell.close')}>
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={title}
+      description={message}
+      closeLabel={t('shell.close')}
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose} disabled={busy} data-autofocus>
           {t('shell.cancel')}

@@ -19,7 +19,11 @@ export function MobileSidebar({ id, open, onClose, children }: MobileSidebarProp
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-[60] lg:hidden">
-      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-black/60 backdrop-blur-sm" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 animate-fade-in bg-black/60 backdrop-blur-sm"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         id={id}

@@ -38,7 +38,12 @@ export function Pager({ page, pages, onPageChange, labels, className }: PagerPro
       </button>
       {pageButtons(page, pages).map((button, index) =>
         button === 'ellipsis' ? (
-          <span key={`ellipsis-${index}`} aria-label={labels.morePages} role="img" className="px-1 text-fg-subtle">
+          <span
+            key={`ellipsis-${index}`}
+            aria-label={labels.morePages}
+            role="img"
+            className="px-1 text-fg-subtle"
+          >
             …
           </span>
         ) : (
@@ -50,7 +55,9 @@ export function Pager({ page, pages, onPageChange, labels, className }: PagerPro
             aria-current={button === page ? 'page' : undefined}
             className={cx(
               buttonBase,
-              button === page ? 'bg-brand-400/15 text-brand-200 ring-1 ring-brand-400/40 ring-inset' : 'text-fg-muted hover:bg-white/6 hover:text-fg',
+              button === page
+                ? 'bg-brand-400/15 text-brand-200 ring-1 ring-brand-400/40 ring-inset'
+                : 'text-fg-muted hover:bg-white/6 hover:text-fg',
             )}
           >
             {button}

@@ -13,14 +13,24 @@ interface SearchFieldProps {
   className?: string;
 }
 
-export function SearchField({ label, placeholder, value, onChange, clearLabel, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  clearLabel,
+  className,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <div className={cx('relative min-w-0', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
+      />
       <input
         id={id}
         type="search"
@@ -29,7 +39,10 @@ export function SearchField({ label, placeholder, value, onChange, clearLabel, c
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
-        className={cx(inputStyles, 'h-10 border-white/10 pr-9 pl-9 text-sm hover:border-white/20 [&::-webkit-search-cancel-button]:hidden')}
+        className={cx(
+          inputStyles,
+          'h-10 border-white/10 pr-9 pl-9 text-sm hover:border-white/20 [&::-webkit-search-cancel-button]:hidden',
+        )}
       />
       {value && (
         <button

@@ -21,12 +21,24 @@ interface SelectFieldProps<V extends string> {
   id?: string;
 }
 
-export function SelectField<V extends string>({ label, value, options, onChange, hideLabel, compact, className, id }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  hideLabel,
+  compact,
+  className,
+  id,
+}: SelectFieldProps<V>) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
     <div className={className}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-fg'}>
+      <label
+        htmlFor={selectId}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-fg'}
+      >
         {label}
       </label>
       <div className="relative">
@@ -34,7 +46,11 @@ export function SelectField<V extends string>({ label, value, options, onChange,
           id={selectId}
           value={value}
           onChange={(event) => onChange(event.target.value as V)}
-          className={cx(inputStyles, 'cursor-pointer appearance-none border-white/10 pr-9 hover:border-white/20', compact && 'h-10 text-sm')}
+          className={cx(
+            inputStyles,
+            'cursor-pointer appearance-none border-white/10 pr-9 hover:border-white/20',
+            compact && 'h-10 text-sm',
+          )}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} className="bg-ink-850">
@@ -42,7 +58,10 @@ export function SelectField<V extends string>({ label, value, options, onChange,
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle"
+        />
       </div>
     </div>
   );

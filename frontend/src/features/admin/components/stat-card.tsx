@@ -30,7 +30,16 @@ export function StatCard({ label, value, icon, tone = 'neutral', hint, alert }: 
         alert ? 'border-danger-400/40 ring-1 ring-danger-400/20' : 'border-white/8',
       )}
     >
-      {icon && <span className={cx('hidden size-10 shrink-0 items-center justify-center rounded-xl sm:flex', tones[tone])}>{icon}</span>}
+      {icon && (
+        <span
+          className={cx(
+            'hidden size-10 shrink-0 items-center justify-center rounded-xl sm:flex',
+            tones[tone],
+          )}
+        >
+          {icon}
+        </span>
+      )}
       <div className="min-w-0">
         <p className="truncate text-xs font-medium text-fg-subtle">{label}</p>
         <p className="font-display text-xl font-semibold text-fg tabular-nums">{value}</p>

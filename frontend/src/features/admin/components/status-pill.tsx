@@ -13,9 +13,22 @@ const tones: Record<PillTone, string> = {
 };
 
 /** A small status badge with a coloured dot. */
-export function StatusPill({ tone, children, dot = true }: { tone: PillTone; children: ReactNode; dot?: boolean }) {
+export function StatusPill({
+  tone,
+  children,
+  dot = true,
+}: {
+  tone: PillTone;
+  children: ReactNode;
+  dot?: boolean;
+}) {
   return (
-    <span className={cx('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', tones[tone])}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
       {dot && <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />}
       {children}
     </span>

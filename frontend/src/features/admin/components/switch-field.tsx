@@ -33,7 +33,13 @@ export function SwitchField({ label, hint, checked, onChange, disabled, tone = '
           checked ? (tone === 'danger' ? 'bg-danger-500' : 'bg-brand-500') : 'bg-white/15',
         )}
       >
-        <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition', checked ? 'translate-x-[22px]' : 'translate-x-0.5')} />
+        <span
+          aria-hidden="true"
+          className={cx(
+            'inline-block size-5 rounded-full bg-white shadow transition',
+            checked ? 'translate-x-[22px]' : 'translate-x-0.5',
+          )}
+        />
       </button>
     </div>
   );

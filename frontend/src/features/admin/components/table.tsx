@@ -26,11 +26,27 @@ interface DataTableProps<Row> {
   children: (row: Row) => ReactNode;
 }
 
-export function DataTable<Row>({ label, columns, rows, loading, empty, busy, className, children }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  loading,
+  empty,
+  busy,
+  className,
+  children,
+}: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   return (
     <div className={cx('relative overflow-x-auto', className)}>
-      <table aria-label={label} aria-busy={busy || undefined} className={cx('w-full min-w-max border-collapse text-left text-sm', busy && 'opacity-60 transition-opacity')}>
+      <table
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className={cx(
+          'w-full min-w-max border-collapse text-left text-sm',
+          busy && 'opacity-60 transition-opacity',
+        )}
+      >
         <thead>
           <tr>
             {columns.map((column) => (
@@ -64,11 +80,27 @@ export function DataTable<Row>({ label, columns, rows, loading, empty, busy, cla
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cx('px-3 py-3 align-middle text-fg-muted first:pl-4 sm:first:pl-5 last:pr-4 sm:last:pr-5', className)} {...props} />;
+  return (
+    <td
+      className={cx(
+        'px-3 py-3 align-middle text-fg-muted first:pl-4 sm:first:pl-5 last:pr-4 sm:last:pr-5',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr className={cx('border-b border-white/[0.05] transition-colors last:border-0 hover:bg-white/[0.025]', className)} {...props} />;
+  return (
+    <tr
+      className={cx(
+        'border-b border-white/[0.05] transition-colors last:border-0 hover:bg-white/[0.025]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** A cell's main line over a smaller, fainter one. */

@@ -24,6 +24,7 @@ describe('the credit amount field', () => {
   });
 
   it('refuses zero, negatives, more decimals and text', () => {
-    for (const raw of ['', '0', '0.00', '-5', '1.005', 'abc', '1e3']) expect(parseCreditAmount(raw)).toBeNull();
+    for (const raw of ['', '0', '0.00', '-5', '1.005', 'abc', '1e3'])
+      expect(parseCreditAmount(raw)).toBeNull();
   });
 });

@@ -6,7 +6,10 @@ describe("the ban form's address check", () => {
     expect(isIpAddress(ip)).toBe(true);
   });
 
-  it.each(['', '1.2.3', '256.1.1.1', '01.2.3.4', '1.2.3.4.5', 'example.com', '1.2.3.4/24', 'abc:def'])('refuses %s', (ip) => {
-    expect(isIpAddress(ip)).toBe(false);
-  });
+  it.each(['', '1.2.3', '256.1.1.1', '01.2.3.4', '1.2.3.4.5', 'example.com', '1.2.3.4/24', 'abc:def'])(
+    'refuses %s',
+    (ip) => {
+      expect(isIpAddress(ip)).toBe(false);
+    },
+  );
 });

@@ -37,7 +37,13 @@ export function dayRows(days: string[], revenue: DailyRevenue[], signups: DailyC
   const rowOf = (day: string) => {
     let row = byDay.get(day);
     if (!row) {
-      row = { day, revenue: Object.fromEntries(currencies.map((c) => [c, 0])), credits: 0, payments: 0, signups: 0 };
+      row = {
+        day,
+        revenue: Object.fromEntries(currencies.map((c) => [c, 0])),
+        credits: 0,
+        payments: 0,
+        signups: 0,
+      };
       byDay.set(day, row);
     }
     return row;
@@ -64,7 +70,8 @@ export interface Totals {
 export function totalsOf(rows: DayRow[]): Totals {
   const totals: Totals = { revenue: {}, credits: 0, payments: 0, signups: 0 };
   for (const row of rows) {
-    for (const [currency, amount] of Object.entries(row.revenue)) totals.revenue[currency] = (totals.revenue[currency] ?? 0) + amount;
+    for (const [currency, amount] of Object.entries(row.revenue))
+      totals.revenue[currency] = (totals.revenue[currency] ?? 0) + amount;
     totals.credits += row.credits;
     totals.payments += row.payments;
     totals.signups += row.signups;

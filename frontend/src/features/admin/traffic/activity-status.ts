@@ -7,7 +7,10 @@ export type ActivityStatus = 'actif' | 'recent' | 'inactif';
 export const ACTIF_UNDER_MS = 60_000;
 export const RECENT_UNDER_MS = 5 * 60_000;
 
-export function activityStatus(lastActivity: Date | string | number, now: number = Date.now()): ActivityStatus {
+export function activityStatus(
+  lastActivity: Date | string | number,
+  now: number = Date.now(),
+): ActivityStatus {
   const idle = now - new Date(lastActivity).getTime();
   if (idle < ACTIF_UNDER_MS) return 'actif';
   if (idle < RECENT_UNDER_MS) return 'recent';

@@ -18,7 +18,13 @@ const user: AdminUserRow = {
 
 describe('the edit-user form', () => {
   it('starts from the user as listed', () => {
-    expect(editFormOf(user)).toEqual({ email: 'ada@example.com', credits: '12.5', isAdmin: false, status: 'active', password: '' });
+    expect(editFormOf(user)).toEqual({
+      email: 'ada@example.com',
+      credits: '12.5',
+      isAdmin: false,
+      status: 'active',
+      password: '',
+    });
   });
 
   it("detects that nothing changed ('Aucune modification détectée')", () => {
@@ -26,17 +32,25 @@ describe('the edit-user form', () => {
   });
 
   it('ignores changes of case and spaces in the email, and the same credits written differently', () => {
-    expect(planUserEdit(user, { ...editFormOf(user), email: '  ADA@example.com ', credits: '12,50' })).toEqual({ kind: 'unchanged' });
+    expect(
+      planUserEdit(user, { ...editFormOf(user), email: '  ADA@example.com ', credits: '12,50' }),
+    ).toEqual({ kind: 'unchanged' });
   });
 
   it('sends only the fields that changed', () => {
-    expect(planUserEdit(user, { ...editFormOf(user), credits: '40' })).toEqual({ kind: 'save', changes: { credits: 40 }, password: null });
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '40' })).toEqual({
+      kind: 'save',
+      changes: { credits: 40 },
+      password: null,
+    });
     expect(planUserEdit(user, { ...editFormOf(user), isAdmin: true, status: 'banned' })).toEqual({
       kind: 'save',
       changes: { is_admin: true, status: 'banned' },
       password: null,
     });
-    expect(planUserEdit(user, { ...editFormOf(user), email: 'new@example.com' })).toMatchObject({ changes: { email: 'new@example.com' } });
+    expect(planUserEdit(user, { ...editFormOf(user), email: 'new@example.com' })).toMatchObject({
+      changes: { email: 'new@example.com' },
+    });
   });
 
   it('counts a new password alone as a change, sent to the password route', () => {
@@ -48,15 +62,31 @@ describe('the edit-user form', () => {
   });
 
   it('requires a valid email, credits of at least 0 with two decimals, and a strong password', () => {
-    expect(planUserEdit(user, { ...editFormOf(user), email: ' ' })).toEqual({ kind: 'invalid', errors: { email: 'emailRequired' } });
-    expect(planUserEdit(user, { ...editFormOf(user), email: 'nope' })).toEqual({ kind: 'invalid', errors: { email: 'emailInvalid' } });
+    expect(planUserEdit(user, { ...editFormOf(user), email: ' ' })).toEqual({
+      kind: 'invalid',
+      errors: { email: 'emailRequired' },
+    });
+    expect(planUserEdit(user, { ...editFormOf(user), email: 'nope' })).toEqual({
+      kind: 'invalid',
+      errors: { email: 'emailInvalid' },
+    });
     for (const credits of ['', '-1', '1.005', 'ten']) {
-      expect(planUserEdit(user, { ...editFormOf(user), credits })).toEqual({ kind: 'invalid', errors: { credits: 'creditsInvalid' } });
+      expect(planUserEdit(user, { ...editFormOf(user), credits })).toEqual({
+        kind: 'invalid',
+        errors: { credits: 'creditsInvalid' },
+      });
     }
-    expect(planUserEdit(user, { ...editFormOf(user), password: 'short' })).toEqual({ kind: 'invalid', errors: { password: 'passwordWeak' } });
+    expect(planUserEdit(user, { ...editFormOf(user), password: 'short' })).toEqual({
+      kind: 'invalid',
+      errors: { password: 'passwordWeak' },
+    });
   });
 
   it('accepts 0 credits', () => {
-    expect(planUserEdit(user, { ...editFormOf(user), credits: '0' })).toEqual({ kind: 'save', changes: { credits: 0 }, password: null });
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '0' })).toEqual({
+      kind: 'save',
+      changes: { credits: 0 },
+      password: null,
+    });
   });
 });

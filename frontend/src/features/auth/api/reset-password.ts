@@ -11,7 +11,11 @@ export interface ResetPasswordInput {
 
 /** The server's confirmation message, when it sends one. */
 export async function resetPassword(input: ResetPasswordInput): Promise<string | null> {
-  const reply = await apiRequest<{ message?: unknown } | null>('/reset-password', { method: 'POST', body: input, token: null });
+  const reply = await apiRequest<{ message?: unknown } | null>('/reset-password', {
+    method: 'POST',
+    body: input,
+    token: null,
+  });
   // The server ended every session of the account, this browser's included: forget it here too.
   const { data } = await getAuthClient().getSession();
   if (data.session) await getAuthClient().signOut({ scope: 'local' });

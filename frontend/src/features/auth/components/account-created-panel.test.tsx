@@ -15,7 +15,9 @@ describe('/account-created', () => {
     expect(await screen.findByRole('heading', { name: 'Account Created!' })).toBeTruthy();
     expect(screen.getByText('grace@example.com')).toBeTruthy();
     expect(screen.getByText('Taking you to verification in 5 seconds…')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Verification' }).getAttribute('href')).toBe('/verify-email?email=grace%40example.com');
+    expect(screen.getByRole('link', { name: 'Go to Verification' }).getAttribute('href')).toBe(
+      '/verify-email?email=grace%40example.com',
+    );
     expect(screen.getByRole('link', { name: 'try again' }).getAttribute('href')).toBe('/register');
 
     await act(async () => vi.advanceTimersByTime(1000));

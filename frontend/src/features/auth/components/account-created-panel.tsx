@@ -25,7 +25,13 @@ export function AccountCreatedPanel({ email }: { email: string }) {
       centred
       icon={<CheckCircle2 className="size-7" aria-hidden="true" />}
       title={t('auth.accountCreated.title')}
-      subtitle={<Trans i18nKey="auth.accountCreated.body" values={{ address: email }} components={{ strong: <strong className="font-semibold break-words text-fg" /> }} />}
+      subtitle={
+        <Trans
+          i18nKey="auth.accountCreated.body"
+          values={{ address: email }}
+          components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
+        />
+      }
     >
       <div className="grid gap-5 text-center">
         <p role="timer" aria-live="off" className="text-sm text-fg-muted">
@@ -34,7 +40,9 @@ export function AccountCreatedPanel({ email }: { email: string }) {
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-white/8">
           <div
             className="h-full rounded-full bg-gradient-to-r from-brand-400 to-gold-300 transition-[width] duration-1000 ease-linear"
-            style={{ width: `${((ACCOUNT_CREATED_REDIRECT_SECONDS - countdown.remaining) / ACCOUNT_CREATED_REDIRECT_SECONDS) * 100}%` }}
+            style={{
+              width: `${((ACCOUNT_CREATED_REDIRECT_SECONDS - countdown.remaining) / ACCOUNT_CREATED_REDIRECT_SECONDS) * 100}%`,
+            }}
           />
         </div>
         <Link to="/verify-email" search={{ email }} className={buttonStyles({ size: 'lg', block: true })}>
@@ -42,7 +50,10 @@ export function AccountCreatedPanel({ email }: { email: string }) {
           <ArrowRight className="size-5" aria-hidden="true" />
         </Link>
         <p className="text-sm text-fg-muted">
-          <Trans i18nKey="auth.accountCreated.noEmail" components={{ retry: <Link to={APP_PATHS.register} className={authLinkStyles} /> }} />
+          <Trans
+            i18nKey="auth.accountCreated.noEmail"
+            components={{ retry: <Link to={APP_PATHS.register} className={authLinkStyles} /> }}
+          />
         </p>
       </div>
     </AuthCard>

@@ -36,12 +36,20 @@ export function AuthCard({ icon, title, subtitle, children, footer, wide, centre
                 {icon}
               </span>
             )}
-            <h1 className={cx('text-2xl font-semibold text-fg sm:text-[1.75rem]', icon ? 'mt-5' : undefined)}>{title}</h1>
-            {subtitle && <p className="mt-2 text-sm leading-relaxed text-fg-muted sm:text-[15px]">{subtitle}</p>}
+            <h1 className={cx('text-2xl font-semibold text-fg sm:text-[1.75rem]', icon ? 'mt-5' : undefined)}>
+              {title}
+            </h1>
+            {subtitle && (
+              <p className="mt-2 text-sm leading-relaxed text-fg-muted sm:text-[15px]">{subtitle}</p>
+            )}
           </div>
           {children && <div className="mt-7">{children}</div>}
         </Card>
-        {footer && <div className="mt-6 flex flex-col items-center gap-3 text-center text-sm text-fg-muted">{footer}</div>}
+        {footer && (
+          <div className="mt-6 flex flex-col items-center gap-3 text-center text-sm text-fg-muted">
+            {footer}
+          </div>
+        )}
       </div>
     </div>
   );

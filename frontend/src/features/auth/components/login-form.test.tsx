@@ -24,7 +24,9 @@ describe('/login', () => {
     await renderWithAuth('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByLabelText('Remember me')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe(
+      '/reset-password',
+    );
     expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
@@ -58,13 +60,19 @@ describe('/login', () => {
   });
 
   it('a suspended account is told so', async () => {
-    const { toasts } = await renderWithAuth('/login', (b) => b.addUser({ email: 'ada@example.com', active: false }));
+    const { toasts } = await renderWithAuth('/login', (b) =>
+      b.addUser({ email: 'ada@example.com', active: false }),
+    );
     await fillAndSubmit('ada@example.com', 'Secret-Pass1!');
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Your account has been suspended. Please contact support'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Your account has been suspended. Please contact support'),
+    );
   });
 
   it('signs in, says so, shows Redirecting to dashboard... and goes back to the page that asked', async () => {
-    const { toasts, history } = await renderWithAuth('/login?redirect=%2Fsettings', (b) => b.addUser({ email: 'ada@example.com' }));
+    const { toasts, history } = await renderWithAuth('/login?redirect=%2Fsettings', (b) =>
+      b.addUser({ email: 'ada@example.com' }),
+    );
     await fillAndSubmit('ada@example.com', 'Secret-Pass1!', { remember: true });
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Sign in successful!'));
     expect(await screen.findByRole('button', { name: 'Redirecting to dashboard...' })).toBeTruthy();
@@ -82,24 +90,34 @@ describe('/login', () => {
   });
 
   it('with two-factor on, asks for the emailed code before landing', async () => {
-    const { backend, history, toasts } = await renderWithAuth('/login', (b) => b.addUser({ email: 'ada@example.com', twoFactor: true }));
+    const { backend, history, toasts } = await renderWithAuth('/login', (b) =>
+      b.addUser({ email: 'ada@example.com', twoFactor: true }),
+    );
     const user = await fillAndSubmit('ada@example.com', 'Secret-Pass1!');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText(/sent to ada@example.com/)).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     // Not signed in yet: the navbar still offers Login.
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Login',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: /Resend Code/ }).hasAttribute('disabled')).toBe(true);
 
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste(FAKE_CODES.twoFactor);
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
     expect(toasts.success).toHaveBeenCalledWith('Sign in successful!');
-    expect(backend.callsTo('POST /auth/v1/factors/email/verify')[0].body).toMatchObject({ code: FAKE_CODES.twoFactor });
+    expect(backend.callsTo('POST /auth/v1/factors/email/verify')[0].body).toMatchObject({
+      code: FAKE_CODES.twoFactor,
+    });
   });
 
   it('a wrong two-factor code is refused and the boxes are cleared', async () => {
-    const { toasts } = await renderWithAuth('/login', (b) => b.addUser({ email: 'ada@example.com', twoFactor: true }));
+    const { toasts } = await renderWithAuth('/login', (b) =>
+      b.addUser({ email: 'ada@example.com', twoFactor: true }),
+    );
     const user = await fillAndSubmit('ada@example.com', 'Secret-Pass1!');
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('000000');
@@ -108,7 +126,9 @@ describe('/login', () => {
   });
 
   it('a signed-in user is sent to /dashboard', async () => {
-    const { history } = await renderWithAuth('/login', (b) => b.storeSession(b.addUser({ email: 'ada@example.com' })));
+    const { history } = await renderWithAuth('/login', (b) =>
+      b.storeSession(b.addUser({ email: 'ada@example.com' })),
+    );
     await waitFor(() => expect(currentUrl(history)).toBe('/dashboard'));
     expect(await screen.findByText('Welcome, Ada Lovelace')).toBeTruthy();
   });

@@ -122,7 +122,10 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
       />
 
       {unconfirmedEmail && (
-        <p role="status" className="rounded-xl border border-gold-400/25 bg-gold-400/8 px-4 py-3 text-sm text-gold-200">
+        <p
+          role="status"
+          className="rounded-xl border border-gold-400/25 bg-gold-400/8 px-4 py-3 text-sm text-gold-200"
+        >
           {t('auth.login.unconfirmed')}{' '}
           <button type="button" className={authLinkStyles} onClick={() => void verifyNow(unconfirmedEmail)}>
             {t('auth.login.verifyNow')}
@@ -131,8 +134,16 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
       )}
 
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <LogIn className="size-5" aria-hidden="true" />}
-        {redirecting ? t('auth.login.redirecting') : signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        {busy ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <LogIn className="size-5" aria-hidden="true" />
+        )}
+        {redirecting
+          ? t('auth.login.redirecting')
+          : signIn.isPending
+            ? t('auth.login.submitting')
+            : t('auth.login.submit')}
       </Button>
       <p role="status" className="sr-only">
         {redirecting ? t('auth.login.redirecting') : ''}

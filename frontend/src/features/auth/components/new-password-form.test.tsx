@@ -37,12 +37,16 @@ describe('/new-password', () => {
   it('updates the password with the code, says so, and opens /login 2 seconds later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { backend, toasts, history } = await renderWithAuth(url, (b) => b.addUser({ email: 'ada@example.com' }));
+    const { backend, toasts, history } = await renderWithAuth(url, (b) =>
+      b.addUser({ email: 'ada@example.com' }),
+    );
     await user.type(await screen.findByLabelText('New password'), 'Brand-New-2!');
     await user.type(screen.getByLabelText('Confirm new password'), 'Brand-New-2!');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Password updated successfully! You can now log in with your new password.'),
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Password updated successfully! You can now log in with your new password.',
+      ),
     );
     expect(backend.callsTo('POST /api/reset-password')[0].body).toEqual({
       email: 'ada@example.com',
@@ -58,7 +62,9 @@ describe('/new-password', () => {
 
   it('shows the server’s message when the code is refused', async () => {
     const user = userEvent.setup();
-    const { toasts } = await renderWithAuth('/new-password?code=000000&email=ada%40example.com', (b) => b.addUser({ email: 'ada@example.com' }));
+    const { toasts } = await renderWithAuth('/new-password?code=000000&email=ada%40example.com', (b) =>
+      b.addUser({ email: 'ada@example.com' }),
+    );
     await user.type(await screen.findByLabelText('New password'), 'Brand-New-2!');
     await user.type(screen.getByLabelText('Confirm new password'), 'Brand-New-2!');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -27,7 +27,10 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate({ href: APP_PATHS.login, replace: true }), LOGIN_REDIRECT_AFTER_RESET_MS);
+    const timer = window.setTimeout(
+      () => void navigate({ href: APP_PATHS.login, replace: true }),
+      LOGIN_REDIRECT_AFTER_RESET_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -55,7 +58,10 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
 
   if (reset.isSuccess) {
     return (
-      <div role="status" className="flex items-center gap-3 rounded-xl border border-brand-400/30 bg-brand-400/10 px-4 py-3.5 text-sm text-brand-200">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-xl border border-brand-400/30 bg-brand-400/10 px-4 py-3.5 text-sm text-brand-200"
+      >
         <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
         <span>{t('auth.newPassword.redirecting')}</span>
       </div>
@@ -91,7 +97,11 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
         disabled={reset.isPending}
       />
       <Button type="submit" size="lg" block disabled={reset.isPending}>
-        {reset.isPending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Save className="size-5" aria-hidden="true" />}
+        {reset.isPending ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <Save className="size-5" aria-hidden="true" />
+        )}
         {reset.isPending ? t('auth.newPassword.submitting') : t('auth.newPassword.submit')}
       </Button>
     </form>

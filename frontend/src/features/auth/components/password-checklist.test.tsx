@@ -29,7 +29,12 @@ describe('PasswordChecklist', () => {
   it('ticks each rule as the password meets it', () => {
     expect(metItems('a')).toEqual(['One lowercase letter']);
     expect(metItems('abcdefgh')).toEqual(['At least 8 characters', 'One lowercase letter']);
-    expect(metItems('Abcdefg1')).toEqual(['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number']);
+    expect(metItems('Abcdefg1')).toEqual([
+      'At least 8 characters',
+      'One uppercase letter',
+      'One lowercase letter',
+      'One number',
+    ]);
     expect(metItems('Abcdef1!')).toHaveLength(5);
   });
 });

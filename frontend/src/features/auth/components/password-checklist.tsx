@@ -5,7 +5,13 @@ import { checkPassword, type PasswordRule } from '@/lib/auth/contracts';
 import { cx } from '@/lib/class-names';
 
 /** The rules in the order the list shows them (the spec's four, plus lower case, which the policy requires). */
-export const CHECKLIST_RULES: readonly PasswordRule[] = ['length', 'uppercase', 'lowercase', 'digit', 'special'];
+export const CHECKLIST_RULES: readonly PasswordRule[] = [
+  'length',
+  'uppercase',
+  'lowercase',
+  'digit',
+  'special',
+];
 
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
@@ -18,7 +24,10 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           <li
             key={rule}
             data-met={met}
-            className={cx('flex items-center gap-2 text-xs transition-colors', met ? 'text-brand-300' : 'text-fg-subtle')}
+            className={cx(
+              'flex items-center gap-2 text-xs transition-colors',
+              met ? 'text-brand-300' : 'text-fg-subtle',
+            )}
           >
             {met ? (
               <Check className="size-3.5 shrink-0" aria-hidden="true" />
@@ -26,7 +35,9 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               <Circle className="size-3.5 shrink-0" aria-hidden="true" />
             )}
             <span>{t(`auth.passwordChecklist.${rule}`)}</span>
-            <span className="sr-only">({met ? t('auth.passwordChecklist.met') : t('auth.passwordChecklist.notMet')})</span>
+            <span className="sr-only">
+              ({met ? t('auth.passwordChecklist.met') : t('auth.passwordChecklist.notMet')})
+            </span>
           </li>
         );
       })}

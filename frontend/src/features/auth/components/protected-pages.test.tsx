@@ -35,7 +35,9 @@ describe('the signed-in area (real session handling)', () => {
   });
 
   it('a sign-in still waiting for its two-factor code does not open the dashboard', async () => {
-    const { history } = await renderWithAuth('/dashboard', (b) => b.storeSession(b.addUser({ email: 'ada@example.com', twoFactor: true }), 'aal1'));
+    const { history } = await renderWithAuth('/dashboard', (b) =>
+      b.storeSession(b.addUser({ email: 'ada@example.com', twoFactor: true }), 'aal1'),
+    );
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
   });

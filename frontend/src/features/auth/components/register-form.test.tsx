@@ -9,7 +9,14 @@ afterEach(() => {
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
-  const v = { first: 'Grace', last: 'Hopper', email: 'grace@example.com', password: 'Cobol-1959!', confirm: 'Cobol-1959!', ...values };
+  const v = {
+    first: 'Grace',
+    last: 'Hopper',
+    email: 'grace@example.com',
+    password: 'Cobol-1959!',
+    confirm: 'Cobol-1959!',
+    ...values,
+  };
   await user.type(await screen.findByLabelText('First name'), v.first);
   await user.type(screen.getByLabelText('Last name'), v.last);
   await user.type(screen.getByLabelText('Email'), v.email);
@@ -83,11 +90,15 @@ describe('/register', () => {
 
   it('an email that already has an account is told so', async () => {
     const user = userEvent.setup();
-    const { toasts, history } = await renderWithAuth('/register', (b) => b.addUser({ email: 'grace@example.com' }));
+    const { toasts, history } = await renderWithAuth('/register', (b) =>
+      b.addUser({ email: 'grace@example.com' }),
+    );
     await fill(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('An account with this email already exists'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('An account with this email already exists'),
+    );
     expect(history.location.pathname).toBe('/register');
   });
 });

@@ -16,9 +16,23 @@ import { authLinkStyles } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 
 type Field = keyof RegisterValues;
-const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms'];
+const FIELD_ORDER: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'terms',
+];
 
-const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false };
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -124,7 +138,11 @@ export function RegisterForm() {
         }
       />
       <Button type="submit" size="lg" block disabled={signUp.isPending}>
-        {signUp.isPending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <UserPlus className="size-5" aria-hidden="true" />}
+        {signUp.isPending ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <UserPlus className="size-5" aria-hidden="true" />
+        )}
         {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
     </form>

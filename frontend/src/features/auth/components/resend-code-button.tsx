@@ -14,7 +14,13 @@ interface ResendCodeButtonProps {
 export function ResendCodeButton({ label, remaining, pending, onResend }: ResendCodeButtonProps) {
   const waiting = remaining > 0;
   return (
-    <Button variant="ghost" size="sm" disabled={waiting || pending} onClick={onResend} className="tabular-nums">
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={waiting || pending}
+      onClick={onResend}
+      className="tabular-nums"
+    >
       <RotateCw className={pending ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
       {label}
       {waiting && (

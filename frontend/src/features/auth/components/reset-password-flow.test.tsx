@@ -26,7 +26,9 @@ describe('/reset-password', () => {
     // No account has this address: the answer is the same (no enumeration).
     await user.type(screen.getByLabelText('Email'), 'unknown@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Password reset code sent to your email!'));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Password reset code sent to your email!'),
+    );
     expect(backend.callsTo('POST /auth/v1/recover')[0].body).toMatchObject({ email: 'unknown@example.com' });
     expect(await screen.findByRole('button', { name: 'Verify Code' })).toBeTruthy();
     expect(screen.getByText('The code expires in 60 minutes.')).toBeTruthy();
@@ -36,25 +38,35 @@ describe('/reset-password', () => {
   it('a rate-limited request is told to wait', async () => {
     const user = userEvent.setup();
     const { toasts } = await renderWithAuth('/reset-password', (b) =>
-      b.override('POST /auth/v1/recover', () => ({ status: 429, body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Too many' } })),
+      b.override('POST /auth/v1/recover', () => ({
+        status: 429,
+        body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Too many' },
+      })),
     );
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please wait before trying again'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Too many requests. Please wait before trying again'),
+    );
     expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeTruthy();
   });
 
   it('with ?email= it starts on the code step and sends the code by itself, once', async () => {
     const { backend, toasts } = await renderWithAuth('/reset-password?email=ada%40example.com');
     expect(await screen.findByRole('button', { name: 'Verify Code' })).toBeTruthy();
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Password reset code sent to your email!'));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Password reset code sent to your email!'),
+    );
     expect(backend.callsTo('POST /auth/v1/recover')).toHaveLength(1);
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });
 
   it('the automatic send says Failed to send reset code when it fails', async () => {
     const { toasts } = await renderWithAuth('/reset-password?email=ada%40example.com', (b) =>
-      b.override('POST /auth/v1/recover', () => ({ status: 429, body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Too many' } })),
+      b.override('POST /auth/v1/recover', () => ({
+        status: 429,
+        body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Too many' },
+      })),
     );
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to send reset code'));
   });
@@ -71,7 +83,9 @@ describe('/reset-password', () => {
 
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste(FAKE_CODES.recovery);
-    await waitFor(() => expect(currentUrl(history)).toBe(`/new-password?code=${FAKE_CODES.recovery}&email=ada%40example.com`));
+    await waitFor(() =>
+      expect(currentUrl(history)).toBe(`/new-password?code=${FAKE_CODES.recovery}&email=ada%40example.com`),
+    );
   });
 
   it('?step=code (back from /new-password) does not send another code', async () => {

@@ -99,7 +99,12 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
   );
 
   const card = (subtitle: ReactNode, content: ReactNode) => (
-    <AuthCard icon={<LockKeyhole className="size-6" aria-hidden="true" />} title={t('auth.resetPassword.title')} subtitle={subtitle} footer={footer}>
+    <AuthCard
+      icon={<LockKeyhole className="size-6" aria-hidden="true" />}
+      title={t('auth.resetPassword.title')}
+      subtitle={subtitle}
+      footer={footer}
+    >
       {content}
     </AuthCard>
   );
@@ -125,7 +130,11 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
           autoFocus
         />
         <Button type="submit" size="lg" block disabled={request.isPending}>
-          {request.isPending ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {request.isPending ? (
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-5" aria-hidden="true" />
+          )}
           {request.isPending ? t('auth.resetPassword.sending') : t('auth.resetPassword.send')}
         </Button>
         {expiry}
@@ -150,7 +159,12 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
     >
       {expiry}
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
-        <ResendCodeButton label={t('auth.resetPassword.resend')} remaining={cooldown.remaining} pending={request.isPending} onResend={() => sendCode()} />
+        <ResendCodeButton
+          label={t('auth.resetPassword.resend')}
+          remaining={cooldown.remaining}
+          pending={request.isPending}
+          onResend={() => sendCode()}
+        />
         <button type="button" className={`${authLinkStyles} text-sm`} onClick={() => setStep('request')}>
           {t('auth.resetPassword.otherEmail')}
         </button>

@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { AuthState } from '@/lib/auth/auth-context';
+import { signedInState } from '@/test/signed-in';
 import { RequireAdmin, RequireUser } from './route-guards';
 
 const auth = vi.hoisted(() => ({ state: {} as Record<string, unknown> }));
 vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => auth.state }));
 
 describe('RequireUser / RequireAdmin', () => {
-  const baseState: AuthState = {
-    user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', twoFactorEnabled: false },
-    isLoading: false,
-    isAdmin: false,
-    isAdminLoading: false,
-    pendingTwoFactor: null,
-    signOut: async () => {},
-    refresh: async () => {},
-  };
+  const baseState = signedInState();
 
   beforeEach(() => {
     auth.state = { ...baseState };
@@ -25,7 +25,8 @@ describe('RequireUser / RequireAdmin', () => {
   async function renderGuarded(state: Partial<AuthState>, url: string) {
     auth.state = { ...baseState, ...state };
     const root = createRootRoute({ component: Outlet });
-    const page = (path: string, text: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
+    const page = (path: string, text: string) =>
+      createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
     const admin = createRoute({
       getParentRoute: () => root,
       path: '/admin',
@@ -45,7 +46,12 @@ describe('RequireUser / RequireAdmin', () => {
       ),
     });
     const router = createRouter({
-      routeTree: root.addChildren([admin, account, page('/login', 'login page'), page('/dashboard', 'dashboard page')]),
+      routeTree: root.addChildren([
+        admin,
+        account,
+        page('/login', 'login page'),
+        page('/dashboard', 'dashboard page'),
+      ]),
       history: createMemoryHistory({ initialEntries: [url] }),
     });
     render(<RouterProvider router={router} />);

@@ -15,7 +15,9 @@ function Guard({ requirement, children }: { requirement: GuardRequirement; child
   const auth = useAuth();
   // The page that was asked for: the committed location, which stays put while a redirect is pending.
   const here = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href });
-  const deniedNotice = useMatches({ select: (matches) => matches.some((match) => match.staticData?.accessDeniedNotice) });
+  const deniedNotice = useMatches({
+    select: (matches) => matches.some((match) => match.staticData?.accessDeniedNotice),
+  });
 
   switch (guardDecision(auth, requirement)) {
     case 'wait':

@@ -20,7 +20,12 @@ export function TwoFactorSignIn({ redirecting, onAttempt }: TwoFactorSignInProps
   const verify = useVerifySignInCode();
   // The password step has just sent a code.
   const resendCode = useResendSignInCode();
-  const resend = useCodeResend({ mutation: resendCode, variables: undefined, sentMessage: t('auth.toasts.twoFactorCodeSent'), flow: 'twoFactorSend' });
+  const resend = useCodeResend({
+    mutation: resendCode,
+    variables: undefined,
+    sentMessage: t('auth.toasts.twoFactorCodeSent'),
+    flow: 'twoFactorSend',
+  });
 
   function verifyCode(code: string, clear: () => void) {
     onAttempt();
@@ -36,13 +41,33 @@ export function TwoFactorSignIn({ redirecting, onAttempt }: TwoFactorSignInProps
   }
 
   const busy = verify.isPending || redirecting;
-  const submitLabel = redirecting ? t('auth.login.redirecting') : verify.isPending ? t('auth.twoFactorStep.submitting') : t('auth.twoFactorStep.submit');
+  const submitLabel = redirecting
+    ? t('auth.login.redirecting')
+    : verify.isPending
+      ? t('auth.twoFactorStep.submitting')
+      : t('auth.twoFactorStep.submit');
 
   return (
-    <EmailedCodeForm errorId="two-factor-code-error" busy={busy} submitIcon={ShieldCheck} submitLabel={submitLabel} onCode={verifyCode}>
+    <EmailedCodeForm
+      errorId="two-factor-code-error"
+      busy={busy}
+      submitIcon={ShieldCheck}
+      submitLabel={submitLabel}
+      onCode={verifyCode}
+    >
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
-        <ResendCodeButton label={t('auth.twoFactorStep.resend')} remaining={resend.remaining} pending={resend.pending} onResend={resend.resend} />
-        <button type="button" className={`${authLinkStyles} text-sm`} onClick={() => void cancelSignIn()} disabled={busy}>
+        <ResendCodeButton
+          label={t('auth.twoFactorStep.resend')}
+          remaining={resend.remaining}
+          pending={resend.pending}
+          onResend={resend.resend}
+        />
+        <button
+          type="button"
+          className={`${authLinkStyles} text-sm`}
+          onClick={() => void cancelSignIn()}
+          disabled={busy}
+        >
           {t('auth.twoFactorStep.otherAccount')}
         </button>
       </div>

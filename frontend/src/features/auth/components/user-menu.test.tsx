@@ -33,7 +33,9 @@ describe('the navbar’s user menu', () => {
 
   it('offers the Admin Panel when the server says the user is an admin', async () => {
     const user = userEvent.setup();
-    const { backend } = await renderWithAuth('/', (b) => b.storeSession(b.addUser({ email: 'root@example.com', isAdmin: true })));
+    const { backend } = await renderWithAuth('/', (b) =>
+      b.storeSession(b.addUser({ email: 'root@example.com', isAdmin: true })),
+    );
     const button = await within(await findNav()).findByRole('button', { name: /account menu/ });
     await waitFor(() => expect(backend.callsTo('GET /api/user/admin-status')).toHaveLength(1));
     await user.click(button);
@@ -42,7 +44,9 @@ describe('the navbar’s user menu', () => {
 
   it('Sign Out ends the session, clears its keys and goes home', async () => {
     const user = userEvent.setup();
-    const { backend, toasts, history } = await renderWithAuth('/settings', (b) => b.storeSession(b.addUser({ email: 'ada@example.com' })));
+    const { backend, toasts, history } = await renderWithAuth('/settings', (b) =>
+      b.storeSession(b.addUser({ email: 'ada@example.com' })),
+    );
     await user.click(await within(await findNav()).findByRole('button', { name: /account menu/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
@@ -73,7 +77,9 @@ describe('the navbar’s user menu', () => {
       b.storeSession(suspended, 'aal1', -60);
       suspended.active = false;
     });
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("Votre compte a été suspendu. Contactez l'administrateur."));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("Votre compte a été suspendu. Contactez l'administrateur."),
+    );
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });

@@ -30,10 +30,19 @@ function Avatar({ user, size = 'md' }: { user: AuthUser; size?: 'md' | 'lg' }) {
   );
 }
 
-const itemBase = 'flex w-full items-center gap-3 rounded-xl font-medium text-fg-muted transition hover:bg-white/6 hover:text-fg';
+const itemBase =
+  'flex w-full items-center gap-3 rounded-xl font-medium text-fg-muted transition hover:bg-white/6 hover:text-fg';
 
 /** The entries shared by the dropdown and (larger, like its page links) the mobile menu. */
-function AccountLinks({ onSignOut, signingOut, large }: { onSignOut(): void; signingOut: boolean; large?: boolean }) {
+function AccountLinks({
+  onSignOut,
+  signingOut,
+  large,
+}: {
+  onSignOut(): void;
+  signingOut: boolean;
+  large?: boolean;
+}) {
   const { t } = useTranslation();
   const { isAdmin } = useAuth();
   const itemStyles = cx(itemBase, large ? 'px-4 py-3 text-base' : 'px-3 py-2.5 text-sm');
@@ -60,8 +69,17 @@ function AccountLinks({ onSignOut, signingOut, large }: { onSignOut(): void; sig
         </li>
       )}
       <li className="mt-1 border-t border-white/8 pt-1">
-        <button type="button" onClick={onSignOut} disabled={signingOut} className={cx(itemStyles, 'hover:text-danger-300 disabled:opacity-60')}>
-          {signingOut ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <LogOut className="size-4" aria-hidden="true" />}
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signingOut}
+          className={cx(itemStyles, 'hover:text-danger-300 disabled:opacity-60')}
+        >
+          {signingOut ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <LogOut className="size-4" aria-hidden="true" />
+          )}
           {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </button>
       </li>
@@ -136,7 +154,10 @@ export function UserMenu() {
         <span className="max-w-32 truncate text-sm font-medium text-fg">{user.firstName || user.email}</span>
         {/* The visible name starts the accessible name (WCAG label in name). */}
         <span className="sr-only"> ({t('userMenu.open')})</span>
-        <ChevronDown className={cx('size-4 text-fg-subtle transition', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cx('size-4 text-fg-subtle transition', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <div
         ref={panelRef}

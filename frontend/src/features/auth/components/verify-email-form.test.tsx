@@ -33,16 +33,23 @@ describe('/verify-email', () => {
     expect(screen.queryByTestId('resend-countdown')).toBeNull();
 
     resendButton().click();
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Verification code sent! Check your email.'));
-    expect(backend.callsTo('POST /auth/v1/resend')[0].body).toMatchObject({ type: 'signup', email: 'grace@example.com' });
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Verification code sent! Check your email.'),
+    );
+    expect(backend.callsTo('POST /auth/v1/resend')[0].body).toMatchObject({
+      type: 'signup',
+      email: 'grace@example.com',
+    });
     expect(resendButton().hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('resend-countdown').textContent).toBe('01:00');
   });
 
   it('asks for all six digits, refuses a wrong code, and a right one lands on /dashboard', async () => {
     const user = userEvent.setup();
-    const { history, toasts, backend } = await renderWithAuth('/verify-email?email=grace%40example.com', (b) =>
-      b.addUser({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', confirmed: false }),
+    const { history, toasts, backend } = await renderWithAuth(
+      '/verify-email?email=grace%40example.com',
+      (b) =>
+        b.addUser({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', confirmed: false }),
     );
     await user.click(await screen.findByRole('button', { name: 'Verify Email' }));
     expect(screen.getByText('Please enter the complete verification code')).toBeTruthy();
@@ -56,11 +63,17 @@ describe('/verify-email', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
     expect(toasts.success).toHaveBeenCalledWith('Email verified successfully! Welcome to the product!');
     expect(await screen.findByText('Welcome, Grace Hopper')).toBeTruthy();
-    expect(backend.callsTo('POST /auth/v1/verify').at(-1)!.body).toMatchObject({ email: 'grace@example.com', token: FAKE_CODES.signup, type: 'email' });
+    expect(backend.callsTo('POST /auth/v1/verify').at(-1)!.body).toMatchObject({
+      email: 'grace@example.com',
+      token: FAKE_CODES.signup,
+      type: 'email',
+    });
   });
 
   it('links back to /register', async () => {
     await renderWithAuth('/verify-email?email=grace%40example.com');
-    expect((await screen.findByRole('link', { name: 'Back to Register' })).getAttribute('href')).toBe('/register');
+    expect((await screen.findByRole('link', { name: 'Back to Register' })).getAttribute('href')).toBe(
+      '/register',
+    );
   });
 });

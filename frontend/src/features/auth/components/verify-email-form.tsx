@@ -17,7 +17,12 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const verify = useVerifyEmail();
   // The code was sent at sign-up, moments ago: the server refuses another for 60 s.
   const resendCode = useResendSignUpCode();
-  const resend = useCodeResend({ mutation: resendCode, variables: email, sentMessage: t('auth.toasts.codeResent'), flow: 'resend' });
+  const resend = useCodeResend({
+    mutation: resendCode,
+    variables: email,
+    sentMessage: t('auth.toasts.codeResent'),
+    flow: 'resend',
+  });
 
   function verifyCode(code: string, clear: () => void) {
     verify.mutate(
@@ -38,9 +43,20 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const busy = verify.isPending || verify.isSuccess;
 
   return (
-    <EmailedCodeForm errorId="verify-code-error" busy={busy} submitIcon={MailCheck} submitLabel={busy ? t('auth.verifyEmail.submitting') : t('auth.verifyEmail.submit')} onCode={verifyCode}>
+    <EmailedCodeForm
+      errorId="verify-code-error"
+      busy={busy}
+      submitIcon={MailCheck}
+      submitLabel={busy ? t('auth.verifyEmail.submitting') : t('auth.verifyEmail.submit')}
+      onCode={verifyCode}
+    >
       <div className="flex flex-col items-center gap-1 text-center">
-        <ResendCodeButton label={t('auth.verifyEmail.resend')} remaining={resend.remaining} pending={resend.pending} onResend={resend.resend} />
+        <ResendCodeButton
+          label={t('auth.verifyEmail.resend')}
+          remaining={resend.remaining}
+          pending={resend.pending}
+          onResend={resend.resend}
+        />
         {resend.waiting && <p className="text-xs text-fg-subtle">{t('auth.verifyEmail.noCode')}</p>}
       </div>
     </EmailedCodeForm>

@@ -16,7 +16,12 @@ interface CodeResendOptions<Variables> {
   flow: AuthFlow;
 }
 
-export function useCodeResend<Variables>({ mutation, variables, sentMessage, flow }: CodeResendOptions<Variables>) {
+export function useCodeResend<Variables>({
+  mutation,
+  variables,
+  sentMessage,
+  flow,
+}: CodeResendOptions<Variables>) {
   const { t } = useTranslation();
   const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
 

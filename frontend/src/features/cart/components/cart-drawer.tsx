@@ -40,7 +40,10 @@ export function CartDrawer() {
             <div>
               <div className="flex items-baseline justify-between">
                 <span className="text-sm text-fg-muted">{t('cart.total')}</span>
-                <span className="font-display text-2xl font-semibold tabular-nums text-fg" data-testid="cart-total">
+                <span
+                  className="font-display text-2xl font-semibold tabular-nums text-fg"
+                  data-testid="cart-total"
+                >
                   {formatEur(total, i18n.language)}
                 </span>
               </div>

@@ -35,7 +35,11 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           </button>
         </div>
         <div className="mt-3 flex items-center justify-between gap-3">
-          <div className="flex items-center gap-1 rounded-xl border border-white/10 bg-ink-900 p-0.5" role="group" aria-label={t('cart.quantity')}>
+          <div
+            className="flex items-center gap-1 rounded-xl border border-white/10 bg-ink-900 p-0.5"
+            role="group"
+            aria-label={t('cart.quantity')}
+          >
             <button
               type="button"
               className={stepper}
@@ -44,7 +48,11 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             >
               <Minus className="size-3.5" aria-hidden="true" />
             </button>
-            <span className="w-8 text-center text-sm font-semibold tabular-nums text-fg" aria-live="polite" data-testid="cart-line-quantity">
+            <span
+              className="w-8 text-center text-sm font-semibold tabular-nums text-fg"
+              aria-live="polite"
+              data-testid="cart-line-quantity"
+            >
               {item.quantity}
             </span>
             <button
@@ -57,9 +65,13 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             </button>
           </div>
           <div className="text-right">
-            <p className="font-semibold tabular-nums text-fg">{formatEur(item.price * item.quantity, i18n.language)}</p>
+            <p className="font-semibold tabular-nums text-fg">
+              {formatEur(item.price * item.quantity, i18n.language)}
+            </p>
             {item.quantity > 1 && (
-              <p className="text-xs text-fg-subtle">{t('cart.each', { price: formatEur(item.price, i18n.language) })}</p>
+              <p className="text-xs text-fg-subtle">
+                {t('cart.each', { price: formatEur(item.price, i18n.language) })}
+              </p>
             )}
           </div>
         </div>

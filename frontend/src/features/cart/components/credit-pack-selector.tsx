@@ -2,7 +2,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ShoppingCart, Sparkles } from 'lucide-react';
-import { CREDIT_PACKS, CREDIT_PRICE_EUR, CRYPTO_TICKERS, DEFAULT_CREDIT_PACK, type CreditPack } from '@/lib/product';
+import {
+  CREDIT_PACKS,
+  CREDIT_PRICE_EUR,
+  CRYPTO_TICKERS,
+  DEFAULT_CREDIT_PACK,
+  type CreditPack,
+} from '@/lib/product';
 import { formatEur } from '@/lib/money-format';
 import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
@@ -24,13 +30,20 @@ export function CreditPackSelector() {
 
   return (
     <Card highlight className="relative mx-auto max-w-4xl overflow-hidden p-0">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand-400/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand-400/10 blur-3xl"
+      />
       <div className="grid md:grid-cols-[1.25fr_1fr]">
         <div className="p-6 sm:p-8">
           <p id={labelId} className="text-sm font-semibold text-fg">
             {t('packSelector.label')}
           </p>
-          <div role="radiogroup" aria-labelledby={labelId} className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-4">
+          <div
+            role="radiogroup"
+            aria-labelledby={labelId}
+            className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-4"
+          >
             {CREDIT_PACKS.map((count) => {
               const selected = count === pack;
               return (
@@ -44,13 +57,19 @@ export function CreditPackSelector() {
                   onClick={() => setPack(count)}
                   onKeyDown={(event) => {
                     const index = CREDIT_PACKS.indexOf(pack);
-                    const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+                    const delta =
+                      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+                        ? 1
+                        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+                          ? -1
+                          : 0;
                     if (!delta) return;
                     event.preventDefault();
                     const next = CREDIT_PACKS[(index + delta + CREDIT_PACKS.length) % CREDIT_PACKS.length];
                     setPack(next);
-                    const group = event.currentTarget.parentElement;
-                    group?.querySelectorAll<HTMLButtonElement>('[role=radio]')[CREDIT_PACKS.indexOf(next)]?.focus();
+                    const radios =
+                      event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role=radio]');
+                    radios?.[CREDIT_PACKS.indexOf(next)]?.focus();
                   }}
                   className={cx(
                     'relative flex h-16 flex-col items-center justify-center rounded-xl border text-center transition',
@@ -59,8 +78,12 @@ export function CreditPackSelector() {
                       : 'border-white/10 bg-ink-850 text-fg-muted hover:border-white/20 hover:text-fg',
                   )}
                 >
-                  <span className="font-display text-lg leading-none font-semibold tabular-nums">{count}</span>{' '}
-                  <span className="mt-1 text-[11px] tracking-wide uppercase opacity-80">{t('packSelector.credits')}</span>
+                  <span className="font-display text-lg leading-none font-semibold tabular-nums">
+                    {count}
+                  </span>{' '}
+                  <span className="mt-1 text-[11px] tracking-wide uppercase opacity-80">
+                    {t('packSelector.credits')}
+                  </span>
                 </button>
               );
             })}
@@ -90,7 +113,10 @@ export function CreditPackSelector() {
             <p className="mt-5 text-sm text-fg-muted" aria-live="polite">
               {t('packSelector.packCredits', { count: pack })}
             </p>
-            <p className="mt-1 font-display text-5xl font-semibold tracking-tight tabular-nums text-fg" data-testid="pack-price">
+            <p
+              className="mt-1 font-display text-5xl font-semibold tracking-tight tabular-nums text-fg"
+              data-testid="pack-price"
+            >
               {formatEur(price, i18n.language)}
             </p>
             <p className="mt-2 text-sm text-fg-subtle">
@@ -98,10 +124,15 @@ export function CreditPackSelector() {
             </p>
           </div>
           <div>
-            <p className="text-xs font-medium tracking-wide text-fg-subtle uppercase">{t('packSelector.payWith')}</p>
+            <p className="text-xs font-medium tracking-wide text-fg-subtle uppercase">
+              {t('packSelector.payWith')}
+            </p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {CRYPTO_TICKERS.map((ticker) => (
-                <li key={ticker} className="rounded-lg border border-white/10 bg-ink-900 px-2.5 py-1 font-mono text-xs font-semibold text-fg-muted">
+                <li
+                  key={ticker}
+                  className="rounded-lg border border-white/10 bg-ink-900 px-2.5 py-1 font-mono text-xs font-semibold text-fg-muted"
+                >
                   {ticker}
                 </li>
               ))}

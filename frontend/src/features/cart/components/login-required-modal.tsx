@@ -47,7 +47,11 @@ export function LoginRequiredModal({ open, onClose, returnTo }: LoginRequiredMod
             content: (
               <div>
                 <p className="text-sm text-fg-muted">{t('cart.loginRequired.loginText')}</p>
-                <a href={loginTarget} onClick={goToLogin} className={buttonStyles({ block: true, size: 'lg', className: 'mt-5' })}>
+                <a
+                  href={loginTarget}
+                  onClick={goToLogin}
+                  className={buttonStyles({ block: true, size: 'lg', className: 'mt-5' })}
+                >
                   {t('cart.loginRequired.loginAction')}
                 </a>
               </div>
@@ -60,7 +64,11 @@ export function LoginRequiredModal({ open, onClose, returnTo }: LoginRequiredMod
             content: (
               <div>
                 <p className="text-sm text-fg-muted">{t('cart.loginRequired.signUpText')}</p>
-                <Link to={APP_PATHS.register} onClick={onClose} className={buttonStyles({ block: true, size: 'lg', className: 'mt-5' })}>
+                <Link
+                  to={APP_PATHS.register}
+                  onClick={onClose}
+                  className={buttonStyles({ block: true, size: 'lg', className: 'mt-5' })}
+                >
                   {t('cart.loginRequired.signUpAction')}
                 </Link>
               </div>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { renderApp } from '@/test/render-app';
 import { fakeApi, PAYMENT_ID, paymentView } from '../test/checkout-fakes';
 
-vi.mock('@/lib/auth/auth-context', async () => (await import('../test/signed-in')).signedInAuthModule());
+vi.mock('@/lib/auth/auth-context', async () => (await import('@/test/signed-in')).signedInAuthModule());
 vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentAccessToken: async () => 'test-token',
@@ -223,4 +223,3 @@ describe('/payment/$paymentId', () => {
     );
   });
 });
-

@@ -13,7 +13,10 @@ export async function getCreditBalance(signal?: AbortSignal): Promise<number> {
 }
 
 export const creditBalanceQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: creditBalanceQueryKey(userId), queryFn: ({ signal }) => getCreditBalance(signal) });
+  queryOptions({
+    queryKey: creditBalanceQueryKey(userId),
+    queryFn: ({ signal }) => getCreditBalance(signal),
+  });
 
 export function useCreditBalance() {
   const { user } = useAuth();

@@ -8,11 +8,18 @@ import type { HistoryLimit } from '../transaction-history-rules';
 
 export type { CreditTransaction } from '@storefront/contracts';
 
-export const transactionsQueryKey = (userId: string, limit: HistoryLimit) => ['credits', userId, 'transactions', limit] as const;
+export const transactionsQueryKey = (userId: string, limit: HistoryLimit) =>
+  ['credits', userId, 'transactions', limit] as const;
 
-export async function getTransactions(limit: HistoryLimit, signal?: AbortSignal): Promise<CreditTransaction[]> {
+export async function getTransactions(
+  limit: HistoryLimit,
+  signal?: AbortSignal,
+): Promise<CreditTransaction[]> {
   try {
-    const reply = await apiRequest<Partial<CreditTransactionsResponse>>(`/credits/transactions?limit=${limit}`, { signal });
+    const reply = await apiRequest<Partial<CreditTransactionsResponse>>(
+      `/credits/transactions?limit=${limit}`,
+      { signal },
+    );
     return Array.isArray(reply?.transactions) ? reply.transactions : [];
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -22,10 +29,17 @@ export async function getTransactions(limit: HistoryLimit, signal?: AbortSignal)
 }
 
 export const transactionsQueryOptions = (userId: string, limit: HistoryLimit) =>
-  queryOptions({ queryKey: transactionsQueryKey(userId, limit), queryFn: ({ signal }) => getTransactions(limit, signal) });
+  queryOptions({
+    queryKey: transactionsQueryKey(userId, limit),
+    queryFn: ({ signal }) => getTransactions(limit, signal),
+  });
 
 export function useTransactions(limit: HistoryLimit) {
   const { user } = useAuth();
   // While the 100-row page loads, the 10 rows stay on screen.
-  return useQuery({ ...transactionsQueryOptions(user?.id ?? '', limit), enabled: !!user, placeholderData: keepPreviousData });
+  return useQuery({
+    ...transactionsQueryOptions(user?.id ?? '', limit),
+    enabled: !!user,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -29,16 +29,33 @@ export function DashboardHeader({ bell }: { bell: ReactNode }) {
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{t('userDashboard.title')}</p>
-        <h1 className="mt-2 truncate text-3xl font-semibold text-fg sm:text-4xl">{t('userDashboard.welcome', { name: displayName(user) })}</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
+          {t('userDashboard.title')}
+        </p>
+        <h1 className="mt-2 truncate text-3xl font-semibold text-fg sm:text-4xl">
+          {t('userDashboard.welcome', { name: displayName(user) })}
+        </h1>
         <p className="mt-2 text-fg-muted">{t('userDashboard.subtitle')}</p>
       </div>
-      <nav aria-label={t('userDashboard.nav.label')} className="flex items-center gap-1 self-start rounded-2xl border border-white/8 bg-ink-900/70 p-1 backdrop-blur sm:self-auto">
-        <Link to="/" className={iconLink} aria-label={t('userDashboard.nav.home')} title={t('userDashboard.nav.home')}>
+      <nav
+        aria-label={t('userDashboard.nav.label')}
+        className="flex items-center gap-1 self-start rounded-2xl border border-white/8 bg-ink-900/70 p-1 backdrop-blur sm:self-auto"
+      >
+        <Link
+          to="/"
+          className={iconLink}
+          aria-label={t('userDashboard.nav.home')}
+          title={t('userDashboard.nav.home')}
+        >
           <Home className="size-5" aria-hidden="true" />
         </Link>
         {bell}
-        <Link to={APP_PATHS.settings} className={iconLink} aria-label={t('userDashboard.nav.settings')} title={t('userDashboard.nav.settings')}>
+        <Link
+          to={APP_PATHS.settings}
+          className={iconLink}
+          aria-label={t('userDashboard.nav.settings')}
+          title={t('userDashboard.nav.settings')}
+        >
           <Settings className="size-5" aria-hidden="true" />
         </Link>
         <span aria-hidden="true" className="mx-1 h-6 w-px bg-white/10" />
@@ -48,7 +65,11 @@ export function DashboardHeader({ bell }: { bell: ReactNode }) {
           disabled={signingOut}
           className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'hover:text-danger-300' })}
         >
-          {signingOut ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <LogOut className="size-4" aria-hidden="true" />}
+          {signingOut ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <LogOut className="size-4" aria-hidden="true" />
+          )}
           {signingOut ? t('userDashboard.nav.signingOut') : t('userDashboard.nav.signOut')}
         </button>
       </nav>

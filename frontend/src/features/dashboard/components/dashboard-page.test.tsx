@@ -33,7 +33,10 @@ async function dashboard(total: number, configure?: (backend: FakeAuthBackend) =
       const limit = Number(new URLSearchParams(call.search).get('limit') ?? 10);
       return { status: 200, body: { success: true, transactions: transactions(Math.min(total, limit)) } };
     });
-    b.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: [], unreadCount: 0 } }));
+    b.override('GET /api/notifications', () => ({
+      status: 200,
+      body: { success: true, notifications: [], unreadCount: 0 },
+    }));
     configure?.(b);
   });
   await screen.findByText('Welcome, Ada Lovelace');
@@ -51,7 +54,9 @@ describe('/dashboard', () => {
 
     await waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('42.5'));
     expect(screen.getByRole('link', { name: 'Buy More Credits' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
 
     expect(await screen.findAllByTestId('transaction-row')).toHaveLength(10);
     expect(screen.getByText('Movement 1')).toBeTruthy();
@@ -91,7 +96,9 @@ describe('/dashboard', () => {
 
   it('a failed history load shows the empty state', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await dashboard(0, (b) => b.override('GET /api/credits/transactions', () => ({ status: 500, body: { error: 'Boom' } })));
+    await dashboard(0, (b) =>
+      b.override('GET /api/credits/transactions', () => ({ status: 500, body: { error: 'Boom' } })),
+    );
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
   });
 });

@@ -47,7 +47,9 @@ export function DashboardPage({ bell, latestNotifications }: DashboardPageProps)
             <span className="flex size-10 items-center justify-center rounded-xl bg-sky-400/12 ring-1 ring-sky-400/25 ring-inset">
               <Bell className="size-5 text-sky-300" aria-hidden="true" />
             </span>
-            <h2 className="text-base font-semibold text-fg-muted">{t('userDashboard.notificationsCard.title')}</h2>
+            <h2 className="text-base font-semibold text-fg-muted">
+              {t('userDashboard.notificationsCard.title')}
+            </h2>
           </div>
           <div className="mt-4 flex-1">{latestNotifications}</div>
           <Link

@@ -23,16 +23,32 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
   const none = t('userDashboard.details.none');
 
   return (
-    <Modal open onClose={onClose} title={t('userDashboard.details.title')} closeLabel={t('userDashboard.details.close')} className="sm:max-w-lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('userDashboard.details.title')}
+      closeLabel={t('userDashboard.details.close')}
+      className="sm:max-w-lg"
+    >
       <div className="flex items-center gap-4 rounded-2xl border border-white/8 bg-ink-850 p-4">
-        <span className={cx('flex size-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset', tile)}>
+        <span
+          className={cx(
+            'flex size-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset',
+            tile,
+          )}
+        >
           <Icon className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm text-fg-subtle">
             <TransactionTypeLabel type={transaction.type} />
           </p>
-          <p className={cx('font-display text-3xl font-semibold tabular-nums', amount < 0 ? 'text-danger-300' : 'text-brand-300')}>
+          <p
+            className={cx(
+              'font-display text-3xl font-semibold tabular-nums',
+              amount < 0 ? 'text-danger-300' : 'text-brand-300',
+            )}
+          >
             {formatCreditChange(amount, i18n.language)}
           </p>
         </div>
@@ -40,11 +56,26 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
       </div>
 
       <dl className="mt-5 grid gap-2 text-sm">
-        <Row label={t('userDashboard.details.description')} value={transaction.description?.trim() || t('userDashboard.noDescription')} />
+        <Row
+          label={t('userDashboard.details.description')}
+          value={transaction.description?.trim() || t('userDashboard.noDescription')}
+        />
         <Row label={t('userDashboard.details.date')} value={formatDateTimeFr(transaction.created_at)} />
         <Row label={t('userDashboard.details.paymentMethod')} value={transaction.payment_method || none} />
-        <Row label={t('userDashboard.details.paymentId')} value={transaction.payment_id ? <code className="font-mono text-xs break-all">{transaction.payment_id}</code> : none} />
-        <Row label={t('userDashboard.details.transactionId')} value={<code className="font-mono text-xs break-all">{transaction.id}</code>} />
+        <Row
+          label={t('userDashboard.details.paymentId')}
+          value={
+            transaction.payment_id ? (
+              <code className="font-mono text-xs break-all">{transaction.payment_id}</code>
+            ) : (
+              none
+            )
+          }
+        />
+        <Row
+          label={t('userDashboard.details.transactionId')}
+          value={<code className="font-mono text-xs break-all">{transaction.id}</code>}
+        />
       </dl>
 
       {transaction.admin_id && (

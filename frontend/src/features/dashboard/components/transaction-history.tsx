@@ -38,8 +38,17 @@ export function TransactionHistory() {
           </div>
         </div>
         {(view.offerExpand || view.offerCollapse) && (
-          <Button variant="ghost" size="sm" onClick={() => setExpanded((value) => !value)} disabled={isFetching && !expanded}>
-            {view.offerCollapse ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setExpanded((value) => !value)}
+            disabled={isFetching && !expanded}
+          >
+            {view.offerCollapse ? (
+              <ChevronUp className="size-4" aria-hidden="true" />
+            ) : (
+              <ChevronDown className="size-4" aria-hidden="true" />
+            )}
             {view.offerCollapse ? t('userDashboard.history.showLess') : t('userDashboard.history.showAll')}
           </Button>
         )}
@@ -62,19 +71,29 @@ export function TransactionHistory() {
       ) : (
         <>
           {view.scrollHint && (
-            <p className="flex items-center gap-2 border-b border-white/6 bg-white/3 px-5 py-2 text-xs text-fg-subtle sm:px-6" data-testid="history-scroll-hint">
+            <p
+              className="flex items-center gap-2 border-b border-white/6 bg-white/3 px-5 py-2 text-xs text-fg-subtle sm:px-6"
+              data-testid="history-scroll-hint"
+            >
               <MousePointerClick className="size-3.5" aria-hidden="true" />
               {t('userDashboard.history.scrollHint', { count: rows.length })}
             </p>
           )}
-          <div aria-hidden="true" className="hidden grid-cols-[minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1fr)_6rem] gap-4 px-6 pt-4 pb-2 text-xs font-semibold tracking-wide text-fg-subtle uppercase md:grid">
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1fr)_6rem] gap-4 px-6 pt-4 pb-2 text-xs font-semibold tracking-wide text-fg-subtle uppercase md:grid"
+          >
             <span className="pl-12">{t('userDashboard.history.columns.type')}</span>
             <span>{t('userDashboard.history.columns.description')}</span>
             <span>{t('userDashboard.history.columns.date')}</span>
             <span className="text-right">{t('userDashboard.history.columns.amount')}</span>
           </div>
           <ul
-            className={cx('grid gap-1 px-2 pb-3 sm:px-3 md:pt-0', view.scrollHint ? 'max-h-[34rem] overflow-y-auto overscroll-contain' : '', 'pt-2')}
+            className={cx(
+              'grid gap-1 px-2 pb-3 sm:px-3 md:pt-0',
+              view.scrollHint ? 'max-h-[34rem] overflow-y-auto overscroll-contain' : '',
+              'pt-2',
+            )}
             data-testid="transaction-list"
             tabIndex={view.scrollHint ? 0 : undefined}
             aria-label={t('userDashboard.history.title')}
@@ -107,7 +126,12 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
       className="group grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-3 rounded-xl px-3 py-3 text-left transition hover:bg-white/5 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1fr)_6rem] md:gap-4"
     >
       <span className="flex items-center gap-3 md:min-w-0">
-        <span className={cx('flex size-9 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset', tile)}>
+        <span
+          className={cx(
+            'flex size-9 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset',
+            tile,
+          )}
+        >
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <span className="hidden truncate text-sm font-medium text-fg md:block">
@@ -118,15 +142,29 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
         <span className="block truncate text-sm font-medium text-fg md:hidden">
           <TransactionTypeLabel type={transaction.type} />
         </span>
-        <span className="block truncate text-xs text-fg-subtle md:text-sm md:text-fg-muted">{description}</span>
-        <span className="block text-xs text-fg-subtle md:hidden">{formatDateTimeFr(transaction.created_at)}</span>
+        <span className="block truncate text-xs text-fg-subtle md:text-sm md:text-fg-muted">
+          {description}
+        </span>
+        <span className="block text-xs text-fg-subtle md:hidden">
+          {formatDateTimeFr(transaction.created_at)}
+        </span>
       </span>
-      <span className="hidden text-sm text-fg-subtle md:block">{formatDateTimeFr(transaction.created_at)}</span>
+      <span className="hidden text-sm text-fg-subtle md:block">
+        {formatDateTimeFr(transaction.created_at)}
+      </span>
       <span className="flex items-center justify-end gap-1">
-        <span className={cx('font-display text-base font-semibold tabular-nums', amount < 0 ? 'text-danger-300' : 'text-brand-300')}>
+        <span
+          className={cx(
+            'font-display text-base font-semibold tabular-nums',
+            amount < 0 ? 'text-danger-300' : 'text-brand-300',
+          )}
+        >
           {formatCreditChange(amount, i18n.language)}
         </span>
-        <ChevronRight className="size-4 text-fg-subtle opacity-0 transition group-hover:opacity-100 max-md:hidden" aria-hidden="true" />
+        <ChevronRight
+          className="size-4 text-fg-subtle opacity-0 transition group-hover:opacity-100 max-md:hidden"
+          aria-hidden="true"
+        />
         <span className="sr-only">{t('userDashboard.history.openDetails')}</span>
       </span>
     </button>

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { CreditTransaction } from '../api/get-transactions';
 
-const TYPES = ['credit_add', 'credit_purchase', 'credit_spend', 'credit_refund'] as const satisfies readonly CreditTransaction['type'][];
+const TYPES = [
+  'credit_add',
+  'credit_purchase',
+  'credit_spend',
+  'credit_refund',
+] as const satisfies readonly CreditTransaction['type'][];
 
 /** "Credits added", "Purchase", … ; an unknown type shows as the server sent it. */
 export function TransactionTypeLabel({ type }: { type: string }) {

@@ -1,6 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, FileText, ShieldCheck, AlertTriangle, HeartHandshake, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  FileText,
+  ShieldCheck,
+  AlertTriangle,
+  HeartHandshake,
+  type LucideIcon,
+} from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/layout/page-header';
@@ -23,7 +30,11 @@ export function LegalSummary() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader eyebrow={t('legalPage.eyebrow')} title={t('legalPage.title')} subtitle={t('legalPage.subtitle')} />
+      <PageHeader
+        eyebrow={t('legalPage.eyebrow')}
+        title={t('legalPage.title')}
+        subtitle={t('legalPage.subtitle')}
+      />
       <Container>
         <ul className="grid gap-5 lg:grid-cols-3">
           {CARDS.map(({ key, icon: Icon, to }) => (
@@ -42,7 +53,10 @@ export function LegalSummary() {
                   ))}
                 </ul>
                 {to && (
-                  <Link to={to} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-200">
+                  <Link
+                    to={to}
+                    className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-200"
+                  >
                     {t('legalPage.readMore')}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>

@@ -67,7 +67,10 @@ export function PolicyDocument<Id extends string>({
                   <ul className="mt-5 grid gap-3">
                     {section.bullets.map((bullet) => (
                       <li key={bullet} className="flex gap-3 leading-relaxed text-fg-muted">
-                        <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-300" />
+                        <span
+                          aria-hidden="true"
+                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-300"
+                        />
                         <span>{bullet}</span>
                       </li>
                     ))}

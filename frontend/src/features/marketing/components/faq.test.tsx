@@ -14,8 +14,8 @@ describe('Faq', () => {
     await user.click(screen.getByRole('button', { name: 'How many credits do I need to start?' }));
     const open = questions.filter((q) => q.getAttribute('aria-expanded') === 'true');
     expect(open.map((q) => q.textContent)).toEqual(['How many credits do I need to start?']);
-    expect(screen.getByRole('region', { name: 'How many credits do I need to start?' }).textContent).toContain(
-      'You start with 10 credits',
-    );
+    expect(
+      screen.getByRole('region', { name: 'How many credits do I need to start?' }).textContent,
+    ).toContain('You start with 10 credits');
   });
 });

@@ -14,7 +14,11 @@ export function Faq() {
         <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} />
         <Accordion
           className="mt-12"
-          items={items.map((item, index) => ({ id: `faq-${index}`, title: item.question, content: <p>{item.answer}</p> }))}
+          items={items.map((item, index) => ({
+            id: `faq-${index}`,
+            title: item.question,
+            content: <p>{item.answer}</p>,
+          }))}
         />
       </Container>
     </section>

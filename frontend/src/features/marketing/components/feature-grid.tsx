@@ -13,7 +13,12 @@ export function FeatureGrid() {
   return (
     <section className="py-16 sm:py-24" aria-labelledby="features-title">
       <Container>
-        <SectionHeading id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')} subtitle={t('features.subtitle')} />
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('features.eyebrow')}
+          title={t('features.title')}
+          subtitle={t('features.subtitle')}
+        />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => {
             const Icon = ICONS[index % ICONS.length];

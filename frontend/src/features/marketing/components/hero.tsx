@@ -12,14 +12,20 @@ export function Hero() {
 
   return (
     <section className="relative overflow-hidden" aria-labelledby="hero-title">
-      <div aria-hidden="true" className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
+      <div
+        aria-hidden="true"
+        className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]"
+      />
       <Container className="relative grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-10 lg:pt-24 lg:pb-16">
         <div>
           <Badge tone="brand" className="mb-6">
             <span className="size-1.5 animate-pulse rounded-full bg-brand-300" aria-hidden="true" />
             {t('hero.eyebrow')}
           </Badge>
-          <h1 id="hero-title" className="text-[2.6rem] leading-[1.05] font-semibold text-fg sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="text-[2.6rem] leading-[1.05] font-semibold text-fg sm:text-6xl lg:text-7xl"
+          >
             {t('hero.titleLead')} <span className="text-gradient">{t('hero.titleAccent')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted">{t('hero.body')}</p>
@@ -55,7 +61,10 @@ function AnalysisPreview() {
 
   return (
     <figure className="relative mx-auto w-full max-w-md lg:max-w-none" aria-label={t('hero.preview.label')}>
-      <div aria-hidden="true" className="absolute -inset-6 rounded-[2rem] bg-gradient-to-tr from-brand-400/20 via-transparent to-gold-400/15 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-6 rounded-[2rem] bg-gradient-to-tr from-brand-400/20 via-transparent to-gold-400/15 blur-2xl"
+      />
       <div className="relative rounded-3xl border border-white/10 bg-ink-900/90 p-5 shadow-card backdrop-blur sm:p-6">
         <div className="flex items-center justify-between">
           <div className="flex items-center gap-2 text-xs font-medium text-fg-muted">
@@ -80,7 +89,10 @@ function AnalysisPreview() {
           <PreviewStat label={t('hero.preview.rounds')} value="5M+" />
         </div>
 
-        <div className="mt-4 flex h-28 items-end gap-1.5 rounded-2xl border border-white/8 bg-ink-850 p-4" aria-hidden="true">
+        <div
+          className="mt-4 flex h-28 items-end gap-1.5 rounded-2xl border border-white/8 bg-ink-850 p-4"
+          aria-hidden="true"
+        >
           {bars.map((height, index) => (
             <span
               key={index}
@@ -105,7 +117,13 @@ function AnalysisPreview() {
 function PreviewStat({ label, value, accent }: { label: string; value: string; accent?: boolean }) {
   return (
     <div className="rounded-2xl border border-white/8 bg-ink-850 p-3">
-      <p className={accent ? 'font-display text-xl font-semibold text-brand-300' : 'font-display text-xl font-semibold text-fg'}>
+      <p
+        className={
+          accent
+            ? 'font-display text-xl font-semibold text-brand-300'
+            : 'font-display text-xl font-semibold text-fg'
+        }
+      >
         {value}
       </p>
       <p className="mt-1 text-[11px] leading-tight text-fg-subtle">{label}</p>

@@ -11,7 +11,12 @@ export function PricingSection({ selector }: { selector: ReactNode }) {
   return (
     <section id="pricing" className="scroll-mt-24 py-16 sm:py-24" aria-labelledby="pricing-title">
       <Container>
-        <SectionHeading id="pricing-title" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} subtitle={t('pricing.subtitle', { price: formatEur(CREDIT_PRICE_EUR, i18n.language) })} />
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={t('pricing.eyebrow')}
+          title={t('pricing.title')}
+          subtitle={t('pricing.subtitle', { price: formatEur(CREDIT_PRICE_EUR, i18n.language) })}
+        />
         <div className="mt-12">{selector}</div>
       </Container>
     </section>

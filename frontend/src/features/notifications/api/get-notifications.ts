@@ -11,9 +11,11 @@ export const notificationsQueryKey = (userId: string) => ['notifications', userI
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsState> {
   try {
     const reply = await apiRequest<Partial<NotificationsResponse>>('/notifications', { signal });
-    if (!reply?.success || !Array.isArray(reply.notifications)) throw new Error('Unexpected notifications answer');
+    if (!reply?.success || !Array.isArray(reply.notifications))
+      throw new Error('Unexpected notifications answer');
     const notifications = reply.notifications;
-    const unreadCount = typeof reply.unreadCount === 'number' ? reply.unreadCount : notifications.filter(isUnread).length;
+    const unreadCount =
+      typeof reply.unreadCount === 'number' ? reply.unreadCount : notifications.filter(isUnread).length;
     return { notifications, unreadCount };
   } catch (error) {
     console.warn('Could not load notifications', error);

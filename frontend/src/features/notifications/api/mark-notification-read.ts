@@ -17,7 +17,9 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     onSuccess: (_reply, id) => {
       if (!user) return;
-      queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), (state) => withNotificationRead(state, id));
+      queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), (state) =>
+        withNotificationRead(state, id),
+      );
     },
     onError: (error) => console.warn('Could not mark the notification read', error),
   });

@@ -27,7 +27,10 @@ export function LatestNotifications({ limit = 3 }: { limit?: number }) {
 
   return (
     <div>
-      <p className={cx('text-sm font-medium', state.unreadCount > 0 ? 'text-brand-300' : 'text-fg-subtle')} data-testid="dashboard-unread">
+      <p
+        className={cx('text-sm font-medium', state.unreadCount > 0 ? 'text-brand-300' : 'text-fg-subtle')}
+        data-testid="dashboard-unread"
+      >
         {state.unreadCount > 0 ? t('notifications.unread', { count: state.unreadCount }) : t('bell.allRead')}
       </p>
       <ul className="mt-3 grid gap-2">
@@ -35,7 +38,11 @@ export function LatestNotifications({ limit = 3 }: { limit?: number }) {
           <li key={row.id} className="flex items-start gap-3 rounded-xl bg-white/3 px-3 py-2.5">
             <NotificationTypeIcon type={row.type} size="sm" />
             <div className="min-w-0 flex-1">
-              <p className={cx('truncate text-sm', isUnread(row) ? 'font-semibold text-fg' : 'text-fg-muted')}>{row.title}</p>
+              <p
+                className={cx('truncate text-sm', isUnread(row) ? 'font-semibold text-fg' : 'text-fg-muted')}
+              >
+                {row.title}
+              </p>
               <RelativeTimeLabel date={row.created_at} now={now} className="text-xs text-fg-subtle" />
             </div>
           </li>

@@ -14,7 +14,9 @@ export function LiveNotifications(): null {
 
   useLiveEvent('notification', (live) => {
     if (!user) return;
-    queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), (state) => withLiveNotification(state, live, user.id));
+    queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), (state) =>
+      withLiveNotification(state, live, user.id),
+    );
     const text = live.message ? `${live.title} — ${live.message}` : live.title;
     const look = lookOf(live.type);
     if (look === 'success') notify.success(text);

@@ -14,8 +14,24 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 function rows(): NotificationRow[] {
   return [
-    { id: 'n1', user_id: 'user-1', type: 'success', title: 'Welcome to Oddsmith!', message: 'Your account is ready.', is_read: false, created_at: minutesAgo(5) },
-    { id: 'n2', user_id: 'user-1', type: 'promo' as never, title: 'Weekly news', message: 'Something new.', is_read: true, created_at: minutesAgo(60 * 30) },
+    {
+      id: 'n1',
+      user_id: 'user-1',
+      type: 'success',
+      title: 'Welcome to Oddsmith!',
+      message: 'Your account is ready.',
+      is_read: false,
+      created_at: minutesAgo(5),
+    },
+    {
+      id: 'n2',
+      user_id: 'user-1',
+      type: 'promo' as never,
+      title: 'Weekly news',
+      message: 'Something new.',
+      is_read: true,
+      created_at: minutesAgo(60 * 30),
+    },
   ];
 }
 
@@ -23,7 +39,10 @@ async function signedInWithNotifications(configure?: (backend: FakeAuthBackend) 
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const view = await renderWithAuth('/about', (backend) => {
     backend.storeSession(backend.addUser({ email: 'ada@example.com' }));
-    backend.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: rows(), unreadCount: 1 } }));
+    backend.override('GET /api/notifications', () => ({
+      status: 200,
+      body: { success: true, notifications: rows(), unreadCount: 1 },
+    }));
     configure?.(backend);
   });
   const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
@@ -40,13 +59,18 @@ describe('the notification bell', () => {
     expect(within(panel).getByText('1d ago')).toBeTruthy();
     expect(within(panel).getByRole('img', { name: 'Success' })).toBeTruthy();
     expect(within(panel).getByRole('img', { name: 'Information' })).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(within(panel).getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
   });
 
   it('"Mark all as read" changes nothing when the server fails, and zeroes the count when it answers ok', async () => {
     let status = 500;
     const { bell, user, backend } = await signedInWithNotifications((b) =>
-      b.override('POST /api/notifications/mark-all-read', () => ({ status, body: status === 200 ? { success: true } : { error: 'Boom' } })),
+      b.override('POST /api/notifications/mark-all-read', () => ({
+        status,
+        body: status === 200 ? { success: true } : { error: 'Boom' },
+      })),
     );
     await user.click(bell);
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -62,7 +86,10 @@ describe('the notification bell', () => {
   it('clicking an unread notification marks it read only once the server says ok', async () => {
     let status = 500;
     const { bell, user, backend } = await signedInWithNotifications((b) =>
-      b.override('POST /api/notifications/n1/read', () => ({ status, body: status === 200 ? { success: true } : { error: 'Boom' } })),
+      b.override('POST /api/notifications/n1/read', () => ({
+        status,
+        body: status === 200 ? { success: true } : { error: 'Boom' },
+      })),
     );
     await user.click(bell);
     const item = screen.getByRole('button', { name: /Welcome to Oddsmith!.*Mark as read$/ });
@@ -83,7 +110,9 @@ describe('the notification bell', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(within(screen.getByRole('region', { name: 'Latest notifications' })).getByText('No notifications')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Latest notifications' })).getByText('No notifications'),
+    ).toBeTruthy();
   });
 
   it('closes on a click outside it and on Escape', async () => {

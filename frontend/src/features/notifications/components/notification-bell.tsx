@@ -67,11 +67,17 @@ export function NotificationBell({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         // The name repeats the badge's text as shown ("99+"), so speech users can say what they see.
-        aria-label={unreadCount > 0 ? t('bell.labelUnread', { count: unreadBadge(unreadCount) }) : t('bell.label')}
+        aria-label={
+          unreadCount > 0 ? t('bell.labelUnread', { count: unreadBadge(unreadCount) }) : t('bell.label')
+        }
         data-testid="notification-bell"
         className="relative flex size-10 items-center justify-center rounded-xl text-fg-muted transition hover:bg-white/6 hover:text-fg aria-expanded:bg-white/8 aria-expanded:text-fg"
       >
-        {unreadCount > 0 ? <BellRing className="size-5" aria-hidden="true" /> : <Bell className="size-5" aria-hidden="true" />}
+        {unreadCount > 0 ? (
+          <BellRing className="size-5" aria-hidden="true" />
+        ) : (
+          <Bell className="size-5" aria-hidden="true" />
+        )}
         {unreadCount > 0 && (
           <span
             aria-hidden="true"
@@ -153,19 +159,34 @@ function BellItem({ row, now }: { row: NotificationRow; now: number }) {
       type="button"
       onClick={() => unread && markRead.mutate(row.id)}
       data-unread={unread}
-      className={cx('flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-white/4', unread ? 'bg-brand-400/[0.04]' : 'cursor-default')}
+      className={cx(
+        'flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-white/4',
+        unread ? 'bg-brand-400/[0.04]' : 'cursor-default',
+      )}
     >
       <NotificationTypeIcon type={row.type} size="sm" />
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
-          <span className={cx('truncate text-sm', unread ? 'font-semibold text-fg' : 'font-medium text-fg-muted')}>{row.title}</span>
-          <RelativeTimeLabel date={row.created_at} now={now} className="shrink-0 pt-0.5 text-[11px] text-fg-subtle" />
+          <span
+            className={cx('truncate text-sm', unread ? 'font-semibold text-fg' : 'font-medium text-fg-muted')}
+          >
+            {row.title}
+          </span>
+          <RelativeTimeLabel
+            date={row.created_at}
+            now={now}
+            className="shrink-0 pt-0.5 text-[11px] text-fg-subtle"
+          />
         </span>
         <span className="mt-0.5 line-clamp-2 block text-xs text-fg-subtle">{row.message}</span>
       </span>
       {unread && (
         <>
-          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-400" aria-hidden="true" title={t('bell.unreadDot')} />
+          <span
+            className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-400"
+            aria-hidden="true"
+            title={t('bell.unreadDot')}
+          />
           <span className="sr-only">{t('bell.markRead')}</span>
         </>
       )}

@@ -20,7 +20,11 @@ export function NotificationTypeIcon({ type, size = 'md' }: { type: string; size
       role="img"
       aria-label={t(`notifications.types.${look}`)}
       data-look={look}
-      className={cx('flex shrink-0 items-center justify-center rounded-xl ring-1 ring-inset', tile, size === 'sm' ? 'size-8' : 'size-10')}
+      className={cx(
+        'flex shrink-0 items-center justify-center rounded-xl ring-1 ring-inset',
+        tile,
+        size === 'sm' ? 'size-8' : 'size-10',
+      )}
     >
       <Icon className={size === 'sm' ? 'size-4' : 'size-5'} aria-hidden="true" />
     </span>

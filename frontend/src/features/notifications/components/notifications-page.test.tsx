@@ -11,16 +11,43 @@ afterEach(() => {
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const ROWS: NotificationRow[] = [
-  { id: 'n1', user_id: 'u', type: 'warning', title: 'Crédits retirés', message: '5 crédits ont été retirés.', is_read: false, created_at: ago(0) },
-  { id: 'n2', user_id: 'u', type: 'error', title: 'Paiement expiré', message: 'Le paiement a expiré.', is_read: false, created_at: ago(90) },
-  { id: 'n3', user_id: 'u', type: 'success', title: 'Welcome to Oddsmith!', message: 'Ready.', is_read: true, created_at: ago(3 * 1440) },
+  {
+    id: 'n1',
+    user_id: 'u',
+    type: 'warning',
+    title: 'Crédits retirés',
+    message: '5 crédits ont été retirés.',
+    is_read: false,
+    created_at: ago(0),
+  },
+  {
+    id: 'n2',
+    user_id: 'u',
+    type: 'error',
+    title: 'Paiement expiré',
+    message: 'Le paiement a expiré.',
+    is_read: false,
+    created_at: ago(90),
+  },
+  {
+    id: 'n3',
+    user_id: 'u',
+    type: 'success',
+    title: 'Welcome to Oddsmith!',
+    message: 'Ready.',
+    is_read: true,
+    created_at: ago(3 * 1440),
+  },
 ];
 
 describe('/notifications', () => {
   it('lists every notification and marks them all read on load, once the server says ok', async () => {
     const { backend } = await renderWithAuth('/notifications', (b) => {
       b.storeSession(b.addUser({ email: 'ada@example.com' }));
-      b.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: ROWS, unreadCount: 2 } }));
+      b.override('GET /api/notifications', () => ({
+        status: 200,
+        body: { success: true, notifications: ROWS, unreadCount: 2 },
+      }));
       b.override('POST /api/notifications/mark-all-read', () => ({ status: 200, body: { success: true } }));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
@@ -38,14 +65,19 @@ describe('/notifications', () => {
     expect(screen.getByTestId('notifications-count').textContent).toContain('0 unread');
     // Those that arrived unread keep a 'New' tag for this visit.
     expect(main.getAllByText('New')).toHaveLength(2);
-    expect((screen.getByRole('button', { name: 'Mark All as Read' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Mark All as Read' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('keeps them unread when the server refuses', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { backend } = await renderWithAuth('/notifications', (b) => {
       b.storeSession(b.addUser({ email: 'ada@example.com' }));
-      b.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: ROWS, unreadCount: 2 } }));
+      b.override('GET /api/notifications', () => ({
+        status: 200,
+        body: { success: true, notifications: ROWS, unreadCount: 2 },
+      }));
       b.override('POST /api/notifications/mark-all-read', () => ({ status: 500, body: { error: 'Boom' } }));
     });
     await waitFor(() => expect(backend.callsTo('POST /api/notifications/mark-all-read')).toHaveLength(1));
@@ -56,7 +88,10 @@ describe('/notifications', () => {
   it('with no notifications: the empty state, and nothing to mark', async () => {
     const { backend } = await renderWithAuth('/notifications', (b) => {
       b.storeSession(b.addUser({ email: 'ada@example.com' }));
-      b.override('GET /api/notifications', () => ({ status: 200, body: { success: true, notifications: [], unreadCount: 0 } }));
+      b.override('GET /api/notifications', () => ({
+        status: 200,
+        body: { success: true, notifications: [], unreadCount: 0 },
+      }));
     });
     expect(await screen.findByRole('heading', { name: 'No notifications' })).toBeTruthy();
     expect(backend.callsTo('POST /api/notifications/mark-all-read')).toHaveLength(0);
@@ -65,7 +100,9 @@ describe('/notifications', () => {
   it('is open to visitors but fetches nothing without a user', async () => {
     const { backend } = await renderWithAuth('/notifications');
     expect(await screen.findByRole('heading', { name: 'No notifications' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?redirect=%2Fnotifications');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fnotifications',
+    );
     expect(backend.callsTo('GET /api/notifications')).toHaveLength(0);
   });
 });

@@ -29,7 +29,13 @@ export function NotificationsPage() {
   return (
     <Container className="max-w-3xl py-10 sm:py-16">
       <PageTitle title={t('notifications.title')} />
-      {isLoading ? <PageSpinner label={t('notifications.loading')} /> : user ? <SignedInNotifications /> : <SignedOut />}
+      {isLoading ? (
+        <PageSpinner label={t('notifications.loading')} />
+      ) : user ? (
+        <SignedInNotifications />
+      ) : (
+        <SignedOut />
+      )}
     </Container>
   );
 }
@@ -65,14 +71,21 @@ function SignedInNotifications() {
             <span
               className={cx(
                 'rounded-full px-3 py-1 font-medium ring-1 ring-inset',
-                unreadCount > 0 ? 'bg-brand-400/12 text-brand-300 ring-brand-400/25' : 'bg-white/6 text-fg-subtle ring-white/10',
+                unreadCount > 0
+                  ? 'bg-brand-400/12 text-brand-300 ring-brand-400/25'
+                  : 'bg-white/6 text-fg-subtle ring-white/10',
               )}
             >
               {t('notifications.unread', { count: unreadCount })}
             </span>
           </p>
         </div>
-        <Button variant="secondary" onClick={() => markAll.mutate()} disabled={unreadCount === 0 || markAll.isPending} className="self-start sm:self-auto">
+        <Button
+          variant="secondary"
+          onClick={() => markAll.mutate()}
+          disabled={unreadCount === 0 || markAll.isPending}
+          className="self-start sm:self-auto"
+        >
           <CheckCheck className="size-4" aria-hidden="true" />
           {t('notifications.markAllRead')}
         </Button>
@@ -109,7 +122,11 @@ function NotificationCard({ row, now, isNew }: { row: NotificationRow; now: numb
   const { t } = useTranslation();
   const read = !isUnread(row);
   return (
-    <Card data-testid="notification-item" data-read={read} className={cx('flex gap-4 p-4 sm:p-5', (isNew || !read) && 'border-brand-400/25')}>
+    <Card
+      data-testid="notification-item"
+      data-read={read}
+      className={cx('flex gap-4 p-4 sm:p-5', (isNew || !read) && 'border-brand-400/25')}
+    >
       <NotificationTypeIcon type={row.type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -161,7 +178,11 @@ function SignedOut() {
         </span>
         <h2 className="mt-5 text-xl font-semibold text-fg">{t('notifications.empty')}</h2>
         <p className="mt-2 text-sm text-fg-muted">{t('notifications.signedOut')}</p>
-        <Link to={APP_PATHS.login} search={{ redirect: '/notifications' }} className={buttonStyles({ className: 'mt-6' })}>
+        <Link
+          to={APP_PATHS.login}
+          search={{ redirect: '/notifications' }}
+          className={buttonStyles({ className: 'mt-6' })}
+        >
           {t('notifications.signIn')}
         </Link>
       </Card>

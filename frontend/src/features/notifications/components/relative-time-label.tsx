@@ -3,13 +3,28 @@ import { formatDateTimeFr } from '@/lib/date-format';
 import { relativeTime } from '../relative-time';
 
 /** "5m ago", with the full French date on hover and for assistive tech. */
-export function RelativeTimeLabel({ date, now, className }: { date: string; now: number; className?: string }) {
+export function RelativeTimeLabel({
+  date,
+  now,
+  className,
+}: {
+  date: string;
+  now: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const time = relativeTime(date, now);
-  const text = time.unit === 'now' ? t('notifications.time.justNow') : t(`notifications.time.${time.unit}`, { n: time.value });
+  const text =
+    time.unit === 'now'
+      ? t('notifications.time.justNow')
+      : t(`notifications.time.${time.unit}`, { n: time.value });
   const valid = Number.isFinite(new Date(date).getTime());
   return (
-    <time dateTime={valid ? new Date(date).toISOString() : undefined} title={valid ? formatDateTimeFr(date) : undefined} className={className}>
+    <time
+      dateTime={valid ? new Date(date).toISOString() : undefined}
+      title={valid ? formatDateTimeFr(date) : undefined}
+      className={className}
+    >
       {text}
     </time>
   );

@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import { desktopPermission, requestDesktopPermission, type DesktopPermission } from '../browser-notifications';
+import {
+  desktopPermission,
+  requestDesktopPermission,
+  type DesktopPermission,
+} from '../browser-notifications';
 
 /** The desktop-notification permission, and a polite way to ask for it (from a click). */
 export function useDesktopPermission() {

@@ -16,7 +16,10 @@ export function AccountPanel() {
 
   return (
     <div className="grid gap-6">
-      <SettingsSection icon={<UserRound className="size-5" aria-hidden="true" />} title={t('settings.account.title')}>
+      <SettingsSection
+        icon={<UserRound className="size-5" aria-hidden="true" />}
+        title={t('settings.account.title')}
+      >
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="text-fg-subtle">{t('settings.account.name')}</dt>
@@ -29,7 +32,11 @@ export function AccountPanel() {
         </dl>
       </SettingsSection>
 
-      <SettingsSection tone="danger" icon={<Trash2 className="size-5" aria-hidden="true" />} title={t('settings.account.dangerZone')}>
+      <SettingsSection
+        tone="danger"
+        icon={<Trash2 className="size-5" aria-hidden="true" />}
+        title={t('settings.account.dangerZone')}
+      >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h3 className="font-semibold text-fg">{t('settings.account.deleteTitle')}</h3>

@@ -45,7 +45,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
   }
 
   return (
-    <Modal open={open} onClose={close} title={t('settings.account.confirmTitle')} description={t('settings.account.confirmBody')} closeLabel={t('meta.close')}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('settings.account.confirmTitle')}
+      description={t('settings.account.confirmBody')}
+      closeLabel={t('meta.close')}
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <PasswordField
           label={t('settings.account.confirmPassword')}
@@ -67,7 +73,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
             {t('settings.account.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Trash2 className="size-4" aria-hidden="true" />}
+            {remove.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Trash2 className="size-4" aria-hidden="true" />
+            )}
             {remove.isPending ? t('settings.account.deleting') : t('settings.account.confirm')}
           </Button>
         </div>

@@ -21,7 +21,10 @@ export function PasswordPanel() {
   }
 
   return (
-    <SettingsSection icon={<KeyRound className="size-5" aria-hidden="true" />} title={t('settings.password.title')}>
+    <SettingsSection
+      icon={<KeyRound className="size-5" aria-hidden="true" />}
+      title={t('settings.password.title')}
+    >
       <p className="text-sm leading-relaxed text-fg-muted">
         <Trans
           i18nKey="settings.password.body"

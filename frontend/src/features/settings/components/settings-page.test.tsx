@@ -82,7 +82,11 @@ describe('/settings', () => {
     expect(toasts.success).not.toHaveBeenCalledWith('Sign out successful!');
     expect(backend.users.has('ada@example.com')).toBe(false);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    expect(await within(screen.getByRole('navigation', { name: 'Main navigation' })).findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Main navigation' })).findByRole('link', {
+        name: 'Login',
+      }),
+    ).toBeTruthy();
   });
 });
 

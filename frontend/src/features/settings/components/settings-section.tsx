@@ -19,12 +19,21 @@ export function SettingsSection({ icon, title, aside, children, tone = 'default'
         <span
           className={cx(
             'flex size-10 shrink-0 items-center justify-center rounded-xl ring-1',
-            tone === 'danger' ? 'bg-danger-500/12 text-danger-300 ring-danger-400/30' : 'bg-brand-400/12 text-brand-300 ring-brand-400/30',
+            tone === 'danger'
+              ? 'bg-danger-500/12 text-danger-300 ring-danger-400/30'
+              : 'bg-brand-400/12 text-brand-300 ring-brand-400/30',
           )}
         >
           {icon}
         </span>
-        <h2 className={cx('mr-auto text-lg font-semibold sm:text-xl', tone === 'danger' ? 'text-danger-300' : 'text-fg')}>{title}</h2>
+        <h2
+          className={cx(
+            'mr-auto text-lg font-semibold sm:text-xl',
+            tone === 'danger' ? 'text-danger-300' : 'text-fg',
+          )}
+        >
+          {title}
+        </h2>
         {aside}
       </div>
       <div className="mt-5">{children}</div>

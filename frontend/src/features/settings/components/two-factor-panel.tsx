@@ -60,26 +60,46 @@ export function TwoFactorPanel() {
 
   const status = (
     <Badge tone={enabled ? 'brand' : 'neutral'}>
-      {enabled ? <ShieldCheck className="size-3.5" aria-hidden="true" /> : <ShieldOff className="size-3.5" aria-hidden="true" />}
+      {enabled ? (
+        <ShieldCheck className="size-3.5" aria-hidden="true" />
+      ) : (
+        <ShieldOff className="size-3.5" aria-hidden="true" />
+      )}
       {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
     </Badge>
   );
 
   return (
-    <SettingsSection icon={<ShieldPlus className="size-5" aria-hidden="true" />} title={t('settings.twoFactor.title')} aside={status}>
+    <SettingsSection
+      icon={<ShieldPlus className="size-5" aria-hidden="true" />}
+      title={t('settings.twoFactor.title')}
+      aside={status}
+    >
       {stage === 'setup' ? (
         <div>
           <p className="text-sm leading-relaxed text-fg-muted">{t('settings.twoFactor.body')}</p>
-          {enabled && <p className="mt-2 text-sm break-words text-fg">{t('settings.twoFactor.enabledBody', { address: user.email })}</p>}
+          {enabled && (
+            <p className="mt-2 text-sm break-words text-fg">
+              {t('settings.twoFactor.enabledBody', { address: user.email })}
+            </p>
+          )}
           <div className="mt-6">
             {enabled ? (
               <Button variant="danger" onClick={turnOff} disabled={disable.isPending}>
-                {disable.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldOff className="size-4" aria-hidden="true" />}
+                {disable.isPending ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <ShieldOff className="size-4" aria-hidden="true" />
+                )}
                 {disable.isPending ? t('settings.twoFactor.disabling') : t('settings.twoFactor.disable')}
               </Button>
             ) : (
               <Button onClick={sendCode} disabled={send.isPending}>
-                {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldPlus className="size-4" aria-hidden="true" />}
+                {send.isPending ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <ShieldPlus className="size-4" aria-hidden="true" />
+                )}
                 {send.isPending ? t('settings.twoFactor.sending') : t('settings.twoFactor.enable')}
               </Button>
             )}
@@ -107,7 +127,11 @@ export function TwoFactorPanel() {
           >
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" disabled={enable.isPending}>
-                {enable.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+                {enable.isPending ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <ShieldCheck className="size-4" aria-hidden="true" />
+                )}
                 {enable.isPending ? t('settings.twoFactor.verifying') : t('settings.twoFactor.verify')}
               </Button>
               <Button variant="secondary" onClick={() => setStage('setup')} disabled={enable.isPending}>

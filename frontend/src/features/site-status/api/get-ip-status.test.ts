@@ -4,7 +4,10 @@ import { getIpStatus, NOT_BANNED } from './get-ip-status';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body?: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status })),
+  );
 }
 
 describe('getIpStatus', () => {
@@ -45,7 +48,10 @@ describe('getIpStatus', () => {
     await expect(getIpStatus()).resolves.toEqual(NOT_BANNED);
     answer(403, { error: 'Forbidden' });
     await expect(getIpStatus()).resolves.toEqual(NOT_BANNED);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(getIpStatus()).resolves.toEqual(NOT_BANNED);
   });
 });

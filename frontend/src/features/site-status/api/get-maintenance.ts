@@ -23,7 +23,9 @@ export function toMaintenanceView(value: Partial<MaintenanceView> | null | undef
 
 export async function getMaintenance(signal?: AbortSignal): Promise<MaintenanceView> {
   try {
-    return toMaintenanceView(await apiRequest<Partial<MaintenanceView>>('/maintenance', { signal, token: null }));
+    return toMaintenanceView(
+      await apiRequest<Partial<MaintenanceView>>('/maintenance', { signal, token: null }),
+    );
   } catch {
     return NOT_IN_MAINTENANCE;
   }

@@ -23,7 +23,9 @@ describe('IpBanNotice', () => {
     expect(screen.getByText('PERMANENT')).toBeTruthy();
     expect(screen.getByText('See email')).toBeTruthy();
     expect(screen.getByText('IP_BANNED')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'support@oddsmith.io' }).getAttribute('href')).toBe('mailto:support@oddsmith.io');
+    expect(screen.getByRole('link', { name: 'support@oddsmith.io' }).getAttribute('href')).toBe(
+      'mailto:support@oddsmith.io',
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -37,7 +39,11 @@ describe('IpBanNotice', () => {
     vi.setSystemTime(new Date(2030, 0, 1, 12, 0, 0));
     const expiresAt = new Date(2030, 0, 1, 12, 0, 3).toISOString();
     render(
-      <IpBanNotice status={{ ...NOT_BANNED, banned: true, reason: 'Spam', expiresAt }} onTryAgain={() => {}} onGoHome={() => {}} />,
+      <IpBanNotice
+        status={{ ...NOT_BANNED, banned: true, reason: 'Spam', expiresAt }}
+        onTryAgain={() => {}}
+        onGoHome={() => {}}
+      />,
     );
     expect(screen.getByText('3s')).toBeTruthy();
     expect(screen.getByText(/^1 janvier 2030/)).toBeTruthy();

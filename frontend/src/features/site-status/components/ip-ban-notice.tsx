@@ -27,24 +27,35 @@ export function IpBanNotice({ status, onTryAgain, onGoHome, checking }: IpBanNot
 
   return (
     <div className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
-      <div aria-hidden="true" className="pointer-events-none absolute top-1/4 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-danger-500/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/4 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-danger-500/10 blur-3xl"
+      />
       <div className="relative w-full max-w-lg rounded-3xl border border-danger-400/25 bg-ink-900/90 p-6 shadow-2xl backdrop-blur sm:p-10">
         <div className="flex flex-col items-center text-center">
           <span className="flex size-16 items-center justify-center rounded-2xl bg-danger-500/12 ring-1 ring-danger-400/30">
             <ShieldAlert className="size-8 text-danger-300" aria-hidden="true" />
           </span>
-          <h1 className="mt-6 font-display text-3xl font-bold tracking-[0.08em] text-danger-300 sm:text-4xl">{t('ipBanned.title')}</h1>
+          <h1 className="mt-6 font-display text-3xl font-bold tracking-[0.08em] text-danger-300 sm:text-4xl">
+            {t('ipBanned.title')}
+          </h1>
           <p className="mt-3 text-fg-muted">{t('ipBanned.subtitle')}</p>
         </div>
 
         <dl className="mt-8 grid gap-3">
-          <Detail icon={<FileWarning className="size-4" />} label={t('ipBanned.reason')} value={status.reason?.trim() || t('ipBanned.noReason')} />
+          <Detail
+            icon={<FileWarning className="size-4" />}
+            label={t('ipBanned.reason')}
+            value={status.reason?.trim() || t('ipBanned.noReason')}
+          />
           <Detail
             icon={<Clock className="size-4" />}
             label={permanent ? t('ipBanned.duration') : t('ipBanned.timeLeft')}
             value={
               permanent ? (
-                <span className="font-semibold tracking-wider text-danger-300">{t('ipBanned.permanent')}</span>
+                <span className="font-semibold tracking-wider text-danger-300">
+                  {t('ipBanned.permanent')}
+                </span>
               ) : (
                 <span className="font-mono tabular-nums" aria-live="off">
                   {countdown ?? t('ipBanned.expired')}
@@ -53,9 +64,19 @@ export function IpBanNotice({ status, onTryAgain, onGoHome, checking }: IpBanNot
             }
           />
           {!permanent && status.expiresAt && (
-            <Detail icon={<CalendarX className="size-4" />} label={t('ipBanned.expires')} value={formatDateTimeFr(status.expiresAt)} />
+            <Detail
+              icon={<CalendarX className="size-4" />}
+              label={t('ipBanned.expires')}
+              value={formatDateTimeFr(status.expiresAt)}
+            />
           )}
-          {status.adminNote && <Detail icon={<StickyNote className="size-4" />} label={t('ipBanned.adminNote')} value={status.adminNote} />}
+          {status.adminNote && (
+            <Detail
+              icon={<StickyNote className="size-4" />}
+              label={t('ipBanned.adminNote')}
+              value={status.adminNote}
+            />
+          )}
         </dl>
 
         <div className="mt-8 grid gap-3 sm:grid-cols-2">
@@ -71,13 +92,21 @@ export function IpBanNotice({ status, onTryAgain, onGoHome, checking }: IpBanNot
 
         <div className="mt-8 border-t border-white/8 pt-6 text-center text-xs text-fg-subtle">
           <p>
-            {t('ipBanned.errorCode')}: <code className="rounded bg-white/6 px-1.5 py-0.5 font-mono text-fg-muted">{IP_BANNED_CODE}</code>
+            {t('ipBanned.errorCode')}:{' '}
+            <code className="rounded bg-white/6 px-1.5 py-0.5 font-mono text-fg-muted">{IP_BANNED_CODE}</code>
           </p>
           <p className="mt-2">
             <Trans
               i18nKey="ipBanned.contact"
               values={{ email: SUPPORT_EMAIL }}
-              components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-300 underline-offset-2 hover:underline" /> }}
+              components={{
+                mail: (
+                  <a
+                    href={`mailto:${SUPPORT_EMAIL}`}
+                    className="text-brand-300 underline-offset-2 hover:underline"
+                  />
+                ),
+              }}
             />
           </p>
         </div>

@@ -12,7 +12,14 @@ describe('MaintenanceScreen', () => {
 
   it('shows the given texts and hides the estimate only when showCountdown is false', () => {
     const { rerender } = render(
-      <MaintenanceScreen settings={{ title: 'Mise à jour', message: 'Retour vite', estimatedTime: '30 minutes', showCountdown: null }} />,
+      <MaintenanceScreen
+        settings={{
+          title: 'Mise à jour',
+          message: 'Retour vite',
+          estimatedTime: '30 minutes',
+          showCountdown: null,
+        }}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Mise à jour' })).toBeTruthy();
     expect(screen.getByText('Retour vite')).toBeTruthy();

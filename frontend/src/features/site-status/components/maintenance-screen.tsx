@@ -21,8 +21,17 @@ export function MaintenanceScreen({ settings = {} }: { settings?: MaintenanceSet
   const showCountdown = settings.showCountdown !== false;
 
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="maintenance-title" aria-describedby="maintenance-message" className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-stage px-4 py-12">
-      <div aria-hidden="true" className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_center,black_15%,transparent_70%)]" />
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="maintenance-title"
+      aria-describedby="maintenance-message"
+      className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-stage px-4 py-12"
+    >
+      <div
+        aria-hidden="true"
+        className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_center,black_15%,transparent_70%)]"
+      />
       <div className="relative w-full max-w-lg text-center">
         <BrandLogo className="justify-center" />
         <span className="mx-auto mt-10 flex size-20 items-center justify-center rounded-3xl bg-gold-400/10 ring-1 ring-gold-400/30">
@@ -35,14 +44,22 @@ export function MaintenanceScreen({ settings = {} }: { settings?: MaintenanceSet
           {message}
         </p>
         {showCountdown && (
-          <div className="mx-auto mt-8 inline-flex items-center gap-3 rounded-2xl border border-white/10 bg-ink-900/80 px-5 py-4" data-testid="maintenance-estimate">
+          <div
+            className="mx-auto mt-8 inline-flex items-center gap-3 rounded-2xl border border-white/10 bg-ink-900/80 px-5 py-4"
+            data-testid="maintenance-estimate"
+          >
             <Clock className="size-5 text-brand-300" aria-hidden="true" />
             <span className="text-sm text-fg-subtle">{t('maintenance.estimatedTime')}</span>
             <span className="font-display text-lg font-semibold text-fg">{estimatedTime}</span>
           </div>
         )}
         <p className="mt-8 text-sm text-fg-subtle">{t('maintenance.backSoon')}</p>
-        <a href={COMMUNITY_URL} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-200">
+        <a
+          href={COMMUNITY_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-200"
+        >
           <MessageCircle className="size-4" aria-hidden="true" />
           {t('maintenance.community')}
         </a>

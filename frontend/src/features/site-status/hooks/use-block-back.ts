@@ -12,5 +12,9 @@ export function useBlockBack(active: boolean): void {
     pushed.current = true;
     router.history.push(router.latestLocation.href);
   }, [active, router]);
-  useBlocker({ shouldBlockFn: ({ action }) => action === 'BACK' || action === 'GO', disabled: !active, enableBeforeUnload: false });
+  useBlocker({
+    shouldBlockFn: ({ action }) => action === 'BACK' || action === 'GO',
+    disabled: !active,
+    enableBeforeUnload: false,
+  });
 }

@@ -6,7 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { onApiSignal } from '@/lib/api-signals';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLiveEvent } from '@/lib/realtime/live-events-provider';
-import { maintenanceQueryKey, maintenanceQueryOptions, toMaintenanceView, type MaintenanceView } from '../api/get-maintenance';
+import {
+  maintenanceQueryKey,
+  maintenanceQueryOptions,
+  toMaintenanceView,
+  type MaintenanceView,
+} from '../api/get-maintenance';
 import { reloadDelay } from '../maintenance-rules';
 import { reloadPage } from '../reload-page';
 
@@ -31,7 +36,8 @@ export function useMaintenance(): MaintenanceView | undefined {
   useEffect(
     () =>
       onApiSignal((signal) => {
-        if (signal.kind === 'maintenance') queryClient.setQueryData(maintenanceQueryKey, toMaintenanceView({ ...signal.view, enabled: true }));
+        if (signal.kind === 'maintenance')
+          queryClient.setQueryData(maintenanceQueryKey, toMaintenanceView({ ...signal.view, enabled: true }));
       }),
     [queryClient],
   );

@@ -10,7 +10,9 @@ import { TwoFactorPanel } from '@/features/settings/components/two-factor-panel'
 import { parseSettingsTab, type SettingsTab } from '@/features/settings/settings-tabs';
 
 export const Route = createFileRoute('/_authenticated/settings/')({
-  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => ({ tab: parseSettingsTab(search.tab) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => ({
+    tab: parseSettingsTab(search.tab),
+  }),
   component: SettingsPage,
 });
 
@@ -25,13 +27,34 @@ function SettingsPage() {
       <Tabs<SettingsTab>
         label={t('settings.tabsLabel')}
         value={tab}
-        onValueChange={(next) => void navigate({ search: { tab: next === 'password' ? undefined : next }, replace: true, resetScroll: false })}
+        onValueChange={(next) =>
+          void navigate({
+            search: { tab: next === 'password' ? undefined : next },
+            replace: true,
+            resetScroll: false,
+          })
+        }
         columns
         panelClassName="pt-6"
         items={[
-          { id: 'password', label: t('settings.tabs.password'), icon: <KeyRound className="size-4" aria-hidden="true" />, content: <PasswordPanel /> },
-          { id: '2fa', label: t('settings.tabs.twoFactor'), icon: <ShieldCheck className="size-4" aria-hidden="true" />, content: <TwoFactorPanel /> },
-          { id: 'account', label: t('settings.tabs.account'), icon: <UserRound className="size-4" aria-hidden="true" />, content: <AccountPanel /> },
+          {
+            id: 'password',
+            label: t('settings.tabs.password'),
+            icon: <KeyRound className="size-4" aria-hidden="true" />,
+            content: <PasswordPanel />,
+          },
+          {
+            id: '2fa',
+            label: t('settings.tabs.twoFactor'),
+            icon: <ShieldCheck className="size-4" aria-hidden="true" />,
+            content: <TwoFactorPanel />,
+          },
+          {
+            id: 'account',
+            label: t('settings.tabs.account'),
+            icon: <UserRound className="size-4" aria-hidden="true" />,
+            content: <AccountPanel />,
+          },
         ]}
       />
     </>

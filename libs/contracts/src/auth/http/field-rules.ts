@@ -43,7 +43,8 @@ export function IsUserMetadata(required: boolean, options?: ValidationOptions): 
           const data = (args?.value ?? {}) as Record<string, unknown>;
           if (typeof data !== 'object' || Array.isArray(data)) return 'data must be an object';
           if (Object.keys(data).length > FIELD_LIMITS.metadataKeys) return 'data has too many fields';
-          if (!isName(data.first_name, required)) return `First name is required (at most ${FIELD_LIMITS.name} characters)`;
+          if (!isName(data.first_name, required))
+            return `First name is required (at most ${FIELD_LIMITS.name} characters)`;
           return `Last name is required (at most ${FIELD_LIMITS.name} characters)`;
         },
       },

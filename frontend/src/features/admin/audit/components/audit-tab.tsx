@@ -41,18 +41,37 @@ export function AuditTab() {
   const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
 
   return (
-    <Panel flush title={data ? t('audit.total', { count: data.total, formatted: formatCount(data.total) }) : t('shell.loading')}>
+    <Panel
+      flush
+      title={
+        data
+          ? t('audit.total', { count: data.total, formatted: formatCount(data.total) })
+          : t('shell.loading')
+      }
+    >
       {log.isError && !data ? (
-        <LoadError message={errorMessage(log.error, t('audit.loadError'))} onRetry={() => void log.refetch()} />
+        <LoadError
+          message={errorMessage(log.error, t('audit.loadError'))}
+          onRetry={() => void log.refetch()}
+        />
       ) : (
-        <DataTable label={t('audit.tableLabel')} columns={columns} rows={data?.entries ?? []} loading={log.isPending} busy={log.isPlaceholderData} empty={t('audit.empty')}>
+        <DataTable
+          label={t('audit.tableLabel')}
+          columns={columns}
+          rows={data?.entries ?? []}
+          loading={log.isPending}
+          busy={log.isPlaceholderData}
+          empty={t('audit.empty')}
+        >
           {(entry) => {
             const action = ACTIONS[entry.action];
             const lines = detailLines(entry.details, words);
             return (
               <Tr key={entry.id} className="align-top">
                 <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
-                <Td className="text-fg">{entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}</Td>
+                <Td className="text-fg">
+                  {entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}
+                </Td>
                 <Td>
                   <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
                     {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
@@ -82,7 +101,11 @@ export function AuditTab() {
       )}
       {pages > 1 && (
         <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-          <PageStepper page={clampPage(page, pages)} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
+          <PageStepper
+            page={clampPage(page, pages)}
+            pages={pages}
+            onPageChange={(next) => setPage(clampPage(next, pages))}
+          />
         </footer>
       )}
     </Panel>

@@ -18,20 +18,36 @@ const COLUMNS = ['date', 'user', 'admin', 'type', 'amount', 'description'] as co
 
 export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]; loading: boolean }) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`credits.history.columns.${key}`), alignRight: key === 'amount' }));
+  const columns = COLUMNS.map((key) => ({
+    header: t(`credits.history.columns.${key}`),
+    alignRight: key === 'amount',
+  }));
   return (
-    <DataTable label={t('credits.history.tableLabel')} columns={columns} rows={rows} loading={loading} empty={t('credits.history.empty')}>
+    <DataTable
+      label={t('credits.history.tableLabel')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      empty={t('credits.history.empty')}
+    >
       {(row) => (
         <Tr key={row.id}>
           <Td className="whitespace-nowrap tabular-nums">{formatDateTime(row.created_at)}</Td>
-          <Td className="text-fg">{row.user_email ?? <span className="text-fg-subtle">{t('credits.history.unknown')}</span>}</Td>
+          <Td className="text-fg">
+            {row.user_email ?? <span className="text-fg-subtle">{t('credits.history.unknown')}</span>}
+          </Td>
           <Td>{row.admin_email ?? <span className="text-fg-subtle">{t('credits.history.unknown')}</span>}</Td>
           <Td>
             <StatusPill tone={TYPE_TONES[row.type] ?? 'gray'} dot={false}>
               {t(`credits.history.types.${row.type}`)}
             </StatusPill>
           </Td>
-          <Td className={cx('text-right font-semibold tabular-nums', row.amount < 0 ? 'text-danger-300' : 'text-brand-300')}>
+          <Td
+            className={cx(
+              'text-right font-semibold tabular-nums',
+              row.amount < 0 ? 'text-danger-300' : 'text-brand-300',
+            )}
+          >
             {signedCredits(row.amount)}
           </Td>
           <Td className="max-w-80 truncate" title={row.description ?? undefined}>

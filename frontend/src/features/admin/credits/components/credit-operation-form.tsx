@@ -41,7 +41,10 @@ export function CreditOperationForm({ amount, onAmountChange, busy, onSubmit }: 
           value={amount}
           placeholder={t('credits.amountPlaceholder')}
           onChange={(event) => onAmountChange(event.target.value)}
-          className={cx(inputStyles, 'border-white/10 text-lg font-semibold tabular-nums hover:border-white/20')}
+          className={cx(
+            inputStyles,
+            'border-white/10 text-lg font-semibold tabular-nums hover:border-white/20',
+          )}
         />
       </div>
       <div className="grid grid-cols-2 gap-2">

@@ -20,9 +20,19 @@ const COLUMNS = ['email', 'id', 'credits', 'status', 'action'] as const;
 
 export function CreditUsersTable({ users, loading, busy, selectedId, onSelect }: CreditUsersTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`credits.columns.${key}`), alignRight: key === 'credits' || key === 'action' }));
+  const columns = COLUMNS.map((key) => ({
+    header: t(`credits.columns.${key}`),
+    alignRight: key === 'credits' || key === 'action',
+  }));
   return (
-    <DataTable label={t('credits.tableLabel')} columns={columns} rows={users} loading={loading} busy={busy} empty={t('credits.empty')}>
+    <DataTable
+      label={t('credits.tableLabel')}
+      columns={columns}
+      rows={users}
+      loading={loading}
+      busy={busy}
+      empty={t('credits.empty')}
+    >
       {(user) => {
         const selected = user.id === selectedId;
         const sign = balanceSign(user.credits);
@@ -32,11 +42,18 @@ export function CreditUsersTable({ users, loading, busy, selectedId, onSelect }:
             <Td className="font-mono text-xs text-fg-subtle" title={user.id}>
               {user.id.slice(0, 8)}…
             </Td>
-            <Td className={cx('text-right font-semibold tabular-nums', sign === 'negative' ? 'text-danger-300' : 'text-fg')}>
+            <Td
+              className={cx(
+                'text-right font-semibold tabular-nums',
+                sign === 'negative' ? 'text-danger-300' : 'text-fg',
+              )}
+            >
               {signedCredits(user.credits)}
             </Td>
             <Td>
-              <StatusPill tone={sign === 'negative' ? 'red' : 'green'}>{sign === 'negative' ? t('credits.negative') : t('credits.positive')}</StatusPill>
+              <StatusPill tone={sign === 'negative' ? 'red' : 'green'}>
+                {sign === 'negative' ? t('credits.negative') : t('credits.positive')}
+              </StatusPill>
             </Td>
             <Td className="text-right">
               <Button

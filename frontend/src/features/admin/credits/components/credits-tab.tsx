@@ -80,7 +80,12 @@ export function CreditsTab() {
         <Panel title={t('credits.operation')} className="xl:sticky xl:top-24">
           <div className="grid gap-4">
             <SelectedUserCard user={selectedUser} onClear={() => setSelected(null)} />
-            <CreditOperationForm amount={amount} onAmountChange={setAmount} busy={adjust.isPending ? adjust.variables.direction : null} onSubmit={submit} />
+            <CreditOperationForm
+              amount={amount}
+              onAmountChange={setAmount}
+              busy={adjust.isPending ? adjust.variables.direction : null}
+              onSubmit={submit}
+            />
           </div>
         </Panel>
 
@@ -102,7 +107,10 @@ export function CreditsTab() {
           }
         >
           {users.isError && !users.data ? (
-            <LoadError message={errorMessage(users.error, t('credits.loadError'))} onRetry={() => void users.refetch()} />
+            <LoadError
+              message={errorMessage(users.error, t('credits.loadError'))}
+              onRetry={() => void users.refetch()}
+            />
           ) : (
             <CreditUsersTable
               users={users.data?.users ?? []}
@@ -130,7 +138,12 @@ export function CreditsTab() {
                 <span />
               )}
               {pages > 1 && (
-                <Pager page={clampPage(page, pages)} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} labels={pagerLabels} />
+                <Pager
+                  page={clampPage(page, pages)}
+                  pages={pages}
+                  onPageChange={(next) => setPage(clampPage(next, pages))}
+                  labels={pagerLabels}
+                />
               )}
             </footer>
           )}
@@ -139,7 +152,10 @@ export function CreditsTab() {
 
       <Panel flush title={t('credits.history.title')} subtitle={t('credits.history.subtitle')}>
         {history.isError ? (
-          <LoadError message={errorMessage(history.error, t('credits.history.loadError'))} onRetry={() => void history.refetch()} />
+          <LoadError
+            message={errorMessage(history.error, t('credits.history.loadError'))}
+            onRetry={() => void history.refetch()}
+          />
         ) : (
           <CreditHistoryTable rows={history.data ?? []} loading={history.isPending} />
         )}

@@ -21,8 +21,14 @@ export function SelectedUserCard({ user, onClear }: { user: AdminUserRow | null;
     );
   }
   return (
-    <section aria-label={t('credits.selected.title')} data-testid="selected-user" className="relative rounded-2xl border border-brand-400/30 bg-brand-400/[0.06] p-4">
-      <p className="text-[11px] font-semibold tracking-[0.12em] text-brand-300 uppercase">{t('credits.selected.title')}</p>
+    <section
+      aria-label={t('credits.selected.title')}
+      data-testid="selected-user"
+      className="relative rounded-2xl border border-brand-400/30 bg-brand-400/[0.06] p-4"
+    >
+      <p className="text-[11px] font-semibold tracking-[0.12em] text-brand-300 uppercase">
+        {t('credits.selected.title')}
+      </p>
       <button
         type="button"
         onClick={onClear}
@@ -43,7 +49,12 @@ export function SelectedUserCard({ user, onClear }: { user: AdminUserRow | null;
         </div>
         <div className="flex gap-2">
           <dt className="w-28 shrink-0 text-fg-subtle">{t('credits.selected.credits')}</dt>
-          <dd className={cx('font-display text-lg font-semibold tabular-nums', user.credits < 0 ? 'text-danger-300' : 'text-fg')}>
+          <dd
+            className={cx(
+              'font-display text-lg font-semibold tabular-nums',
+              user.credits < 0 ? 'text-danger-300' : 'text-fg',
+            )}
+          >
             {signedCredits(user.credits)}
           </dd>
         </div>

@@ -31,7 +31,12 @@ export async function exportConnections(filter: ConnectionsFilter): Promise<CsvF
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
     const message = typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`;
-    throw new ApiError(message, response.status, typeof body?.code === 'string' ? body.code : undefined, body);
+    throw new ApiError(
+      message,
+      response.status,
+      typeof body?.code === 'string' ? body.code : undefined,
+      body,
+    );
   }
   const filename = dispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackCsvFilename();
   return { blob: await response.blob(), filename };

@@ -23,7 +23,11 @@ export function connectionsQuery(filter: ConnectionsFilter): URLSearchParams {
   return query;
 }
 
-export function getConnections(filter: ConnectionsFilter, page: number, signal?: AbortSignal): Promise<ConnectionsResponse> {
+export function getConnections(
+  filter: ConnectionsFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ConnectionsResponse> {
   const query = connectionsQuery(filter);
   query.set('page', String(page));
   query.set('pageSize', String(CONNECTIONS_PAGE_SIZE));

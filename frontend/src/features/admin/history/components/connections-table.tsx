@@ -8,17 +8,36 @@ import { formatDateTime, formatDuration } from '../../french-format';
 
 const COLUMNS = ['user', 'idIp', 'device', 'times', 'duration', 'pages', 'status'] as const;
 
-export function ConnectionsTable({ rows, loading, busy }: { rows: ConnectionRecord[]; loading: boolean; busy: boolean }) {
+export function ConnectionsTable({
+  rows,
+  loading,
+  busy,
+}: {
+  rows: ConnectionRecord[];
+  loading: boolean;
+  busy: boolean;
+}) {
   const { t } = useTranslation('admin');
   const columns = COLUMNS.map((key) => ({ header: t(`history.columns.${key}`) }));
   return (
-    <DataTable label={t('history.tableLabel')} columns={columns} rows={rows} loading={loading} busy={busy} empty={t('history.empty')}>
+    <DataTable
+      label={t('history.tableLabel')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      busy={busy}
+      empty={t('history.empty')}
+    >
       {(row) => {
         const connected = row.status === 'connected';
         return (
           <Tr key={row.id}>
             <Td>
-              <VisitorIdentity visitor={row} anonymousLabel={t('history.anonymous')} userLabel={t('history.userFallback')} />
+              <VisitorIdentity
+                visitor={row}
+                anonymousLabel={t('history.anonymous')}
+                userLabel={t('history.userFallback')}
+              />
             </Td>
             <Td>
               <div className="flex flex-col font-mono text-xs">
@@ -32,7 +51,11 @@ export function ConnectionsTable({ rows, loading, busy }: { rows: ConnectionReco
               <CellLines sub={`${row.browser} · ${row.os}`}>{row.device}</CellLines>
             </Td>
             <Td className="whitespace-nowrap tabular-nums">
-              <CellLines sub={row.disconnectedAt ? formatDateTime(row.disconnectedAt) : t('history.inProgress')}>{formatDateTime(row.connectedAt)}</CellLines>
+              <CellLines
+                sub={row.disconnectedAt ? formatDateTime(row.disconnectedAt) : t('history.inProgress')}
+              >
+                {formatDateTime(row.connectedAt)}
+              </CellLines>
             </Td>
             <Td className="whitespace-nowrap tabular-nums">{formatDuration(row.duration)}</Td>
             <Td>
@@ -41,7 +64,9 @@ export function ConnectionsTable({ rows, loading, busy }: { rows: ConnectionReco
               </CellLines>
             </Td>
             <Td>
-              <StatusPill tone={connected ? 'green' : 'gray'}>{connected ? t('history.status.connected') : t('history.status.disconnected')}</StatusPill>
+              <StatusPill tone={connected ? 'green' : 'gray'}>
+                {connected ? t('history.status.connected') : t('history.status.disconnected')}
+              </StatusPill>
             </Td>
           </Tr>
         );

@@ -23,7 +23,11 @@ import { ConnectionsTable } from './connections-table';
 export function HistoryTab() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Omit<ConnectionsFilter, 'search'>>({ device: 'all', status: 'all', date: 'all' });
+  const [filters, setFilters] = useState<Omit<ConnectionsFilter, 'search'>>({
+    device: 'all',
+    status: 'all',
+    date: 'all',
+  });
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search);
   const filter: ConnectionsFilter = { search: debouncedSearch, ...filters };
@@ -35,18 +39,39 @@ export function HistoryTab() {
   const pages = pageCount(data?.total ?? 0, CONNECTIONS_PAGE_SIZE);
   const stats = data?.stats;
 
-  const setFilter = <K extends keyof typeof filters>(key: K) => (value: (typeof filters)[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  };
+  const setFilter =
+    <K extends keyof typeof filters>(key: K) =>
+    (value: (typeof filters)[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPage(1);
+    };
 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label={t('history.stats.total')} value={formatCount(stats?.total ?? 0)} icon={<Layers className="size-5" />} tone="info" />
-        <StatCard label={t('history.stats.connected')} value={formatCount(stats?.connected ?? 0)} icon={<Radio className="size-5" />} tone="brand" />
-        <StatCard label={t('history.stats.uniqueUsers')} value={formatCount(stats?.uniqueUsers ?? 0)} icon={<UserRound className="size-5" />} tone="gold" />
-        <StatCard label={t('history.stats.avgPages')} value={formatCount(stats?.avgPages ?? 0)} icon={<FileStack className="size-5" />} />
+        <StatCard
+          label={t('history.stats.total')}
+          value={formatCount(stats?.total ?? 0)}
+          icon={<Layers className="size-5" />}
+          tone="info"
+        />
+        <StatCard
+          label={t('history.stats.connected')}
+          value={formatCount(stats?.connected ?? 0)}
+          icon={<Radio className="size-5" />}
+          tone="brand"
+        />
+        <StatCard
+          label={t('history.stats.uniqueUsers')}
+          value={formatCount(stats?.uniqueUsers ?? 0)}
+          icon={<UserRound className="size-5" />}
+          tone="gold"
+        />
+        <StatCard
+          label={t('history.stats.avgPages')}
+          value={formatCount(stats?.avgPages ?? 0)}
+          icon={<FileStack className="size-5" />}
+        />
       </div>
 
       <Panel flush>
@@ -69,7 +94,10 @@ export function HistoryTab() {
               compact
               value={filters.device}
               onChange={setFilter('device')}
-              options={[{ value: 'all' as const, label: t('history.device.all') }, ...VISITOR_DEVICES.map((value) => ({ value, label: t(`history.device.${value}`) }))]}
+              options={[
+                { value: 'all' as const, label: t('history.device.all') },
+                ...VISITOR_DEVICES.map((value) => ({ value, label: t(`history.device.${value}`) })),
+              ]}
               className="xl:w-48"
             />
             <SelectField
@@ -78,7 +106,10 @@ export function HistoryTab() {
               compact
               value={filters.status}
               onChange={setFilter('status')}
-              options={(['all', 'connected', 'disconnected'] as const).map((value) => ({ value, label: t(`history.status.${value}`) }))}
+              options={(['all', 'connected', 'disconnected'] as const).map((value) => ({
+                value,
+                label: t(`history.status.${value}`),
+              }))}
               className="xl:w-48"
             />
             <SelectField
@@ -96,7 +127,11 @@ export function HistoryTab() {
             size="sm"
             className="h-10 shrink-0"
             disabled={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(filter, { onError: (error) => notify.error(errorMessage(error, t('history.exportError'))) })}
+            onClick={() =>
+              exportCsv.mutate(filter, {
+                onError: (error) => notify.error(errorMessage(error, t('history.exportError'))),
+              })
+            }
           >
             <Download className="size-4" aria-hidden="true" />
             {exportCsv.isPending ? t('history.exporting') : t('history.export')}
@@ -104,13 +139,24 @@ export function HistoryTab() {
         </div>
 
         {connections.isError && !data ? (
-          <LoadError message={errorMessage(connections.error, t('history.loadError'))} onRetry={() => void connections.refetch()} />
+          <LoadError
+            message={errorMessage(connections.error, t('history.loadError'))}
+            onRetry={() => void connections.refetch()}
+          />
         ) : (
-          <ConnectionsTable rows={data?.items ?? []} loading={connections.isPending} busy={connections.isPlaceholderData} />
+          <ConnectionsTable
+            rows={data?.items ?? []}
+            loading={connections.isPending}
+            busy={connections.isPlaceholderData}
+          />
         )}
 
         <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-          <PageStepper page={clampPage(page, pages)} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
+          <PageStepper
+            page={clampPage(page, pages)}
+            pages={pages}
+            onPageChange={(next) => setPage(clampPage(next, pages))}
+          />
         </footer>
       </Panel>
     </div>

@@ -11,7 +11,11 @@ export async function getBannedIps(signal?: AbortSignal): Promise<BannedIp[]> {
 export const bannedIpsQueryKey = ['admin', 'banned-ips'] as const;
 
 export const bannedIpsQueryOptions = () =>
-  queryOptions({ queryKey: bannedIpsQueryKey, queryFn: ({ signal }) => getBannedIps(signal), staleTime: 10_000 });
+  queryOptions({
+    queryKey: bannedIpsQueryKey,
+    queryFn: ({ signal }) => getBannedIps(signal),
+    staleTime: 10_000,
+  });
 
 export function useBannedIps() {
   return useQuery(bannedIpsQueryOptions());

@@ -35,7 +35,12 @@ export function BanForm() {
     }
     setInvalid({});
     createBan.mutate(
-      { ip, reason, duration: form.duration, ...(form.userEmail.trim() ? { user_email: form.userEmail.trim() } : {}) },
+      {
+        ip,
+        reason,
+        duration: form.duration,
+        ...(form.userEmail.trim() ? { user_email: form.userEmail.trim() } : {}),
+      },
       {
         onSuccess: (reply) => {
           notify.success(reply.message || t('ipBans.banned'));

@@ -22,9 +22,18 @@ export function isBanExpired(ban: Pick<BannedIp, 'expires_at' | 'is_expired'>, n
 
 export function BansTable({ bans, loading, now, onRemove }: BansTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`ipBans.list.columns.${key}`), alignRight: key === 'actions' }));
+  const columns = COLUMNS.map((key) => ({
+    header: t(`ipBans.list.columns.${key}`),
+    alignRight: key === 'actions',
+  }));
   return (
-    <DataTable label={t('ipBans.list.tableLabel')} columns={columns} rows={bans} loading={loading} empty={t('ipBans.list.empty')}>
+    <DataTable
+      label={t('ipBans.list.tableLabel')}
+      columns={columns}
+      rows={bans}
+      loading={loading}
+      empty={t('ipBans.list.empty')}
+    >
       {(ban) => {
         const expired = isBanExpired(ban, now);
         return (
@@ -36,11 +45,17 @@ export function BansTable({ bans, loading, now, onRemove }: BansTableProps) {
             <Td>{ban.user_email ?? <span className="text-fg-subtle">—</span>}</Td>
             <Td className="whitespace-nowrap">{t(`ipBans.durations.${ban.duration}`)}</Td>
             <Td className="whitespace-nowrap tabular-nums">
-              {ban.expires_at ? formatDateTime(ban.expires_at) : <span className="text-fg-subtle">{t('ipBans.list.never')}</span>}
+              {ban.expires_at ? (
+                formatDateTime(ban.expires_at)
+              ) : (
+                <span className="text-fg-subtle">{t('ipBans.list.never')}</span>
+              )}
             </Td>
             <Td className="whitespace-nowrap tabular-nums">{formatDateTime(ban.created_at)}</Td>
             <Td>
-              <StatusPill tone={expired ? 'gray' : 'red'}>{expired ? t('ipBans.list.expired') : t('ipBans.list.active')}</StatusPill>
+              <StatusPill tone={expired ? 'gray' : 'red'}>
+                {expired ? t('ipBans.list.expired') : t('ipBans.list.active')}
+              </StatusPill>
             </Td>
             <Td className="text-right">
               <button

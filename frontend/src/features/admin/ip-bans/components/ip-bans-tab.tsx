@@ -39,9 +39,20 @@ export function IpBansTab() {
       <Panel title={t('ipBans.form.title')}>
         <BanForm />
       </Panel>
-      <Panel flush title={t('ipBans.list.title')} subtitle={bans.data ? t('ipBans.list.count', { count: bans.data.length, formatted: formatCount(bans.data.length) }) : undefined}>
+      <Panel
+        flush
+        title={t('ipBans.list.title')}
+        subtitle={
+          bans.data
+            ? t('ipBans.list.count', { count: bans.data.length, formatted: formatCount(bans.data.length) })
+            : undefined
+        }
+      >
         {bans.isError ? (
-          <LoadError message={errorMessage(bans.error, t('ipBans.loadError'))} onRetry={() => void bans.refetch()} />
+          <LoadError
+            message={errorMessage(bans.error, t('ipBans.loadError'))}
+            onRetry={() => void bans.refetch()}
+          />
         ) : (
           <BansTable bans={bans.data ?? []} loading={bans.isPending} now={now} onRemove={setRemoving} />
         )}

@@ -11,7 +11,11 @@ export async function getMaintenance(signal?: AbortSignal): Promise<AdminMainten
 export const maintenanceQueryKey = ['admin', 'maintenance'] as const;
 
 export const maintenanceQueryOptions = () =>
-  queryOptions({ queryKey: maintenanceQueryKey, queryFn: ({ signal }) => getMaintenance(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: maintenanceQueryKey,
+    queryFn: ({ signal }) => getMaintenance(signal),
+    staleTime: 0,
+  });
 
 export function useMaintenance() {
   return useQuery(maintenanceQueryOptions());

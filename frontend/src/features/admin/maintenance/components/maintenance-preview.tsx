@@ -10,12 +10,18 @@ export function MaintenancePreview({ settings }: { settings: MaintenanceSettings
       <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-gold-400/12 text-gold-300">
         <Wrench className="size-6" aria-hidden="true" />
       </span>
-      <p className="mt-4 font-display text-xl font-semibold text-fg">{settings.title.trim() || t('maintenance.visitorDefaults.title')}</p>
-      <p className="mt-2 text-sm whitespace-pre-line text-fg-muted">{settings.message.trim() || t('maintenance.visitorDefaults.message')}</p>
+      <p className="mt-4 font-display text-xl font-semibold text-fg">
+        {settings.title.trim() || t('maintenance.visitorDefaults.title')}
+      </p>
+      <p className="mt-2 text-sm whitespace-pre-line text-fg-muted">
+        {settings.message.trim() || t('maintenance.visitorDefaults.message')}
+      </p>
       {settings.showCountdown && (
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/6 px-3 py-1 text-xs text-fg-muted">
           <Clock className="size-3.5" aria-hidden="true" />
-          {t('maintenance.previewEstimated', { time: settings.estimatedTime.trim() || t('maintenance.visitorDefaults.estimatedTime') })}
+          {t('maintenance.previewEstimated', {
+            time: settings.estimatedTime.trim() || t('maintenance.visitorDefaults.estimatedTime'),
+          })}
         </p>
       )}
     </div>

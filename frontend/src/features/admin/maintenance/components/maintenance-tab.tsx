@@ -35,19 +35,29 @@ export function MaintenanceTab() {
   if (maintenance.isError) {
     return (
       <Panel>
-        <LoadError message={errorMessage(maintenance.error, t('maintenance.loadError'))} onRetry={() => void maintenance.refetch()} />
+        <LoadError
+          message={errorMessage(maintenance.error, t('maintenance.loadError'))}
+          onRetry={() => void maintenance.refetch()}
+        />
       </Panel>
     );
   }
   // Keyed by the save time: a fresh load (or a save) restarts the form from the server's values.
-  return <MaintenanceForm key={maintenance.data.updated_at ?? 'defaults'} saved={maintenance.data.value} updatedAt={maintenance.data.updated_at} />;
+  return (
+    <MaintenanceForm
+      key={maintenance.data.updated_at ?? 'defaults'}
+      saved={maintenance.data.value}
+      updatedAt={maintenance.data.updated_at}
+    />
+  );
 }
 
 function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; updatedAt: string | null }) {
   const { t } = useTranslation('admin');
   const [form, setForm] = useState<MaintenanceSettings>(saved);
   const save = useSaveMaintenance();
-  const set = <K extends keyof MaintenanceSettings>(key: K, value: MaintenanceSettings[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof MaintenanceSettings>(key: K, value: MaintenanceSettings[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,11 +73,18 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
         title={t('maintenance.settings')}
         subtitle={updatedAt ? t('maintenance.lastUpdated', { date: formatDateTime(updatedAt) }) : undefined}
         actions={
-          <StatusPill tone={saved.enabled ? 'red' : 'green'}>{saved.enabled ? t('maintenance.stateOn') : t('maintenance.stateOff')}</StatusPill>
+          <StatusPill tone={saved.enabled ? 'red' : 'green'}>
+            {saved.enabled ? t('maintenance.stateOn') : t('maintenance.stateOff')}
+          </StatusPill>
         }
       >
         <div className="grid gap-5">
-          <div className={cx('rounded-2xl border p-4', form.enabled ? 'border-danger-400/35 bg-danger-500/[0.06]' : 'border-white/8 bg-ink-850/60')}>
+          <div
+            className={cx(
+              'rounded-2xl border p-4',
+              form.enabled ? 'border-danger-400/35 bg-danger-500/[0.06]' : 'border-white/8 bg-ink-850/60',
+            )}
+          >
             <SwitchField
               label={t('maintenance.enabled')}
               hint={form.enabled ? t('maintenance.stateOnHint') : t('maintenance.stateOffHint')}
@@ -77,7 +94,12 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-            <TextField label={t('maintenance.title')} maxLength={200} value={form.title} onChange={(event) => set('title', event.target.value)} />
+            <TextField
+              label={t('maintenance.title')}
+              maxLength={200}
+              value={form.title}
+              onChange={(event) => set('title', event.target.value)}
+            />
             <TextField
               label={t('maintenance.estimatedTime')}
               maxLength={100}
@@ -100,8 +122,16 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
             />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Checkbox label={t('maintenance.showCountdown')} checked={form.showCountdown} onChange={(event) => set('showCountdown', event.target.checked)} />
-            <Checkbox label={t('maintenance.allowAdmins')} checked={form.allowAdmins} onChange={(event) => set('allowAdmins', event.target.checked)} />
+            <Checkbox
+              label={t('maintenance.showCountdown')}
+              checked={form.showCountdown}
+              onChange={(event) => set('showCountdown', event.target.checked)}
+            />
+            <Checkbox
+              label={t('maintenance.allowAdmins')}
+              checked={form.allowAdmins}
+              onChange={(event) => set('allowAdmins', event.target.checked)}
+            />
           </div>
           <div className="flex justify-end border-t border-white/8 pt-4">
             <Button type="submit" disabled={save.isPending}>

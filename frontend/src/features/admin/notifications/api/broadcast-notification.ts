@@ -10,11 +10,16 @@ export interface Broadcast {
 }
 
 export function broadcastNotification(broadcast: Broadcast, token: string): Promise<BroadcastResponse> {
-  return apiRequest<BroadcastResponse>('/admin/notifications/broadcast', { method: 'POST', body: broadcast, token });
+  return apiRequest<BroadcastResponse>('/admin/notifications/broadcast', {
+    method: 'POST',
+    body: broadcast,
+    token,
+  });
 }
 
 export function useBroadcastNotification() {
   return useMutation({
-    mutationFn: ({ broadcast, token }: { broadcast: Broadcast; token: string }) => broadcastNotification(broadcast, token),
+    mutationFn: ({ broadcast, token }: { broadcast: Broadcast; token: string }) =>
+      broadcastNotification(broadcast, token),
   });
 }

@@ -34,7 +34,14 @@ export function NotificationTypePicker({ value, onChange, disabled }: Notificati
                 checked ? on : 'text-fg-muted ring-white/10 hover:bg-white/5 hover:text-fg',
               )}
             >
-              <input type="radio" name="notification-type" value={type} checked={checked} onChange={() => onChange(type)} className="sr-only" />
+              <input
+                type="radio"
+                name="notification-type"
+                value={type}
+                checked={checked}
+                onChange={() => onChange(type)}
+                className="sr-only"
+              />
               <Icon className="size-4" aria-hidden="true" />
               {t(`notifications.types.${type}`)}
             </label>

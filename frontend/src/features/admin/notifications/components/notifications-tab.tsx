@@ -39,10 +39,14 @@ export function NotificationsTab() {
         <Panel title={t('notifications.lastSent')}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-fg">
-              {t('notifications.lastSentDetail', { title: lastSent.broadcast.title, time: formatTime(lastSent.at) })}
+              {t('notifications.lastSentDetail', {
+                title: lastSent.broadcast.title,
+                time: formatTime(lastSent.at),
+              })}
             </p>
             <p className="text-sm text-fg-muted">
-              {t('notifications.recipients')} : <span className="font-semibold text-fg tabular-nums">{formatCount(lastSent.count)}</span>
+              {t('notifications.recipients')} :{' '}
+              <span className="font-semibold text-fg tabular-nums">{formatCount(lastSent.count)}</span>
             </p>
           </div>
         </Panel>
@@ -51,7 +55,9 @@ export function NotificationsTab() {
       <SendNotificationModal
         open={open}
         onClose={() => setOpen(false)}
-        onSent={(broadcast: Broadcast, reply: BroadcastResponse) => setLastSent({ broadcast, count: reply.count, at: Date.now() })}
+        onSent={(broadcast: Broadcast, reply: BroadcastResponse) =>
+          setLastSent({ broadcast, count: reply.count, at: Date.now() })
+        }
       />
     </div>
   );

@@ -72,7 +72,13 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
   }
 
   return (
-    <Modal open={open} onClose={close} title={t('notifications.modalTitle')} closeLabel={t('notifications.close')} className="sm:max-w-lg">
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('notifications.modalTitle')}
+      closeLabel={t('notifications.close')}
+      className="sm:max-w-lg"
+    >
       <form noValidate onSubmit={(event) => void send(event)} className="grid gap-4">
         <NotificationTypePicker value={type} onChange={setType} disabled={sending} />
         <TextField
@@ -107,10 +113,16 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
             data-testid="broadcast-result"
             className={cx(
               'flex items-start gap-2 rounded-xl px-3.5 py-2.5 text-sm ring-1 ring-inset',
-              result.ok ? 'bg-brand-400/10 text-brand-200 ring-brand-400/30' : 'bg-danger-500/10 text-danger-300 ring-danger-400/30',
+              result.ok
+                ? 'bg-brand-400/10 text-brand-200 ring-brand-400/30'
+                : 'bg-danger-500/10 text-danger-300 ring-danger-400/30',
             )}
           >
-            {result.ok ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+            {result.ok ? (
+              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            )}
             {result.text}
           </p>
         )}

@@ -31,7 +31,11 @@ export default function OverviewTab() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="radiogroup" aria-label={t('overview.range')} className="inline-flex rounded-xl border border-white/8 bg-ink-900/70 p-1">
+        <div
+          role="radiogroup"
+          aria-label={t('overview.range')}
+          className="inline-flex rounded-xl border border-white/8 bg-ink-900/70 p-1"
+        >
           {OVERVIEW_RANGES.map((range) => (
             <button
               key={range}
@@ -53,7 +57,10 @@ export default function OverviewTab() {
 
       {overview.isError && !overview.data ? (
         <Panel>
-          <LoadError message={errorMessage(overview.error, t('overview.loadError'))} onRetry={() => void overview.refetch()} />
+          <LoadError
+            message={errorMessage(overview.error, t('overview.loadError'))}
+            onRetry={() => void overview.refetch()}
+          />
         </Panel>
       ) : !view ? (
         <div className="flex justify-center py-20">
@@ -71,12 +78,37 @@ export default function OverviewTab() {
                 tone="brand"
               />
             ))}
-            <StatCard label={t('overview.cards.credits')} value={formatNumber(view.totals.credits)} icon={<Coins className="size-5" />} tone="gold" />
-            <StatCard label={t('overview.cards.payments')} value={formatCount(view.totals.payments)} icon={<CreditCard className="size-5" />} tone="info" />
-            <StatCard label={t('overview.cards.signups')} value={formatCount(view.totals.signups)} icon={<UserPlus className="size-5" />} tone="brand" />
-            <StatCard label={t('overview.cards.visits')} value={formatCount(visitsTotal(view.hours))} icon={<Eye className="size-5" />} tone="info" />
+            <StatCard
+              label={t('overview.cards.credits')}
+              value={formatNumber(view.totals.credits)}
+              icon={<Coins className="size-5" />}
+              tone="gold"
+            />
+            <StatCard
+              label={t('overview.cards.payments')}
+              value={formatCount(view.totals.payments)}
+              icon={<CreditCard className="size-5" />}
+              tone="info"
+            />
+            <StatCard
+              label={t('overview.cards.signups')}
+              value={formatCount(view.totals.signups)}
+              icon={<UserPlus className="size-5" />}
+              tone="brand"
+            />
+            <StatCard
+              label={t('overview.cards.visits')}
+              value={formatCount(visitsTotal(view.hours))}
+              icon={<Eye className="size-5" />}
+              tone="info"
+            />
           </div>
-          <OverviewCharts rows={view.rows} currencies={view.currencies} hours={view.hours} hasRevenue={view.rows.some((row) => row.payments > 0 || Object.values(row.revenue).some(Boolean))} />
+          <OverviewCharts
+            rows={view.rows}
+            currencies={view.currencies}
+            hours={view.hours}
+            hasRevenue={view.rows.some((row) => row.payments > 0 || Object.values(row.revenue).some(Boolean))}
+          />
         </>
       )}
     </div>

@@ -7,7 +7,9 @@ import type { LiveVisitorsPage } from '../../admin-contracts';
 export const LIVE_VISITORS_PAGE_SIZE = 5;
 
 export function getVisitors(page: number, signal?: AbortSignal): Promise<LiveVisitorsPage> {
-  return apiRequest<LiveVisitorsPage>(`/admin/visitors?page=${page}&pageSize=${LIVE_VISITORS_PAGE_SIZE}`, { signal });
+  return apiRequest<LiveVisitorsPage>(`/admin/visitors?page=${page}&pageSize=${LIVE_VISITORS_PAGE_SIZE}`, {
+    signal,
+  });
 }
 
 export const visitorsQueryKey = (page: number) => ['admin', 'visitors', page] as const;

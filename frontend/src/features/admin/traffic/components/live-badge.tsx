@@ -11,7 +11,11 @@ export function LiveBadge({ state }: { state: LiveState }) {
         aria-hidden="true"
         className={cx(
           'size-2 rounded-full',
-          state === 'live' ? 'animate-pulse bg-brand-400' : state === 'connecting' ? 'bg-amber-300' : 'bg-danger-400',
+          state === 'live'
+            ? 'animate-pulse bg-brand-400'
+            : state === 'connecting'
+              ? 'bg-amber-300'
+              : 'bg-danger-400',
         )}
       />
       {t(`traffic.connection.${state}`)}

@@ -47,11 +47,35 @@ export function TrafficTab() {
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard label={t('traffic.stats.total')} value={formatCount(data?.stats.total ?? 0)} icon={<Users className="size-5" />} tone="info" />
-        <StatCard label={t('traffic.stats.active')} value={formatCount(data?.stats.active ?? 0)} icon={<UserCheck className="size-5" />} tone="brand" />
-        <StatCard label={t('traffic.stats.actif')} value={formatCount(counts?.actif ?? 0)} icon={<Radio className="size-5" />} tone="brand" />
-        <StatCard label={t('traffic.stats.recent')} value={formatCount(counts?.recent ?? 0)} icon={<Activity className="size-5" />} tone="gold" />
-        <StatCard label={t('traffic.stats.inactif')} value={formatCount(counts?.inactif ?? 0)} icon={<Timer className="size-5" />} />
+        <StatCard
+          label={t('traffic.stats.total')}
+          value={formatCount(data?.stats.total ?? 0)}
+          icon={<Users className="size-5" />}
+          tone="info"
+        />
+        <StatCard
+          label={t('traffic.stats.active')}
+          value={formatCount(data?.stats.active ?? 0)}
+          icon={<UserCheck className="size-5" />}
+          tone="brand"
+        />
+        <StatCard
+          label={t('traffic.stats.actif')}
+          value={formatCount(counts?.actif ?? 0)}
+          icon={<Radio className="size-5" />}
+          tone="brand"
+        />
+        <StatCard
+          label={t('traffic.stats.recent')}
+          value={formatCount(counts?.recent ?? 0)}
+          icon={<Activity className="size-5" />}
+          tone="gold"
+        />
+        <StatCard
+          label={t('traffic.stats.inactif')}
+          value={formatCount(counts?.inactif ?? 0)}
+          icon={<Timer className="size-5" />}
+        />
       </div>
 
       <Panel
@@ -66,7 +90,10 @@ export function TrafficTab() {
         }
       >
         {visitors.isError && !data ? (
-          <LoadError message={errorMessage(visitors.error, t('traffic.loadError'))} onRetry={() => void visitors.refetch()} />
+          <LoadError
+            message={errorMessage(visitors.error, t('traffic.loadError'))}
+            onRetry={() => void visitors.refetch()}
+          />
         ) : (
           <VisitorsTable visitors={data?.visitors ?? []} loading={visitors.isPending} now={now} />
         )}

@@ -21,22 +21,44 @@ function pagePath(url: string | null): string {
   }
 }
 
-export function VisitorsTable({ visitors, loading, now }: { visitors: LiveVisitor[]; loading: boolean; now: number }) {
+export function VisitorsTable({
+  visitors,
+  loading,
+  now,
+}: {
+  visitors: LiveVisitor[];
+  loading: boolean;
+  now: number;
+}) {
   const { t } = useTranslation('admin');
   const columns = COLUMNS.map((key) => ({ header: t(`traffic.columns.${key}`) }));
   return (
-    <DataTable label={t('traffic.tableLabel')} columns={columns} rows={visitors} loading={loading} empty={t('traffic.empty')}>
+    <DataTable
+      label={t('traffic.tableLabel')}
+      columns={columns}
+      rows={visitors}
+      loading={loading}
+      empty={t('traffic.empty')}
+    >
       {(visitor) => (
         <Tr key={visitor.id}>
           <Td>
-            <VisitorIdentity visitor={visitor} anonymousLabel={t('traffic.anonymous')} userLabel={t('traffic.userFallback')}>
-              {visitor.userCode && <span className="font-mono text-[11px] text-fg-subtle">{visitor.userCode}</span>}
+            <VisitorIdentity
+              visitor={visitor}
+              anonymousLabel={t('traffic.anonymous')}
+              userLabel={t('traffic.userFallback')}
+            >
+              {visitor.userCode && (
+                <span className="font-mono text-[11px] text-fg-subtle">{visitor.userCode}</span>
+              )}
             </VisitorIdentity>
           </Td>
           <Td>
             <div className="flex flex-col font-mono text-xs">
               <span className="text-fg-muted">{visitor.ip_network}</span>
-              <span className="text-fg-subtle" title={visitor.ip_raw}>{visitor.ip_raw}</span>
+              <span className="text-fg-subtle" title={visitor.ip_raw}>
+                {visitor.ip_raw}
+              </span>
             </div>
           </Td>
           <Td>
@@ -49,7 +71,9 @@ export function VisitorsTable({ visitors, loading, now }: { visitors: LiveVisito
             {pagePath(visitor.url)}
           </Td>
           <Td className="whitespace-nowrap">
-            <CellLines sub={t('traffic.connectedSince', { time: formatTime(visitor.connectedAt) })}>{formatAgo(visitor.lastActivity, now)}</CellLines>
+            <CellLines sub={t('traffic.connectedSince', { time: formatTime(visitor.connectedAt) })}>
+              {formatAgo(visitor.lastActivity, now)}
+            </CellLines>
           </Td>
           <Td>
             <ActivityPill status={activityStatus(visitor.lastActivity, now)} />

@@ -43,6 +43,9 @@ export function useLiveVisitors(page: number) {
     if (socket?.connected) socket.emit('visitors:page', { page, pageSize: LIVE_VISITORS_PAGE_SIZE });
   }, [page]);
 
-  const query = useQuery({ ...visitorsQueryOptions(page), refetchInterval: liveState === 'live' ? false : FALLBACK_POLL_MS });
+  const query = useQuery({
+    ...visitorsQueryOptions(page),
+    refetchInterval: liveState === 'live' ? false : FALLBACK_POLL_MS,
+  });
   return { ...query, liveState };
 }

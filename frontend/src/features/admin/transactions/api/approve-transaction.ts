@@ -8,9 +8,12 @@ import { usersQueryRoot } from '../../users/api/get-users';
 import { transactionsQueryRoot } from './get-transactions';
 
 export function approveTransaction(paymentId: string): Promise<ApproveTransactionResponse> {
-  return apiRequest<ApproveTransactionResponse>(`/admin/approve-transaction/${encodeURIComponent(paymentId)}`, {
-    method: 'POST',
-  });
+  return apiRequest<ApproveTransactionResponse>(
+    `/admin/approve-transaction/${encodeURIComponent(paymentId)}`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function useApproveTransaction() {

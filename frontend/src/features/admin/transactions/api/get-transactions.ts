@@ -17,7 +17,10 @@ export interface TransactionsParams {
 /** The spec treats a reply without a transactions array as a failed load. */
 export class TransactionsLoadError extends Error {}
 
-export async function getTransactions(params: TransactionsParams, signal?: AbortSignal): Promise<AdminTransactionsResponse> {
+export async function getTransactions(
+  params: TransactionsParams,
+  signal?: AbortSignal,
+): Promise<AdminTransactionsResponse> {
   const query = new URLSearchParams({
     status: params.status,
     sort: params.sort,
@@ -25,8 +28,11 @@ export async function getTransactions(params: TransactionsParams, signal?: Abort
     pageSize: String(TRANSACTIONS_PAGE_SIZE),
   });
   if (params.search.trim()) query.set('search', params.search.trim());
-  const reply = await apiRequest<AdminTransactionsResponse>(`/admin/transactions?${query.toString()}`, { signal });
-  if (!reply?.success || !Array.isArray(reply.transactions)) throw new TransactionsLoadError('Error loading transactions');
+  const reply = await apiRequest<AdminTransactionsResponse>(`/admin/transactions?${query.toString()}`, {
+    signal,
+  });
+  if (!reply?.success || !Array.isArray(reply.transactions))
+    throw new TransactionsLoadError('Error loading transactions');
   return reply;
 }
 

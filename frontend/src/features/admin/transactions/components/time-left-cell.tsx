@@ -6,7 +6,10 @@ import { timeLeft } from '../time-left';
 export function TimeLeftCell({ transaction, now }: { transaction: AdminTransaction; now: number }) {
   const { t } = useTranslation('admin');
   if (transaction.displayStatus === 'completed') return <span className="text-fg-subtle">—</span>;
-  const left = transaction.displayStatus === 'expired' ? ({ expired: true } as const) : timeLeft(transaction.expiresAt, now);
+  const left =
+    transaction.displayStatus === 'expired'
+      ? ({ expired: true } as const)
+      : timeLeft(transaction.expiresAt, now);
   return left.expired ? (
     <span className="text-fg-subtle">{t('transactions.expired')}</span>
   ) : (

@@ -24,12 +24,26 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
   );
 }
 
-export function TransactionDetailModal({ transaction, approving, onApprove, onClose }: TransactionDetailModalProps) {
+export function TransactionDetailModal({
+  transaction,
+  approving,
+  onApprove,
+  onClose,
+}: TransactionDetailModalProps) {
   const { t } = useTranslation('admin');
   return (
-    <Modal open onClose={onClose} title={t('transactions.detail.title')} closeLabel={t('transactions.detail.close')} className="sm:max-w-xl">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('transactions.detail.title')}
+      closeLabel={t('transactions.detail.close')}
+      className="sm:max-w-xl"
+    >
       {transaction.anomaly && (
-        <div role="alert" className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4">
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4"
+        >
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
           <div>
             <p className="font-semibold text-danger-300">{t('transactions.detail.anomalyTitle')}</p>
@@ -50,16 +64,24 @@ export function TransactionDetailModal({ transaction, approving, onApprove, onCl
         <Row label={t('transactions.detail.status')}>
           <TransactionStatus transaction={transaction} />
         </Row>
-        <Row label={t('transactions.detail.amount')}>{formatMoney(transaction.amount, transaction.currency || 'eur')}</Row>
-        <Row label={t('transactions.detail.cryptoAmount')}>{formatCrypto(transaction.cryptoAmount, transaction.crypto)}</Row>
+        <Row label={t('transactions.detail.amount')}>
+          {formatMoney(transaction.amount, transaction.currency || 'eur')}
+        </Row>
+        <Row label={t('transactions.detail.cryptoAmount')}>
+          {formatCrypto(transaction.cryptoAmount, transaction.crypto)}
+        </Row>
         <Row label={t('transactions.detail.address')} mono>
           {transaction.address}
         </Row>
         <Row label={t('transactions.detail.created')}>{formatDateTimeSeconds(transaction.createdAt)}</Row>
         <Row label={t('transactions.detail.expires')}>{formatDateTimeSeconds(transaction.expiresAt)}</Row>
-        {transaction.paidAt && <Row label={t('transactions.detail.paid')}>{formatDateTimeSeconds(transaction.paidAt)}</Row>}
+        {transaction.paidAt && (
+          <Row label={t('transactions.detail.paid')}>{formatDateTimeSeconds(transaction.paidAt)}</Row>
+        )}
         <Row label={t('transactions.detail.credits')}>{formatNumber(transaction.credits)}</Row>
-        <Row label={t('transactions.detail.creditsAdded')}>{transaction.creditsAdded ? t('transactions.detail.yes') : t('transactions.detail.no')}</Row>
+        <Row label={t('transactions.detail.creditsAdded')}>
+          {transaction.creditsAdded ? t('transactions.detail.yes') : t('transactions.detail.no')}
+        </Row>
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>

@@ -45,7 +45,9 @@ export function TransactionsTab() {
   const wasFailing = useRef(false);
   useEffect(() => {
     if (list.isError && !wasFailing.current) {
-      notify.error(isNetworkError(list.error) ? t('transactions.connectionError') : t('transactions.loadError'));
+      notify.error(
+        isNetworkError(list.error) ? t('transactions.connectionError') : t('transactions.loadError'),
+      );
     }
     wasFailing.current = list.isError;
   }, [list.isError, list.error, t]);
@@ -63,22 +65,46 @@ export function TransactionsTab() {
         notify.success(reply.message || t('transactions.approved'));
         setViewing(null);
       },
-      onError: (error) => notify.error(isNetworkError(error) ? t('transactions.connectionError') : t('transactions.approveError')),
+      onError: (error) =>
+        notify.error(
+          isNetworkError(error) ? t('transactions.connectionError') : t('transactions.approveError'),
+        ),
     });
   }
 
-  const resetPage = <T,>(apply: (value: T) => void) => (value: T) => {
-    apply(value);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(apply: (value: T) => void) =>
+    (value: T) => {
+      apply(value);
+      setPage(1);
+    };
 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard label={t('transactions.stats.total')} value={formatCount(stats?.total ?? 0)} icon={<Layers className="size-5" />} tone="info" />
-        <StatCard label={t('transactions.stats.pending')} value={formatCount(stats?.pending ?? 0)} icon={<Hourglass className="size-5" />} tone="gold" />
-        <StatCard label={t('transactions.stats.completed')} value={formatCount(stats?.completed ?? 0)} icon={<CircleCheck className="size-5" />} tone="brand" />
-        <StatCard label={t('transactions.stats.expired')} value={formatCount(stats?.expired ?? 0)} icon={<TimerOff className="size-5" />} />
+        <StatCard
+          label={t('transactions.stats.total')}
+          value={formatCount(stats?.total ?? 0)}
+          icon={<Layers className="size-5" />}
+          tone="info"
+        />
+        <StatCard
+          label={t('transactions.stats.pending')}
+          value={formatCount(stats?.pending ?? 0)}
+          icon={<Hourglass className="size-5" />}
+          tone="gold"
+        />
+        <StatCard
+          label={t('transactions.stats.completed')}
+          value={formatCount(stats?.completed ?? 0)}
+          icon={<CircleCheck className="size-5" />}
+          tone="brand"
+        />
+        <StatCard
+          label={t('transactions.stats.expired')}
+          value={formatCount(stats?.expired ?? 0)}
+          icon={<TimerOff className="size-5" />}
+        />
         <StatCard
           label={t('transactions.stats.anomalies')}
           value={formatCount(stats?.anomalies ?? 0)}
@@ -105,7 +131,10 @@ export function TransactionsTab() {
               compact
               value={status}
               onChange={resetPage(setStatus)}
-              options={TRANSACTION_STATUS_FILTERS.map((value) => ({ value, label: t(`transactions.status.${value}`) }))}
+              options={TRANSACTION_STATUS_FILTERS.map((value) => ({
+                value,
+                label: t(`transactions.status.${value}`),
+              }))}
               className="sm:w-40"
             />
             <SelectField
@@ -120,7 +149,12 @@ export function TransactionsTab() {
           </div>
           <div className="flex items-center gap-3 lg:ml-auto">
             <span className="hidden text-xs text-fg-subtle xl:inline">{t('transactions.autoRefresh')}</span>
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+            >
               <RefreshCw className={cx('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
               {list.isFetching ? t('transactions.refreshing') : t('transactions.refresh')}
             </Button>

@@ -20,13 +20,35 @@ interface TransactionsTableProps {
 
 const COLUMNS = ['id', 'amount', 'crypto', 'status', 'timeLeft', 'created', 'actions'] as const;
 
-export function TransactionsTable({ transactions, loading, busy, now, approvingId, onView, onApprove }: TransactionsTableProps) {
+export function TransactionsTable({
+  transactions,
+  loading,
+  busy,
+  now,
+  approvingId,
+  onView,
+  onApprove,
+}: TransactionsTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`transactions.columns.${key}`), alignRight: key === 'amount' || key === 'crypto' || key === 'actions' }));
+  const columns = COLUMNS.map((key) => ({
+    header: t(`transactions.columns.${key}`),
+    alignRight: key === 'amount' || key === 'crypto' || key === 'actions',
+  }));
   return (
-    <DataTable label={t('transactions.tableLabel')} columns={columns} rows={transactions} loading={loading} busy={busy} empty={t('transactions.empty')}>
+    <DataTable
+      label={t('transactions.tableLabel')}
+      columns={columns}
+      rows={transactions}
+      loading={loading}
+      busy={busy}
+      empty={t('transactions.empty')}
+    >
       {(transaction) => (
-        <Tr key={transaction.paymentId} data-testid={`transaction-row-${transaction.paymentId}`} className={transaction.anomaly ? 'bg-danger-500/[0.04]' : undefined}>
+        <Tr
+          key={transaction.paymentId}
+          data-testid={`transaction-row-${transaction.paymentId}`}
+          className={transaction.anomaly ? 'bg-danger-500/[0.04]' : undefined}
+        >
           <Td>
             <div className="flex flex-col font-mono text-xs">
               <span className="text-fg" title={transaction.paymentId}>
@@ -40,7 +62,9 @@ export function TransactionsTable({ transactions, loading, busy, now, approvingI
           <Td className="text-right font-medium whitespace-nowrap text-fg tabular-nums">
             {formatMoney(transaction.amount, transaction.currency || 'eur')}
           </Td>
-          <Td className="text-right whitespace-nowrap tabular-nums">{formatCrypto(transaction.cryptoAmount, transaction.crypto)}</Td>
+          <Td className="text-right whitespace-nowrap tabular-nums">
+            {formatCrypto(transaction.cryptoAmount, transaction.crypto)}
+          </Td>
           <Td>
             <TransactionStatus transaction={transaction} />
           </Td>
@@ -50,7 +74,13 @@ export function TransactionsTable({ transactions, loading, busy, now, approvingI
           <Td className="whitespace-nowrap tabular-nums">{formatDateTime(transaction.createdAt)}</Td>
           <Td>
             <div className="flex items-center justify-end gap-1.5">
-              <Button variant="ghost" size="sm" className="h-8 px-2.5" onClick={() => onView(transaction)} aria-label={t('transactions.viewLabel', { id: transaction.paymentId })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2.5"
+                onClick={() => onView(transaction)}
+                aria-label={t('transactions.viewLabel', { id: transaction.paymentId })}
+              >
                 <Eye className="size-4" aria-hidden="true" />
                 {t('transactions.view')}
               </Button>
@@ -63,7 +93,9 @@ export function TransactionsTable({ transactions, loading, busy, now, approvingI
                   aria-label={t('transactions.approveLabel', { id: transaction.paymentId })}
                 >
                   <CircleCheck className="size-4" aria-hidden="true" />
-                  {approvingId === transaction.paymentId ? t('transactions.approving') : t('transactions.approve')}
+                  {approvingId === transaction.paymentId
+                    ? t('transactions.approving')
+                    : t('transactions.approve')}
                 </Button>
               )}
             </div>

@@ -12,6 +12,7 @@ export function setUserPassword(userId: string, password: string): Promise<Admin
 
 export function useSetUserPassword() {
   return useMutation({
-    mutationFn: ({ userId, password }: { userId: string; password: string }) => setUserPassword(userId, password),
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      setUserPassword(userId, password),
   });
 }

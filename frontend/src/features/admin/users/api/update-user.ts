@@ -5,13 +5,17 @@ import type { AdminUpdateUserBody, AdminUserResponse } from '../../admin-contrac
 import { usersQueryRoot } from './get-users';
 
 export function updateUser(userId: string, changes: AdminUpdateUserBody): Promise<AdminUserResponse> {
-  return apiRequest<AdminUserResponse>(`/admin/users/${encodeURIComponent(userId)}`, { method: 'PUT', body: changes });
+  return apiRequest<AdminUserResponse>(`/admin/users/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    body: changes,
+  });
 }
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, changes }: { userId: string; changes: AdminUpdateUserBody }) => updateUser(userId, changes),
+    mutationFn: ({ userId, changes }: { userId: string; changes: AdminUpdateUserBody }) =>
+      updateUser(userId, changes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
   });
 }

@@ -55,8 +55,10 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
     }
     let message = '';
     try {
-      if (Object.keys(plan.changes).length) message = (await updateUser.mutateAsync({ userId: user.id, changes: plan.changes })).message;
-      if (plan.password) message = (await setPassword.mutateAsync({ userId: user.id, password: plan.password })).message;
+      if (Object.keys(plan.changes).length)
+        message = (await updateUser.mutateAsync({ userId: user.id, changes: plan.changes })).message;
+      if (plan.password)
+        message = (await setPassword.mutateAsync({ userId: user.id, password: plan.password })).message;
     } catch (error) {
       notify.error(errorMessage(error, t('users.updateError')));
       return;
@@ -76,9 +78,20 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
   ];
 
   return (
-    <Modal open onClose={saving ? () => {} : onClose} title={t('users.edit.title')} description={user.id} closeLabel={t('shell.close')} className="sm:max-w-lg">
+    <Modal
+      open
+      onClose={saving ? () => {} : onClose}
+      title={t('users.edit.title')}
+      description={user.id}
+      closeLabel={t('shell.close')}
+      className="sm:max-w-lg"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        {isSelf && <p className="rounded-xl bg-gold-400/10 px-3.5 py-2.5 text-sm text-gold-200 ring-1 ring-gold-400/25 ring-inset">{t('users.edit.ownAccount')}</p>}
+        {isSelf && (
+          <p className="rounded-xl bg-gold-400/10 px-3.5 py-2.5 text-sm text-gold-200 ring-1 ring-gold-400/25 ring-inset">
+            {t('users.edit.ownAccount')}
+          </p>
+        )}
         <TextField
           label={t('users.edit.email')}
           type="email"
@@ -101,10 +114,19 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
             onChange={(event) => set('credits', event.target.value)}
             error={fieldError('credits')}
           />
-          <SelectField label={t('users.edit.status')} value={form.status} options={statusOptions} onChange={(value) => set('status', value)} />
+          <SelectField
+            label={t('users.edit.status')}
+            value={form.status}
+            options={statusOptions}
+            onChange={(value) => set('status', value)}
+          />
         </div>
         <div className="rounded-xl border border-white/8 bg-ink-850/60 px-3.5 py-3">
-          <Checkbox label={t('users.edit.isAdmin')} checked={form.isAdmin} onChange={(event) => set('isAdmin', event.target.checked)} />
+          <Checkbox
+            label={t('users.edit.isAdmin')}
+            checked={form.isAdmin}
+            onChange={(event) => set('isAdmin', event.target.checked)}
+          />
           <p className="mt-1 pl-[30px] text-xs text-fg-subtle">{t('users.edit.isAdminHint')}</p>
         </div>
         <PasswordField

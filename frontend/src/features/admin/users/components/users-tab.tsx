@@ -94,7 +94,10 @@ export function UsersTab() {
         }
       >
         {users.isError && !users.data ? (
-          <LoadError message={errorMessage(users.error, t('users.loadError'))} onRetry={() => void users.refetch()} />
+          <LoadError
+            message={errorMessage(users.error, t('users.loadError'))}
+            onRetry={() => void users.refetch()}
+          />
         ) : (
           <UsersTable
             users={users.data?.users ?? []}
@@ -130,7 +133,9 @@ export function UsersTab() {
         )}
       </Panel>
 
-      {editing && <EditUserModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditUserModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={!!deleting}
         title={t('users.delete.title')}

@@ -20,16 +20,44 @@ interface UsersTableProps {
   onDelete: (user: AdminUserRow) => void;
 }
 
-const COLUMNS = ['user', 'status', 'role', 'credits', 'created', 'lastSignIn', 'emailConfirmed', 'actions'] as const;
+const COLUMNS = [
+  'user',
+  'status',
+  'role',
+  'credits',
+  'created',
+  'lastSignIn',
+  'emailConfirmed',
+  'actions',
+] as const;
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-white/8 hover:text-fg disabled:pointer-events-none disabled:opacity-35';
 
-export function UsersTable({ users, loading, busy, meId, pendingUserId, onEdit, onToggleBan, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  loading,
+  busy,
+  meId,
+  pendingUserId,
+  onEdit,
+  onToggleBan,
+  onDelete,
+}: UsersTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`users.columns.${key}`), alignRight: key === 'credits' || key === 'actions' }));
+  const columns = COLUMNS.map((key) => ({
+    header: t(`users.columns.${key}`),
+    alignRight: key === 'credits' || key === 'actions',
+  }));
   return (
-    <DataTable label={t('users.tableLabel')} columns={columns} rows={users} loading={loading} busy={busy} empty={t('users.empty')}>
+    <DataTable
+      label={t('users.tableLabel')}
+      columns={columns}
+      rows={users}
+      loading={loading}
+      busy={busy}
+      empty={t('users.empty')}
+    >
       {(user) => {
         const self = user.id === meId;
         const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
@@ -55,7 +83,9 @@ export function UsersTable({ users, loading, busy, meId, pendingUserId, onEdit, 
               </div>
             </Td>
             <Td>
-              <StatusPill tone={banned ? 'red' : 'green'}>{banned ? t('users.status.banned') : t('users.status.active')}</StatusPill>
+              <StatusPill tone={banned ? 'red' : 'green'}>
+                {banned ? t('users.status.banned') : t('users.status.active')}
+              </StatusPill>
             </Td>
             <Td>
               {user.is_admin ? (
@@ -67,25 +97,47 @@ export function UsersTable({ users, loading, busy, meId, pendingUserId, onEdit, 
                 <span className="text-fg-subtle">{t('users.role.user')}</span>
               )}
             </Td>
-            <Td className={cx('text-right font-medium tabular-nums', user.credits < 0 ? 'text-danger-300' : 'text-fg')}>
+            <Td
+              className={cx(
+                'text-right font-medium tabular-nums',
+                user.credits < 0 ? 'text-danger-300' : 'text-fg',
+              )}
+            >
               {formatNumber(user.credits)}
             </Td>
             <Td className="whitespace-nowrap tabular-nums">{formatDateTime(user.created_at)}</Td>
             <Td className="whitespace-nowrap tabular-nums">
-              {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : <span className="text-fg-subtle">{t('shell.never')}</span>}
+              {user.last_sign_in_at ? (
+                formatDateTime(user.last_sign_in_at)
+              ) : (
+                <span className="text-fg-subtle">{t('shell.never')}</span>
+              )}
             </Td>
             <Td>
               <span
-                className={cx('inline-flex items-center gap-1.5', confirmedAt ? 'text-brand-300' : 'text-amber-300')}
+                className={cx(
+                  'inline-flex items-center gap-1.5',
+                  confirmedAt ? 'text-brand-300' : 'text-amber-300',
+                )}
                 title={confirmedAt ? formatDateTime(confirmedAt) : undefined}
               >
-                {confirmedAt ? <CircleCheck className="size-4" aria-hidden="true" /> : <Clock className="size-4" aria-hidden="true" />}
+                {confirmedAt ? (
+                  <CircleCheck className="size-4" aria-hidden="true" />
+                ) : (
+                  <Clock className="size-4" aria-hidden="true" />
+                )}
                 {confirmedAt ? t('users.confirmed') : t('users.notConfirmed')}
               </span>
             </Td>
             <Td>
               <div className="flex items-center justify-end gap-0.5">
-                <button type="button" className={iconButton} onClick={() => onEdit(user)} aria-label={t('users.actions.editLabel', { email: user.email })} title={t('users.actions.edit')}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  onClick={() => onEdit(user)}
+                  aria-label={t('users.actions.editLabel', { email: user.email })}
+                  title={t('users.actions.edit')}
+                >
                   <Pencil className="size-4" aria-hidden="true" />
                 </button>
                 <button
@@ -93,10 +145,22 @@ export function UsersTable({ users, loading, busy, meId, pendingUserId, onEdit, 
                   className={cx(iconButton, banned ? 'hover:text-brand-300' : 'hover:text-amber-300')}
                   onClick={() => onToggleBan(user)}
                   disabled={self || pending}
-                  aria-label={t(banned ? 'users.actions.unbanLabel' : 'users.actions.banLabel', { email: user.email })}
-                  title={self ? t('users.actions.ownAccount') : t(banned ? 'users.actions.unban' : 'users.actions.ban')}
+                  aria-label={t(banned ? 'users.actions.unbanLabel' : 'users.actions.banLabel', {
+                    email: user.email,
+                  })}
+                  title={
+                    self
+                      ? t('users.actions.ownAccount')
+                      : t(banned ? 'users.actions.unban' : 'users.actions.ban')
+                  }
                 >
-                  {pending ? <Spinner label={t('shell.loading')} /> : banned ? <Undo2 className="size-4" aria-hidden="true" /> : <Ban className="size-4" aria-hidden="true" />}
+                  {pending ? (
+                    <Spinner label={t('shell.loading')} />
+                  ) : banned ? (
+                    <Undo2 className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Ban className="size-4" aria-hidden="true" />
+                  )}
                 </button>
                 <button
                   type="button"
