@@ -17,14 +17,13 @@ import {
   OpenedPage,
   PUBLIC_PAGES,
   settle,
+  HOME_JS_GZIP_BUDGET,
   snapshotDist,
   visit,
 } from './support/storefront';
 
 const TEST_MS = 90000;
 const CART_KEY = 'oddsmith.cart';
-/** Gzip budget for the JS the home page needs (entry, modulepreloads, home route chunks), in bytes. */
-const HOME_JS_GZIP_BUDGET = 165_000;
 /** Interaction tests need the page rendered, not the network quiet (the route tests check that). */
 const QUICK = { idle: false };
 

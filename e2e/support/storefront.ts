@@ -130,6 +130,12 @@ type Manifest = Record<
   { file: string; imports?: string[]; isDynamicEntry?: boolean; isEntry?: boolean }
 >;
 
+/**
+ * Gzip budget, in bytes (level 9), for the JS the home page needs before it is interactive: the
+ * entry, its modulepreloads and the home route's chunks.
+ */
+export const HOME_JS_GZIP_BUDGET = 155_000;
+
 export interface BuiltApp {
   /** Entry script and modulepreloads named by dist/index.html: what every page loads first. */
   initial: string[];

@@ -18,24 +18,12 @@ import { currentAccessToken } from '../auth/auth-client';
 import { LIVE_EVENTS_ENABLED } from '../config';
 import type { PublicEvents, PublicSocket } from './public-socket';
 import { visitorHello } from './visitor-info';
+import { afterPageLoad } from '../after-page-load';
 
 type Handler<E extends keyof PublicEvents> = PublicEvents[E];
 
 /** `ping:activity` cadence while a page is open. */
 export const ACTIVITY_PING_MS = 2000;
-
-/** Resolves once the page has loaded and the browser is idle: the channel never delays the first paint. */
-function afterPageLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : resolve();
-    // A module script runs while the document is 'interactive'; its load event is still to come.
-    if (document.readyState === 'interactive') window.addEventListener('load', idle, { once: true });
-    else idle();
-  });
-}
 
 let socketModule: Promise<typeof import('./public-socket')> | null = null;
 
