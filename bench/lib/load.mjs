@@ -28,36 +28,61 @@ export function summarize(latencies) {
   };
 }
 
+/** One autocannon run; resolves to its errors (timeouts included) and non-2xx count. */
+async function run(options, onResponse) {
+  const instance = autocannon(options);
+  if (onResponse) instance.on('response', onResponse);
+  const result = await instance;
+  return { errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
 /**
- * One autocannon run. `requests` as autocannon takes them (each connection walks the list in
- * order); a short unmeasured warm-up first so the JIT and pools are warm.
+ * `overallRate` requests a second, evenly spaced. autocannon's own rate limit lets each connection
+ * send its share as soon as each second starts, so 40/s would arrive as one burst of 40 a second.
+ * Here each request slot is a one-connection autocannon sending 1 a second, the slots started
+ * 1000/rate ms apart.
+ */
+async function paced({ overallRate: rate, connections: _connections, ...options }, onResponse) {
+  const slots = [];
+  for (let i = 0; i < rate; i++) {
+    slots.push(run({ ...options, connections: 1, connectionRate: 1 }, onResponse));
+    await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
+  }
+  const results = await Promise.all(slots);
+  return {
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/**
+ * One measured load: autocannon at full speed over `connections`, or at a steady `overallRate`
+ * (see paced). A short unmeasured warm-up first so the JIT and pools are warm. `requests` as
+ * autocannon takes them (each connection walks the list in order).
  */
 export async function load(options) {
   const { warmupSeconds = 2, ...rest } = options;
   const base = { timeout: 10, ...rest };
-  if (warmupSeconds > 0) {
-    await autocannon({ ...base, duration: warmupSeconds, overallRate: base.overallRate });
-  }
+  const drive = (opts, onResponse) => (opts.overallRate ? paced(opts, onResponse) : run(opts, onResponse));
+  if (warmupSeconds > 0) await drive({ ...base, duration: warmupSeconds });
   const latencies = [];
   const statuses = {};
   const started = performance.now();
-  const instance = autocannon(base);
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  const result = await drive(base, (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
-  const result = await instance;
-  const seconds = (performance.now() - started) / 1000;
+  // A paced run's slots each run `duration`, started over its first second: rate × duration requests.
+  const seconds = base.overallRate ? base.duration : (performance.now() - started) / 1000;
   const completed = latencies.length;
   return {
-    connections: base.connections,
+    connections: base.overallRate ?? base.connections,
     durationSeconds: base.duration,
     ...(base.overallRate ? { overallRate: base.overallRate } : {}),
     requests: completed,
     rps: Math.round(completed / seconds),
     ...summarize(latencies),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...result,
     statuses,
   };
 }

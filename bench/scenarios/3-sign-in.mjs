@@ -26,7 +26,6 @@ export default {
     const result = await measured(stack.pids(), () =>
       load({
         url: `${stack.baseUrl}/auth/v1/token?grant_type=password`,
-        connections: 20,
         overallRate: RATE,
         duration: seconds,
         requests: [{ method: 'POST', setupRequest }],
