@@ -75,22 +75,10 @@ function RootLayout() {
           </a>
           {!fullScreen && (
             <Navbar
-              notificationBell={
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
-              }
+              notificationBell={<NotificationBell />}
               cartButton={<CartButton />}
-              userArea={
-                <Suspense fallback={null}>
-                  <UserMenu />
-                </Suspense>
-              }
-              mobileUserArea={
-                <Suspense fallback={null}>
-                  <MobileUserMenu />
-                </Suspense>
-              }
+              userArea={<UserMenu />}
+              mobileUserArea={<MobileUserMenu />}
             />
           )}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,5 +1,5 @@
 // Top bar: brand, page links, cart, and the account area (Login / Sign up when signed out).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { BrandLogo } from './brand-logo';
 import { NAV_LINKS, NAVBAR_SCROLL_THRESHOLD } from './nav-links';
 
+/** The signed-in parts may be lazy components: each waits in its own Suspense boundary. */
 interface NavbarProps {
   /** The signed-in user's notification bell, beside the cart at every width. */
   notificationBell?: ReactNode;
@@ -103,10 +104,16 @@ export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea 
         </ul>
 
         <div className="flex items-center gap-2">
-          {!isLoading && user && notificationBell}
+          {!isLoading && user && <Suspense fallback={null}>{notificationBell}</Suspense>}
           {cartButton}
           <div className="hidden items-center gap-2 lg:flex">
-            {isLoading ? sessionLoading : user ? userArea : signedOutLinks(false)}
+            {isLoading ? (
+              sessionLoading
+            ) : user ? (
+              <Suspense fallback={sessionLoading}>{userArea}</Suspense>
+            ) : (
+              signedOutLinks(false)
+            )}
           </div>
           <button
             ref={toggleRef}
@@ -147,7 +154,13 @@ export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea 
             ))}
           </ul>
           <div className="mt-4 grid gap-2 border-t border-white/8 pt-4 sm:grid-cols-2">
-            {isLoading ? sessionLoading : user ? mobileUserArea : signedOutLinks(true)}
+            {isLoading ? (
+              sessionLoading
+            ) : user ? (
+              <Suspense fallback={sessionLoading}>{mobileUserArea}</Suspense>
+            ) : (
+              signedOutLinks(true)
+            )}
           </div>
         </div>
       </div>
