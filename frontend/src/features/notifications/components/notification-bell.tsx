@@ -93,6 +93,7 @@ export function NotificationBell({ className }: { className?: string }) {
         ref={panelRef}
         id={panelId}
         hidden={!open}
+        data-notifications-panel=""
         role="region"
         aria-label={t('bell.panelLabel')}
         style={{ '--bell-top': `${panelTop}px` } as CSSProperties}
