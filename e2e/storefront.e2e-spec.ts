@@ -509,6 +509,31 @@ describe('the public storefront in a browser', () => {
       },
       TEST_MS,
     );
+
+    it(
+      'a page whose code a new release removed reloads once, then offers a reload and the way home',
+      async () => {
+        const { page } = await open();
+        const aboutChunk = built.routeComponents.get('about.tsx')!;
+        const gone = (url: URL) => url.pathname === aboutChunk;
+        await page.route(gone, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+        const documents: string[] = [];
+        page.on('request', (req) => {
+          if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
+        });
+        await visit(page, stack.baseUrl, pageOf('home'));
+        await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+        await page.getByText('An error occurred. Please try again').waitFor();
+        expect(documents).toEqual(['/', '/about']);
+        await screenshot(page, 'storefront-error-1440');
+
+        await page.unroute(gone);
+        await page.getByRole('button', { name: 'Reload the page' }).click();
+        await settle(page, pageOf('about'));
+      },
+      TEST_MS,
+    );
   });
 
   describe('home page JavaScript', () => {

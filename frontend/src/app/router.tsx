@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
+import { ErrorPage } from '@/components/layout/error-page';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 
@@ -20,6 +21,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouterContext } from '@/app/router';
 import { Navbar } from '@/components/layout/navbar';
@@ -12,26 +12,27 @@ import { IpBanRedirect } from '@/features/site-status/components/ip-ban-redirect
 import { MaintenanceGate } from '@/features/site-status/components/maintenance-gate';
 import { afterPageLoad } from '@/lib/after-page-load';
 import { useAuth } from '@/lib/auth/auth-context';
-import { lazyComponent } from '@/lib/lazy-component';
 import { LiveEventsProvider } from '@/lib/realtime/live-events-provider';
 import { UserStatusEvents } from '@/lib/realtime/user-status-events';
 
-// Only signed-in users see these, so visitors never fetch them; a stored session starts the fetch
-// while it is being restored.
-const NotificationBell = lazyComponent(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => m.NotificationBell),
+// lazyRouteComponent is React.lazy with preload(), and a page reload when the file is gone because a
+// new release replaced it. Only signed-in users see these, so visitors never fetch them; a stored
+// session starts the fetch while it is being restored.
+const NotificationBell = lazyRouteComponent(
+  () => import('@/features/notifications/components/notification-bell'),
+  'NotificationBell',
 );
-const LiveNotifications = lazyComponent(() =>
-  import('@/features/notifications/components/live-notifications').then((m) => m.LiveNotifications),
+const LiveNotifications = lazyRouteComponent(
+  () => import('@/features/notifications/components/live-notifications'),
+  'LiveNotifications',
 );
-const UserMenu = lazyComponent(() => import('@/features/auth/components/user-menu').then((m) => m.UserMenu));
-const MobileUserMenu = lazyComponent(() =>
-  import('@/features/auth/components/user-menu').then((m) => m.MobileUserMenu),
+const UserMenu = lazyRouteComponent(() => import('@/features/auth/components/user-menu'), 'UserMenu');
+const MobileUserMenu = lazyRouteComponent(
+  () => import('@/features/auth/components/user-menu'),
+  'MobileUserMenu',
 );
 // Mounted on the cart's first opening, fetched once the page is idle.
-const CartDrawer = lazyComponent(() =>
-  import('@/features/cart/components/cart-drawer').then((m) => m.CartDrawer),
-);
+const CartDrawer = lazyRouteComponent(() => import('@/features/cart/components/cart-drawer'), 'CartDrawer');
 const SIGNED_IN_CHROME = [NotificationBell, LiveNotifications, UserMenu, MobileUserMenu];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -47,13 +48,13 @@ function RootLayout() {
   const { user, isLoading } = useAuth();
   const signedIn = Boolean(user) || isLoading;
   useEffect(() => {
-    if (signedIn) SIGNED_IN_CHROME.forEach((component) => void component.preload());
+    if (signedIn) SIGNED_IN_CHROME.forEach((component) => void component.preload?.());
   }, [signedIn]);
   const { isOpen: cartOpen } = useCart();
   const [cartOpened, setCartOpened] = useState(false);
   if (cartOpen && !cartOpened) setCartOpened(true);
   useEffect(() => {
-    void afterPageLoad().then(CartDrawer.preload);
+    void afterPageLoad().then(() => CartDrawer.preload?.());
   }, []);
 
   return (

@@ -17,9 +17,9 @@ vi.mock('@/lib/realtime/public-socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   createPublicSocket: () => live.socket,
 }));
-vi.mock('@/features/site-status/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
-const { reloadPage } = await import('@/features/site-status/reload-page');
+const { reloadPage } = await import('@/lib/reload-page');
 
 beforeEach(async () => {
   const { FakeLiveSocket: Fake } = await import('@/test/fake-live-socket');

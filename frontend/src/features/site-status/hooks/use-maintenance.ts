@@ -13,7 +13,7 @@ import {
   type MaintenanceView,
 } from '../api/get-maintenance';
 import { reloadDelay } from '../maintenance-rules';
-import { reloadPage } from '../reload-page';
+import { reloadPage } from '@/lib/reload-page';
 
 export function useMaintenance(): MaintenanceView | undefined {
   const queryClient = useQueryClient();

@@ -92,6 +92,12 @@ export const common = {
     dashboard: 'Go to Dashboard',
     home: 'Back to Home',
   },
+  errorPage: {
+    title: 'Something went wrong',
+    body: 'An error occurred. Please try again',
+    reload: 'Reload the page',
+    home: 'Back to Home',
+  },
   notFound: {
     code: '404',
     title: 'Page not found',

@@ -94,6 +94,12 @@ export const common: typeof en = {
     dashboard: 'Aller au tableau de bord',
     home: 'Retour à l’accueil',
   },
+  errorPage: {
+    title: 'Un problème est survenu',
+    body: 'Une erreur est survenue. Veuillez réessayer',
+    reload: 'Recharger la page',
+    home: 'Retour à l’accueil',
+  },
   notFound: {
     code: '404',
     title: 'Page introuvable',
