@@ -1,5 +1,5 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { stat, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { RequestHandler } from 'express';
@@ -16,6 +16,15 @@ const TYPES: Record<string, string> = {
 };
 
 export type Encoding = 'br' | 'gzip';
+
+/** Compressed once, served many times: brotli quality 9, gzip level 9. */
+export function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
+    : gzipAsync(raw, { level: 9 });
+}
 
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? '')
@@ -42,17 +51,9 @@ export function compressedAssets(distDir: string): RequestHandler {
     const key = `${encoding}:${file}`;
     let entry = cache.get(key);
     if (!entry) {
+      // A directory or a missing file fails the read: the request falls through.
       entry = readFile(file)
-        .then((raw) =>
-          encoding === 'br'
-            ? brotli(raw, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 9,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                },
-              })
-            : gzipAsync(raw, { level: 9 }),
-        )
+        .then((raw) => compress(raw, encoding))
         .catch(() => null);
       cache.set(key, entry);
       // A file that could not be read (a rebuild swapped it) is tried again next time.
@@ -74,9 +75,8 @@ export function compressedAssets(distDir: string): RequestHandler {
     }
     if (!file.startsWith(assetsDir + sep)) return next();
 
-    stat(file)
-      .then((info) => (info.isFile() ? compressed(file, encoding) : null))
-      .catch(() => null)
+    // Names are content hashes: once compressed, a file is served from memory without touching the disk.
+    compressed(file, encoding)
       .then((body) => {
         if (!body) return next();
         res.setHeader('Content-Type', type);

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { pickEncoding, type Encoding } from './compressed-assets';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compress, pickEncoding, type Encoding } from './compressed-assets';
 
 /** `/`, `/pricing`, `/pricing/`: one lower-case segment at most (never a file name or a dotted path). */
 const PAGE_PATH = /^\/([a-z0-9-]*)\/?$/;
@@ -23,12 +18,7 @@ interface PageBody {
 
 async function readPage(file: string, mtime: Date): Promise<PageBody> {
   const raw = await readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gzipAsync(raw, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([compress(raw, 'br'), compress(raw, 'gzip')]);
   return {
     etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"`,
     lastModified: mtime.toUTCString(),
