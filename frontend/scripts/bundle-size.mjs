@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { routeChunks } from './lib/route-chunks.mjs';
 
 const args = process.argv.slice(2);
 const distDir = resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
@@ -35,24 +36,12 @@ function measure(urls) {
   return { files, raw: sum('raw'), gzip: sum('gzip') };
 }
 
-/** The home route's split component chunk and its static imports not already loaded initially. */
+/** The home route's split chunks and their imports not already loaded initially. */
 function homeRouteChunks(initial) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const key = Object.keys(manifest).find(
-    (k) => /^src\/routes\/index\.tsx(\?|$)/.test(k) && manifest[k].isDynamicEntry,
-  );
-  if (!key) return null;
-  const seen = new Set();
-  const visit = (k) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  visit(key);
-  return [...seen].map((f) => `/${f}`).filter((f) => !initial.has(f));
+  return routeChunks(manifest, ['index']).filter((f) => !initial.has(f));
 }
 
 const initialUrls = [...entry, ...preloads];

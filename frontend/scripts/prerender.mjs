@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { routeChunks } from './lib/route-chunks.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -48,24 +49,6 @@ if (!template.includes(ROOT_ELEMENT) || !TITLE.test(template) || !entry || !styl
   );
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-/** `/assets/…` chunks the split route files pull in, besides the entry (which imports its own). */
-function routeChunks(routeFiles) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  for (const file of routeFiles) {
-    Object.keys(manifest)
-      .filter((key) => key.startsWith(`src/routes/${file}.tsx?tsr-split=`))
-      .sort()
-      .forEach(visit);
-  }
-  return [...files];
-}
 
 /**
  * The basic-Latin face of every font family in the stylesheet (Inter for text, Space Grotesk for
@@ -132,7 +115,7 @@ for (const path of PRERENDERED_PATHS) {
   // React 19 emits the page's <title> ahead of the markup: it belongs in <head>, once.
   const title = TITLE.exec(html)?.[0];
   const body = html.replace(TITLE, '');
-  const chunks = routeChunks(routeFiles).join(' ');
+  const chunks = routeChunks(manifest, routeFiles).join(' ');
   const page = template
     .replace(TITLE, () => title ?? TITLE.exec(template)[0])
     .replace(MODULE_PRELOAD, '')
