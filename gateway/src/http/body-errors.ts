@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { GOTRUE_PREFIX, goTrueError } from '../auth/gotrue/gotrue-error.filter';
+import { goTrueError } from '../auth/gotrue/gotrue-error.filter';
+import { routedPath, underPrefix } from '../site-control/request-path';
 
 /** What the JSON body parser's failures mean to a client. */
 const BODY_ERRORS: Record<string, { status: number; code: string; error: string }> = {
@@ -17,7 +18,7 @@ const BODY_ERRORS: Record<string, { status: number; code: string; error: string 
 export function bodyErrors(err: { type?: string }, req: Request, res: Response, next: NextFunction) {
   const payload = err?.type ? BODY_ERRORS[err.type] : undefined;
   if (!payload) return next(err);
-  if (req.path.startsWith(GOTRUE_PREFIX)) {
+  if (underPrefix(routedPath(req), '/auth/v1')) {
     const { status, body } = goTrueError(payload, req.path);
     res.status(status).json(body);
   } else {

@@ -3,9 +3,6 @@ import { AuthErrorCode, CommonErrorCode } from '@storefront/contracts';
 import { createLogger, toErrorPayload } from '@storefront/platform';
 import type { Request, Response } from 'express';
 
-/** The paths whose errors come in GoTrue's shape. */
-export const GOTRUE_PREFIX = '/auth/v1/';
-
 /** GoTrue's error_code where it differs from ours lower-cased. */
 const GOTRUE_CODES: Record<string, string> = {
   [CommonErrorCode.Unauthorized]: 'no_authorization',
