@@ -1,10 +1,12 @@
 import { CreditsSubjects, HealthSubjects, PaymentsSubjects } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats, ServiceError } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
 import { FakeNowPayments } from '../../test/fake-nowpayments';
 import { signIpn } from '../providers/nowpayments-signature';
+import { grantJobId, JobName, QueueName } from '../queues/queue-names';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const IPN_SECRET = 'test-ipn-secret';
@@ -245,6 +247,34 @@ describe('payment confirmation and credit grants', () => {
     );
     await waitFor('the reconciler to grant', async () => (await row(paymentId)).credits_added, 15000);
     expect(await balanceOf(userId)).toBe(8);
+  });
+
+  it('lets the reconciler run at once a grant that is waiting out a long retry back-off', async () => {
+    const userId = randomUUID();
+    const paymentId = randomUUID();
+    await db.query(
+      `INSERT INTO payments.payments (payment_id, user_id, amount, currency, crypto, crypto_amount,
+         address, provider, provider_payment_id, status, credits, expires_at, paid_at)
+       VALUES ($1, $2, 20, 'eur', 'btc', 0.0002, 'addr', 'nowpayments', $3, 'paid', 10, now(), now())`,
+      [paymentId, userId, `backed-off-${paymentId}`],
+    );
+    // As after failed attempts during an outage: the grant's next try is minutes away.
+    const grants = new Queue(QueueName.CreditGrants, {
+      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      prefix: `${stack.env.REDIS_KEY_PREFIX}bull`,
+    });
+    try {
+      await grants.add(
+        JobName.GrantCredits,
+        { paymentId },
+        { jobId: grantJobId(paymentId), delay: 10 * 60_000, removeOnComplete: true, removeOnFail: true },
+      );
+      await waitFor('the reconciler to grant', async () => (await row(paymentId)).credits_added, 15000);
+    } finally {
+      await grants.close();
+    }
+    expect(await balanceOf(userId)).toBe(10);
+    expect(await ledgerRows(paymentId)).toHaveLength(1);
   });
 
   it('re-running a grant whose credits are already in the ledger adds nothing', async () => {

@@ -5,8 +5,12 @@ import { QueueName } from '../queues/queue-names';
 import { GrantCreditsService } from './grant-credits.service';
 import type { PaymentJobData } from './payment-jobs';
 
-/** Retried with back-off (see PaymentJobs.enqueueGrant) until the credits service acknowledges. */
-@Processor(QueueName.CreditGrants, { concurrency: 10 })
+/**
+ * Retried with back-off (see PaymentJobs.enqueueGrant) until the credits service acknowledges. A
+ * job whose worker lost Redis mid-grant is taken up again within seconds (a short lock, renewed
+ * while the grant runs, and a frequent stalled check), not after BullMQ's default 30 s + 30 s.
+ */
+@Processor(QueueName.CreditGrants, { concurrency: 10, lockDuration: 10_000, stalledInterval: 5_000 })
 export class GrantCreditsJob extends WorkerHost {
   private readonly logger = new Logger(GrantCreditsJob.name);
 

@@ -56,6 +56,19 @@ export class PaymentJobs {
     );
   }
 
+  /**
+   * The reconciler's call for a paid payment still without credits: enqueues its grant, or runs
+   * one waiting out a retry back-off now (after an outage the back-off may have grown to minutes).
+   */
+  async grantSoon(paymentId: string): Promise<void> {
+    const job = await this.grants.getJob(grantJobId(paymentId));
+    if (!job) return this.enqueueGrant(paymentId);
+    if (await job.isDelayed()) {
+      // The job may have started between the two calls; then it is granting already.
+      await job.promote().catch(() => undefined);
+    }
+  }
+
   /** Enqueue without letting a Redis hiccup fail the caller: the reconciler will catch up. */
   async enqueueGrantSafely(paymentId: string): Promise<void> {
     await this.enqueueGrant(paymentId).catch((err) =>

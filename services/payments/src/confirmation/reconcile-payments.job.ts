@@ -45,7 +45,7 @@ export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBoo
 
   async process(): Promise<{ regranted: number; repolled: number; expired: number }> {
     const stuck = await this.payments.findPaidWithoutCredits(BATCH);
-    for (const paymentId of stuck) await this.jobs.enqueueGrant(paymentId);
+    for (const paymentId of stuck) await this.jobs.grantSoon(paymentId);
 
     const open = await this.payments.findOpen(CONFIRMING_GRACE_MS, BATCH * 4);
     for (const paymentId of open) await this.jobs.ensurePoll(paymentId);
