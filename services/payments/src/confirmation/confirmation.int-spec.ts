@@ -77,6 +77,19 @@ describe('payment confirmation and credit grants', () => {
     return { userId, paymentId, credits, provider: fake.byOrder(paymentId) };
   }
 
+  /** A paid payment whose grant never ran, as if its job had been lost. */
+  async function insertPaidWithoutCredits(credits: number) {
+    const userId = randomUUID();
+    const paymentId = randomUUID();
+    await db.query(
+      `INSERT INTO payments.payments (payment_id, user_id, amount, currency, crypto, crypto_amount,
+         address, provider, provider_payment_id, status, credits, expires_at, paid_at)
+       VALUES ($1, $2, $3, 'eur', 'ltc', 0.2, 'addr', 'nowpayments', $4, 'paid', $5, now(), now())`,
+      [paymentId, userId, credits * 2, `lost-${paymentId}`, credits],
+    );
+    return { userId, paymentId };
+  }
+
   async function row(paymentId: string) {
     const res = await db.query('SELECT * FROM payments.payments WHERE payment_id = $1', [paymentId]);
     return res.rows[0];
@@ -237,27 +250,13 @@ describe('payment confirmation and credit grants', () => {
   }, 60000);
 
   it('lets the reconciler repair a paid payment whose credits were never added', async () => {
-    const userId = randomUUID();
-    const paymentId = randomUUID();
-    await db.query(
-      `INSERT INTO payments.payments (payment_id, user_id, amount, currency, crypto, crypto_amount,
-         address, provider, provider_payment_id, status, credits, expires_at, paid_at)
-       VALUES ($1, $2, 16, 'eur', 'ltc', 0.2, 'addr', 'nowpayments', $3, 'paid', 8, now(), now())`,
-      [paymentId, userId, `lost-${paymentId}`],
-    );
+    const { userId, paymentId } = await insertPaidWithoutCredits(8);
     await waitFor('the reconciler to grant', async () => (await row(paymentId)).credits_added, 15000);
     expect(await balanceOf(userId)).toBe(8);
   });
 
   it('lets the reconciler run at once a grant that is waiting out a long retry back-off', async () => {
-    const userId = randomUUID();
-    const paymentId = randomUUID();
-    await db.query(
-      `INSERT INTO payments.payments (payment_id, user_id, amount, currency, crypto, crypto_amount,
-         address, provider, provider_payment_id, status, credits, expires_at, paid_at)
-       VALUES ($1, $2, 20, 'eur', 'btc', 0.0002, 'addr', 'nowpayments', $3, 'paid', 10, now(), now())`,
-      [paymentId, userId, `backed-off-${paymentId}`],
-    );
+    const { userId, paymentId } = await insertPaidWithoutCredits(10);
     // As after failed attempts during an outage: the grant's next try is minutes away.
     const grants = new Queue(QueueName.CreditGrants, {
       connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
