@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { MessagingModule } from '@storefront/platform';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthModule } from './auth/auth.module';
@@ -15,16 +14,6 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { SiteControlModule } from './site-control/site-control.module';
 import { TrafficModule } from './traffic/traffic.module';
 
-/** Paths the single-page app must never shadow: unknown ones answer JSON 404s. */
-export const API_PATHS = [
-  '/api/{*path}',
-  '/auth/{*path}',
-  '/health',
-  '/health/{*path}',
-  '/socket.io/{*path}',
-  '/dev/{*path}',
-];
-
 @Module({})
 export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
@@ -38,7 +27,6 @@ export class AppModule {
           requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
           name: 'gateway',
         }),
-        ServeStaticModule.forRoot({ rootPath: config.FRONTEND_DIST, exclude: API_PATHS }),
         HealthModule,
         AuthModule,
         PaymentsModule,

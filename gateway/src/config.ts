@@ -36,7 +36,7 @@ export class GatewayConfig extends BaseConfig {
 
   /**
    * Which proxies' X-Forwarded-For to believe for the client IP (rate limits, IP bans, session
-   * records): Express's `trust proxy` value, e.g. `loopback`, `10.0.0.0/8,loopback`, a hop count
+   * records): Fastify's `trustProxy` value (Express's `trust proxy` rules), e.g. `loopback`, `10.0.0.0/8,loopback`, a hop count
    * like `1`, `true` or `false`. Behind an ingress set it to the ingress's addresses.
    */
   @Matches(/^(true|false|\d{1,2}|[\w.:/,\s-]{1,500})$/, {

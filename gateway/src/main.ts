@@ -1,42 +1,73 @@
 import 'reflect-metadata';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createLogger, loadConfig, PinoNestLogger, startProcessMetrics } from '@storefront/platform';
 import { AppModule } from './app.module';
+import { trustProxyValue } from './auth/trust-proxy';
 import { GatewayConfig } from './config';
-import { bodyErrors } from './http/body-errors';
-import { compressedAssets } from './http/compressed-assets';
-import { HttpErrorFilter } from './http/http-error.filter';
-import { prerenderedPages } from './http/prerendered-pages';
-import { requestLogging } from './http/request-logging';
+import { serveFrontend } from './http/frontend-files';
+import { HttpErrorFilter, RequestRejected } from './http/http-error.filter';
+import { acceptJsonBodies } from './http/json-body';
+import { correlationIdOf, logRequests } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { applyServerTimeouts } from './http/server-timeouts';
-import { httpMetrics } from './metrics/http-metrics';
+import { countRequests } from './metrics/http-metrics';
 import { MetricsConfig } from './metrics/metrics.config';
-import { metricsEndpoint } from './metrics/metrics-endpoint';
+import { METRICS_PATH, serveMetrics } from './metrics/metrics-endpoint';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { IpBanMiddleware } from './site-control/ip-ban.middleware';
+import { MaintenanceMiddleware } from './site-control/maintenance.middleware';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 async function bootstrap() {
   const config = loadConfig(GatewayConfig);
   const metricsConfig = loadConfig(MetricsConfig);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   startProcessMetrics('gateway');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+  const errors = new HttpErrorFilter(logger);
+  const headers = securityHeaders(config.isProduction, config.publicOrigin);
+  const adapter = new FastifyAdapter({
+    // The client IP feeds rate limits and bans: X-Forwarded-For is believed only from these proxies.
+    trustProxy: trustProxyValue(config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: correlationIdOf,
+    // A path the router cannot take (bad escapes, an overlong id), refused before any hook runs.
+    frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
+      headers.call(adapter.getInstance(), req, reply, () =>
+        errors.answer(
+          new RequestRejected(400, 'MALFORMED_PATH', 'The request path is not valid'),
+          req,
+          reply,
+        ),
+      ),
+    // Paths match as they always have: any case, doubled or trailing slashes ignored.
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: 500,
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.disable('x-powered-by');
-  app.use(metricsEndpoint(metricsConfig));
-  app.use(httpMetrics());
-  app.use(requestLogging(logger));
-  app.use(securityHeaders(config.isProduction, config.publicOrigin));
-  app.use(compressedAssets(config.FRONTEND_DIST));
-  app.use(prerenderedPages(config.FRONTEND_DIST));
-  app.useBodyParser('json', { limit: '64kb' });
-  app.use(bodyErrors);
-  app.useGlobalFilters(new HttpErrorFilter(logger));
+  const fastify = adapter.getInstance();
+  // Hooks run in this order on every request, whatever answers it.
+  logRequests(fastify, logger);
+  countRequests(fastify, METRICS_PATH);
+  fastify.addHook('onRequest', headers);
+  // A banned address is refused before maintenance is even considered.
+  fastify.addHook('onRequest', app.get(IpBanMiddleware).onRequest);
+  fastify.addHook('onRequest', app.get(MaintenanceMiddleware).onRequest);
+  acceptJsonBodies(fastify, BODY_LIMIT_BYTES);
+  serveMetrics(fastify, metricsConfig);
+  await serveFrontend(app, config.FRONTEND_DIST);
+  app.useGlobalFilters(errors);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   // A list, not a string: a string origin is echoed to every caller, a list only to a match. No
   // credentials: the API takes bearer tokens, never cookies.
@@ -57,7 +88,7 @@ async function bootstrap() {
   app.enableShutdownHooks();
   applyServerTimeouts(app.getHttpServer(), config);
 
-  await app.listen(config.PORT);
+  await app.listen(config.PORT, '0.0.0.0');
   logger.info({ port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
 }
 

@@ -11,7 +11,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AdminSubjects, AuditAction } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { from, Observable, switchMap } from 'rxjs';
 import type { AuthUser } from '../auth';
 
@@ -38,16 +38,16 @@ export class AuditedInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const action = this.reflector.get<AuditAction>(AUDIT_ACTION, context.getHandler());
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     return next.handle().pipe(switchMap((result) => from(this.record(action, req).then(() => result))));
   }
 
-  private async record(action: AuditAction, req: Request & { user?: AuthUser }) {
+  private async record(action: AuditAction, req: FastifyRequest & { user?: AuthUser }) {
     const admin = req.user;
     if (!admin) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const details = Object.fromEntries(Object.entries(body).filter(([key]) => !SECRET_FIELDS.has(key)));
-    const param = Object.values(req.params ?? {})[0];
+    const param = Object.values((req.params ?? {}) as Record<string, unknown>)[0];
     const target =
       typeof param === 'string' ? param : typeof body.userId === 'string' ? body.userId : undefined;
     try {

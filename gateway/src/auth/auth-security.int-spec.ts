@@ -433,7 +433,7 @@ describe('auth rules enforced on the server', () => {
       const res = await call(kit, method, path, options);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
-      // Body-parser failures are answered before routing, in the product's `{ error, code }` shape.
+      // Body failures are answered before the route runs: GoTrue's shape on /auth/v1, `{ error, code }` elsewhere.
       const message = path.startsWith('/auth/v1') ? (res.body.msg ?? res.body.error) : res.body.error;
       expect(message).toEqual(expect.any(String));
     });

@@ -208,6 +208,16 @@ describe('@supabase/auth-js against /auth/v1', () => {
       raw: '{"email":',
     });
     expect(malformedToken.body).toMatchObject({ code: 400, error_code: 'bad_json', error: 'invalid_grant' });
+
+    // So does a path the router refuses: an overlong id, and a broken escape.
+    for (const path of [`/auth/v1/factors/${'a'.repeat(2000)}`, '/auth/v1/factors/%E0%A4%A']) {
+      const refused = await call(kit, 'DELETE', path);
+      expect({ path, ...refused }).toEqual({
+        path,
+        status: 400,
+        body: { code: 400, error_code: 'malformed_path', msg: 'The request path is not valid' },
+      });
+    }
   });
 
   it('answers recover, resend and otp the same for unknown and known emails', async () => {

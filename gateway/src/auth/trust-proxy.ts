@@ -1,4 +1,4 @@
-/** TRUST_PROXY as Express's `trust proxy` value: a boolean, a hop count or a list of addresses. */
+/** TRUST_PROXY as Fastify's `trustProxy` (Express's `trust proxy` rules): a boolean, a hop count or a list of addresses. */
 export function trustProxyValue(setting: string): boolean | number | string[] {
   const value = setting.trim();
   if (value === 'true') return true;

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -18,8 +18,9 @@ export class HealthController {
   @ApiOperation({
     summary: 'Each service and Postgres/Redis/NATS: 200 when all are up, 503 naming what is down',
   })
-  async check(@Res() res: Response) {
+  async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const report = await this.health.report();
-    res.status(report.status === 'ok' ? 200 : 503).json(report);
+    reply.status(report.status === 'ok' ? 200 : 503);
+    return report;
   }
 }

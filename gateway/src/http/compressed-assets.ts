@@ -2,7 +2,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import type { RequestHandler } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathname } from '../site-control/request-path';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,6 +17,9 @@ const TYPES: Record<string, string> = {
 };
 
 export type Encoding = 'br' | 'gzip';
+
+/** Answers the request and resolves true, or resolves false to let what follows answer it. */
+export type Answerer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** Compressed once, served many times: brotli quality 9, gzip level 9. */
 export function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -41,9 +45,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  * Serves the built frontend's `/assets/*` scripts and styles compressed (brotli, else gzip), which
  * the static file server does not do: the entry script is ~480 kB raw, ~150 kB gzip. Vite names
  * these files by content hash, so each is compressed once, kept in memory, and cached by browsers
- * for a year. Anything else (or a client without br/gzip) falls through to the static server.
+ * for a year. Anything else (or a client without br/gzip) is left to the static file server.
  */
-export function compressedAssets(distDir: string): RequestHandler {
+export function compressedAssets(distDir: string): Answerer {
   const assetsDir = resolve(distDir, 'assets');
   const cache = new Map<string, Promise<Buffer | null>>();
 
@@ -62,32 +66,33 @@ export function compressedAssets(distDir: string): RequestHandler {
     return entry;
   };
 
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return next();
-    const type = TYPES[extname(req.path)];
+  return async (req, reply) => {
+    const path = pathname(req.url);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.startsWith('/assets/')) return false;
+    const type = TYPES[extname(path)];
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!type || !encoding) return next();
+    if (!type || !encoding) return false;
     let file: string;
     try {
-      file = join(assetsDir, decodeURIComponent(req.path.slice('/assets/'.length)));
+      file = join(assetsDir, decodeURIComponent(path.slice('/assets/'.length)));
     } catch {
-      return next();
+      return false;
     }
-    if (!file.startsWith(assetsDir + sep)) return next();
+    if (!file.startsWith(assetsDir + sep)) return false;
 
     // Names are content hashes: once compressed, a file is served from memory without touching the disk.
-    compressed(file, encoding)
-      .then((body) => {
-        if (!body) return next();
-        res.setHeader('Content-Type', type);
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', body.length);
-        res.setHeader('Vary', 'Accept-Encoding');
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.status(200);
-        if (req.method === 'HEAD') res.end();
-        else res.end(body);
+    const body = await compressed(file, encoding);
+    if (!body) return false;
+    void reply
+      .status(200)
+      .headers({
+        'content-type': type,
+        'content-encoding': encoding,
+        'content-length': body.length,
+        vary: 'Accept-Encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
       })
-      .catch(next);
+      .send(body);
+    return true;
   };
 }

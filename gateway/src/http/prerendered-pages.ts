@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RequestHandler } from 'express';
-import { compress, pickEncoding, type Encoding } from './compressed-assets';
+import { pathname } from '../site-control/request-path';
+import { compress, pickEncoding, type Answerer, type Encoding } from './compressed-assets';
 
 /** `/`, `/pricing`, `/pricing/`: one lower-case segment at most (never a file name or a dotted path). */
 const PAGE_PATH = /^\/([a-z0-9-]*)\/?$/;
@@ -34,7 +34,7 @@ async function readPage(file: string, mtime: Date): Promise<PageBody> {
  * the static server gives HTML; the security headers are set before this runs. IP bans and
  * maintenance apply to the API only, so pages are served to everyone, as the shell always was.
  */
-export function prerenderedPages(distDir: string): RequestHandler {
+export function prerenderedPages(distDir: string): Answerer {
   const pagesDir = resolve(distDir, 'prerendered');
   // Per file, the version (mtime and size) it was read at: a rebuild is picked up on the next request.
   const cache = new Map<string, { version: string; page: Promise<PageBody> }>();
@@ -50,34 +50,31 @@ export function prerenderedPages(distDir: string): RequestHandler {
     return page;
   };
 
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const name = PAGE_PATH.exec(req.path)?.[1];
-    if (name === undefined || name === 'index') return next();
+  return async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const name = PAGE_PATH.exec(pathname(req.url))?.[1];
+    if (name === undefined || name === 'index') return false;
     const file = join(pagesDir, `${name || 'index'}.html`);
 
-    stat(file)
+    const page = await stat(file)
       .then((info) => (info.isFile() ? load(file, info.mtime, info.size) : null))
-      .catch(() => null)
-      .then((page) => {
-        if (!page) return next();
-        const encoding = pickEncoding(req.headers['accept-encoding']);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-        res.setHeader('ETag', page.etag);
-        res.setHeader('Last-Modified', page.lastModified);
-        res.setHeader('Vary', 'Accept-Encoding');
-        if (req.headers['if-none-match'] === page.etag) {
-          res.status(304).end();
-          return;
-        }
-        const body = page.bodies[encoding ?? 'identity'];
-        if (encoding) res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', body.length);
-        res.status(200);
-        if (req.method === 'HEAD') res.end();
-        else res.end(body);
-      })
-      .catch(next);
+      .catch(() => null);
+    if (!page) return false;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    reply.headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': HTML_CACHE_CONTROL,
+      etag: page.etag,
+      'last-modified': page.lastModified,
+      vary: 'Accept-Encoding',
+    });
+    if (req.headers['if-none-match'] === page.etag) {
+      void reply.status(304).send();
+      return true;
+    }
+    const body = page.bodies[encoding ?? 'identity'];
+    if (encoding) reply.header('content-encoding', encoding);
+    void reply.status(200).header('content-length', body.length).send(body);
+    return true;
   };
 }

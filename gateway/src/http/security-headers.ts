@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express';
+import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
+import { pathname } from '../site-control/request-path';
 
 /**
  * Security headers for every response. The single-page app runs under a strict policy: its own
@@ -16,7 +17,7 @@ export function socketOrigin(httpOrigin: string): string {
   return httpOrigin.replace(/^http/, 'ws');
 }
 
-export function securityHeaders(production: boolean, publicOrigin: string): RequestHandler {
+export function securityHeaders(production: boolean, publicOrigin: string): onRequestHookHandler {
   const directives = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -43,11 +44,14 @@ export function securityHeaders(production: boolean, publicOrigin: string): Requ
     crossOriginEmbedderPolicy: false,
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  return (req, res, next) => {
-    if (req.path.startsWith('/api/docs')) return docs(req, res, next);
+  return (req, reply, hookDone) => {
+    const done = (err?: unknown) => hookDone(err as Error | undefined);
+    const path = pathname(req.url);
+    // Set on the raw response, so they go out however the answer is sent.
+    if (path.startsWith('/api/docs')) return docs(req.raw, reply.raw, done);
     // API answers carry tokens and personal data: no browser or proxy cache may keep them.
-    if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
-      res.setHeader('cache-control', 'no-store');
-    app(req, res, next);
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)))
+      reply.raw.setHeader('cache-control', 'no-store');
+    app(req.raw, reply.raw, done);
   };
 }

@@ -1,5 +1,5 @@
-import { Counter, Histogram, metricsRegistry, secondsSince } from '@storefront/platform';
-import type { NextFunction, Request, Response } from 'express';
+import { Counter, Histogram, metricsRegistry } from '@storefront/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const labelNames = ['method', 'route', 'status'] as const;
 
@@ -18,28 +18,29 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-/** Requests no route matched: static files, 404s, and answers given by middleware (bans, maintenance). */
+/** Requests no route matched, and the frontend's files and pages: 404s, assets, pages. */
 export const UNMATCHED_ROUTE = '<unmatched>';
+
+/** Routes that answer many paths, which they do not name: the frontend's files and pages. */
+const CATCH_ALL = /\*/;
 
 /**
  * The route template that served the request (`/api/payment/:paymentId`), never the raw URL:
  * ids in paths would make a series per payment.
  */
-export function routeLabel(req: Pick<Request, 'route' | 'baseUrl'>): string {
-  const path: unknown = req.route?.path;
-  if (typeof path !== 'string') return UNMATCHED_ROUTE;
-  return `${req.baseUrl ?? ''}${path}` || '/';
+export function routeLabel(req: Pick<FastifyRequest, 'routeOptions'>): string {
+  const url = req.routeOptions?.url;
+  return url && !CATCH_ALL.test(url) ? url : UNMATCHED_ROUTE;
 }
 
-/** Counts and times every HTTP request once its answer is sent. */
-export function httpMetrics() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const labels = { method: req.method, route: routeLabel(req), status: String(res.statusCode) };
+/** Counts and times every HTTP request once its answer is sent; the metrics scrape itself is not counted. */
+export function countRequests(fastify: FastifyInstance, uncounted: string) {
+  fastify.addHook('onResponse', (req, reply, done) => {
+    if (req.routeOptions.url !== uncounted) {
+      const labels = { method: req.method, route: routeLabel(req), status: String(reply.statusCode) };
       httpRequests.inc(labels);
-      httpRequestDuration.observe(labels, secondsSince(started));
-    });
-    next();
-  };
+      httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
+  });
 }

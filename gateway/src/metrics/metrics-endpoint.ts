@@ -1,5 +1,5 @@
 import { renderMetrics } from '@storefront/platform';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import proxyAddr from 'proxy-addr';
@@ -28,24 +28,27 @@ export function metricsAccess(req: IncomingMessage, token?: string): MetricsAcce
   return address && isPrivateAddress(address, 0) ? 'allowed' : 'forbidden';
 }
 
-/** `GET /metrics` in Prometheus text format, before any other middleware (not logged, not counted). */
-export function metricsEndpoint(config: MetricsConfig) {
+export const METRICS_PATH = '/metrics';
+
+/** `GET /metrics` in Prometheus text format (not counted in the request metrics). */
+export function serveMetrics(fastify: FastifyInstance, config: MetricsConfig) {
   socketCapacity.set(config.SOCKET_CAPACITY_PER_POD);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const access = metricsAccess(req, config.METRICS_TOKEN);
-    if (access === 'unauthorized') {
-      res.setHeader('www-authenticate', 'Bearer');
-      res.status(401).json({ error: 'A metrics token is required', code: 'UNAUTHORIZED' });
-      return;
-    }
-    if (access === 'forbidden') {
-      res.status(403).json({ error: 'Metrics are served only inside the cluster', code: 'FORBIDDEN' });
-      return;
-    }
-    renderMetrics().then(
-      ({ contentType, body }) => res.setHeader('content-type', contentType).end(body),
-      next,
-    );
-  };
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: METRICS_PATH,
+    handler: async (req, reply) => {
+      const access = metricsAccess(req.raw, config.METRICS_TOKEN);
+      if (access === 'unauthorized')
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: 'A metrics token is required', code: 'UNAUTHORIZED' });
+      if (access === 'forbidden')
+        return reply
+          .status(403)
+          .send({ error: 'Metrics are served only inside the cluster', code: 'FORBIDDEN' });
+      const { contentType, body } = await renderMetrics();
+      return reply.type(contentType).send(body);
+    },
+  });
 }

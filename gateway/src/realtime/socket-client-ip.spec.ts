@@ -19,7 +19,7 @@ describe('the client address of a socket', () => {
     expect(socketIpResolver('false')(handshake('127.0.0.1', '203.0.113.5'))).toBe('127.0.0.1');
   });
 
-  it('counts hops like Express', () => {
+  it('counts hops like the HTTP side', () => {
     expect(socketIpResolver('1')(handshake('10.0.0.1', '203.0.113.5, 10.0.0.2'))).toBe('10.0.0.2');
   });
 

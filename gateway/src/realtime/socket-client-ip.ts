@@ -4,8 +4,8 @@ import proxyAddr from 'proxy-addr';
 import { trustProxyValue } from '../auth/trust-proxy';
 
 /**
- * The client address of a socket's handshake, believing X-Forwarded-For exactly as far as Express
- * does for HTTP (TRUST_PROXY), so a ban or a per-address cap sees the same address on both.
+ * The client address of a socket's handshake, believing X-Forwarded-For exactly as far as Fastify
+ * does for HTTP (TRUST_PROXY, with proxy-addr's rules on both), so a ban or a per-address cap sees the same address on both.
  */
 export function socketIpResolver(trustProxy: string): (request: IncomingMessage) => string {
   const value = trustProxyValue(trustProxy);

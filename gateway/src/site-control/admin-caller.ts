@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthSubjects } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { AccessTokenVerifier } from '../auth';
 
 /**
@@ -15,7 +15,7 @@ export class AdminCaller {
     private readonly bus: MessageBus,
   ) {}
 
-  async isAdmin(req: Request): Promise<boolean> {
+  async isAdmin(req: { headers: IncomingHttpHeaders }): Promise<boolean> {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) return false;

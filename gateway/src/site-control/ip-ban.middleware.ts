@@ -1,6 +1,6 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BanMessages, IP_BANNED_CODE, IpBannedBody } from '@storefront/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IpBanList } from './ip-ban-list';
 import { routedPath, underPrefix } from './request-path';
 
@@ -12,20 +12,17 @@ const OPEN_TO_BANNED = new Set(['/api/check-ip-status']);
  * API. Pages, health and the ban status route stay reachable so the ban page can be shown.
  */
 @Injectable()
-export class IpBanMiddleware implements NestMiddleware {
+export class IpBanMiddleware {
   constructor(private readonly bans: IpBanList) {}
 
-  use(req: Request, res: Response, next: NextFunction) {
+  /** A Fastify `onRequest` hook: answers a banned caller, lets anyone else through. */
+  readonly onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (this.bans.isEmpty) return;
     const path = routedPath(req);
-    if (
-      this.bans.isEmpty ||
-      !(underPrefix(path, '/api') || underPrefix(path, '/auth/v1')) ||
-      OPEN_TO_BANNED.has(path)
-    )
-      return next();
-    const status = this.bans.statusOf(req.ip ?? req.socket.remoteAddress ?? '');
-    if (!status) return next();
+    if (!(underPrefix(path, '/api') || underPrefix(path, '/auth/v1')) || OPEN_TO_BANNED.has(path)) return;
+    const status = this.bans.statusOf(req.ip);
+    if (!status) return;
     const body: IpBannedBody = { error: BanMessages.accessDenied, code: IP_BANNED_CODE, ...status };
-    res.status(403).json(body);
-  }
+    return reply.status(403).send(body);
+  };
 }

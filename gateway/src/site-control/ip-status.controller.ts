@@ -1,6 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IpBanList } from './ip-ban-list';
 
 /** The ban page's check (SPEC section 7): 200 when not banned, 403 with the ban otherwise. */
@@ -11,9 +11,10 @@ export class IpStatusController {
 
   @Get('check-ip-status')
   @ApiOperation({ summary: "Whether the caller's address is banned: 200 {banned:false} or 403 with the ban" })
-  check(@Req() req: Request, @Res() res: Response) {
-    const status = this.bans.statusOf(req.ip ?? req.socket.remoteAddress ?? '');
-    if (status) res.status(403).json(status);
-    else res.status(200).json({ banned: false });
+  check(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const status = this.bans.statusOf(req.ip);
+    if (!status) return { banned: false };
+    reply.status(403);
+    return status;
   }
 }

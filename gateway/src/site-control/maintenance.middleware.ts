@@ -1,6 +1,6 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MAINTENANCE_CODE, MaintenanceBody } from '@storefront/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminCaller } from './admin-caller';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { routedPath, underPrefix } from './request-path';
@@ -20,25 +20,21 @@ const OPEN_DURING_MAINTENANCE = new Set([
 
 /** While maintenance is on, non-admins get 503 MAINTENANCE on the product API; admins pass when allowAdmins. */
 @Injectable()
-export class MaintenanceMiddleware implements NestMiddleware {
+export class MaintenanceMiddleware {
   constructor(
     private readonly maintenance: MaintenanceSwitch,
     private readonly admins: AdminCaller,
   ) {}
 
-  async use(req: Request, res: Response, next: NextFunction) {
+  /** A Fastify `onRequest` hook: answers 503 while maintenance is on, lets the rest through. */
+  readonly onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!this.maintenance.settings.enabled) return;
     const path = routedPath(req);
-    if (
-      !this.maintenance.settings.enabled ||
-      !underPrefix(path, '/api') ||
-      OPEN_DURING_MAINTENANCE.has(path) ||
-      underPrefix(path, '/api/docs')
-    ) {
-      return next();
-    }
-    if (this.maintenance.settings.allowAdmins && (await this.admins.isAdmin(req))) return next();
+    if (!underPrefix(path, '/api') || OPEN_DURING_MAINTENANCE.has(path) || underPrefix(path, '/api/docs'))
+      return;
+    if (this.maintenance.settings.allowAdmins && (await this.admins.isAdmin(req))) return;
     const view = this.maintenance.view;
     const body: MaintenanceBody = { error: view.message, code: MAINTENANCE_CODE, ...view };
-    res.status(503).json(body);
-  }
+    return reply.status(503).send(body);
+  };
 }

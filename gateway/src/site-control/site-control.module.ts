@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { AdminCaller } from './admin-caller';
@@ -12,17 +12,14 @@ import { SiteControlEventsListener } from './site-control-events.listener';
 import { SiteStateModule } from './site-state.module';
 
 /**
- * IP bans and maintenance mode: the two checks every request passes first (after the request
- * log), their routes, and the events that keep every replica's copy current.
+ * IP bans and maintenance mode: the two checks every request passes first (hooked in by main.ts
+ * after the request log, bans first), their routes, and the events that keep every replica's copy
+ * current.
  */
 @Module({
   imports: [AuthModule, RealtimeModule, SiteStateModule],
   controllers: [IpStatusController, MaintenanceController, BannedIpsController, AuditLogController],
   providers: [AdminCaller, IpBanMiddleware, MaintenanceMiddleware, SiteControlEventsListener],
+  exports: [IpBanMiddleware, MaintenanceMiddleware],
 })
-export class SiteControlModule implements NestModule {
-  configure(consumer: MiddlewareConsumer) {
-    // Order matters: a banned address is refused before maintenance is even considered.
-    consumer.apply(IpBanMiddleware, MaintenanceMiddleware).forRoutes('{*path}');
-  }
-}
+export class SiteControlModule {}

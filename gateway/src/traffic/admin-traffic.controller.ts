@@ -15,7 +15,8 @@ import {
   PresenceSubjects,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
 
 const EXPORT_SLICE_ROWS = 2000;
@@ -77,39 +78,45 @@ export class AdminTrafficController {
   async exportConnections(
     @Query() query: ConnectionsFilter,
     @CurrentUser() admin: AuthUser,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const filter = filterOf(query);
     await this.audit(admin, 'connections.exported', { filter });
     // The first slice is fetched before any header goes out, so a failure still gets a JSON error.
-    let slice = await this.bus.request(PresenceSubjects.exportConnections, {
+    const first = await this.bus.request(PresenceSubjects.exportConnections, {
       filter,
       limit: EXPORT_SLICE_ROWS,
     });
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${connectionsCsvFilename()}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    // The byte-order mark makes spreadsheet programs read the French accents as UTF-8.
-    res.write('\uFEFF');
-    let rows = 0;
-    try {
-      for (;;) {
-        res.write(slice.csv);
-        rows += slice.rows;
-        if (!slice.nextCursor || rows >= EXPORT_MAX_ROWS) break;
-        slice = await this.bus.request(PresenceSubjects.exportConnections, {
-          filter,
-          cursor: slice.nextCursor,
-          limit: EXPORT_SLICE_ROWS,
-        });
+    const slices = async function* (this: AdminTrafficController) {
+      // The byte-order mark makes spreadsheet programs read the French accents as UTF-8.
+      yield '\uFEFF';
+      let slice = first;
+      let rows = 0;
+      try {
+        for (;;) {
+          yield slice.csv;
+          rows += slice.rows;
+          if (!slice.nextCursor || rows >= EXPORT_MAX_ROWS) return;
+          slice = await this.bus.request(PresenceSubjects.exportConnections, {
+            filter,
+            cursor: slice.nextCursor,
+            limit: EXPORT_SLICE_ROWS,
+          });
+        }
+      } catch (err) {
+        // Headers are gone: cutting the download short is the only honest signal left.
+        this.logger.error(`connection export failed after ${rows} rows: ${String(err)}`);
+        throw err;
       }
-      res.end();
-    } catch (err) {
-      // Headers are gone: cutting the download short is the only honest signal left.
-      this.logger.error(`connection export failed after ${rows} rows: ${String(err)}`);
-      res.destroy();
-    }
+    };
+    await reply
+      .status(200)
+      .headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${connectionsCsvFilename()}"`,
+        'cache-control': 'no-store',
+      })
+      .send(Readable.from(slices.call(this)));
   }
 
   private async audit(

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import { AuthErrorCode, CommonErrorCode } from '@storefront/contracts';
 import { createLogger, toErrorPayload } from '@storefront/platform';
-import type { Request, Response } from 'express';
+import { routedPath } from '../../site-control/request-path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** GoTrue's error_code where it differs from ours lower-cased. */
 const GOTRUE_CODES: Record<string, string> = {
@@ -50,13 +51,13 @@ export function goTrueError(
 export class GoTrueErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
-    const req = http.getRequest<Request>();
+    const reply = http.getResponse<FastifyReply>();
+    const req = http.getRequest<FastifyRequest>();
     const payload = toErrorPayload(exception, logger);
-    const { status, body } = goTrueError(payload, req.path);
-    if (res.headersSent) return;
-    if (exception instanceof HttpException && status === 405) res.setHeader('allow', 'POST');
-    if (payload.retryAfterSeconds) res.setHeader('retry-after', String(payload.retryAfterSeconds));
-    res.status(status).json(body);
+    const { status, body } = goTrueError(payload, routedPath(req));
+    if (reply.sent) return;
+    if (exception instanceof HttpException && status === 405) reply.header('allow', 'POST');
+    if (payload.retryAfterSeconds) reply.header('retry-after', String(payload.retryAfterSeconds));
+    return reply.status(status).send(body);
   }
 }

@@ -1,7 +1,6 @@
-import { once } from 'node:events';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type RequestHandler } from 'express';
 
 export interface Reply {
   status: number;
@@ -15,21 +14,27 @@ export interface MiddlewareTestServer {
   close(): Promise<void>;
 }
 
+/** Answers the request and resolves true, or resolves false to let what follows answer it. */
+export type Answerer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 /**
- * An Express app with only `middleware` in front of a stand-in for what follows it (answering 299
- * with `fallThroughBody`), listening on a free loopback port. For the unit tests of the gateway's
- * HTTP middleware.
+ * A Fastify server whose every route asks `answer` first and otherwise stands in for what follows
+ * it (answering 299 with `fallThroughBody`), listening on a free loopback port. For the unit tests
+ * of the gateway's frontend file serving.
  */
 export async function serveMiddleware(
-  middleware: RequestHandler,
+  answer: Answerer,
   fallThroughBody: string,
 ): Promise<MiddlewareTestServer> {
-  const app = express();
-  app.use(middleware);
-  app.use((_req, res) => void res.status(299).send(fallThroughBody));
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const app = Fastify();
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    handler: async (req, reply) =>
+      (await answer(req, reply)) ? reply : reply.status(299).send(fallThroughBody),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
 
   return {
     get: (path, headers = {}, method = 'GET') =>
@@ -44,9 +49,6 @@ export async function serveMiddleware(
         req.on('error', reject);
         req.end();
       }),
-    close: async () => {
-      server.close();
-      await once(server, 'close');
-    },
+    close: () => app.close(),
   };
 }

@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathname, routedPath, underPrefix } from '../site-control/request-path';
+import { compressedAssets } from './compressed-assets';
+import { prerenderedPages } from './prerendered-pages';
+
+/** Paths the single-page app must never shadow: unknown ones answer JSON 404s. */
+const API_PREFIXES = ['/api', '/auth', '/health', '/socket.io', '/dev', '/metrics'];
+
+/** The build's file for a URL path, relative to the build folder, if there is one. */
+async function builtFile(root: string, path: string): Promise<string | null> {
+  let file: string;
+  try {
+    file = join(root, decodeURIComponent(path));
+  } catch {
+    return null;
+  }
+  if (!file.startsWith(root + sep)) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? relative(root, file) : null;
+}
+
+/**
+ * The built frontend on every GET path the API does not own: compressed hashed assets, the
+ * prerendered public pages, any other file of the build, and otherwise the app shell
+ * `index.html`, whose router shows the page or its own not-found page.
+ */
+export async function serveFrontend(app: NestFastifyApplication, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  await app.register(fastifyStatic, { root, serve: false });
+  const assets = compressedAssets(root);
+  const pages = prerenderedPages(root);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (req, reply) => {
+        const path = routedPath(req);
+        if (API_PREFIXES.some((prefix) => underPrefix(path, prefix))) return reply.callNotFound();
+        if ((await assets(req, reply)) || (await pages(req, reply))) return reply;
+        const file = await builtFile(root, pathname(req.url));
+        return reply.sendFile(file ?? 'index.html');
+      },
+    });
+}
