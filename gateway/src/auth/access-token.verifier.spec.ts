@@ -107,4 +107,19 @@ describe('access token verification', () => {
     published.clear();
     await expect(verifier.verify(t)).rejects.toMatchObject({ code: AuthErrorCode.BadJwt });
   });
+
+  it('knows a token only once its signature was checked (by passport-jwt on HTTP), and checks its session every time', async () => {
+    const t = token();
+    const claims = jwt.decode(t) as Parameters<AccessTokenVerifier['passed']>[1];
+    expect(await verifier.known(t)).toBeNull();
+    await verifier.passed(t, claims);
+    const verifySignature = jest.spyOn(jwt, 'verify');
+    expect(await verifier.known(t)).toMatchObject({ id: 'user-1', sessionId: 's1' });
+    expect(verifySignature).not.toHaveBeenCalled();
+    revokedSessions.add('s1');
+    await expect(verifier.known(t)).rejects.toMatchObject({ code: AuthErrorCode.SessionNotFound });
+    revokedSessions.clear();
+    published.set('k1', newKey().publicKey);
+    expect(await verifier.known(t)).toBeNull();
+  });
 });

@@ -23,12 +23,13 @@ interface VerifiedToken {
 }
 
 /**
- * Turns an access token into the caller. The HTTP guard goes through passport-jwt (`keyFor` and
- * `toUser`); sockets and anything else without a request call `verify` directly.
+ * Turns an access token into the caller. The HTTP guard goes through passport-jwt (`keyFor`,
+ * `toUser` and `passed`) for a token it has not seen, and `known` for one it has; sockets and
+ * anything else without a request call `verify` directly.
  *
- * An ES256 signature check costs more CPU than the rest of a socket's hello, and a client
- * sends the same token for its whole life, so in `verify` a token whose signature, algorithm
- * and audience passed is remembered, by its full text (signature included), until its `exp`.
+ * An ES256 signature check costs more CPU than the rest of a socket's hello or of a signed-in
+ * read, and a client sends the same token for its whole life, so a token whose signature,
+ * algorithm and audience passed is remembered, by its full text (signature included), until its `exp`.
  * What can change during a token's life is checked on every call all the same: that it has not
  * expired, that its signing key is still published, its issuer, and that its session has not been
  * revoked (Redis), so a signed-out or suspended session is refused at once.
@@ -44,12 +45,8 @@ export class AccessTokenVerifier {
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
-    const known = this.verified.get(token);
-    if (known) {
-      if ((await this.keys.publicKey(known.kid)) === known.key) return this.toUser(known.claims);
-      // The key was withdrawn or replaced: verify from scratch.
-      this.verified.delete(token);
-    }
+    const known = await this.known(token);
+    if (known) return known;
     const decoded = jwt.decode(token, { complete: true });
     if (!decoded || typeof decoded.payload === 'string') throw badToken();
     const key = await this.keyFor(decoded.header);
@@ -65,6 +62,22 @@ export class AccessTokenVerifier {
     const user = await this.toUser(claims);
     this.remember(token, claims, decoded.header.kid!, key);
     return user;
+  }
+
+  /** The caller of a token whose signature checked out before, or null when it must be checked in full. */
+  async known(token: string): Promise<AuthUser | null> {
+    const known = this.verified.get(token);
+    if (!known) return null;
+    if ((await this.keys.publicKey(known.kid)) === known.key) return this.toUser(known.claims);
+    // The key was withdrawn or replaced: verify from scratch.
+    this.verified.delete(token);
+    return null;
+  }
+
+  /** Remembers a token whose signature, algorithm and audience passport-jwt has just checked. */
+  async passed(token: string, claims: AccessTokenClaims): Promise<void> {
+    const header = jwt.decode(token, { complete: true })?.header;
+    if (header?.kid) this.remember(token, claims, header.kid, await this.keyFor(header));
   }
 
   private remember(token: string, claims: AccessTokenClaims, kid: string, key: KeyObject) {

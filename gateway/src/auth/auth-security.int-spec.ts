@@ -178,6 +178,9 @@ describe('auth rules enforced on the server', () => {
     const { email, password, user, session } = await registeredUser(kit, 'suspended');
     const statusEvents = await events<{ userId: string; reason: string }>(AuthEvents.userStatusChanged);
     try {
+      // Used once before, so the gateway remembers the token's signature as checked.
+      const before = await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token });
+      expect(before.status).toBe(200);
       await kit.request('auth.user.update', { userId: user.id, isActive: false });
       const live = await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token });
       expect(live.status).toBe(401);

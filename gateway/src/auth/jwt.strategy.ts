@@ -1,19 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { AccessTokenClaims } from '@storefront/contracts';
+import type { IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccessTokenVerifier, TOKEN_ALGORITHMS, TOKEN_AUDIENCE } from './access-token.verifier';
 import type { AuthUser } from './auth-user';
 
-/** passport-jwt with the auth service's public keys (looked up by `kid`) and the revocation check. */
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/**
+ * passport-jwt with the auth service's public keys (looked up by `kid`) and the revocation check.
+ * A token passport-jwt has verified is remembered (AccessTokenVerifier), so the next request with
+ * it skips the ES256 check, never the expiry, key, issuer and revocation checks.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(private readonly verifier: AccessTokenVerifier) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
       algorithms: TOKEN_ALGORITHMS,
       audience: TOKEN_AUDIENCE,
+      passReqToCallback: true,
       secretOrKeyProvider: (
         _req: unknown,
         rawJwt: string,
@@ -30,7 +38,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: AccessTokenClaims): Promise<AuthUser> {
-    return this.verifier.toUser(claims);
+  override authenticate(req: IncomingMessage, options?: object) {
+    const token = bearerToken(req as never);
+    if (!token) return super.authenticate(req as never, options);
+    this.verifier.known(token).then(
+      (user) => (user ? this.success(user) : super.authenticate(req as never, options)),
+      (err) => this.error(err as Error),
+    );
+  }
+
+  async validate(req: IncomingMessage, claims: AccessTokenClaims): Promise<AuthUser> {
+    const user = await this.verifier.toUser(claims);
+    await this.verifier.passed(bearerToken(req as never)!, claims);
+    return user;
   }
 }

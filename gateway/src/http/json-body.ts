@@ -7,19 +7,32 @@ const tooLarge = () => new RequestRejected(413, 'PAYLOAD_TOO_LARGE', 'The reques
 const unsupported = (what: string) =>
   new RequestRejected(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported ${what}`);
 
-/** The body as text, refused once it passes `limit` bytes, whether declared by Content-Length or chunked. */
-async function readText(request: FastifyRequest, payload: Readable, limit: number): Promise<string> {
-  if (Number(request.headers['content-length']) > limit) throw tooLarge();
+/** Past this many times the limit, a refused body is no longer read: the connection is dropped. */
+const DRAIN_FACTOR = 16;
+
+/**
+ * The body as text, refused once it passes `limit` bytes, whether declared by Content-Length or
+ * chunked. A chunked body found too large is read to its end (and dropped) before the 413 goes
+ * out, so a client still sending gets the answer instead of a reset connection; one that keeps
+ * sending far past the limit is cut off.
+ */
+function readText(request: FastifyRequest, payload: Readable, limit: number): Promise<string> {
+  if (Number(request.headers['content-length']) > limit) return Promise.reject(tooLarge());
   const encoding = request.headers['content-encoding'];
-  if (encoding && encoding.toLowerCase() !== 'identity') throw unsupported('body encoding');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  if (encoding && encoding.toLowerCase() !== 'identity') return Promise.reject(unsupported('body encoding'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > limit * DRAIN_FACTOR) reject(tooLarge());
+    });
+    payload.on('end', () =>
+      size <= limit ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(tooLarge()),
+    );
+    payload.on('error', reject);
+  });
 }
 
 /**

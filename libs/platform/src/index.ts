@@ -12,6 +12,7 @@ export * from './messaging/messaging.module';
 export * from './messaging/nats-metrics.interceptor';
 export * from './database/database-options';
 export * from './database/migrate';
+export * from './database/prepared-query';
 export * from './health/health.controller';
 export * from './health/health-server';
 export * from './bootstrap/service-core.module';

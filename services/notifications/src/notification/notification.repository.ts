@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationRow, NotificationType } from '@storefront/contracts';
+import { preparedQuery } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 
 export interface NewNotification {
@@ -15,6 +16,21 @@ type NotificationRecord = Omit<NotificationRow, 'created_at'> & { created_at: Da
 
 const TABLE = '"notifications"."notifications"';
 const COLUMNS = '"id", "user_id", "type", "title", "message", "is_read", "created_at"';
+
+/** A page of a user's notifications, newest first, and their unread count (see listWithUnreadCount). */
+const LIST_SQL = `SELECT
+     (SELECT count(*)::int FROM ${TABLE} WHERE "user_id" = $1 AND NOT "is_read") AS "unread_count",
+     (SELECT coalesce(
+               json_agg(
+                 json_build_object(
+                   'id', p."id", 'user_id', p."user_id", 'type', p."type", 'title', p."title",
+                   'message', p."message", 'is_read', p."is_read",
+                   'created_at', to_char(p."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                 ) ORDER BY p."created_at" DESC, p."id" DESC
+               ),
+               '[]'::json)
+        FROM (SELECT * FROM ${TABLE} WHERE "user_id" = $1
+               ORDER BY "created_at" DESC, "id" DESC LIMIT $2 OFFSET $3) p) AS "notifications"`;
 
 function toRow(r: NotificationRecord): NotificationRow {
   return { ...r, created_at: r.created_at.toISOString() };
@@ -38,7 +54,8 @@ export class NotificationRepository {
 
   /**
    * One page of a user's notifications, newest first, and their unread count, in one statement:
-   * one round trip and one pooled connection per list, and both figures from the same snapshot.
+   * one round trip and one pooled connection per list, and both figures from the same snapshot,
+   * as a prepared statement.
    * Postgres builds the page as JSON (timestamps already in `toISOString()` form, truncated to the
    * millisecond as a JS Date would be), so no row objects or dates are built here.
    */
@@ -47,20 +64,10 @@ export class NotificationRepository {
     limit: number,
     offset: number,
   ): Promise<{ notifications: NotificationRow[]; unreadCount: number }> {
-    const [row]: { notifications: NotificationRow[]; unread_count: number }[] = await this.db.query(
-      `SELECT
-         (SELECT count(*)::int FROM ${TABLE} WHERE "user_id" = $1 AND NOT "is_read") AS "unread_count",
-         (SELECT coalesce(
-                   json_agg(
-                     json_build_object(
-                       'id', p."id", 'user_id', p."user_id", 'type', p."type", 'title', p."title",
-                       'message', p."message", 'is_read', p."is_read",
-                       'created_at', to_char(p."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                     ) ORDER BY p."created_at" DESC, p."id" DESC
-                   ),
-                   '[]'::json)
-            FROM (SELECT * FROM ${TABLE} WHERE "user_id" = $1
-                   ORDER BY "created_at" DESC, "id" DESC LIMIT $2 OFFSET $3) p) AS "notifications"`,
+    const [row] = await preparedQuery<{ notifications: NotificationRow[]; unread_count: number }>(
+      this.db,
+      'notifications.list',
+      LIST_SQL,
       [userId, limit, offset],
     );
     return { notifications: row.notifications, unreadCount: row.unread_count };
