@@ -36,8 +36,9 @@ export class GatewayConfig extends BaseConfig {
 
   /**
    * Which proxies' X-Forwarded-For to believe for the client IP (rate limits, IP bans, session
-   * records): Fastify's `trustProxy` value (Express's `trust proxy` rules), e.g. `loopback`, `10.0.0.0/8,loopback`, a hop count
-   * like `1`, `true` or `false`. Behind an ingress set it to the ingress's addresses.
+   * records): Fastify's `trustProxy` value (Express's `trust proxy` rules), e.g. `loopback`,
+   * `10.0.0.0/8,loopback`, a hop count like `1`, `true` or `false`. Behind an ingress set it to the
+   * ingress's addresses.
    */
   @Matches(/^(true|false|\d{1,2}|[\w.:/,\s-]{1,500})$/, {
     message: 'must be true, false, a hop count or a list of addresses/subnets',
