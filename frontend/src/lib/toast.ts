@@ -2,16 +2,17 @@
 // sonner (~10 kB gzip) is fetched on the first toast, not with the entry: sonner keeps its toasts in
 // module state and the Toaster, mounted once that first toast asks for it, shows what is active.
 import { useSyncExternalStore } from 'react';
+import { chunkOnce } from './load-chunk';
 
 export const TOAST_DURATION_MS = { general: 4000, success: 3000, error: 5000 } as const;
 
-let sonner: Promise<typeof import('sonner')> | null = null;
+const loadSonner = chunkOnce(() => import('sonner'));
 let wanted = false;
 const listeners = new Set<() => void>();
 
 /** Loads sonner (once) and has the Toaster mounted. */
 export function loadToasts(): Promise<typeof import('sonner')> {
-  sonner ??= import('sonner');
+  const sonner = loadSonner();
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());

@@ -2,6 +2,7 @@
 // auth-js exists. auth-js itself (gotrue-client.ts, ~25 kB gzip) is loaded only when a session is
 // stored or someone signs in, so anonymous visitors never download it.
 import type { GoTrueClient } from '@supabase/auth-js';
+import { chunkOnce } from '../load-chunk';
 import { hasStoredSession } from './session-storage';
 
 type Listener<T> = (value: T) => void;
@@ -10,9 +11,11 @@ let created: GoTrueClient | null = null;
 const createdListeners = new Set<Listener<GoTrueClient>>();
 const suspendedListeners = new Set<Listener<void>>();
 
+const loadGoTrueClient = chunkOnce(() => import('./gotrue-client'));
+
 /** Loads auth-js (once) and returns the app's client. */
 export function loadAuthClient(): Promise<GoTrueClient> {
-  return import('./gotrue-client').then((module) => module.getAuthClient());
+  return loadGoTrueClient().then((module) => module.getAuthClient());
 }
 
 /** Calls `listener` with the client once it exists (at once if it already does). */

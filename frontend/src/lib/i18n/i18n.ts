@@ -6,6 +6,7 @@ import { BRAND_NAME } from '../product';
 import { SUPPORT_EMAIL } from '../config';
 import type { Catalogue } from './locales/en';
 import { enCore } from './locales/en/core';
+import { loadChunk } from '../load-chunk';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +15,7 @@ export const LANGUAGE_STORAGE_KEY = 'oddsmith.language';
 
 /** Catalogues other than English, fetched only when a reader picks that language. */
 const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  fr: () => import('./locales/fr').then((module) => module.fr),
+  fr: () => loadChunk(() => import('./locales/fr')).then((module) => module.fr),
 };
 
 export function storedLanguage(): Language {

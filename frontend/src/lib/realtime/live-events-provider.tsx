@@ -19,18 +19,19 @@ import { LIVE_EVENTS_ENABLED } from '../config';
 import type { PublicEvents, PublicSocket } from './public-socket';
 import { visitorHello } from './visitor-info';
 import { afterPageLoad } from '../after-page-load';
+import { chunkOnce } from '../load-chunk';
 
 type Handler<E extends keyof PublicEvents> = PublicEvents[E];
 
 /** `ping:activity` cadence while a page is open. */
 export const ACTIVITY_PING_MS = 2000;
 
-let socketModule: Promise<typeof import('./public-socket')> | null = null;
+const loadSocketModule = chunkOnce(() => import('./public-socket'));
 
 /** socket.io (~13 kB gzip) is fetched after the page is up, not with the entry. */
 const openPublicSocket = () =>
   afterPageLoad()
-    .then(() => (socketModule ??= import('./public-socket')))
+    .then(loadSocketModule)
     .then((module) => module.createPublicSocket());
 
 interface LiveEvents {

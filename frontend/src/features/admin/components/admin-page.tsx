@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { loadChunk } from '@/lib/load-chunk';
 import { registerAdminCatalogue } from '../admin-i18n';
 import type { AdminTab } from '../admin-tabs';
 import { AuditTab } from '../audit/components/audit-tab';
@@ -28,7 +29,7 @@ registerAdminCatalogue();
 /** Tailwind's lg breakpoint: from here the sidebar is a column of the page. */
 const WIDE_SCREEN = '(min-width: 1024px)';
 
-const OverviewTab = lazy(() => import('../overview/components/overview-tab'));
+const OverviewTab = lazy(() => loadChunk(() => import('../overview/components/overview-tab')));
 
 function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab) {
