@@ -18,8 +18,8 @@ import { countRequests } from './metrics/http-metrics';
 import { MetricsConfig } from './metrics/metrics.config';
 import { METRICS_PATH, serveMetrics } from './metrics/metrics-endpoint';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { IpBanMiddleware } from './site-control/ip-ban.middleware';
-import { MaintenanceMiddleware } from './site-control/maintenance.middleware';
+import { IpBanCheck } from './site-control/ip-ban.check';
+import { MaintenanceCheck } from './site-control/maintenance.check';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -62,8 +62,8 @@ async function bootstrap() {
   countRequests(fastify, METRICS_PATH);
   fastify.addHook('onRequest', headers);
   // A banned address is refused before maintenance is even considered.
-  fastify.addHook('onRequest', app.get(IpBanMiddleware).onRequest);
-  fastify.addHook('onRequest', app.get(MaintenanceMiddleware).onRequest);
+  fastify.addHook('onRequest', app.get(IpBanCheck).onRequest);
+  fastify.addHook('onRequest', app.get(MaintenanceCheck).onRequest);
   acceptJsonBodies(fastify, BODY_LIMIT_BYTES);
   serveMetrics(fastify, metricsConfig);
   await serveFrontend(app, config.FRONTEND_DIST);

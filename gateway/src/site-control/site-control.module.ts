@@ -4,10 +4,10 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { AdminCaller } from './admin-caller';
 import { AuditLogController } from './audit-log.controller';
 import { BannedIpsController } from './banned-ips.controller';
-import { IpBanMiddleware } from './ip-ban.middleware';
+import { IpBanCheck } from './ip-ban.check';
 import { IpStatusController } from './ip-status.controller';
+import { MaintenanceCheck } from './maintenance.check';
 import { MaintenanceController } from './maintenance.controller';
-import { MaintenanceMiddleware } from './maintenance.middleware';
 import { SiteControlEventsListener } from './site-control-events.listener';
 import { SiteStateModule } from './site-state.module';
 
@@ -19,7 +19,7 @@ import { SiteStateModule } from './site-state.module';
 @Module({
   imports: [AuthModule, RealtimeModule, SiteStateModule],
   controllers: [IpStatusController, MaintenanceController, BannedIpsController, AuditLogController],
-  providers: [AdminCaller, IpBanMiddleware, MaintenanceMiddleware, SiteControlEventsListener],
-  exports: [IpBanMiddleware, MaintenanceMiddleware],
+  providers: [AdminCaller, IpBanCheck, MaintenanceCheck, SiteControlEventsListener],
+  exports: [IpBanCheck, MaintenanceCheck],
 })
 export class SiteControlModule {}

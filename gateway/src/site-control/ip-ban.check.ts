@@ -12,7 +12,7 @@ const OPEN_TO_BANNED = new Set(['/api/check-ip-status']);
  * API. Pages, health and the ban status route stay reachable so the ban page can be shown.
  */
 @Injectable()
-export class IpBanMiddleware {
+export class IpBanCheck {
   constructor(private readonly bans: IpBanList) {}
 
   /** A Fastify `onRequest` hook: answers a banned caller, lets anyone else through. */

@@ -20,7 +20,7 @@ const OPEN_DURING_MAINTENANCE = new Set([
 
 /** While maintenance is on, non-admins get 503 MAINTENANCE on the product API; admins pass when allowAdmins. */
 @Injectable()
-export class MaintenanceMiddleware {
+export class MaintenanceCheck {
   constructor(
     private readonly maintenance: MaintenanceSwitch,
     private readonly admins: AdminCaller,
