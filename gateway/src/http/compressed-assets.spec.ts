@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressedAssets } from './compressed-assets';
-import { serveMiddleware, type MiddlewareTestServer } from './__tests__/middleware-test-server';
+import { serveAnswerer, type AnswererTestServer } from './__tests__/answerer-test-server';
 
 describe('compressed frontend assets', () => {
   const script = 'export const answer = 42;\n'.repeat(400);
   let dist: string;
-  let server: MiddlewareTestServer;
+  let server: AnswererTestServer;
   const get = (path: string, acceptEncoding?: string, method = 'GET') =>
     server.get(path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}, method);
 
@@ -19,7 +19,7 @@ describe('compressed frontend assets', () => {
     writeFileSync(join(dist, 'assets', 'font-abc123.woff2'), 'binary');
     writeFileSync(join(dist, 'secret.js'), 'outside the assets folder');
     // 299 stands in for the static server behind it.
-    server = await serveMiddleware(compressedAssets(dist), 'fell through');
+    server = await serveAnswerer(compressedAssets(dist), 'fell through');
   });
 
   afterAll(async () => {

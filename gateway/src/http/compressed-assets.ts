@@ -30,6 +30,17 @@ export function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(raw, { level: 9 });
 }
 
+/** The file a URL path names inside `dir` (decoded), or null for a bad escape or a path leaving it. */
+export function fileUnder(dir: string, urlPath: string): string | null {
+  let file: string;
+  try {
+    file = join(dir, decodeURIComponent(urlPath));
+  } catch {
+    return null;
+  }
+  return file.startsWith(dir + sep) ? file : null;
+}
+
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? '')
     .split(',')
@@ -72,13 +83,8 @@ export function compressedAssets(distDir: string): Answerer {
     const type = TYPES[extname(path)];
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!type || !encoding) return false;
-    let file: string;
-    try {
-      file = join(assetsDir, decodeURIComponent(path.slice('/assets/'.length)));
-    } catch {
-      return false;
-    }
-    if (!file.startsWith(assetsDir + sep)) return false;
+    const file = fileUnder(assetsDir, path.slice('/assets/'.length));
+    if (!file) return false;
 
     // Names are content hashes: once compressed, a file is served from memory without touching the disk.
     const body = await compressed(file, encoding);

@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathname, routedPath, underPrefix } from '../site-control/request-path';
-import { compressedAssets } from './compressed-assets';
+import { compressedAssets, fileUnder } from './compressed-assets';
 import { prerenderedPages } from './prerendered-pages';
 
 /** Paths the single-page app must never shadow: unknown ones answer JSON 404s. */
@@ -11,13 +11,8 @@ const API_PREFIXES = ['/api', '/auth', '/health', '/socket.io', '/dev', '/metric
 
 /** The build's file for a URL path, relative to the build folder, if there is one. */
 async function builtFile(root: string, path: string): Promise<string | null> {
-  let file: string;
-  try {
-    file = join(root, decodeURIComponent(path));
-  } catch {
-    return null;
-  }
-  if (!file.startsWith(root + sep)) return null;
+  const file = fileUnder(root, path);
+  if (!file) return null;
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? relative(root, file) : null;
 }

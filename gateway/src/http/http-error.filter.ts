@@ -30,8 +30,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { retryAfterSeconds, ...payload } = toErrorPayload(exception, this.logger);
     if (reply.sent) return;
     if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-    if (exception instanceof RequestRejected && underPrefix(routedPath(req), '/auth/v1')) {
-      const { status, body } = goTrueError(payload, routedPath(req));
+    const path = routedPath(req);
+    if (exception instanceof RequestRejected && underPrefix(path, '/auth/v1')) {
+      const { status, body } = goTrueError(payload, path);
       return reply.status(status).send(body);
     }
     const { status, ...body } = payload;

@@ -2,15 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serveMiddleware, type MiddlewareTestServer } from './__tests__/middleware-test-server';
+import { serveAnswerer, type AnswererTestServer } from './__tests__/answerer-test-server';
 import { prerenderedPages } from './prerendered-pages';
 
 describe('prerendered public pages', () => {
   const page = (heading: string) =>
     `<!doctype html><div id="root" data-prerendered><h1>${heading}</h1></div>\n`.repeat(50);
   let dist: string;
-  let server: MiddlewareTestServer;
-  const get: MiddlewareTestServer['get'] = (...args) => server.get(...args);
+  let server: AnswererTestServer;
+  const get: AnswererTestServer['get'] = (...args) => server.get(...args);
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'prerendered-pages-'));
@@ -18,7 +18,7 @@ describe('prerendered public pages', () => {
     writeFileSync(join(dist, 'prerendered', 'index.html'), page('Home'));
     writeFileSync(join(dist, 'prerendered', 'pricing.html'), page('Pricing'));
     // 299 stands in for the static server and its SPA fallback.
-    server = await serveMiddleware(prerenderedPages(dist), 'app shell');
+    server = await serveAnswerer(prerenderedPages(dist), 'app shell');
   });
 
   afterAll(async () => {

@@ -30,10 +30,16 @@ export function logRequests(fastify: FastifyInstance, logger: Logger) {
   fastify.addHook('onResponse', (req, reply, done) => {
     const ms = reply.elapsedTime;
     const level = reply.statusCode >= 400 || ms >= SLOW_MS ? 'info' : 'debug';
-    logger[level](
-      { method: req.method, path: pathname(req.url), status: reply.statusCode, ms: Math.round(ms * 10) / 10 },
-      'request',
-    );
+    if (logger.isLevelEnabled(level))
+      logger[level](
+        {
+          method: req.method,
+          path: pathname(req.url),
+          status: reply.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
     done();
   });
 }

@@ -43,6 +43,14 @@ function signedIn(email = 'ada@example.com', admin = false) {
   });
 }
 
+/** The `maintenance:update` push of maintenance being turned on. */
+const MAINTENANCE_ON = {
+  enabled: true,
+  title: 'Mise à jour',
+  message: 'Retour vite',
+  estimatedTime: '1 heure',
+  showCountdown: true,
+};
 describe('the public live channel', () => {
   it('says hello with the visitor info and the access token, then pings activity every 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -166,15 +174,7 @@ describe('the public live channel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithAuth('/about');
     await screen.findByRole('link', { name: 'Login' });
-    act(() =>
-      live.socket.push('maintenance:update', {
-        enabled: true,
-        title: 'Mise à jour',
-        message: 'Retour vite',
-        estimatedTime: '1 heure',
-        showCountdown: true,
-      }),
-    );
+    act(() => live.socket.push('maintenance:update', MAINTENANCE_ON));
     expect(await screen.findByRole('heading', { name: 'Mise à jour' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1900));
     expect(reloadPage).not.toHaveBeenCalled();
@@ -207,15 +207,7 @@ describe('the public live channel', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     // The admin flag arrives from the server.
     await waitFor(() => expect(screen.queryAllByText('Admin Panel').length).toBeGreaterThan(0));
-    act(() =>
-      live.socket.push('maintenance:update', {
-        enabled: true,
-        title: 'Mise à jour',
-        message: 'Retour vite',
-        estimatedTime: '1 heure',
-        showCountdown: true,
-      }),
-    );
+    act(() => live.socket.push('maintenance:update', MAINTENANCE_ON));
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('heading', { name: 'Mise à jour' })).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Answerer } from '../compressed-assets';
 
 export interface Reply {
   status: number;
@@ -8,24 +9,18 @@ export interface Reply {
   body: Buffer;
 }
 
-export interface MiddlewareTestServer {
+export interface AnswererTestServer {
   /** One raw HTTP request (no automatic decompression, so encodings can be checked). */
   get(path: string, headers?: Record<string, string>, method?: string): Promise<Reply>;
   close(): Promise<void>;
 }
-
-/** Answers the request and resolves true, or resolves false to let what follows answer it. */
-export type Answerer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
  * A Fastify server whose every route asks `answer` first and otherwise stands in for what follows
  * it (answering 299 with `fallThroughBody`), listening on a free loopback port. For the unit tests
  * of the gateway's frontend file serving.
  */
-export async function serveMiddleware(
-  answer: Answerer,
-  fallThroughBody: string,
-): Promise<MiddlewareTestServer> {
+export async function serveAnswerer(answer: Answerer, fallThroughBody: string): Promise<AnswererTestServer> {
   const app = Fastify();
   app.route({
     method: ['GET', 'HEAD', 'POST'],
