@@ -77,6 +77,38 @@ describe('prerendered public pages', () => {
         expect(html).not.toMatch(/<h1\b/);
       },
     );
+
+    it('lets browsers keep every content-hashed file (scripts, styles, fonts) for a year, and nothing else', async () => {
+      const html = await (await fetch(home.base + '/')).text();
+      const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(stylesheet).toBeDefined();
+      expect(script).toBeDefined();
+      const css = await (await fetch(home.base + stylesheet!)).text();
+      const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(css)?.[1];
+      expect(font).toBeDefined();
+      // Fonts are already compressed: they take the static server's path, not the compressed one.
+      for (const path of [script!, stylesheet!, font!]) {
+        const res = await fetch(home.base + path, { headers: { 'accept-encoding': 'gzip' } });
+        expect({ path, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+          path,
+          status: 200,
+          cache: 'public, max-age=31536000, immutable',
+        });
+      }
+      const fontRes = await fetch(home.base + font!);
+      expect(fontRes.headers.get('content-type')).toBe('font/woff2');
+      expect((await fontRes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      // Names that stay the same across releases are checked again on every visit.
+      for (const path of ['/favicon.svg', '/dashboard']) {
+        const res = await fetch(home.base + path);
+        expect({ path, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+          path,
+          status: 200,
+          cache: 'public, max-age=0',
+        });
+      }
+    });
   });
 
   describe('in a browser', () => {

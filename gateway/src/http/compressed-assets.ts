@@ -18,6 +18,11 @@ const TYPES: Record<string, string> = {
 
 export type Encoding = 'br' | 'gzip';
 
+/** Where Vite writes the build's content-hashed files: each name changes whenever its bytes do. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+/** A content-hashed file never changes under its name: browsers keep it a year without asking. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Answers the request and resolves true, or resolves false to let what follows answer it. */
 export type Answerer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -79,11 +84,12 @@ export function compressedAssets(distDir: string): Answerer {
 
   return async (req, reply) => {
     const path = pathname(req.url);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.startsWith('/assets/')) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.startsWith(HASHED_ASSETS_PREFIX))
+      return false;
     const type = TYPES[extname(path)];
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!type || !encoding) return false;
-    const file = fileUnder(assetsDir, path.slice('/assets/'.length));
+    const file = fileUnder(assetsDir, path.slice(HASHED_ASSETS_PREFIX.length));
     if (!file) return false;
 
     // Names are content hashes: once compressed, a file is served from memory without touching the disk.
@@ -96,7 +102,7 @@ export function compressedAssets(distDir: string): Answerer {
         'content-encoding': encoding,
         'content-length': body.length,
         vary: 'Accept-Encoding',
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': HASHED_ASSET_CACHE_CONTROL,
       })
       .send(body);
     return true;
