@@ -150,10 +150,69 @@ describe('payment confirmation and credit grants', () => {
     const { userId, paymentId } = await createPayment(10);
     fake.setStatus(paymentId, 'confirming');
     await waitFor('confirming', async () => (await row(paymentId)).status === 'confirming');
-    fake.setStatus(paymentId, 'confirmed', '0xpoll');
+    fake.setStatus(paymentId, 'finished', '0xpoll');
     await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
     expect((await row(paymentId)).tx_hash).toBe('0xpoll');
     expect(await balanceOf(userId)).toBe(5);
+  });
+
+  it('grants nothing while NOWPayments says confirmed or sending, and only what arrived when it ends partially paid', async () => {
+    const { userId, paymentId, provider } = await createPayment(25);
+    // An underpaid deposit: confirmed on chain and forwarded before NOWPayments compares amounts.
+    for (const status of ['confirmed', 'sending']) {
+      expect((await ipn({ ...provider, payment_status: status, payin_hash: '0xunder' })).status).toBe(200);
+      fake.setStatus(paymentId, status, '0xunder');
+      await new Promise((r) => setTimeout(r, 700)); // two polls
+      expect(await row(paymentId)).toMatchObject({ status: 'confirming', credits_added: false });
+    }
+    expect(await ledgerRows(paymentId)).toHaveLength(0);
+    expect(await balanceOf(userId)).toBe(0);
+    // 25 / 50000 = 0.0005 btc asked; 0.0001 arrived, worth 5.00 eur, so 2 credits.
+    const partial = {
+      ...provider,
+      payment_status: 'partially_paid',
+      actually_paid: 0.0001,
+      payin_hash: '0xunder',
+    };
+    expect((await ipn(partial)).status).toBe(200);
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    expect(await row(paymentId)).toMatchObject({ status: 'partially_paid', credits: 2 });
+    expect(await balanceOf(userId)).toBe(2);
+  });
+
+  it('still credits money that arrives after the countdown, when the payer sends the hash', async () => {
+    const { userId, paymentId } = await createPayment(10);
+    await db.query(
+      `UPDATE payments.payments SET expires_at = now() - interval '1 minute' WHERE payment_id = $1`,
+      [paymentId],
+    );
+    // The provider has seen nothing yet: past the countdown, the payment expires here.
+    await waitFor('the payment to expire', async () => (await row(paymentId)).status === 'expired');
+    fake.setStatus(paymentId, 'finished', '0xlate');
+    await new Promise((r) => setTimeout(r, 1000)); // three poll intervals: expired, it is asked rarely
+    expect(await row(paymentId)).toMatchObject({ status: 'expired', credits_added: false });
+
+    await bus.request(PaymentsSubjects.recordTxHash, {
+      paymentId,
+      requesterId: userId,
+      requesterIsAdmin: false,
+      txHash: '0xlate',
+    });
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    expect(await row(paymentId)).toMatchObject({ status: 'paid', tx_hash: '0xlate' });
+    expect(await balanceOf(userId)).toBe(5);
+    expect(await ledgerRows(paymentId)).toHaveLength(1);
+  });
+
+  it('reopens a payment that expired here when the provider then sees the money on its way', async () => {
+    const { paymentId, provider } = await createPayment(10);
+    await db.query(
+      `UPDATE payments.payments SET expires_at = now() - interval '1 minute' WHERE payment_id = $1`,
+      [paymentId],
+    );
+    await waitFor('the payment to expire', async () => (await row(paymentId)).status === 'expired');
+    expect((await ipn({ ...provider, payment_status: 'confirming', payin_hash: '0xslow' })).status).toBe(200);
+    expect(await row(paymentId)).toMatchObject({ status: 'confirming', tx_hash: '0xslow' });
   });
 
   it('never moves a paid payment backwards when a late webhook says waiting or expired', async () => {
@@ -223,15 +282,26 @@ describe('payment confirmation and credit grants', () => {
     expect(forged).toEqual({ status: 401, body: { error: 'Invalid signature', code: 'INVALID_SIGNATURE' } });
     expect((await ipn(tampered, signIpn(tampered, 'guessed-secret'))).status).toBe(401);
     expect((await ipn(tampered, null)).status).toBe(401);
+    // A forged callback padded with junk is kept only as far as it names the payment.
+    expect((await ipn({ ...tampered, junk: 'x'.repeat(60_000) }, 'f'.repeat(128))).status).toBe(401);
     await new Promise((r) => setTimeout(r, 700));
     expect(await row(paymentId)).toMatchObject({ status: 'waiting', credits_added: false });
     expect(await balanceOf(userId)).toBe(0);
     const callbacks = await db.query(
-      'SELECT signature_valid, outcome FROM payments.provider_callbacks WHERE provider_payment_id = $1',
+      `SELECT signature_valid, outcome, body FROM payments.provider_callbacks
+        WHERE provider_payment_id = $1`,
       [String(provider.payment_id)],
     );
-    expect(callbacks.rows).toHaveLength(3);
+    expect(callbacks.rows).toHaveLength(4);
     expect(callbacks.rows.every((c) => c.signature_valid === false)).toBe(true);
+    for (const { body } of callbacks.rows) {
+      expect(body).toEqual({
+        payment_id: provider.payment_id,
+        order_id: paymentId,
+        payment_status: 'finished',
+        pay_currency: provider.pay_currency,
+      });
+    }
   });
 
   it('delivers the credits once the credits service comes back after being down at confirmation', async () => {

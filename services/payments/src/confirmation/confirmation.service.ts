@@ -6,10 +6,32 @@ import type { PaymentRow } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentJobs } from './payment-jobs';
 
-/** How long after its expiry a payment the provider still calls "confirming" is kept open. */
+/**
+ * How long after its expiry a payment is still watched: one the provider still calls "confirming"
+ * stays open, and one that expired here is still asked about now and then, since a payer's
+ * exchange may send the money after the countdown and the provider still takes it.
+ */
 export const CONFIRMING_GRACE_MS = 24 * 60 * 60 * 1000;
 
+/** The first and the longest wait between two checks of a payment that expired here. */
+export const LATE_CHECK_MIN_MS = 5 * 60 * 1000;
+export const LATE_CHECK_MAX_MS = 4 * 60 * 60 * 1000;
+
 export const isFinal = (payment: PaymentRow) => FINAL_PAYMENT_STATUSES.includes(payment.status);
+
+/** Expired here, but within the grace period: late money may still arrive. */
+const expiredRecently = (payment: PaymentRow, now: Date) =>
+  payment.status === 'expired' && payment.expires_at.getTime() + CONFIRMING_GRACE_MS > now.getTime();
+
+/**
+ * The wait before the next check of a payment that expired here: as long as it has been expired,
+ * from 5 minutes up to 4 hours, so about ten checks in the grace period rather than one every
+ * poll interval.
+ */
+export function lateCheckDelay(payment: PaymentRow, now = new Date()): number {
+  const expiredFor = now.getTime() - payment.expires_at.getTime();
+  return Math.min(Math.max(expiredFor, LATE_CHECK_MIN_MS), LATE_CHECK_MAX_MS);
+}
 
 /**
  * Applies what a provider says about a payment, whoever brought the news (poll, webhook,
@@ -88,13 +110,14 @@ export class ConfirmationService {
   /** Asks the payment's provider and applies the answer; returns the payment as it now stands. */
   async check(paymentId: string): Promise<PaymentRow | null> {
     const payment = await this.payments.find(paymentId);
-    if (!payment || isFinal(payment)) return payment;
+    if (!payment || !this.watched(payment)) return payment;
     const state = await this.providers.get(payment.provider).status(payment.provider_payment_id);
     return this.apply(payment, state);
   }
 
-  /** Whether an open payment should still be polled. */
-  stillOpen(payment: PaymentRow, now = new Date()): boolean {
+  /** Whether the provider should still be asked about a payment: open, or expired here recently. */
+  watched(payment: PaymentRow, now = new Date()): boolean {
+    if (expiredRecently(payment, now)) return true;
     if (isFinal(payment)) return false;
     return payment.expires_at.getTime() + CONFIRMING_GRACE_MS > now.getTime();
   }

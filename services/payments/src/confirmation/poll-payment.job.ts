@@ -3,12 +3,13 @@ import { Logger } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
 import { PaymentsConfig } from '../config';
 import { QueueName } from '../queues/queue-names';
-import { ConfirmationService } from './confirmation.service';
+import { ConfirmationService, lateCheckDelay } from './confirmation.service';
 import type { PaymentJobData } from './payment-jobs';
 
 /**
  * One job per open payment: ask the provider, apply the answer, and sleep until the next tick by
- * moving the same job back to delayed, until the payment is final or long expired.
+ * moving the same job back to delayed, until the payment is final or long expired. Once it has
+ * expired here the ticks grow far apart (`lateCheckDelay`): late money is still credited.
  */
 // Each check waits on the provider's network answer, so many run side by side.
 @Processor(QueueName.PaymentConfirmation, { concurrency: 25 })
@@ -33,8 +34,10 @@ export class PollPaymentJob extends WorkerHost {
       await job.moveToDelayed(Date.now() + this.config.PAYMENT_POLL_INTERVAL_MS, token);
       throw new DelayedError();
     }
-    if (!payment || !this.confirmation.stillOpen(payment)) return;
-    await job.moveToDelayed(Date.now() + this.config.PAYMENT_POLL_INTERVAL_MS, token);
+    if (!payment || !this.confirmation.watched(payment)) return;
+    const wait =
+      payment.status === 'expired' ? lateCheckDelay(payment) : this.config.PAYMENT_POLL_INTERVAL_MS;
+    await job.moveToDelayed(Date.now() + wait, token);
     throw new DelayedError();
   }
 }

@@ -9,6 +9,21 @@ import { verifyIpnSignature } from '../providers/nowpayments-signature';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 
+/** The fields of an unsigned callback worth keeping to look into it, each cut to this length. */
+const SUMMARY_FIELDS = ['payment_id', 'order_id', 'payment_status', 'pay_currency', 'actually_paid'];
+const SUMMARY_TEXT_LENGTH = 200;
+
+/** What is kept of a callback whose signature failed: not up to 64 kB of whatever was posted. */
+export function unsignedSummary(body: Record<string, unknown>): Record<string, unknown> {
+  const summary: Record<string, unknown> = {};
+  for (const field of SUMMARY_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') summary[field] = value.slice(0, SUMMARY_TEXT_LENGTH);
+    else if (typeof value === 'number' || typeof value === 'boolean') summary[field] = value;
+  }
+  return summary;
+}
+
 /** NOWPayments' instant payment notifications: verified, recorded, then applied like a poll result. */
 @Injectable()
 export class IpnService {
@@ -31,8 +46,9 @@ export class IpnService {
       this.callbacks.record({
         provider: 'nowpayments',
         providerPaymentId,
-        body,
-        signature: signature ?? null,
+        // Anyone can post here: an unsigned body is kept only as far as it identifies the payment.
+        body: signatureValid ? body : unsignedSummary(body),
+        signature: signature?.slice(0, SUMMARY_TEXT_LENGTH) ?? null,
         signatureValid,
         outcome,
       });

@@ -104,7 +104,8 @@ export class CheckoutService {
   async recordTxHash(paymentId: string, requester: Requester, txHash: string): Promise<void> {
     const payment = await this.visible(paymentId, requester);
     await this.payments.recordTxHash(payment.payment_id, txHash);
-    if (!isFinal(payment)) {
+    // Also after the countdown: the hash is often the payer saying they sent it late.
+    if (this.confirmation.watched(payment)) {
       await this.jobs
         .checkSoon(payment.payment_id)
         .catch((err) => this.logger.warn(`re-check of ${paymentId} not queued: ${String(err)}`));

@@ -106,7 +106,8 @@ export class PaymentsRepository {
     return this.update(
       `status = 'confirming', confirmations = GREATEST(confirmations, COALESCE($2, 0)),
        tx_hash = COALESCE($3, tx_hash)`,
-      `status IN ('waiting', 'confirming')`,
+      // Money seen after the countdown ended reopens a payment that expired here.
+      `status IN ('waiting', 'confirming', 'expired')`,
       [paymentId, confirmations ?? null, txHash ?? null],
     );
   }

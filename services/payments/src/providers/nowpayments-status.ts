@@ -1,8 +1,11 @@
 import type { PaymentStatus } from '@storefront/contracts';
 
 /**
- * NOWPayments' payment_status in our words. `confirmed` already means the chain confirmed the
- * money; `sending` and `finished` are later steps of the same success.
+ * NOWPayments' payment_status in our words. Only `finished` is paid: `confirmed` (the chain
+ * confirmed a deposit) and `sending` (NOWPayments forwards it to the merchant's wallet) come before
+ * NOWPayments has compared what arrived with what was asked, and an underpaid deposit passes
+ * through both before it ends as `partially_paid`. Both stay `confirming`, so nothing is granted
+ * until the amount is known.
  *
  * `partially_paid` is taken as final the moment NOWPayments reports it: NOWPayments itself treats
  * it as a final status of the payment (an underpaid deposit is not topped up by a later one, the
@@ -14,11 +17,11 @@ export function fromNowPaymentsStatus(status: unknown): PaymentStatus | undefine
     case 'waiting':
       return 'waiting';
     case 'confirming':
+    case 'confirmed':
+    case 'sending':
       return 'confirming';
     case 'partially_paid':
       return 'partially_paid';
-    case 'confirmed':
-    case 'sending':
     case 'finished':
       return 'paid';
     case 'failed':
