@@ -12,6 +12,8 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
+import proxyAddr from 'proxy-addr';
+import { trustProxyValue } from '../../gateway/src/auth/trust-proxy';
 import {
   appNames,
   exists,
@@ -375,6 +377,18 @@ describe('k8s scaling and monitoring', () => {
       expect(portNumbers(deployment)).toContain(Number(annotations['prometheus.io/port']));
     },
   );
+
+  it("has the gateway take the client address the ingress controller's pods forward, and no one else's", () => {
+    const trusted = proxyAddr.compile(
+      trustProxyValue(named('ConfigMap', 'storefront-config').data.TRUST_PROXY) as string[],
+    );
+    // Pod networks of common clusters (kubenet, Calico, EKS VPC, GKE) and the pod's own loopback.
+    for (const address of ['10.244.1.7', '192.168.34.5', '172.20.3.9', '127.0.0.1', 'fd00::12'])
+      expect({ address, trusted: trusted(address, 0) }).toEqual({ address, trusted: true });
+    // A client on the internet cannot pass itself off as another.
+    for (const address of ['203.0.113.9', '8.8.8.8', '2001:db8::1'])
+      expect({ address, trusted: trusted(address, 0) }).toEqual({ address, trusted: false });
+  });
 
   it('scrapes the gateway on PORT and each service on HEALTH_PORT, where /metrics is served', () => {
     const config = named('ConfigMap', 'storefront-config').data;
