@@ -1,6 +1,6 @@
 // 'Send Notification': type, title and message (both required); Send is disabled while sending or
 // while either is empty; the result shows inside the modal and a success clears the form.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -28,15 +28,23 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const broadcast = useBroadcastNotification();
-  const sending = broadcast.isPending;
+  // Set from the first click, before the token is fetched: a second click in that gap (a refresh
+  // can take a round trip) must not send the broadcast, which cannot be taken back, twice.
+  const submitting = useRef(false);
+  const [preparing, setPreparing] = useState(false);
+  const sending = preparing || broadcast.isPending;
   const canSend = !sending && title.trim() !== '' && message.trim() !== '';
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!canSend) return;
+    if (!canSend || submitting.current) return;
+    submitting.current = true;
+    setPreparing(true);
     setResult(null);
     const token = await currentAccessToken().catch(() => null);
+    setPreparing(false);
     if (!token) {
+      submitting.current = false;
       setResult({ ok: false, text: t('notifications.noToken') });
       return;
     }
@@ -60,6 +68,9 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
                 ? t('notifications.sendError')
                 : t('notifications.fallbackError');
           setResult({ ok: false, text });
+        },
+        onSettled: () => {
+          submitting.current = false;
         },
       },
     );
