@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   AuthEvents,
+  BroadcastEvents,
+  broadcastNotificationId,
   NotificationsEvents,
   PresenceEvents,
   UserStatusChangedEvent,
@@ -42,6 +44,10 @@ export class LiveEventsListener implements OnApplicationBootstrap {
       },
       { queue: 'gateway' },
     );
+    // A deleted account's sessions are gone: its sockets, back office included, go with them.
+    await this.events.on(AuthEvents.userDeleted, (event) => this.push.disconnectUser(event.userId), {
+      queue: 'gateway',
+    });
     await this.events.on(
       NotificationsEvents.notificationCreated,
       (event) =>
@@ -52,6 +58,23 @@ export class LiveEventsListener implements OnApplicationBootstrap {
           type: event.type,
           timestamp: event.createdAt,
         }),
+      { queue: 'gateway' },
+    );
+    // One push per broadcast, to every signed-in socket, rather than one per stored row. Each
+    // user's row has its own id, so the push is flagged and clients reload their list.
+    await this.events.on(
+      BroadcastEvents.sent,
+      (event) => {
+        if (event.count === 0) return;
+        this.push.toSignedIn('notification', {
+          id: broadcastNotificationId(event.createdAt),
+          title: event.title,
+          message: event.message,
+          type: event.type,
+          timestamp: event.createdAt,
+          broadcast: true,
+        });
+      },
       { queue: 'gateway' },
     );
     // Every replica hears this one: each refreshes its own admin sockets.

@@ -40,6 +40,14 @@ export class RealtimePushService {
     emitter(this.publicNs)?.emit(event, ...args);
   }
 
+  /** Once to every signed-in public socket, whoever its user (a broadcast). */
+  toSignedIn<E extends keyof PublicServerToClientEvents>(
+    event: E,
+    ...args: Args<PublicServerToClientEvents, E>
+  ): void {
+    emitter(this.publicNs?.to(Rooms.signedIn))?.emit(event, ...args);
+  }
+
   toAdmins<E extends keyof AdminServerToClientEvents>(
     event: E,
     ...args: Args<AdminServerToClientEvents, E>
@@ -72,6 +80,12 @@ export class RealtimePushService {
     if (!this.adminNs) return;
     const target = this.adminNs.in(Rooms.adminUser(userId));
     (exceptSessionId ? target.except(Rooms.adminSession(exceptSessionId)) : target).disconnectSockets(true);
+  }
+
+  /** Closes every socket of a user who no longer exists: their back-office and their public ones. */
+  disconnectUser(userId: string): void {
+    this.publicNs?.in(Rooms.user(userId)).disconnectSockets(true);
+    this.adminNs?.in(Rooms.adminUser(userId)).disconnectSockets(true);
   }
 
   private localSocketsOf(room: string) {

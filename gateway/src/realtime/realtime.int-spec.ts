@@ -119,6 +119,27 @@ describe('live sockets and presence', () => {
       );
     });
 
+    it('closes the sockets of an administrator whose account is deleted, and admits them no more', async () => {
+      const erin = await kit.user('erin');
+      await kit.request(AuthSubjects.updateUser, { userId: erin.id, isAdmin: true, actorId: kit.admin.id });
+      const admin = await adminSocket(erin.token);
+      await nextEvent(admin, 'visitors:update');
+      const visitor = await visitorSocket();
+      await hello(visitor, { accessToken: erin.token });
+      const adminClosed = new Promise((resolve) => admin.once('disconnect', resolve));
+      const visitorClosed = new Promise((resolve) => visitor.once('disconnect', resolve));
+      const otherAdmin = await adminSocket();
+
+      await kit.request(AuthSubjects.deleteUser, { userId: erin.id, actorId: kit.admin.id });
+      await Promise.all([adminClosed, visitorClosed]);
+      expect(admin.connected).toBe(false);
+      expect(visitor.connected).toBe(false);
+      expect(otherAdmin.connected).toBe(true);
+      expect(await admissionOf(kit.stack.baseUrl, '/admin', { token: erin.token, ip: uniqueIp() })).not.toBe(
+        'connected',
+      );
+    });
+
     it('admits the administrator and sends the live list at once', async () => {
       const socket = connectSocket(kit.stack.baseUrl, '/admin', { token: kit.admin.token, ip: uniqueIp() });
       const admin = await socket;
@@ -275,6 +296,45 @@ describe('live sockets and presence', () => {
       await sleep(500);
       expect(bobGot).toHaveLength(0);
       expect(anonymousGot).toHaveLength(0);
+    });
+
+    it('pushes a broadcast once to every signed-in socket, flagged, and not to anonymous ones', async () => {
+      const [aliceSocket, bobSocket, anonymous, signedOut] = await Promise.all([
+        visitorSocket(),
+        visitorSocket({ token: bob.token }),
+        visitorSocket(),
+        visitorSocket(),
+      ]);
+      await hello(aliceSocket, { accessToken: alice.token });
+      await hello(anonymous);
+      // Signed in, then out: it leaves the signed-in room with its user's.
+      await hello(signedOut, { accessToken: alice.token });
+      await hello(signedOut);
+      const aliceGot = record(aliceSocket, 'notification');
+      const bobGot = record(bobSocket, 'notification');
+      const anonymousGot = record(anonymous, 'notification');
+      const signedOutGot = record(signedOut, 'notification');
+      const body = { title: 'Maintenance ce soir', message: 'De 22 h à 23 h', type: 'warning' };
+
+      const sent = await api('POST', '/api/admin/notifications/broadcast', kit.admin, body);
+      expect(sent.status).toBe(200);
+      const expected = {
+        ...body,
+        id: expect.stringMatching(/^broadcast:\d{4}-\d{2}-\d{2}T/),
+        timestamp: expect.any(String),
+        broadcast: true,
+      };
+      await until('both users to be told', async () => aliceGot.length > 0 && bobGot.length > 0);
+      await sleep(500);
+      expect(aliceGot).toEqual([expected]);
+      expect(bobGot).toEqual([expected]);
+      expect(bobGot[0].id).toBe(aliceGot[0].id);
+      expect(bobGot[0].id).toBe(`broadcast:${bobGot[0].timestamp}`);
+      expect(anonymousGot).toHaveLength(0);
+      expect(signedOutGot).toHaveLength(0);
+      // Each user's own row is in their list, for the client's reload.
+      const aliceList = await api('GET', '/api/notifications', alice);
+      expect(aliceList.body.notifications[0]).toMatchObject({ ...body, is_read: false });
     });
 
     it("sends user:status_changed to that user's sockets, joined by a handshake token too", async () => {

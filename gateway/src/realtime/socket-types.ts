@@ -53,6 +53,8 @@ export type AdminSocket = Socket<
 /** Room names, spelled once. */
 export const Rooms = {
   user: (userId: string) => `user:${userId}`,
+  /** Every public socket with a verified signed-in user, whoever it is: broadcasts reach it once. */
+  signedIn: 'signed-in',
   ip: (ip: string) => `ip:${ip}`,
   admins: 'admins',
   adminUser: (userId: string) => `admin-user:${userId}`,

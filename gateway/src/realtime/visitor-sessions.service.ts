@@ -120,7 +120,8 @@ export class VisitorSessions {
       return;
     }
     if (previous) void socket.leave(Rooms.user(previous.id));
-    if (user) void socket.join(Rooms.user(user.id));
+    if (user) void socket.join([Rooms.user(user.id), Rooms.signedIn]);
+    else void socket.leave(Rooms.signedIn);
     socket.data.user = user;
   }
 

@@ -4,13 +4,14 @@ import {
   AdminSubjects,
   BannedIpsResponse,
   BanMessages,
+  ClientContext as ClientContextValue,
   CreateIpBanBody,
   CreateIpBanResponse,
   RemoveIpBanResponse,
   normalizeIp,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { AdminOnly, AuthUser, ClientContext, CurrentUser } from '../auth';
 import { IpBanList } from './ip-ban-list';
 
 function banIdPipe() {
@@ -18,6 +19,12 @@ function banIdPipe() {
     exceptionFactory: () => ServiceError.badRequest('Identifiant de bannissement invalide'),
   });
 }
+
+/** An administrator banning the address they call from would lock themselves (and the unban) out. */
+export const OWN_IP_BAN = {
+  error: 'Vous ne pouvez pas bannir votre propre adresse IP',
+  code: 'OWN_IP',
+} as const;
 
 /** The back office's IP banning tab (SPEC sections 2 and 5). */
 @ApiTags('admin')
@@ -39,7 +46,14 @@ export class BannedIpsController {
   @ApiOperation({
     summary: 'Bans an address; its open sockets get ip_banned and are closed, its requests 403',
   })
-  async create(@Body() body: CreateIpBanBody, @CurrentUser() admin: AuthUser): Promise<CreateIpBanResponse> {
+  async create(
+    @Body() body: CreateIpBanBody,
+    @CurrentUser() admin: AuthUser,
+    @ClientContext() client: ClientContextValue,
+  ): Promise<CreateIpBanResponse> {
+    // Compared as the ban list compares them: ::ffff:1.2.3.4 is 1.2.3.4.
+    if (normalizeIp(body.ip) === normalizeIp(client.ip))
+      throw ServiceError.badRequest(OWN_IP_BAN.error, OWN_IP_BAN.code);
     const { bannedIP } = await this.bus.request(AdminSubjects.createIpBan, {
       ip: body.ip,
       reason: body.reason,

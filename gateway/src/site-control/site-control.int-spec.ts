@@ -73,6 +73,25 @@ describe('site control', () => {
       expect(await bans()).toHaveLength(0);
     });
 
+    it("refuses to ban the administrator's own address, however either is spelt", async () => {
+      const ip = uniqueIp();
+      const ownIp = { error: 'Vous ne pouvez pas bannir votre propre adresse IP', code: 'OWN_IP' };
+      for (const [callerIp, target] of [
+        [ip, ip],
+        [`::ffff:${ip}`, ip],
+        [ip, `::ffff:${ip}`],
+        ['2001:db8::77', '2001:DB8:0:0::77'],
+      ]) {
+        const res = await from(callerIp, 'POST', '/api/admin/banned-ips', kit.admin, {
+          ip: target,
+          reason: 'Fraude',
+        });
+        expect(res).toEqual({ status: 400, body: ownIp });
+      }
+      expect(await bans()).toHaveLength(0);
+      expect((await from(ip, 'GET', '/api/admin/banned-ips', kit.admin)).status).toBe(200);
+    });
+
     it('shuts an open socket and the next request out at once, and lets them back when lifted', async () => {
       const ip = uniqueIp();
       const socket = await visitor(ip);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRow } from '@storefront/contracts';
 import {
+  BROADCAST_RELOAD_SPREAD_MS,
+  broadcastReloadDelay,
+  isBroadcast,
   lookOf,
   withAllRead,
   withLiveNotification,
@@ -53,6 +56,20 @@ describe('the bell’s state rules (SPEC §4, Notification)', () => {
       unreadCount: 1,
       notifications: [{ id: 'n' }],
     });
+  });
+
+  it('leaves the list to the reload for a broadcast, whose id is no row of this user’s', () => {
+    const broadcast = { ...live, id: `broadcast:${live.timestamp}`, broadcast: true as const };
+    expect(isBroadcast(broadcast)).toBe(true);
+    expect(isBroadcast(live)).toBe(false);
+    expect(withLiveNotification(state, broadcast, 'u1')).toBe(state);
+  });
+
+  it('spreads the reloads after a broadcast over a few seconds', () => {
+    expect(broadcastReloadDelay(() => 0)).toBe(0);
+    expect(broadcastReloadDelay(() => 0.5)).toBe(BROADCAST_RELOAD_SPREAD_MS / 2);
+    expect(broadcastReloadDelay(() => 0.999999)).toBeLessThan(BROADCAST_RELOAD_SPREAD_MS);
+    expect(BROADCAST_RELOAD_SPREAD_MS).toBeLessThanOrEqual(5000);
   });
 
   it('marking one unread notification read drops the count by one', () => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
 import { FakeLiveSocket } from '@/test/fake-live-socket';
 import { loadAuthClient } from '@/lib/auth/auth-client';
+import { notify } from '@/lib/toast';
 
 const live = vi.hoisted(() => ({ socket: null as unknown as FakeLiveSocket }));
 
@@ -123,6 +124,72 @@ describe('the public live channel', () => {
     );
     expect(items[0].textContent).toContain('Crédits ajoutés');
     expect(items[0].textContent).toContain('Just now');
+  });
+
+  it('a broadcast shows its toast and reloads the list a moment later instead of inventing a row', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const shown: unknown[] = [];
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission = vi.fn();
+      constructor(title: string, options: unknown) {
+        shown.push({ title, options });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    const warning = vi.spyOn(notify, 'warning');
+    const { backend } = await signedIn();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(backend.callsTo('GET /api/notifications').length).toBeGreaterThan(0));
+    const fetched = backend.callsTo('GET /api/notifications').length;
+    const timestamp = new Date().toISOString();
+    // What the server stored for this user, under the row's own id.
+    backend.override('GET /api/notifications', () => ({
+      status: 200,
+      body: {
+        success: true,
+        unreadCount: 1,
+        notifications: [
+          {
+            id: 'row-of-ada',
+            user_id: 'ada',
+            type: 'warning',
+            title: 'Maintenance ce soir',
+            message: 'De 22 h à 23 h',
+            is_read: false,
+            created_at: timestamp,
+          },
+        ],
+      },
+    }));
+    act(() =>
+      live.socket.push('notification', {
+        id: `broadcast:${timestamp}`,
+        title: 'Maintenance ce soir',
+        message: 'De 22 h à 23 h',
+        type: 'warning',
+        timestamp,
+        broadcast: true,
+      }),
+    );
+    expect(warning).toHaveBeenCalledWith('Maintenance ce soir — De 22 h à 23 h');
+    expect(shown).toEqual([
+      { title: 'Maintenance ce soir', options: { body: 'De 22 h à 23 h', tag: `broadcast:${timestamp}` } },
+    ]);
+    // Nothing is inserted, and the reload waits its turn (half the spread with this random draw).
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
+    expect(backend.callsTo('GET /api/notifications')).toHaveLength(fetched);
+
+    await act(async () => vi.advanceTimersByTime(1600));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBe(bell);
+    expect(backend.callsTo('GET /api/notifications')).toHaveLength(fetched + 1);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(bell);
+    const items = within(screen.getByRole('region', { name: 'Latest notifications' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0].textContent).toContain('Maintenance ce soir');
   });
 
   it('shows a desktop notification when the browser allows it', async () => {

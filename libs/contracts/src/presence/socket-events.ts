@@ -101,13 +101,24 @@ export interface UserStatusChangedPayload {
   reason: UserStatusChangeReason;
 }
 
-/** A live notification (SPEC section 3: title, message, type and timestamp). */
+/**
+ * A live notification (SPEC section 3: title, message, type and timestamp). A broadcast is pushed
+ * once to every signed-in socket, so it cannot carry each user's own row id: its `id` is
+ * `broadcast:<createdAt>` (see broadcastNotificationId) and `broadcast` is true. A client then
+ * reloads its list rather than inserting a row under that id.
+ */
 export interface LiveNotificationPayload {
   id: string;
   title: string;
   message: string;
   type: NotificationType;
   timestamp: string;
+  broadcast?: true;
+}
+
+/** The stable id a broadcast's live push carries, one per broadcast. */
+export function broadcastNotificationId(createdAt: string): string {
+  return `broadcast:${createdAt}`;
 }
 
 export interface PublicServerToClientEvents {

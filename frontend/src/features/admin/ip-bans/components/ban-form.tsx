@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldBan } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { BAN_DURATIONS, type BanDuration } from '../../admin-contracts';
 import { SelectField } from '../../components/select-field';
@@ -12,6 +13,9 @@ import { useCreateIpBan } from '../api/create-ip-ban';
 import { isIpAddress } from '../ip-address';
 
 const EMPTY = { ip: '', reason: '', userEmail: '', duration: 'permanent' as BanDuration };
+
+/** The server's code for a ban of the administrator's own address (it would lock them out). */
+const OWN_IP = 'OWN_IP';
 
 export function BanForm() {
   const { t } = useTranslation('admin');
@@ -46,7 +50,12 @@ export function BanForm() {
           notify.success(reply.message || t('ipBans.banned'));
           setForm(EMPTY);
         },
-        onError: (error) => notify.error(errorMessage(error, t('ipBans.banError'))),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === OWN_IP) {
+            setInvalid({ ip: true });
+            notify.error(errorMessage(error, t('ipBans.ownIp')));
+          } else notify.error(errorMessage(error, t('ipBans.banError')));
+        },
       },
     );
   }

@@ -391,6 +391,7 @@ export const admin = {
     },
     required: 'Veuillez remplir tous les champs obligatoires',
     invalidIp: 'Adresse IP invalide',
+    ownIp: 'Vous ne pouvez pas bannir votre propre adresse IP',
     banned: 'IP bannie avec succès',
     removed: 'Bannissement supprimé avec succès',
     banError: 'Erreur lors du bannissement',
