@@ -1,6 +1,7 @@
 import { AuthEvents, EmailSubjects } from '@storefront/contracts';
 import jwt from 'jsonwebtoken';
 import { connect, JSONCodec } from 'nats';
+import { Client } from 'pg';
 import {
   AuthKit,
   authClient,
@@ -29,12 +30,48 @@ const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
 
 describe('auth rules enforced on the server', () => {
   let kit: AuthKit;
+  let db: Client;
 
   beforeAll(async () => {
     kit = await startAuthKit();
+    db = new Client({ connectionString: kit.stack.database.url });
+    await db.connect();
   }, 90000);
 
-  afterAll(() => kit?.close());
+  afterAll(async () => {
+    await db?.end();
+    await kit?.close();
+  });
+
+  /** Moves the account's codes past the 60 s resend cool-down instead of waiting it out. */
+  async function endCooldown(email: string) {
+    await db.query(
+      `UPDATE auth.one_time_codes SET last_sent_at = last_sent_at - interval '61 seconds'
+        WHERE user_id = (SELECT id FROM auth.users WHERE email = $1)`,
+      [email],
+    );
+  }
+
+  /** A user with two-factor on: their first session (aal2) and a password-only one (aal1). */
+  async function twoFactorUser(label: string) {
+    const { email, password, session } = await registeredUser(kit, label);
+    const setupCode = await codeMailedBy(kit, email, () =>
+      call(kit, 'POST', '/api/auth/send-2fa-setup', { token: session.access_token, body: { email } }),
+    );
+    const enabled = await call(kit, 'POST', '/api/auth/verify-2fa', {
+      token: session.access_token,
+      body: { code: setupCode },
+    });
+    expect(enabled.status).toBe(200);
+    let pending!: string;
+    const signInCode = await codeMailedBy(kit, email, async () => {
+      const res = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+        body: { email, password },
+      });
+      pending = res.body.access_token;
+    });
+    return { email, full: session.access_token, pending, signInCode };
+  }
 
   async function events<T>(subject: string) {
     const connection = await connect({ servers: [NATS_URL] });
@@ -284,6 +321,130 @@ describe('auth rules enforced on the server', () => {
     );
     const [bobNow] = (await kit.request('auth.user.get-many', { ids: [bob.user.id] })).users;
     expect(bobNow.twoFactorEnabled).toBe(false);
+  });
+
+  it('gives a pending email the password of its latest sign-up, and kills the codes of earlier ones', async () => {
+    const email = uniqueEmail('prehijack');
+    const attackerPassword = 'Attacker-Pass-1!';
+    const victimPassword = 'Victim-Pass-2!';
+    const attackerBody = signUpBody(email, {
+      password: attackerPassword,
+      data: { first_name: 'Mallory', last_name: 'Early' },
+    });
+    const attackerCode = await codeMailedBy(kit, email, () =>
+      call(kit, 'POST', '/auth/v1/signup', { body: attackerBody }),
+    );
+
+    // Within the cool-down a second sign-up changes nothing, like a resend.
+    const victimBody = signUpBody(email, { password: victimPassword });
+    const tooSoon = await call(kit, 'POST', '/auth/v1/signup', { body: victimBody });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toMatchObject({ error_code: 'over_email_send_rate_limit' });
+
+    await endCooldown(email);
+    let victimSignUp!: { status: number; body: any };
+    const victimCode = await codeMailedBy(kit, email, async () => {
+      victimSignUp = await call(kit, 'POST', '/auth/v1/signup', { body: victimBody });
+    });
+    expect(victimSignUp.status).toBe(200);
+    expect(victimSignUp.body).toMatchObject({
+      email,
+      email_confirmed_at: null,
+      user_metadata: { first_name: 'Ada', last_name: 'Lovelace' },
+    });
+    expect(JSON.stringify(victimSignUp.body)).not.toContain('Mallory');
+
+    // The first sign-up's code died with its password (a 1-in-a-million repeat would prove nothing).
+    if (attackerCode !== victimCode) {
+      const stale = await authClient(kit).verifyOtp({ email, token: attackerCode, type: 'email' });
+      expect(stale.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    }
+    const verified = await authClient(kit).verifyOtp({ email, token: victimCode, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.user_metadata).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+
+    const withAttackerPassword = await authClient(kit).signInWithPassword({
+      email,
+      password: attackerPassword,
+    });
+    expect(withAttackerPassword.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    expect((await authClient(kit).signInWithPassword({ email, password: victimPassword })).error).toBeNull();
+
+    // Once confirmed, a sign-up is refused as before and changes nothing.
+    const late = await call(kit, 'POST', '/auth/v1/signup', { body: attackerBody });
+    expect(late).toMatchObject({ status: 422, body: { error_code: 'user_already_exists' } });
+    expect(
+      (await authClient(kit).signInWithPassword({ email, password: attackerPassword })).error,
+    ).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
+  it('caps wrong two-factor codes per account across codes and addresses, then refuses even the right one', async () => {
+    const { email, pending, signInCode } = await twoFactorUser('guess');
+    const verify = (code: string) =>
+      call(kit, 'POST', '/auth/v1/factors/email/verify', { token: pending, body: { code }, ip: uniqueIp() });
+    const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+
+    // The first code dies after five wrong tries; a new one may be asked for a minute later.
+    for (let i = 0; i < 5; i++) expect((await verify(wrongFor(signInCode))).status).toBe(403);
+    await endCooldown(email);
+    const nextCode = await codeMailedBy(kit, email, async () => {
+      const challenge = await call(kit, 'POST', '/auth/v1/factors/email/challenge', {
+        token: pending,
+        body: {},
+      });
+      expect(challenge.status).toBe(200);
+    });
+    for (let i = 5; i < PER_EMAIL_LIMIT; i++) {
+      expect(await verify(wrongFor(nextCode))).toMatchObject({
+        status: 403,
+        body: { error_code: 'otp_expired' },
+      });
+    }
+
+    const res = await fetch(`${kit.stack.baseUrl}/auth/v1/factors/email/verify`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${pending}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': uniqueIp(),
+      },
+      body: JSON.stringify({ code: nextCode }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+      msg: 'Too many requests. Please wait before trying again',
+    });
+  });
+
+  it('lets a password-only session of a two-factor account sign out only itself', async () => {
+    const { email, full, pending } = await twoFactorUser('logout');
+    const insufficient = {
+      status: 403,
+      body: { code: 403, error_code: 'insufficient_aal', msg: expect.any(String) },
+    };
+
+    expect(await call(kit, 'POST', '/auth/v1/logout?scope=others', { token: pending })).toEqual(insufficient);
+    expect((await call(kit, 'GET', '/auth/v1/user', { token: pending })).status).toBe(200);
+    // Global is refused beyond the caller, which still ends (auth-js drops its tokens on a 403 anyway).
+    expect(await call(kit, 'POST', '/auth/v1/logout', { token: pending })).toEqual(insufficient);
+    expect((await call(kit, 'GET', '/auth/v1/user', { token: pending })).status).toBe(403);
+    expect((await call(kit, 'GET', '/auth/v1/user', { token: full })).status).toBe(200);
+
+    const another = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password: STRONG_PASSWORD },
+    });
+    const local = await call(kit, 'POST', '/auth/v1/logout?scope=local', {
+      token: another.body.access_token,
+    });
+    expect(local.status).toBe(204);
+    expect((await call(kit, 'GET', '/auth/v1/user', { token: full })).status).toBe(200);
+
+    // The session that passed two-factor may still end the others.
+    const others = await call(kit, 'POST', '/auth/v1/logout?scope=others', { token: full });
+    expect(others.status).toBe(204);
   });
 
   it('never makes a new user an administrator, whatever the sign-up asks', async () => {

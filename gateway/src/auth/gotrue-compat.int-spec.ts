@@ -122,6 +122,24 @@ describe('@supabase/auth-js against /auth/v1', () => {
     expect((await authClient(kit).signInWithPassword({ email, password: finalPassword })).error).toBeNull();
   });
 
+  it('accepts current_password with a new password and refuses a wrong one', async () => {
+    const { email, password, session } = await registeredUser(kit, 'current');
+    const auth = authClient(kit);
+    await auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+
+    const wrong = await auth.updateUser({ password: 'Next-Secret-8', current_password: 'Not-Mine-123!' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'current_password_invalid',
+      message: 'Current password is incorrect',
+    });
+    expect((await authClient(kit).signInWithPassword({ email, password })).error).toBeNull();
+
+    const right = await auth.updateUser({ password: 'Next-Secret-8', current_password: password });
+    expect(right.error).toBeNull();
+    expect((await authClient(kit).signInWithPassword({ email, password: 'Next-Secret-8' })).error).toBeNull();
+  });
+
   it('signs access tokens with the key published at .well-known/jwks.json', async () => {
     const { session } = await registeredUser(kit, 'jwks');
     const res = await call(kit, 'GET', '/auth/v1/.well-known/jwks.json');

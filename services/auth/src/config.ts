@@ -51,13 +51,19 @@ export class AuthConfig extends ServiceConfig {
   @Min(1)
   RATE_LIMIT_WINDOW_SECONDS: number = 900;
 
-  /** Attempts of one action (sign-in, sign-up, recover, resend, otp, verify) per client IP per window. */
+  /**
+   * Attempts of one action (sign-in, sign-up, recover, resend, otp, verify, two-factor code) per
+   * client IP per window.
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)
   RATE_LIMIT_PER_IP: number = 30;
 
-  /** Attempts of one action per email address per window (sign-in counts failures only). */
+  /**
+   * Attempts of one action per email address per window (sign-in counts failures only); also
+   * the wrong two-factor codes allowed per account per window.
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)

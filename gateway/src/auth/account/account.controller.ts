@@ -75,11 +75,13 @@ export class AccountController {
   async verifyTwoFactor(
     @Body() body: VerifyTwoFactorBody,
     @CurrentUser() user: AuthUser,
+    @ClientContext() client: ClientContextValue,
   ): Promise<SuccessMessageReply> {
     const { message } = await this.bus.request(AuthSubjects.enableTwoFactor, {
       caller: caller(user),
       code: body.code,
       claimedEmail: body.email,
+      client,
     });
     return { success: true, message };
   }

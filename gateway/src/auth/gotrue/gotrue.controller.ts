@@ -140,6 +140,7 @@ export class GoTrueController {
       caller: caller(user),
       email: body.email,
       password: body.password,
+      currentPassword: body.current_password,
       firstName: body.data?.first_name,
       lastName: body.data?.last_name,
     });
@@ -176,13 +177,19 @@ export class GoTrueController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @AllowPendingTwoFactor()
-  verifyFactor(@Param('id') id: string, @Body() body: FactorVerifyBody, @CurrentUser() user: AuthUser) {
+  verifyFactor(
+    @Param('id') id: string,
+    @Body() body: FactorVerifyBody,
+    @CurrentUser() user: AuthUser,
+    @ClientContext() client: ClientContextValue,
+  ) {
     requireEmailFactor(id);
     const challengeId = body.challenge_id ?? body.challengeId;
     return this.bus.request(AuthSubjects.verifyTwoFactor, {
       caller: caller(user),
       code: body.code,
       challengeId,
+      client,
     });
   }
 

@@ -10,6 +10,8 @@ export const AuthErrorCode = {
   UserNotFound: 'USER_NOT_FOUND',
   WeakPassword: 'WEAK_PASSWORD',
   SamePassword: 'SAME_PASSWORD',
+  /** GoTrue's code when PUT /user names a current_password that is not the account's. */
+  CurrentPasswordInvalid: 'CURRENT_PASSWORD_INVALID',
   OtpExpired: 'OTP_EXPIRED',
   OverRequestRateLimit: 'OVER_REQUEST_RATE_LIMIT',
   OverEmailSendRateLimit: 'OVER_EMAIL_SEND_RATE_LIMIT',
@@ -36,6 +38,7 @@ export const AuthMessages = {
   invalidCode: 'Invalid verification code',
   emailSendFailed: 'We could not send the verification email. Please try again later',
   samePassword: 'New password should be different from the old password',
+  currentPasswordInvalid: 'Current password is incorrect',
   passwordUpdated: 'Password updated successfully! You can now log in with your new password.',
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again',

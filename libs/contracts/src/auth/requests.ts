@@ -111,6 +111,8 @@ export interface SignOutRequest {
 export interface UpdateSelfRequest {
   caller: Caller;
   password?: string;
+  /** When given with `password`, it must be the account's current password. */
+  currentPassword?: string;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -134,6 +136,8 @@ export interface TwoFactorCodeRequest extends TwoFactorSetupRequest {
   code: string;
   /** The challenge id from `challengeTwoFactor`; optional, any live code of the user is accepted. */
   challengeId?: string;
+  /** The caller's address, for the per-IP limit on code tries. */
+  client?: ClientContext;
 }
 
 export interface TwoFactorChallengeReply {

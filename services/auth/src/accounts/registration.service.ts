@@ -9,13 +9,14 @@ import {
   SignUpRequest,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { CodeMailer } from '../email/code-mailer';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { toGoTrueUser } from '../users/user-views';
+import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -41,9 +42,14 @@ export class RegistrationService {
   /**
    * Creates the account and emails its code in one transaction: if the email is not accepted the
    * account is not created, so the person can simply try again. is_admin is never taken from the
-   * request. An unconfirmed account with the same email is left as it is (its password is not
-   * replaced, which would let a stranger pre-set the password of someone else's pending sign-up)
-   * and gets a fresh code.
+   * request. A confirmed email is refused as taken.
+   *
+   * A sign-up for an email whose account is still unconfirmed starts that sign-up over: the new
+   * password and names replace the earlier ones and every earlier sign-up code dies with them, so
+   * whoever confirms the email confirms it with the password of the sign-up whose code they hold.
+   * Keeping the first password instead would let a stranger who signed up first with someone
+   * else's email sign in once the owner confirms it. Within the resend cool-down nothing changes
+   * and the answer is 429, as for a resend.
    */
   async signUp(req: SignUpRequest): Promise<GoTrueUser> {
     await this.limits.hit('sign_up', req.client, req.email);
@@ -54,23 +60,25 @@ export class RegistrationService {
 
     const existing = await this.users.findByEmail(email);
     if (existing?.emailConfirmedAt) throw emailExists();
-    if (existing) {
-      this.sender.sendInBackground(existing, 'signup');
-      return toGoTrueUser(existing);
-    }
 
     const passwordHash = await this.hasher.hashNew(req.password);
     const sentAt = new Date();
-    let user;
+    let user: UserEntity;
+    let created = false;
     try {
       user = await this.dataSource.transaction(async (tx) => {
-        const created = await this.users.create(
-          { email, firstName, lastName, passwordHash, isAdmin: false, isActive: true },
-          tx,
-        );
-        const issued = await this.codes.issue(created.id, 'signup', tx);
+        const restarted =
+          existing && (await this.restartPending(existing.id, { passwordHash, firstName, lastName }, tx));
+        created = !restarted;
+        const account =
+          restarted ||
+          (await this.users.create(
+            { email, firstName, lastName, passwordHash, isAdmin: false, isActive: true },
+            tx,
+          ));
+        const issued = await this.codes.issue(account.id, 'signup', tx);
         await this.mailer.send(email, 'signup', issued.code, firstName);
-        return created;
+        return account;
       });
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw emailExists();
@@ -81,14 +89,33 @@ export class RegistrationService {
     // The signup code was just sent: a resend must wait like any other.
     await this.limits.claimSendSlot('signup', email).catch(() => undefined);
 
-    await this.bus.emit(AuthEvents.userRegistered, {
-      userId: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      registeredAt: user.createdAt.toISOString(),
-    });
+    if (created) {
+      await this.bus.emit(AuthEvents.userRegistered, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        registeredAt: user.createdAt.toISOString(),
+      });
+    }
     return toGoTrueUser(user, { confirmationSentAt: sentAt });
+  }
+
+  /**
+   * Gives a pending account the new sign-up's password and names, under the row lock that
+   * VerificationService also takes: a confirmation that got there first makes this a sign-up
+   * for a taken email. Null when the account was deleted meanwhile (a new one is created).
+   */
+  private async restartPending(
+    id: string,
+    fields: Pick<UserEntity, 'passwordHash' | 'firstName' | 'lastName'>,
+    tx: EntityManager,
+  ): Promise<UserEntity | null> {
+    const pending = await this.users.lockById(id, tx);
+    if (!pending) return null;
+    if (pending.emailConfirmedAt) throw emailExists();
+    await this.users.update(id, fields, tx);
+    return this.users.findById(id, tx);
   }
 
   /** Same answer for every well-formed email; only a pending account gets a code. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AmrMethod,
   AuthErrorCode,
@@ -7,6 +8,7 @@ import {
   VerifyCodeRequest,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
+import { DataSource } from 'typeorm';
 import { CodeSender } from '../codes/code-sender';
 import { CodePurpose } from '../codes/one-time-code.entity';
 import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.service';
@@ -35,6 +37,7 @@ const AMR: Record<CodePurpose, AmrMethod> = {
 @Injectable()
 export class VerificationService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly codes: OneTimeCodesService,
     private readonly sessions: SessionsService,
@@ -44,18 +47,34 @@ export class VerificationService {
 
   async verify(req: VerifyCodeRequest): Promise<GoTrueSession> {
     await this.limits.hit('verify', req.client, req.email);
-    const user = await this.users.findByEmail(req.email);
-    const purpose = user && purposeFor(req.type, user);
+    const found = await this.users.findByEmail(req.email);
+    const purpose = found && purposeFor(req.type, found);
     // Unknown email, wrong code, expired or exhausted code: one answer, so nothing is revealed.
-    if (!user || !purpose) throw invalidCode();
-    await this.codes.verify(user.id, purpose, req.code, { consume: true });
+    if (!found || !purpose) throw invalidCode();
+    const user = await this.useCode(found.id, purpose, req.code);
+    if (!user) throw invalidCode();
     if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
-    if (!user.emailConfirmedAt) {
-      user.emailConfirmedAt = new Date();
-      await this.users.update(user.id, { emailConfirmedAt: user.emailConfirmedAt });
-    }
     const session = await this.sessions.start(user, AMR[purpose], req.client);
     if (user.twoFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
     return session;
+  }
+
+  /**
+   * Uses the code and confirms a pending email in one transaction, under the account's row lock
+   * (RegistrationService takes it too): a sign-up starting the account over either comes first,
+   * and this code died with it, or waits and finds the email confirmed. The account is read under
+   * the lock, so the session gets the password and names the code was sent for. Null for a wrong
+   * code, whose cost in tries is still committed.
+   */
+  private useCode(userId: string, purpose: CodePurpose, code: string): Promise<UserEntity | null> {
+    return this.dataSource.transaction(async (tx) => {
+      const user = await this.users.lockById(userId, tx);
+      if (!user || !(await this.codes.check(userId, purpose, code, { consume: true }, tx))) return null;
+      if (user.isActive && !user.emailConfirmedAt) {
+        user.emailConfirmedAt = new Date();
+        await this.users.update(user.id, { emailConfirmedAt: user.emailConfirmedAt }, tx);
+      }
+      return user;
+    });
   }
 }

@@ -77,23 +77,35 @@ export class OneTimeCodesService {
     code: string,
     options: { consume: boolean; id?: string },
   ): Promise<void> {
-    const ok = await this.dataSource.transaction(async (tx) => {
-      const codes = tx.getRepository(OneTimeCodeEntity);
-      const current = await codes.findOne({
-        where: { userId, purpose, consumedAt: IsNull() },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!current || codeState(current, new Date()) !== 'live') return false;
-      if (options.id && options.id !== current.id) return false;
-      if (!this.matches(current.codeHash, this.hash(userId, purpose, code))) {
-        await codes.increment({ id: current.id }, 'attempts', 1);
-        return false;
-      }
-      if (options.consume) await codes.update({ id: current.id }, { consumedAt: new Date() });
-      return true;
-    });
+    const ok = await this.dataSource.transaction((tx) => this.check(userId, purpose, code, options, tx));
     if (!ok) throw invalidCode();
+  }
+
+  /**
+   * `verify` inside the caller's transaction, answering instead of throwing so the caller can
+   * commit a wrong try before refusing (see VerificationService).
+   */
+  async check(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    options: { consume: boolean; id?: string },
+    tx: EntityManager,
+  ): Promise<boolean> {
+    const codes = tx.getRepository(OneTimeCodeEntity);
+    const current = await codes.findOne({
+      where: { userId, purpose, consumedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!current || codeState(current, new Date()) !== 'live') return false;
+    if (options.id && options.id !== current.id) return false;
+    if (!this.matches(current.codeHash, this.hash(userId, purpose, code))) {
+      await codes.increment({ id: current.id }, 'attempts', 1);
+      return false;
+    }
+    if (options.consume) await codes.update({ id: current.id }, { consumedAt: new Date() });
+    return true;
   }
 
   /** Forgets codes whose email never left, so the user may ask again at once. */

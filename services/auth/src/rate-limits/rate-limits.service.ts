@@ -8,7 +8,10 @@ import { AuthConfig } from '../config';
 import { AuthRedis } from '../redis/redis.module';
 import { normalizeEmail } from '../users/users.repository';
 
-export type LimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'otp' | 'verify';
+export type LimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'otp' | 'verify' | 'two_factor';
+
+/** Who an action is counted against: the client address, the email it names, or the signed-in account. */
+type Dimension = 'ip' | 'email' | 'account';
 
 const tooManyRequests = (msBeforeNext: number) =>
   ServiceError.tooManyRequests(
@@ -43,16 +46,25 @@ export class RateLimitsService {
    */
   async beforeSignIn(client: { ip: string }, email: string): Promise<void> {
     await this.consume(this.limiter('sign_in', 'ip'), client.ip);
-    try {
-      const state = await this.limiter('sign_in', 'email').get(normalizeEmail(email));
-      if (state && state.remainingPoints <= 0) throw tooManyRequests(state.msBeforeNext);
-    } catch (err) {
-      this.rethrowLimit(err);
-    }
+    await this.refuseWhenSpent(this.limiter('sign_in', 'email'), normalizeEmail(email));
   }
 
   async signInFailed(email: string): Promise<void> {
     await this.consume(this.limiter('sign_in', 'email'), normalizeEmail(email)).catch(() => undefined);
+  }
+
+  /**
+   * Two-factor codes, like sign-in: every try counts per IP, only wrong codes per account. Each
+   * code dies after five wrong tries, but a new one can be asked for every minute; this caps the
+   * wrong guesses across all of them, so holding the password is not enough to guess on forever.
+   */
+  async beforeTwoFactor(userId: string, client?: { ip: string }): Promise<void> {
+    if (client) await this.consume(this.limiter('two_factor', 'ip'), client.ip);
+    await this.refuseWhenSpent(this.limiter('two_factor', 'account'), userId);
+  }
+
+  async twoFactorFailed(userId: string): Promise<void> {
+    await this.consume(this.limiter('two_factor', 'account'), userId).catch(() => undefined);
   }
 
   /**
@@ -83,7 +95,7 @@ export class RateLimitsService {
       .catch(() => undefined);
   }
 
-  private limiter(action: LimitedAction, dimension: 'ip' | 'email'): RateLimiterRedis {
+  private limiter(action: LimitedAction, dimension: Dimension): RateLimiterRedis {
     const name = `${action}:${dimension}`;
     let limiter = this.limiters.get(name);
     if (!limiter) {
@@ -96,6 +108,16 @@ export class RateLimitsService {
       this.limiters.set(name, limiter);
     }
     return limiter;
+  }
+
+  /** Refuses once the key has no points left, without spending one (failures spend them). */
+  private async refuseWhenSpent(limiter: RateLimiterRedis, key: string): Promise<void> {
+    try {
+      const state = await limiter.get(key);
+      if (state && state.remainingPoints <= 0) throw tooManyRequests(state.msBeforeNext);
+    } catch (err) {
+      this.rethrowLimit(err);
+    }
   }
 
   private async consume(limiter: RateLimiterRedis, key: string): Promise<void> {

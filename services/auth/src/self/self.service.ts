@@ -39,7 +39,8 @@ export class SelfService {
 
   /**
    * A password change needs only the signed-in session (at aal2 when two-factor is on); it ends
-   * every other session of the account. Email changes are not offered to users.
+   * every other session of the account. A current_password sent with it (auth-js allows one) must
+   * be right. Email changes are not offered to users.
    */
   async update(req: UpdateSelfRequest): Promise<GoTrueUser> {
     const { user, session } = await this.load(req.caller);
@@ -56,6 +57,15 @@ export class SelfService {
     if (req.password !== undefined) {
       this.requireFullSession(user, session);
       assertPasswordAllowed(req.password);
+      if (
+        typeof req.currentPassword === 'string' &&
+        !(await this.hasher.verify(user.passwordHash, req.currentPassword))
+      ) {
+        throw ServiceError.badRequest(
+          AuthMessages.currentPasswordInvalid,
+          AuthErrorCode.CurrentPasswordInvalid,
+        );
+      }
       if (await this.hasher.verify(user.passwordHash, req.password)) {
         throw new ServiceError(422, AuthErrorCode.SamePassword, AuthMessages.samePassword);
       }

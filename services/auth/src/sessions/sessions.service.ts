@@ -138,7 +138,17 @@ export class SessionsService {
     return session;
   }
 
+  /**
+   * A session that has passed only the password while two-factor is on may end itself, nothing
+   * more: otherwise whoever holds the password alone could sign the owner out everywhere. Asked
+   * for `global`, it still ends itself (auth-js drops its tokens on a 403 anyway) and is refused
+   * the rest.
+   */
   async signOut(caller: Caller, scope: SignOutScope): Promise<void> {
+    if (scope !== 'local' && !(await this.passedTwoFactor(caller))) {
+      if (scope === 'global') await this.revoke({ sessionId: caller.sessionId });
+      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+    }
     if (scope === 'local') await this.revoke({ sessionId: caller.sessionId });
     else if (scope === 'others')
       await this.revoke({ userId: caller.userId, exceptSessionId: caller.sessionId });
@@ -158,6 +168,13 @@ export class SessionsService {
 
   liveSessionIds(userId: string, em?: EntityManager): Promise<string[]> {
     return this.sessions.liveSessionIds(userId, em);
+  }
+
+  /** True unless the account has two-factor on and this session has not passed it. */
+  private async passedTwoFactor(caller: Caller): Promise<boolean> {
+    const session = await this.requireLive(caller);
+    const user = await this.users.findById(caller.userId);
+    return !user?.twoFactorEnabled || session.aal === 'aal2';
   }
 
   private async newRefreshToken(

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CodesModule } from '../codes/codes.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { TwoFactorHandler } from './two-factor.handler';
 import { TwoFactorService } from './two-factor.service';
 
 @Module({
-  imports: [UsersModule, SessionsModule, CodesModule],
+  imports: [UsersModule, SessionsModule, CodesModule, RateLimitsModule],
   providers: [TwoFactorService],
   controllers: [TwoFactorHandler],
 })

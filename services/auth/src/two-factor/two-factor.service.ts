@@ -13,6 +13,7 @@ import { ServiceError } from '@storefront/platform';
 import { resendWaitSeconds } from '../codes/code-rules';
 import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
@@ -38,6 +39,7 @@ export class TwoFactorService {
     private readonly sessions: SessionsService,
     private readonly codes: OneTimeCodesService,
     private readonly sender: CodeSender,
+    private readonly limits: RateLimitsService,
   ) {}
 
   /** Setup step 1: email a code to the caller's address. */
@@ -55,7 +57,7 @@ export class TwoFactorService {
     if (user.twoFactorEnabled && session.aal !== 'aal2') {
       throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
     }
-    await this.codes.verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId });
+    await this.useCode(user, req);
     await this.users.update(user.id, { twoFactorEnabled: true });
     await this.sessions.markAal2(session, 'mfa/email');
     return { message: '2FA enabled successfully!' };
@@ -77,7 +79,7 @@ export class TwoFactorService {
   async verify(req: TwoFactorCodeRequest): Promise<GoTrueSession> {
     const { user, session } = await this.load(req.caller);
     this.requireEnabled(user);
-    await this.codes.verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId });
+    await this.useCode(user, req);
     return this.sessions.raise(user, session, 'mfa/email');
   }
 
@@ -89,6 +91,18 @@ export class TwoFactorService {
       throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
     await this.users.update(user.id, { twoFactorEnabled: false });
     return { message: '2FA disabled' };
+  }
+
+  /** A wrong code costs one of the code's tries and counts against the account's limit too. */
+  private async useCode(user: UserEntity, req: TwoFactorCodeRequest): Promise<void> {
+    await this.limits.beforeTwoFactor(user.id, req.client);
+    try {
+      await this.codes.verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId });
+    } catch (err) {
+      if (err instanceof ServiceError && err.code === AuthErrorCode.OtpExpired)
+        await this.limits.twoFactorFailed(user.id);
+      throw err;
+    }
   }
 
   private async recentLiveCode(user: UserEntity) {

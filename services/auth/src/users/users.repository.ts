@@ -24,6 +24,11 @@ export class UsersRepository {
     return this.users(em).findOneBy({ id });
   }
 
+  /** The row, locked until the transaction ends: changes to an account's sign-up state queue here. */
+  lockById(id: string, tx: EntityManager): Promise<UserEntity | null> {
+    return tx.getRepository(UserEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   findByEmail(email: string, em?: EntityManager): Promise<UserEntity | null> {
     return this.users(em)
       .createQueryBuilder('u')

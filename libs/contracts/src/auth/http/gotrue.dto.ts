@@ -118,6 +118,12 @@ export class UpdateUserBody extends AuthJsExtras {
   @MaxLength(FIELD_LIMITS.passwordInput)
   password?: string;
 
+  /** auth-js's UserAttributes field; checked only together with `password`. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(FIELD_LIMITS.passwordInput)
+  current_password?: string;
+
   @IsOptional()
   @IsUserMetadata(false)
   data?: Partial<SignUpMetadata>;
