@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, Que
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_USER_MESSAGES,
+  AdminEditUserBody,
   AdminSetPasswordBody,
-  AdminUpdateUserBody,
   AdminUserResponse,
   AdminUsersQuery,
   AdminUsersResponse,
@@ -31,10 +31,13 @@ export class AdminUsersController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Edits email, admin flag, status (active/banned) or credits (set exactly)' })
+  @ApiOperation({
+    summary:
+      'Edits email, admin flag, status (active/banned) or credits (set exactly); with expected_credits, 409 CREDITS_CHANGED if the balance moved',
+  })
   update(
     @Param('id', userId) id: string,
-    @Body() changes: AdminUpdateUserBody,
+    @Body() changes: AdminEditUserBody,
     @CurrentUser() admin: AuthUser,
   ): Promise<AdminUserResponse> {
     return this.bus.request(AdminUserSubjects.update, { userId: id, changes, actor: actorOf(admin) });

@@ -1,4 +1,5 @@
-import type { AdminUserRow } from '@storefront/contracts';
+import { CreditsSubjects, type AdminUserRow } from '@storefront/contracts';
+import { randomUUID } from 'node:crypto';
 import {
   AuthKit,
   authClient,
@@ -96,6 +97,69 @@ describe('the back office’s user management', () => {
     const bad = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: -5 });
     expect(bad.status).toBe(400);
     expect((await row(alice)).credits).toBe(40);
+  });
+
+  describe('an edit of the credits sent with the balance it started from (expected_credits)', () => {
+    const ledgerOf = async (who: Session) =>
+      (await kit.request(CreditsSubjects.listTransactions, { userId: who.userId, limit: 100 })).transactions;
+    const newestAudit = async () => (await api('GET', '/api/admin/audit-log', admin)).body.entries[0];
+    const buy = (who: Session, credits: number) =>
+      kit.request(CreditsSubjects.grantForPayment, { paymentId: randomUUID(), userId: who.userId, credits });
+
+    it('is refused with 409 CREDITS_CHANGED when a purchase landed meanwhile, and changes nothing', async () => {
+      // The admin opened the form at 40 and typed 60 while alice bought 50 credits.
+      const shown = (await row(alice)).credits;
+      await buy(alice, 50);
+      const ledger = await ledgerOf(alice);
+      const audit = await newestAudit();
+
+      const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+        credits: 60,
+        expected_credits: shown,
+        status: 'banned',
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        error: 'Le solde a changé entre-temps : rechargez et réessayez.',
+        code: 'CREDITS_CHANGED',
+      });
+      expect(await row(alice)).toMatchObject({ credits: shown + 50, status: 'active' });
+      expect(await ledgerOf(alice)).toEqual(ledger);
+      expect(await newestAudit()).toEqual(audit);
+    });
+
+    it('sets the balance when it still has the value the edit started from; a malformed one is a 400', async () => {
+      const shown = (await row(alice)).credits;
+      const ledger = await ledgerOf(alice);
+      const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+        credits: 100,
+        expected_credits: shown + 0.001,
+      });
+      expect(res.status).toBe(400);
+      const ok = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+        credits: 100,
+        expected_credits: shown,
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.credits).toBe(100);
+      expect(await ledgerOf(alice)).toHaveLength(ledger.length + 1);
+      expect((await newestAudit()).details).toMatchObject({ credits: { from: shown, to: 100 } });
+    });
+
+    it('takes the credits back out when the account refuses the rest of the edit', async () => {
+      const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+        email: DEV_ADMIN.email,
+        credits: 130,
+        expected_credits: 100,
+      });
+      expect(res.status).toBe(409);
+      expect(await row(alice)).toMatchObject({ credits: 100, email: alice.email });
+      expect(await kit.request(CreditsSubjects.verifyLedger, { userId: alice.userId })).toMatchObject({
+        consistent: true,
+      });
+      // Back where it was, for the tests below.
+      await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: 40, expected_credits: 100 });
+    });
   });
 
   it('applies a credit change resubmitted with its Idempotency-Key once, and refuses a malformed key', async () => {

@@ -7,6 +7,7 @@ import type {
   AdminStatusFilter,
   BanDuration,
   ConnectionDateRange,
+  CreditsErrorCode,
   NotificationType,
   VisitorDevice,
 } from '@storefront/contracts';
@@ -21,7 +22,7 @@ export type {
   AdminTransaction,
   AdminTransactionsResponse,
   AdminTransactionStats,
-  AdminUpdateUserBody,
+  AdminEditUserBody,
   AdminUserResponse,
   AdminUserRow,
   AdminUsersResponse,
@@ -88,3 +89,6 @@ export const NOTIFICATION_TYPES = [
   'warning',
   'error',
 ] as const satisfies readonly NotificationType[];
+
+/** The error code of an edit whose credits were set from a balance that has moved since. */
+export const CREDITS_CHANGED = 'CREDITS_CHANGED' satisfies CreditsErrorCode;

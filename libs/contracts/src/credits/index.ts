@@ -1,6 +1,7 @@
 /** NATS subjects, payloads and HTTP DTOs of the credits service. */
 export * from './subjects';
 export * from './money';
+export * from './errors';
 export * from './transactions';
 export * from './requests';
 export * from './events';

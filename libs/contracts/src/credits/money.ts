@@ -28,3 +28,25 @@ export function isPositiveAmount(value: unknown, max: number): value is number {
     Math.abs(Math.round(value * 100) - value * 100) < 1e-6
   );
 }
+
+/** The largest balance numeric(14,2) holds, either way. */
+export const MAX_BALANCE = 999_999_999_999.99;
+
+/** A balance as the server shows it, JSON number of at most two decimals; it may be negative. */
+export function IsBalanceAmount(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isBalanceAmount',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown) => isBalanceAmount(value),
+        defaultMessage: () => `${propertyName} must be a number with at most 2 decimals`,
+      },
+    });
+}
+
+export function isBalanceAmount(value: unknown): value is number {
+  return typeof value === 'number' && (value === 0 || isPositiveAmount(Math.abs(value), MAX_BALANCE));
+}

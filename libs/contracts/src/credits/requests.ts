@@ -11,7 +11,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
+import { IsBalanceAmount, IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import type { AdminCreditHistoryEntry, CreditTransaction } from './transactions';
 
 /** An `Idempotency-Key` header as a client may send it: 8 to 100 letters, digits, `_` or `-`. */
@@ -97,11 +97,22 @@ export class SetBalanceRequest {
 
   @IsUUID()
   adminId: string;
+
+  /**
+   * The balance the edit started from. When given, the balance is set only if it still has this
+   * value (to the cent) under the row lock; otherwise nothing is written and the reply is a 409
+   * `CREDITS_CHANGED`. Left out, the balance is set whatever it is.
+   */
+  @IsOptional()
+  @IsBalanceAmount()
+  expectedBalance?: number;
 }
 
 export interface SetBalanceReply {
   /** False when the balance already had that value (nothing written). */
   changed: boolean;
+  /** The balance just before, read under the row lock. */
+  previousBalance: number;
   balance: number;
 }
 

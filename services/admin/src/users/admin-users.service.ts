@@ -1,14 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ADMIN_USER_MESSAGES,
   AdminActor,
+  AdminEditUserBody,
   AdminUpdateUserBody,
   AdminUserResponse,
   AdminUserRow,
   AdminUsersQuery,
   AdminUsersResponse,
   AuthSubjects,
+  CREDITS_MESSAGES,
+  CreditsErrorCode,
   CreditsSubjects,
+  SetBalanceReply,
   UpdateUserRequest,
   UserSummary,
 } from '@storefront/contracts';
@@ -16,6 +20,11 @@ import { MessageBus, ServiceError } from '@storefront/platform';
 import { AuditService } from '../audit/audit.service';
 
 const DEFAULT_PAGE_SIZE = 10;
+const UNDONE_CREDITS_DESCRIPTION = "Modification du solde annulée : le reste de l'édition a été refusé";
+
+const cents = (value: number) => Math.round(value * 100);
+const balanceChanged = () =>
+  ServiceError.conflict(CREDITS_MESSAGES.balanceChanged, CreditsErrorCode.BalanceChanged);
 
 function toRow(user: UserSummary, credits: number): AdminUserRow {
   return {
@@ -57,6 +66,8 @@ function accountChanges(
  */
 @Injectable()
 export class AdminUsersService {
+  private readonly logger = new Logger(AdminUsersService.name);
+
   constructor(
     private readonly bus: MessageBus,
     private readonly audit: AuditService,
@@ -76,35 +87,45 @@ export class AdminUsersService {
     return { success: true, users: users.map((u) => toRow(u, balances[u.id] ?? 0)), total, page, pageSize };
   }
 
-  async update(userId: string, body: AdminUpdateUserBody, actor: AdminActor): Promise<AdminUserResponse> {
+  async update(userId: string, body: AdminEditUserBody, actor: AdminActor): Promise<AdminUserResponse> {
     const user = await this.find(userId);
     const changes = accountChanges(user, body);
     const { balance } = await this.bus.request(CreditsSubjects.getBalance, { userId });
-    const creditsChange =
-      body.credits !== undefined && Math.round(body.credits * 100) !== Math.round(balance * 100);
+    const expected = body.credits !== undefined ? body.expected_credits : undefined;
+    // The form was filled in from a balance that has moved since: refuse before anything changes.
+    if (expected !== undefined && cents(expected) !== cents(balance)) throw balanceChanged();
+    const creditsChange = body.credits !== undefined && cents(body.credits) !== cents(balance);
     if (!Object.keys(changes).length && !creditsChange) {
       throw ServiceError.badRequest(ADMIN_USER_MESSAGES.noChange, 'NO_CHANGE');
     }
 
-    let updated = user;
-    if (Object.keys(changes).length) {
-      updated = await this.bus.request(AuthSubjects.updateUser, { userId, actorId: actor.id, ...changes });
-    }
-    let credits = balance;
-    if (creditsChange) {
-      credits = (
-        await this.bus.request(CreditsSubjects.setBalance, {
+    // Credits first: the set-balance re-checks `expected` under its row lock, so a balance that
+    // moved meanwhile refuses the edit before any account field has changed.
+    const credits: SetBalanceReply = creditsChange
+      ? await this.bus.request(CreditsSubjects.setBalance, {
           userId,
           balance: body.credits!,
           adminId: actor.id,
+          ...(expected !== undefined ? { expectedBalance: expected } : {}),
         })
-      ).balance;
+      : { changed: false, previousBalance: balance, balance };
+    let updated = user;
+    if (Object.keys(changes).length) {
+      try {
+        updated = await this.bus.request(AuthSubjects.updateUser, { userId, actorId: actor.id, ...changes });
+      } catch (err) {
+        if (credits.changed) await this.undoCredits(userId, credits, actor);
+        throw err;
+      }
     }
     await this.audit.record({
       actor,
       action: 'users.updated',
       target: userId,
-      details: { ...changes, ...(creditsChange ? { credits: { from: balance, to: credits } } : {}) },
+      details: {
+        ...changes,
+        ...(credits.changed ? { credits: { from: credits.previousBalance, to: credits.balance } } : {}),
+      },
     });
 
     const onlyStatus = Object.keys(changes).length === 1 && changes.isActive !== undefined && !creditsChange;
@@ -113,7 +134,7 @@ export class AdminUsersService {
         ? ADMIN_USER_MESSAGES.unbanned
         : ADMIN_USER_MESSAGES.banned
       : ADMIN_USER_MESSAGES.updated;
-    return { success: true, message, user: toRow(updated, credits) };
+    return { success: true, message, user: toRow(updated, credits.balance) };
   }
 
   async setPassword(userId: string, password: string, actor: AdminActor): Promise<AdminUserResponse> {
@@ -134,6 +155,27 @@ export class AdminUsersService {
       details: { email: user.email },
     });
     return { success: true, message: ADMIN_USER_MESSAGES.deleted };
+  }
+
+  /**
+   * The account refused its part of an edit whose credits were already set: take the difference
+   * back out, relative to the balance now so a purchase landing meanwhile is kept.
+   */
+  private async undoCredits(userId: string, credits: SetBalanceReply, actor: AdminActor): Promise<void> {
+    const delta = (cents(credits.balance) - cents(credits.previousBalance)) / 100;
+    try {
+      await this.bus.request(CreditsSubjects.adjust, {
+        userId,
+        amount: Math.abs(delta),
+        direction: delta > 0 ? 'remove' : 'add',
+        adminId: actor.id,
+        description: UNDONE_CREDITS_DESCRIPTION,
+      });
+    } catch (err) {
+      this.logger.error(
+        `edit of ${userId} refused after its credits were set (${credits.previousBalance} → ${credits.balance}); could not undo: ${String(err)}`,
+      );
+    }
   }
 
   private async find(userId: string): Promise<UserSummary> {

@@ -173,6 +173,49 @@ describe('credits ledger over NATS', () => {
     await bus.request(CreditsSubjects.adjust, withoutKey);
     expect(await balanceOf(userId)).toBe(90);
   });
+  it('sets a balance only from the expected one, to the cent, and writes nothing otherwise', async () => {
+    const userId = randomUUID();
+    const adminId = randomUUID();
+    await bus.request(CreditsSubjects.adjust, { userId, adminId, amount: 10.5, direction: 'remove' });
+
+    const stale = await failure(
+      bus.request(CreditsSubjects.setBalance, { userId, adminId, balance: 25, expectedBalance: -10.49 }),
+    );
+    expect(stale).toMatchObject({ status: 409, code: 'CREDITS_CHANGED' });
+    expect(await balanceOf(userId)).toBe(-10.5);
+    expect((await bus.request(CreditsSubjects.listTransactions, { userId })).transactions).toHaveLength(1);
+
+    const set = await bus.request(CreditsSubjects.setBalance, {
+      userId,
+      adminId,
+      balance: 25,
+      expectedBalance: -10.5,
+    });
+    expect(set).toEqual({ changed: true, previousBalance: -10.5, balance: 25 });
+  });
+
+  it('applies one of 20 concurrent set-balances made from the same expected balance', async () => {
+    const userId = randomUUID();
+    const adminId = randomUUID();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        bus.request(
+          CreditsSubjects.setBalance,
+          { userId, adminId, balance: i + 1, expectedBalance: 0 },
+          { timeoutMs: 20000 },
+        ),
+      ),
+    );
+    const applied = results.filter((r) => r.status === 'fulfilled');
+    expect(applied).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(
+      (applied[0] as PromiseFulfilledResult<{ balance: number }>).value.balance,
+    );
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409, code: 'CREDITS_CHANGED' });
+    expect(await bus.request(CreditsSubjects.verifyLedger, { userId })).toMatchObject({ consistent: true });
+  });
+
   it('lists a user history newest first, 10 by default and 100 on request', async () => {
     const userId = randomUUID();
     const adminId = randomUUID();

@@ -27,6 +27,13 @@ export interface AppliedEntry {
   balance: number;
 }
 
+/** What a set-balance did; `previous` is the balance read under the row lock. */
+export type SetBalanceOutcome =
+  | ({ kind: 'applied'; previous: number; entry: LedgerEntry } & AppliedEntry)
+  | { kind: 'unchanged'; previous: number }
+  /** The balance was not the expected one: nothing was written. */
+  | { kind: 'stale'; previous: number };
+
 interface TransactionRow {
   id: string;
   user_id: string;
@@ -100,24 +107,29 @@ export class LedgerRepository {
 
   /**
    * Makes the balance exactly `target`: the row is locked, the difference is written as one
-   * ledger row and added to the balance, all in one transaction. Null when nothing differs.
+   * ledger row and added to the balance, all in one transaction. With `expected`, nothing is
+   * written unless the locked balance has that value to the cent ('stale' otherwise).
    */
   setBalance(
     userId: string,
     target: number,
     row: (delta: number) => Omit<LedgerEntry, 'userId' | 'amount'>,
-  ): Promise<(AppliedEntry & { entry: LedgerEntry }) | null> {
+    expected?: number,
+  ): Promise<SetBalanceOutcome> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO credits.balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`,
         [userId],
       );
-      const [current]: { delta: string }[] = await manager.query(
-        `SELECT ($2::numeric - balance) AS delta FROM credits.balances WHERE user_id = $1 FOR UPDATE`,
-        [userId, target.toFixed(2)],
+      const [current]: { balance: string; delta: string; matches: boolean }[] = await manager.query(
+        `SELECT balance, ($2::numeric - balance) AS delta, ($3::numeric IS NULL OR balance = $3::numeric) AS matches
+           FROM credits.balances WHERE user_id = $1 FOR UPDATE`,
+        [userId, target.toFixed(2), expected === undefined ? null : expected.toFixed(2)],
       );
+      const previous = Number(current.balance);
+      if (!current.matches) return { kind: 'stale', previous };
       const delta = Number(current.delta);
-      if (delta === 0) return null;
+      if (delta === 0) return { kind: 'unchanged', previous };
       const entry: LedgerEntry = { userId, amount: delta, ...row(delta) };
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions (user_id, type, amount, description, admin_id, payment_method, status)
@@ -134,7 +146,7 @@ export class LedgerRepository {
         ],
       );
       const balance = await this.addToBalance(manager, userId, current.delta);
-      return { transaction: toTransaction(inserted[0]), balance, entry };
+      return { kind: 'applied', previous, entry, transaction: toTransaction(inserted[0]), balance };
     });
   }
 

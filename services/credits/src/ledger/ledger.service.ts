@@ -3,6 +3,8 @@ import {
   AdjustCreditsReply,
   AdjustCreditsRequest,
   AdminCreditHistoryEntry,
+  CREDITS_MESSAGES,
+  CreditsErrorCode,
   CreditsEvents,
   CreditTransaction,
   GrantForPaymentReply,
@@ -70,26 +72,35 @@ export class LedgerService {
     if (!first) throw new Error('ledger row without a conflicting key was not written');
     if (first.user_id !== entry.userId || first.amount !== entry.amount) {
       throw ServiceError.conflict(
-        'This request key was already used for another change',
-        'IDEMPOTENCY_KEY_REUSED',
+        CREDITS_MESSAGES.idempotencyKeyReused,
+        CreditsErrorCode.IdempotencyKeyReused,
       );
     }
     return { transaction: first, balance: await this.ledger.balance(first.user_id) };
   }
 
   async setBalance(request: SetBalanceRequest): Promise<SetBalanceReply> {
-    const applied = await this.ledger.setBalance(request.userId, request.balance, (delta) => ({
-      type: delta > 0 ? 'credit_add' : 'credit_spend',
-      description: `Solde fixé à ${request.balance} crédits par un administrateur`,
-      adminId: request.adminId,
-      paymentMethod: 'admin',
-      status: 'completed',
-    }));
-    if (!applied) {
-      return { changed: false, balance: await this.balance(request.userId) };
+    const outcome = await this.ledger.setBalance(
+      request.userId,
+      request.balance,
+      (delta) => ({
+        type: delta > 0 ? 'credit_add' : 'credit_spend',
+        description: `Solde fixé à ${request.balance} crédits par un administrateur`,
+        adminId: request.adminId,
+        paymentMethod: 'admin',
+        status: 'completed',
+      }),
+      request.expectedBalance,
+    );
+    switch (outcome.kind) {
+      case 'stale':
+        throw ServiceError.conflict(CREDITS_MESSAGES.balanceChanged, CreditsErrorCode.BalanceChanged);
+      case 'unchanged':
+        return { changed: false, previousBalance: outcome.previous, balance: outcome.previous };
+      case 'applied':
+        await this.announce(outcome.entry, outcome);
+        return { changed: true, previousBalance: outcome.previous, balance: outcome.balance };
     }
-    await this.announce(applied.entry, applied);
-    return { changed: true, balance: applied.balance };
   }
 
   async grantForPayment(request: GrantForPaymentRequest): Promise<GrantForPaymentReply> {

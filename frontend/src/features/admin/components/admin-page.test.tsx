@@ -104,8 +104,100 @@ describe('/admin', () => {
     );
     expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')[0].body).toEqual({
       credits: 40,
+      expected_credits: 12.5,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses an edit of credits made from a balance that moved meanwhile, and starts again from the new one', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(notify, 'error');
+    const path = 'PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001';
+    let balance = ada.credits;
+    const { backend } = await renderWithAuth('/admin?tab=users', (b) => {
+      signedInAdmin(b);
+      b.override('GET /api/admin/users', () => ({
+        status: 200,
+        body: { success: true, users: [{ ...ada, credits: balance }], total: 1, page: 1, pageSize: 10 },
+      }));
+      b.override(path, (call) => {
+        const body = call.body as { credits: number; expected_credits: number };
+        if (body.expected_credits !== balance)
+          return {
+            status: 409,
+            body: {
+              error: 'Le solde a changé entre-temps : rechargez et réessayez.',
+              code: 'CREDITS_CHANGED',
+            },
+          };
+        balance = body.credits;
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: 'Utilisateur mis à jour avec succès',
+            user: { ...ada, credits: balance },
+          },
+        };
+      });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifier ada@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    const credits = within(dialog).getByLabelText('Crédits');
+    await user.clear(credits);
+    await user.type(credits, '40');
+    balance = 62.5; // The user bought 50 credits while the form was open.
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Le solde a changé entre-temps : rechargez et réessayez.'),
+    );
+    expect(backend.callsTo(path)[0].body).toEqual({ credits: 40, expected_credits: 12.5 });
+    expect(balance).toBe(62.5);
+    await waitFor(() => expect((credits as HTMLInputElement).value).toBe('62.5'));
+    const table = screen.getByRole('table', { name: 'Utilisateurs' });
+    await waitFor(() => expect(within(table).getByText(/62,5/)).toBeTruthy());
+
+    await user.clear(credits);
+    await user.type(credits, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.callsTo(path)[1].body).toEqual({ credits: 40, expected_credits: 62.5 });
+    expect(balance).toBe(40);
+  });
+
+  it('moves back to the last page when the list shrinks under the page shown, so query and pager agree', async () => {
+    const user = userEvent.setup();
+    const people = Array.from({ length: 25 }, (_, i) => ({
+      ...ada,
+      id: `7b0c2d1e-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+      email: `user${i}@example.com`,
+    }));
+    let total = 25;
+    const { backend } = await renderWithAuth('/admin?tab=users', (b) => {
+      signedInAdmin(b);
+      b.override('GET /api/admin/users', (call) => {
+        const page = Number(new URLSearchParams(call.search).get('page'));
+        const users = people.slice(0, total).slice((page - 1) * 10, page * 10);
+        return { status: 200, body: { success: true, users, total, page, pageSize: 10 } };
+      });
+      b.override(`PUT /api/admin/users/${people[24].id}`, () => {
+        total = 15; // Meanwhile another administrator deleted ten accounts.
+        return {
+          status: 200,
+          body: { success: true, message: 'Utilisateur banni avec succès', user: people[24] },
+        };
+      });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Bannir user24@example.com' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'),
+    );
+    const lastList = backend.callsTo('GET /api/admin/users').at(-1)!;
+    expect(new URLSearchParams(lastList.search).get('page')).toBe('2');
+    expect(await screen.findByText('user14@example.com')).toBeTruthy();
   });
 
   it('broadcasts: Send waits for a title and a message, says Sending..., then shows the result and clears the form', async () => {

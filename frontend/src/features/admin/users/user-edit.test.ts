@@ -40,7 +40,7 @@ describe('the edit-user form', () => {
   it('sends only the fields that changed', () => {
     expect(planUserEdit(user, { ...editFormOf(user), credits: '40' })).toEqual({
       kind: 'save',
-      changes: { credits: 40 },
+      changes: { credits: 40, expected_credits: 12.5 },
       password: null,
     });
     expect(planUserEdit(user, { ...editFormOf(user), isAdmin: true, status: 'banned' })).toEqual({
@@ -85,8 +85,28 @@ describe('the edit-user form', () => {
   it('accepts 0 credits', () => {
     expect(planUserEdit(user, { ...editFormOf(user), credits: '0' })).toEqual({
       kind: 'save',
-      changes: { credits: 0 },
+      changes: { credits: 0, expected_credits: 12.5 },
       password: null,
+    });
+  });
+
+  it('edits a user whose balance is negative, checking and sending credits only once changed', () => {
+    const inDebt: AdminUserRow = { ...user, credits: -10 };
+    expect(editFormOf(inDebt).credits).toBe('-10');
+    expect(planUserEdit(inDebt, { ...editFormOf(inDebt), status: 'banned' })).toEqual({
+      kind: 'save',
+      changes: { status: 'banned' },
+      password: null,
+    });
+    expect(planUserEdit(inDebt, editFormOf(inDebt))).toEqual({ kind: 'unchanged' });
+    expect(planUserEdit(inDebt, { ...editFormOf(inDebt), credits: '5' })).toEqual({
+      kind: 'save',
+      changes: { credits: 5, expected_credits: -10 },
+      password: null,
+    });
+    expect(planUserEdit(inDebt, { ...editFormOf(inDebt), credits: '-5' })).toEqual({
+      kind: 'invalid',
+      errors: { credits: 'creditsInvalid' },
     });
   });
 });

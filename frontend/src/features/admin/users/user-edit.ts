@@ -1,11 +1,14 @@
 // The edit-user form (SPEC §2 Users, §5): what it starts from, what it checks, and which calls an
 // edit needs. Only the fields that changed are sent; nothing changed means 'Aucune modification détectée'.
 import { checkPassword } from '@/lib/auth/contracts';
-import type { AdminUpdateUserBody, AdminUserRow, UserStatus } from '../admin-contracts';
+import type { AdminEditUserBody, AdminUserRow, UserStatus } from '../admin-contracts';
 
 export interface UserEditForm {
   email: string;
-  /** As typed; a number of at least 0 with at most two decimals. */
+  /**
+   * As typed. Checked only once changed: it starts from the balance, which an administrator's
+   * removal may have left below 0.
+   */
   credits: string;
   isAdmin: boolean;
   status: UserStatus;
@@ -18,7 +21,7 @@ export type UserEditError = 'emailRequired' | 'emailInvalid' | 'creditsInvalid' 
 export type UserEditPlan =
   | { kind: 'invalid'; errors: Partial<Record<'email' | 'credits' | 'password', UserEditError>> }
   | { kind: 'unchanged' }
-  | { kind: 'save'; changes: AdminUpdateUserBody; password: string | null };
+  | { kind: 'save'; changes: AdminEditUserBody; password: string | null };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CREDITS = /^\d+([.,]\d{1,2})?$/;
@@ -35,20 +38,29 @@ export function editFormOf(user: AdminUserRow): UserEditForm {
 
 const cents = (value: number) => Math.round(value * 100);
 
+/**
+ * What saving `form` does for `user`, the row the form started from. A credits change is sent with
+ * that row's balance as `expected_credits`: the server refuses it (409 CREDITS_CHANGED) if the
+ * balance has moved since, instead of wiping out what changed it.
+ */
 export function planUserEdit(user: AdminUserRow, form: UserEditForm): UserEditPlan {
   const errors: Extract<UserEditPlan, { kind: 'invalid' }>['errors'] = {};
   const email = form.email.trim();
   if (!email) errors.email = 'emailRequired';
   else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
   const creditsText = form.credits.trim();
+  const creditsTouched = creditsText !== editFormOf(user).credits;
   const credits = CREDITS.test(creditsText) ? Number(creditsText.replace(',', '.')) : NaN;
-  if (!Number.isFinite(credits) || credits < 0) errors.credits = 'creditsInvalid';
+  if (creditsTouched && !Number.isFinite(credits)) errors.credits = 'creditsInvalid';
   if (form.password && !checkPassword(form.password).valid) errors.password = 'passwordWeak';
   if (Object.keys(errors).length) return { kind: 'invalid', errors };
 
-  const changes: AdminUpdateUserBody = {};
+  const changes: AdminEditUserBody = {};
   if (email.toLowerCase() !== user.email.toLowerCase()) changes.email = email;
-  if (cents(credits) !== cents(user.credits)) changes.credits = credits;
+  if (creditsTouched && cents(credits) !== cents(user.credits)) {
+    changes.credits = credits;
+    changes.expected_credits = user.credits;
+  }
   if (form.isAdmin !== user.is_admin) changes.is_admin = form.isAdmin;
   if (form.status !== user.status) changes.status = form.status;
   const password = form.password ? form.password : null;

@@ -10,6 +10,7 @@ import { DataTable, Td, Tr } from '../../components/table';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatDateTimeSeconds } from '../../french-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount } from '../../pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { detailLines } from '../audit-details';
@@ -37,6 +38,7 @@ export function AuditTab() {
   useErrorToast(log.isError, t('audit.loadError'));
   const data = log.data;
   const pages = pageCount(data?.total ?? 0, data?.pageSize ?? 50);
+  usePageInRange(page, setPage, log.isPlaceholderData ? undefined : data, data?.pageSize ?? 50);
   const columns = COLUMNS.map((key) => ({ header: t(`audit.columns.${key}`) }));
   const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
 
@@ -101,11 +103,7 @@ export function AuditTab() {
       )}
       {pages > 1 && (
         <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-          <PageStepper
-            page={clampPage(page, pages)}
-            pages={pages}
-            onPageChange={(next) => setPage(clampPage(next, pages))}
-          />
+          <PageStepper page={page} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
         </footer>
       )}
     </Panel>

@@ -1,8 +1,11 @@
 // POST /api/admin/credits/adjust: adds or removes credits (a removal may go below zero); the server
 // records the transaction and notifies the user.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import type { AdjustCreditsResponse } from '../../admin-contracts';
+import { isNetworkError } from '../../error-message';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { creditHistoryQueryKey } from './get-credit-history';
 
@@ -12,27 +15,42 @@ export interface CreditAdjustment {
   direction: 'add' | 'remove';
 }
 
-// One key per intended change, kept until the change succeeds: resubmitting it after an error
-// (the reply may have been lost after the change was made) cannot apply it twice.
-const pendingKeys = new Map<string, string>();
-
-export async function adjustCredits(adjustment: CreditAdjustment): Promise<AdjustCreditsResponse> {
-  const change = `${adjustment.userId}/${adjustment.direction}/${adjustment.amount}`;
-  const key = pendingKeys.get(change) ?? crypto.randomUUID();
-  pendingKeys.set(change, key);
-  const reply = await apiRequest<AdjustCreditsResponse>('/admin/credits/adjust', {
-    method: 'POST',
-    body: adjustment,
-    headers: { 'Idempotency-Key': key },
-  });
-  pendingKeys.delete(change);
-  return reply;
+/** One press of 'Ajouter' or 'Retirer': the change, and the key the server applies it once for. */
+export interface CreditSubmission extends CreditAdjustment {
+  idempotencyKey: string;
 }
 
+export function adjustCredits({
+  idempotencyKey,
+  ...adjustment
+}: CreditSubmission): Promise<AdjustCreditsResponse> {
+  return apiRequest<AdjustCreditsResponse>('/admin/credits/adjust', {
+    method: 'POST',
+    body: adjustment,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** No answer says whether the change was made: the request or its reply was lost, or the server failed. */
+export function outcomeUnknown(error: unknown): boolean {
+  return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
+}
+
+type AdjustOptions = MutateOptions<AdjustCreditsResponse, Error, CreditSubmission>;
+
+/**
+ * Every submit is a new change with a new key, even one identical to the last (adding 10 twice is
+ * something an admin may mean). A submission whose outcome is unknown stays `unconfirmed`, and
+ * `retry` sends it again with the same key, so however often it is retried it applies at most
+ * once. Its success, or a definitive refusal (4xx), forgets it.
+ */
 export function useAdjustCredits() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [unconfirmed, setUnconfirmed] = useState<CreditSubmission | null>(null);
+  const mutation = useMutation({
     mutationFn: adjustCredits,
+    onSuccess: () => setUnconfirmed(null),
+    onError: (error, submission) => setUnconfirmed(outcomeUnknown(error) ? submission : null),
     // Afterwards the lists are reloaded (SPEC §7, admin credit operations).
     onSettled: () =>
       Promise.all([
@@ -40,4 +58,15 @@ export function useAdjustCredits() {
         queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey }),
       ]),
   });
+  return {
+    isPending: mutation.isPending,
+    /** The submission being sent. */
+    variables: mutation.variables,
+    unconfirmed,
+    submit: (adjustment: CreditAdjustment, options?: AdjustOptions) =>
+      mutation.mutate({ ...adjustment, idempotencyKey: crypto.randomUUID() }, options),
+    retry: (options?: AdjustOptions) => {
+      if (unconfirmed) mutation.mutate(unconfirmed, options);
+    },
+  };
 }

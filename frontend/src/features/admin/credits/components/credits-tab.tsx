@@ -13,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';
 import { useUsers } from '../../users/api/get-users';
@@ -23,6 +24,7 @@ import { CreditHistoryTable } from './credit-history-table';
 import { CreditOperationForm } from './credit-operation-form';
 import { CreditUsersTable } from './credit-users-table';
 import { SelectedUserCard } from './selected-user-card';
+import { UnconfirmedAdjustment } from './unconfirmed-adjustment';
 
 export const CREDIT_PAGE_SIZES = ['5', '10', '25', '50'] as const;
 type PageSize = (typeof CREDIT_PAGE_SIZES)[number];
@@ -46,10 +48,21 @@ export function CreditsTab() {
 
   const total = users.data?.total ?? 0;
   const pages = pageCount(total, Number(pageSize));
+  usePageInRange(page, setPage, users.isPlaceholderData ? undefined : users.data, Number(pageSize));
   // Shown only when the list spans several pages; kept once changed, so it can be changed back.
   const showPageSizes = pages > 1 || pageSize !== DEFAULT_PAGE_SIZE;
   // The selected card follows the list's fresh balance when the user is on the page shown.
   const selectedUser = (selected && users.data?.users.find((row) => row.id === selected.id)) || selected;
+
+  // When a submission, or its retry, is answered: a toast, and on success a cleared form.
+  const outcome = (direction: 'add' | 'remove') => ({
+    onSuccess: (reply: { message?: string }) => {
+      notify.success(reply.message || t(direction === 'add' ? 'credits.added' : 'credits.removed'));
+      setAmount('');
+      setSelected(null);
+    },
+    onError: (error: Error) => notify.error(errorMessage(error, t('credits.updateError'))),
+  });
 
   function submit(direction: 'add' | 'remove') {
     const value = parseCreditAmount(amount);
@@ -61,18 +74,10 @@ export function CreditsTab() {
       notify.error(t('credits.notSignedIn'));
       return;
     }
-    adjust.mutate(
-      { userId: selectedUser.id, amount: value, direction },
-      {
-        onSuccess: (reply) => {
-          notify.success(reply.message || t(direction === 'add' ? 'credits.added' : 'credits.removed'));
-          setAmount('');
-          setSelected(null);
-        },
-        onError: (error) => notify.error(errorMessage(error, t('credits.updateError'))),
-      },
-    );
+    adjust.submit({ userId: selectedUser.id, amount: value, direction }, outcome(direction));
   }
+
+  const unconfirmed = adjust.unconfirmed;
 
   return (
     <div className="grid gap-4">
@@ -83,9 +88,17 @@ export function CreditsTab() {
             <CreditOperationForm
               amount={amount}
               onAmountChange={setAmount}
-              busy={adjust.isPending ? adjust.variables.direction : null}
+              busy={adjust.isPending ? (adjust.variables?.direction ?? null) : null}
               onSubmit={submit}
             />
+            {unconfirmed && (
+              <UnconfirmedAdjustment
+                submission={unconfirmed}
+                email={users.data?.users.find((row) => row.id === unconfirmed.userId)?.email ?? null}
+                busy={adjust.isPending}
+                onRetry={() => adjust.retry(outcome(unconfirmed.direction))}
+              />
+            )}
           </div>
         </Panel>
 
@@ -139,7 +152,7 @@ export function CreditsTab() {
               )}
               {pages > 1 && (
                 <Pager
-                  page={clampPage(page, pages)}
+                  page={page}
                   pages={pages}
                   onPageChange={(next) => setPage(clampPage(next, pages))}
                   labels={pagerLabels}

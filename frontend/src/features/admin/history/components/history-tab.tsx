@@ -15,6 +15,7 @@ import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
 import { formatCount } from '../../french-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount } from '../../pagination';
 import { useExportConnections } from '../api/export-connections';
 import { CONNECTIONS_PAGE_SIZE, useConnections, type ConnectionsFilter } from '../api/get-connections';
@@ -37,6 +38,7 @@ export function HistoryTab() {
 
   const data = connections.data;
   const pages = pageCount(data?.total ?? 0, CONNECTIONS_PAGE_SIZE);
+  usePageInRange(page, setPage, connections.isPlaceholderData ? undefined : data, CONNECTIONS_PAGE_SIZE);
   const stats = data?.stats;
 
   const setFilter =
@@ -152,11 +154,7 @@ export function HistoryTab() {
         )}
 
         <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-          <PageStepper
-            page={clampPage(page, pages)}
-            pages={pages}
-            onPageChange={(next) => setPage(clampPage(next, pages))}
-          />
+          <PageStepper page={page} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
         </footer>
       </Panel>
     </div>

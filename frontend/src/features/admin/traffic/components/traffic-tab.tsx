@@ -12,6 +12,7 @@ import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatTime } from '../../french-format';
 import { useNow } from '../../hooks/use-now';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';
 import { useClearVisitors } from '../api/clear-visitors';
@@ -31,6 +32,7 @@ export function TrafficTab() {
 
   const data = visitors.data;
   const pages = pageCount(data?.total ?? 0, LIVE_VISITORS_PAGE_SIZE);
+  usePageInRange(page, setPage, visitors.isPlaceholderData ? undefined : data, LIVE_VISITORS_PAGE_SIZE);
   const counts = data?.stats.statusCounts;
 
   function clearList() {
@@ -100,7 +102,7 @@ export function TrafficTab() {
         {pages > 1 && (
           <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
             <Pager
-              page={clampPage(page, pages)}
+              page={page}
               pages={pages}
               onPageChange={(next) => setPage(clampPage(next, pages))}
               labels={pagerLabels}

@@ -22,6 +22,7 @@ import { isNetworkError } from '../../error-message';
 import { formatCount } from '../../french-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '../../hooks/use-now';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount, pageRange } from '../../pagination';
 import { useApproveTransaction } from '../api/approve-transaction';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
@@ -55,8 +56,8 @@ export function TransactionsTab() {
   const data = list.isError ? undefined : list.data;
   const total = data?.total ?? 0;
   const pages = pageCount(total, TRANSACTIONS_PAGE_SIZE);
-  const current = clampPage(page, pages);
-  const range = pageRange(current, TRANSACTIONS_PAGE_SIZE, total);
+  usePageInRange(page, setPage, list.isPlaceholderData ? undefined : data, TRANSACTIONS_PAGE_SIZE);
+  const range = pageRange(page, TRANSACTIONS_PAGE_SIZE, total);
   const stats = data?.stats;
 
   function approveOne(transaction: AdminTransaction) {
@@ -177,7 +178,7 @@ export function TransactionsTab() {
           </p>
           {pages > 1 && (
             <Pager
-              page={current}
+              page={page}
               pages={pages}
               onPageChange={(next) => setPage(clampPage(next, pages))}
               labels={{

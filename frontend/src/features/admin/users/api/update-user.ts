@@ -1,10 +1,11 @@
-// PUT /api/admin/users/:id: email, admin flag, status (ban/unban) or credits (set exactly).
+// PUT /api/admin/users/:id: email, admin flag, status (ban/unban) or credits (set exactly, from
+// `expected_credits`: 409 CREDITS_CHANGED when the balance moved since the form was filled in).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminUpdateUserBody, AdminUserResponse } from '../../admin-contracts';
+import type { AdminEditUserBody, AdminUserResponse } from '../../admin-contracts';
 import { usersQueryRoot } from './get-users';
 
-export function updateUser(userId: string, changes: AdminUpdateUserBody): Promise<AdminUserResponse> {
+export function updateUser(userId: string, changes: AdminEditUserBody): Promise<AdminUserResponse> {
   return apiRequest<AdminUserResponse>(`/admin/users/${encodeURIComponent(userId)}`, {
     method: 'PUT',
     body: changes,
@@ -14,7 +15,7 @@ export function updateUser(userId: string, changes: AdminUpdateUserBody): Promis
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, changes }: { userId: string; changes: AdminUpdateUserBody }) =>
+    mutationFn: ({ userId, changes }: { userId: string; changes: AdminEditUserBody }) =>
       updateUser(userId, changes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
   });

@@ -1,6 +1,8 @@
 // The edit-user form: email (required), credits (min 0, step 0.01), admin flag, status and an
 // optional new password. Only what changed is sent; an edit of one's own account signs the admin
-// out about 2 s later (SPEC §6).
+// out about 2 s later (SPEC §6). Credits are set from the balance the form started from: when it
+// moved meanwhile (a purchase), the server refuses the edit and the form starts again from the
+// fresh balance.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,10 +11,12 @@ import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
+import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
-import type { AdminUserRow, UserStatus } from '../../admin-contracts';
+import { CREDITS_CHANGED, type AdminUserRow, type UserStatus } from '../../admin-contracts';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
+import { getUserRow } from '../api/get-users';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
 import { editFormOf, planUserEdit, type UserEditForm, type UserEditPlan } from '../user-edit';
@@ -31,6 +35,8 @@ type FieldErrors = Extract<UserEditPlan, { kind: 'invalid' }>['errors'];
 export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
   const { t } = useTranslation('admin');
   const { signOut } = useAuth();
+  // The row the form started from: what an edit is compared with, and its `expected_credits`.
+  const [start, setStart] = useState(user);
   const [form, setForm] = useState<UserEditForm>(() => editFormOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
   const updateUser = useUpdateUser();
@@ -44,7 +50,7 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const plan = planUserEdit(user, form);
+    const plan = planUserEdit(start, form);
     if (plan.kind === 'invalid') {
       setErrors(plan.errors);
       return;
@@ -61,6 +67,7 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
         message = (await setPassword.mutateAsync({ userId: user.id, password: plan.password })).message;
     } catch (error) {
       notify.error(errorMessage(error, t('users.updateError')));
+      if (error instanceof ApiError && error.code === CREDITS_CHANGED) await startFromCurrentBalance();
       return;
     }
     notify.success(message);
@@ -69,6 +76,13 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
       notify.info(t('users.selfSignOut'));
       window.setTimeout(() => void signOut(), SELF_SIGN_OUT_DELAY_MS);
     }
+  }
+
+  async function startFromCurrentBalance() {
+    const fresh = await getUserRow(user.id).catch(() => null);
+    if (!fresh) return;
+    setStart(fresh);
+    set('credits', String(fresh.credits));
   }
 
   const fieldError = (key: keyof FieldErrors) => (errors[key] ? t(`users.edit.${errors[key]}`) : null);

@@ -14,6 +14,7 @@ import { errorMessage } from '../../error-message';
 import { formatCount } from '../../french-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';
 import { useDeleteUser } from '../api/delete-user';
@@ -43,6 +44,7 @@ export function UsersTab() {
 
   const total = users.data?.total ?? 0;
   const pages = pageCount(total, Number(pageSize));
+  usePageInRange(page, setPage, users.isPlaceholderData ? undefined : users.data, Number(pageSize));
 
   function toggleBan(row: AdminUserRow) {
     const status = row.status === 'banned' ? 'active' : 'banned';
@@ -124,7 +126,7 @@ export function UsersTab() {
               className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
             />
             <Pager
-              page={clampPage(page, pages)}
+              page={page}
               pages={pages}
               onPageChange={(next) => setPage(clampPage(next, pages))}
               labels={pagerLabels}

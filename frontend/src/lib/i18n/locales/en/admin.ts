@@ -284,6 +284,11 @@ export const admin = {
     updateError: 'Erreur lors de la mise à jour des crédits',
     loadError: 'Erreur lors du chargement des utilisateurs',
     operation: 'Opération',
+    unconfirmed: {
+      message:
+        "« {{operation}} » pour {{user}} est restée sans réponse : elle a peut-être été appliquée. Vérifiez l'historique ; la réessayer ne l'applique jamais deux fois.",
+      retry: 'Réessayer cette opération',
+    },
     selected: {
       title: 'Utilisateur sélectionné',
       none: 'Aucun utilisateur sélectionné',
