@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
-import { pathname } from '../site-control/request-path';
+import { routedPath } from '../site-control/request-path';
 
 /**
  * Security headers for every response. The single-page app runs under a strict policy: its own
@@ -46,7 +46,8 @@ export function securityHeaders(production: boolean, publicOrigin: string): onRe
   });
   return (req, reply, hookDone) => {
     const done = (err?: unknown) => hookDone(err as Error | undefined);
-    const path = pathname(req.url);
+    // As the router reads it: /API/... and /%61pi/... are API answers too.
+    const path = routedPath(req);
     // Set on the raw response, so they go out however the answer is sent.
     if (path.startsWith('/api/docs')) return docs(req.raw, reply.raw, done);
     // API answers carry tokens and personal data: no browser or proxy cache may keep them.

@@ -119,6 +119,9 @@ describe('site control', () => {
         banned_at: expect.any(String),
       });
       expect((await from(ip, 'GET', '/auth/v1/settings')).status).toBe(403);
+      // However the path is spelt, as long as the router reads it as the API.
+      for (const path of ['/%61pi/maintenance', '/API//Maintenance/', '/%61uth/v1/settings'])
+        expect({ path, status: (await from(ip, 'GET', path)).status }).toEqual({ path, status: 403 });
       expect(await banned).toEqual({ force_redirect: true });
       expect(await pollingBanned).toEqual({ force_redirect: true });
       await closed;
@@ -272,6 +275,7 @@ describe('site control', () => {
       expect(blocked.status).toBe(503);
       expect(blocked.body).toMatchObject({ code: 'MAINTENANCE', enabled: true, title: 'Mise à jour' });
       expect((await api('GET', '/api/anything-at-all')).status).toBe(503);
+      expect((await api('GET', '/%61pi/notifications', alice)).status).toBe(503);
       expect((await api('GET', '/api/admin/visitors', kit.admin)).status).toBe(200);
 
       // What stays open: the screen's data, the ban check, the admin check, sign-in and health.
