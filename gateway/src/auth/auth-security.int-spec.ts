@@ -1,5 +1,6 @@
 import { AuthEvents, EmailSubjects } from '@storefront/contracts';
 import jwt from 'jsonwebtoken';
+import { createHash } from 'node:crypto';
 import { connect, JSONCodec } from 'nats';
 import { Client } from 'pg';
 import {
@@ -83,12 +84,17 @@ describe('auth rules enforced on the server', () => {
     return { received, close: () => connection.close() };
   }
 
-  it('ends the whole session when an already rotated refresh token is presented again', async () => {
+  it('ends the whole session when a rotated refresh token is presented again after the reuse interval', async () => {
     const { session } = await registeredUser(kit, 'reuse');
     const first = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', {
       body: { refresh_token: session.refresh_token },
     });
     expect(first.status).toBe(200);
+    // Past the 10 s during which a retry of the same token is still answered.
+    await db.query(
+      `UPDATE auth.refresh_tokens SET rotated_at = rotated_at - interval '11 seconds' WHERE token_hash = $1`,
+      [createHash('sha256').update(session.refresh_token).digest('hex')],
+    );
 
     const replay = await call(kit, 'POST', '/auth/v1/token?grant_type=refresh_token', {
       body: { refresh_token: session.refresh_token },

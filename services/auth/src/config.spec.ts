@@ -29,6 +29,17 @@ describe('auth configuration', () => {
     expect(() => parseConfig(AuthConfig, { NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY/);
   });
 
+  it('gives a retried refresh 10 seconds by default, 0 turning the grace off', () => {
+    expect(parseConfig(AuthConfig, {}).REFRESH_TOKEN_REUSE_INTERVAL_SECONDS).toBe(10);
+    expect(
+      parseConfig(AuthConfig, { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '0' })
+        .REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+    ).toBe(0);
+    expect(() => parseConfig(AuthConfig, { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '-1' })).toThrow(
+      /REFRESH_TOKEN_REUSE_INTERVAL_SECONDS/,
+    );
+  });
+
   it('keeps argon2id at or above the OWASP minimum', () => {
     expect(() => parseConfig(AuthConfig, { PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
       /PASSWORD_HASH_MEMORY_KIB/,

@@ -25,6 +25,18 @@ export class AuthConfig extends ServiceConfig {
   @Max(86400)
   ACCESS_TOKEN_TTL_SECONDS: number = 900;
 
+  /**
+   * How long after its exchange a refresh token may be presented again and get a new token of the
+   * same session instead of ending it (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL): auth-js retries a
+   * refresh whose answer was lost with the same token, and two tabs may refresh at once. Later,
+   * or once the chain has moved on, a replay still ends the session. 0 turns the grace off.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: number = 10;
+
   /** First administrator, created at start-up when no administrator exists. No default in production. */
   @IsOptional()
   @IsEmail({}, { message: 'must be an email address' })

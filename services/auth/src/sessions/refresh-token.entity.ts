@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** One link of a session's rotation chain. Only the newest unrevoked token of a session is usable. */
+/**
+ * One link of a session's rotation chain. Unrevoked tokens are usable; a token exchanged moments
+ * ago may be exchanged again within the reuse interval (see refresh-rotation.ts).
+ */
 @Entity({ name: 'refresh_tokens' })
 export class RefreshTokenEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
@@ -19,6 +22,10 @@ export class RefreshTokenEntity {
   /** Set when the token was exchanged (rotated) or its session ended. */
   @Column('boolean', { default: false })
   revoked: boolean;
+
+  /** When the token was exchanged for a child; null while unused or when only its session ended. */
+  @Column('timestamptz', { name: 'rotated_at', nullable: true })
+  rotatedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -34,6 +34,15 @@ export class SessionsRepository {
     return this.em(em).getRepository(SessionEntity).findOneBy({ id });
   }
 
+  /**
+   * The session, locked until `em`'s transaction ends. Every change to a session's token chain
+   * takes this row's lock before touching tokens (raise and revocation by updating the row), so
+   * concurrent refreshes queue and read the chain as the previous one left it.
+   */
+  lockSession(id: string, em: EntityManager): Promise<SessionEntity | null> {
+    return em.getRepository(SessionEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   async insertRefreshToken(
     sessionId: string,
     tokenHash: string,
@@ -47,11 +56,16 @@ export class SessionsRepository {
     return this.em(em).getRepository(RefreshTokenEntity).findOneBy({ tokenHash });
   }
 
-  /** Marks a token exchanged; false when another request exchanged it first. */
-  async markExchanged(tokenId: string, em?: EntityManager): Promise<boolean> {
+  /** The tokens issued in exchange for `parentId`: one, or more when it was presented again in time. */
+  findChildren(parentId: string, em?: EntityManager): Promise<RefreshTokenEntity[]> {
+    return this.em(em).getRepository(RefreshTokenEntity).findBy({ parentId });
+  }
+
+  /** Marks a token exchanged now; false when another request exchanged it first. */
+  async markExchanged(tokenId: string, rotatedAt: Date, em?: EntityManager): Promise<boolean> {
     const result = await this.em(em)
       .getRepository(RefreshTokenEntity)
-      .update({ id: tokenId, revoked: false }, { revoked: true });
+      .update({ id: tokenId, revoked: false }, { revoked: true, rotatedAt });
     return result.affected === 1;
   }
 

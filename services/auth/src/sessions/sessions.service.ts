@@ -70,23 +70,41 @@ export class SessionsService {
     return em ? work(em) : this.sessions.transaction(work);
   }
 
+  /**
+   * Exchanges a refresh token for a new one and an access token. A token already exchanged ends
+   * the session, unless it is a retry or a concurrent refresh within the reuse interval
+   * (`decideRefresh`), which gets a second child of the same token instead.
+   */
   async refresh(refreshToken: string): Promise<GoTrueSession> {
     type Outcome =
       | { kind: 'issued'; session: GoTrueSession }
       | { kind: 'reuse' | 'inactive' | 'missing'; sessionId: string };
+    const tokenHash = hashToken(refreshToken);
     const outcome = await this.sessions.transaction(async (tx): Promise<Outcome> => {
-      const token = await this.sessions.findRefreshToken(hashToken(refreshToken), tx);
-      if (!token) throw refreshTokenNotFound();
-      const session = await this.sessions.findSession(token.sessionId, tx);
-      if (!session) throw refreshTokenNotFound();
-      const decision = decideRefresh(token, session);
+      const presented = await this.sessions.findRefreshToken(tokenHash, tx);
+      if (!presented) throw refreshTokenNotFound();
+      const session = await this.sessions.lockSession(presented.sessionId, tx);
+      // Read again under the lock: a concurrent refresh of the same token may have just exchanged it.
+      const token = session && (await this.sessions.findRefreshToken(tokenHash, tx));
+      if (!session || !token) throw refreshTokenNotFound();
+      const now = new Date();
+      const decision = decideRefresh(token, session, {
+        children: token.revoked ? await this.sessions.findChildren(token.id, tx) : [],
+        now,
+        reuseIntervalSeconds: this.config.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+      });
       if (decision === 'session-ended') throw refreshTokenNotFound();
-      if (decision === 'reuse-detected' || !(await this.sessions.markExchanged(token.id, tx))) {
+      if (
+        decision === 'reuse-detected' ||
+        (decision === 'rotate' && !(await this.sessions.markExchanged(token.id, now, tx)))
+      ) {
         return { kind: 'reuse', sessionId: session.id };
       }
       const user = await this.users.findById(session.userId, tx);
       if (!user || !user.isActive) return { kind: user ? 'inactive' : 'missing', sessionId: session.id };
       await this.sessions.touch(session.id, tx);
+      // On 'reissue' this is a second child of the same token: the first one cannot be handed back,
+      // only its hash is stored.
       const next = await this.newRefreshToken(session.id, token.id, tx);
       return { kind: 'issued', session: this.issue(user, session, next) };
     });
