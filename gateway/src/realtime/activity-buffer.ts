@@ -3,7 +3,12 @@ import { ActivityEntry, PresenceEvents } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { RealtimeConfig } from './realtime.config';
 
-/** Keeps each NATS message well under the server's default 1 MB payload limit. */
+/**
+ * Serialised entries per NATS message: half the server's default 1 MiB max_payload, leaving room
+ * for the envelope and headers. Counted in bytes, since a url's length says little of its size.
+ */
+const MAX_MESSAGE_BYTES = 512 * 1024;
+/** And a bounded amount of work for presence per message. */
 const MAX_ENTRIES_PER_MESSAGE = 500;
 
 /**
@@ -49,15 +54,22 @@ export class ActivityBuffer implements OnModuleInit, OnApplicationShutdown {
     if (!this.pending.size) return;
     const entries = [...this.pending.values()];
     this.pending = new Map();
-    for (let i = 0; i < entries.length; i += MAX_ENTRIES_PER_MESSAGE) {
-      try {
-        await this.bus.emit(PresenceEvents.activity, {
-          entries: entries.slice(i, i + MAX_ENTRIES_PER_MESSAGE),
-        });
-      } catch (err) {
-        // Activity is a best-effort signal: the next ping of each visitor carries it again.
-        this.logger.warn(`could not send visitor activity: ${String(err)}`);
+    for (const batch of batches(entries)) await this.send(batch);
+  }
+
+  /** One message; a batch NATS finds too large goes in halves, so no entry costs the others theirs. */
+  private async send(entries: ActivityEntry[]): Promise<void> {
+    try {
+      await this.bus.emit(PresenceEvents.activity, { entries });
+    } catch (err) {
+      if (entries.length > 1 && isTooLarge(err)) {
+        const half = Math.ceil(entries.length / 2);
+        await this.send(entries.slice(0, half));
+        await this.send(entries.slice(half));
+        return;
       }
+      // Activity is a best-effort signal: the next ping of each visitor carries it again.
+      this.logger.warn(`could not send the activity of ${entries.length} visitor(s): ${String(err)}`);
     }
   }
 
@@ -65,4 +77,28 @@ export class ActivityBuffer implements OnModuleInit, OnApplicationShutdown {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** Consecutive slices of the entries, each within the message's byte and entry limits. */
+function* batches(entries: ActivityEntry[]): Generator<ActivityEntry[]> {
+  let batch: ActivityEntry[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    // The entry as JSON, and the comma that separates it from the next.
+    const size = Buffer.byteLength(JSON.stringify(entry)) + 1;
+    if (batch.length && (batch.length >= MAX_ENTRIES_PER_MESSAGE || bytes + size > MAX_MESSAGE_BYTES)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(entry);
+    bytes += size;
+  }
+  if (batch.length) yield batch;
+}
+
+/** NATS refuses a message over its server's max_payload before sending anything. */
+function isTooLarge(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'MAX_PAYLOAD_EXCEEDED' || (typeof message === 'string' && message.includes('MAX_PAYLOAD'));
 }

@@ -11,8 +11,11 @@ import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { NatsEventSubscriber } from './nats-event.subscriber';
 import { RealtimePushService } from './realtime-push.service';
 
-/** Reasons after which the user's sessions have ended, so their back-office sockets must too. */
-const ENDS_ADMIN_SOCKETS = new Set<UserStatusChangedEvent['reason']>([
+/**
+ * Reasons after which the user's sessions have ended (all but `keptSessionId`): their back-office
+ * sockets close, and their public sockets stop receiving the user's pushes.
+ */
+const ENDS_SESSIONS = new Set<UserStatusChangedEvent['reason']>([
   'suspended',
   'admin_revoked',
   'password_changed',
@@ -39,8 +42,11 @@ export class LiveEventsListener implements OnApplicationBootstrap {
       AuthEvents.userStatusChanged,
       (event) => {
         this.push.toUser(event.userId, 'user:status_changed', { userId: event.userId, reason: event.reason });
-        if (ENDS_ADMIN_SOCKETS.has(event.reason))
+        // After the push above, so the ended sessions' sockets still hear why.
+        if (ENDS_SESSIONS.has(event.reason)) {
           this.push.disconnectAdmin(event.userId, event.keptSessionId);
+          this.push.endUserSessions(event.userId, event.keptSessionId);
+        }
       },
       { queue: 'gateway' },
     );

@@ -11,6 +11,7 @@ import {
 import { PublicSocketEvents } from '@storefront/contracts';
 import { RealtimePushService } from './realtime-push.service';
 import { refusal, SocketAdmission } from './socket-admission';
+import { SocketConnectRate } from './socket-connect-rate';
 import type { PublicNamespace, VisitorSocket } from './socket-types';
 import { VisitorSessions } from './visitor-sessions.service';
 
@@ -21,6 +22,7 @@ export class PublicGateway implements OnGatewayInit, OnGatewayConnection, OnGate
 
   constructor(
     private readonly admission: SocketAdmission,
+    private readonly connectRate: SocketConnectRate,
     private readonly sessions: VisitorSessions,
     private readonly push: RealtimePushService,
   ) {}
@@ -28,11 +30,20 @@ export class PublicGateway implements OnGatewayInit, OnGatewayConnection, OnGate
   afterInit(namespace: PublicNamespace) {
     this.push.attachPublic(namespace);
     namespace.use((socket, next) => {
+      // Its connection closed while the handshake was on its way: socket.io drops it anyway.
+      if (socket.conn.readyState !== 'open') return next(new Error('Connection closed'));
       const ip = this.admission.clientIp(socket.request);
-      if (!this.admission.take(ip)) return next(refusal('TOO_MANY_CONNECTIONS', 'Too many connections'));
-      socket.data = { ip, connectedAt: Date.now(), helloTimes: [] };
-      socket.once('disconnect', () => this.admission.release(ip));
-      next();
+      const release = this.admission.take(ip);
+      if (!release) return next(refusal('TOO_MANY_CONNECTIONS', 'Too many connections'));
+      releaseWhenGone(socket, release);
+      void this.connectRate.admit(ip).then((admitted) => {
+        if (!admitted) {
+          release();
+          return next(refusal('TOO_MANY_CONNECTIONS', 'Too many new connections'));
+        }
+        socket.data = { ip, connectedAt: Date.now(), helloTimes: [] };
+        next();
+      });
     });
   }
 
@@ -55,4 +66,19 @@ export class PublicGateway implements OnGatewayInit, OnGatewayConnection, OnGate
   handleDisconnect(socket: VisitorSocket) {
     void this.sessions.disconnected(socket);
   }
+}
+
+/**
+ * Gives a socket's address slot back when it goes. socket.io 4.8 drops a socket whose connection
+ * closed while its middleware ran (one polling request can carry both a namespace connect and an
+ * engine.io close) without a 'disconnect', so the connection's own close releases it too.
+ */
+function releaseWhenGone(socket: VisitorSocket, release: () => void): void {
+  const conn = socket.conn;
+  const done = () => {
+    conn.off('close', done);
+    release();
+  };
+  socket.once('disconnect', done);
+  conn.once('close', done);
 }

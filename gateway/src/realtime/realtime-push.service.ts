@@ -82,6 +82,19 @@ export class RealtimePushService {
     (exceptSessionId ? target.except(Rooms.adminSession(exceptSessionId)) : target).disconnectSockets(true);
   }
 
+  /**
+   * The public sockets of a user's ended sessions stop hearing the user's pushes and broadcasts;
+   * they stay open as anonymous visitors (presence, maintenance). `exceptSessionId` keeps its own.
+   */
+  endUserSessions(userId: string, exceptSessionId?: string): void {
+    if (!this.publicNs) return;
+    const target = this.publicNs.in(Rooms.user(userId));
+    (exceptSessionId ? target.except(Rooms.session(exceptSessionId)) : target).socketsLeave([
+      Rooms.user(userId),
+      Rooms.signedIn,
+    ]);
+  }
+
   /** Closes every socket of a user who no longer exists: their back-office and their public ones. */
   disconnectUser(userId: string): void {
     this.publicNs?.in(Rooms.user(userId)).disconnectSockets(true);

@@ -13,6 +13,16 @@ export class RealtimeConfig {
   @Max(10000)
   SOCKETS_PER_IP_MAX: number = 20;
 
+  /**
+   * New visitor sockets one client address (IPv6: its /64) may open per minute, across every
+   * replica (counted in Redis): each one is a row of the connection history.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(1000000)
+  SOCKET_CONNECTS_PER_IP_PER_MINUTE: number = 120;
+
   /** How often a gateway sends its sockets' aggregated pings to presence. */
   @Type(() => Number)
   @IsInt({ message: 'must be a whole number of milliseconds' })

@@ -1,14 +1,15 @@
 import {
   AuthSubjects,
+  BroadcastEvents,
   CONNECTIONS_CSV_COLUMNS,
   ConnectionRecord,
   LiveVisitor,
   LiveVisitorsPage,
   NotificationsEvents,
 } from '@storefront/contracts';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { call, uniqueIp } from '../../../tests/support/auth-kit';
+import { authClient, call, STRONG_PASSWORD, uniqueIp } from '../../../tests/support/auth-kit';
 import { Person, PresenceKit, startPresenceKit } from './__tests__/presence-stack';
 import {
   admissionOf,
@@ -54,6 +55,22 @@ describe('live sockets and presence', () => {
     );
     return (res.body.items as ConnectionRecord[]).find((c) => c.id === id);
   };
+  /**
+   * One engine.io polling connection whose single request connects to the public namespace and
+   * closes the connection (`40` then `1`), so the connection is gone before the namespace admits it.
+   */
+  const connectAndCloseAtOnce = async (ip: string) => {
+    const url = `${kit.stack.baseUrl}/socket.io/?EIO=4&transport=polling`;
+    const headers = { 'x-forwarded-for': ip };
+    const open = await fetch(url, { headers });
+    const { sid } = JSON.parse((await open.text()).slice(1)) as { sid: string };
+    const sent = await fetch(`${url}&sid=${sid}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+      body: '40\x1e1',
+    });
+    expect(sent.status).toBe(200);
+  };
   async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 8000): Promise<T> {
     const deadline = Date.now() + ms;
     for (;;) {
@@ -69,6 +86,7 @@ describe('live sockets and presence', () => {
       VISIT_INACTIVITY_TIMEOUT_SECONDS: '3',
       PRESENCE_SWEEP_INTERVAL_MS: '300',
       SOCKETS_PER_IP_MAX: '3',
+      SOCKET_CONNECTS_PER_IP_PER_MINUTE: '8',
     });
     [alice, bob] = await Promise.all([kit.user('alice'), kit.user('bob')]);
   }, 120000);
@@ -218,6 +236,31 @@ describe('live sockets and presence', () => {
     });
   });
 
+  describe('admission of visitor sockets', () => {
+    it('gives back the slot of a socket whose connection closed while it was being admitted', async () => {
+      const ip = uniqueIp();
+      for (let i = 0; i < 6; i++) await connectAndCloseAtOnce(ip);
+      await sleep(200);
+      for (let i = 0; i < 3; i++) await visitorSocket({ ip });
+      expect(await admissionOf(kit.stack.baseUrl, '/', { ip })).toBe('TOO_MANY_CONNECTIONS');
+    });
+
+    it('refuses an address opening more sockets a minute than allowed, its whole IPv6 /64 alike', async () => {
+      const [a, b] = [randomBytes(2).readUInt16BE(), randomBytes(2).readUInt16BE()];
+      const network = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+      const nextNetwork = `2001:db8:${a.toString(16)}:${(b ^ 1).toString(16)}`;
+      for (let i = 1; i <= 8; i++) {
+        const socket = await connectSocket(kit.stack.baseUrl, '/', { ip: `${network}::${i}` });
+        socket.close();
+      }
+      expect(await admissionOf(kit.stack.baseUrl, '/', { ip: `${network}::99` })).toBe(
+        'TOO_MANY_CONNECTIONS',
+      );
+      expect(await admissionOf(kit.stack.baseUrl, '/', { ip: `${nextNetwork}::1` })).toBe('connected');
+      expect(await admissionOf(kit.stack.baseUrl, '/', { ip: uniqueIp() })).toBe('connected');
+    });
+  });
+
   describe('visitors:update', () => {
     it('reaches the admin within about 2 s of a ping', async () => {
       const admin = await adminSocket();
@@ -348,6 +391,64 @@ describe('live sockets and presence', () => {
       await sleep(500);
       expect(aliceGot).toHaveLength(0);
       await kit.request(AuthSubjects.updateUser, { userId: bob.id, isAdmin: false, actorId: kit.admin.id });
+    });
+  });
+
+  describe('sessions that end', () => {
+    const notify = (userId: string, title: string) =>
+      kit.bus.emit(NotificationsEvents.notificationCreated, {
+        userId,
+        id: randomUUID(),
+        title,
+        message: 'Bonjour',
+        type: 'info',
+        createdAt: new Date().toISOString(),
+      });
+
+    it("stop hearing the user's pushes on their public sockets, except the session that changed the password", async () => {
+      const frank = await kit.user('frank');
+      const other = await authClient(kit).signInWithPassword({
+        email: frank.email,
+        password: STRONG_PASSWORD,
+      });
+      const otherToken = other.data.session!.access_token;
+      const kept = await visitorSocket();
+      await hello(kept, { accessToken: frank.token });
+      const ended = await visitorSocket({ token: otherToken });
+      await hello(ended, { accessToken: otherToken });
+      const told = nextEvent(ended, 'user:status_changed');
+
+      const changed = await api('PUT', '/auth/v1/user', frank, { password: 'Another-Horse-7' });
+      expect(changed.status).toBe(200);
+      expect(await told).toEqual({ userId: frank.id, reason: 'password_changed' });
+      const keptGot = record(kept, 'notification');
+      const endedGot = record(ended, 'notification');
+      await notify(frank.id, 'Après le changement');
+      await kit.bus.emit(BroadcastEvents.sent, {
+        title: 'Annonce',
+        message: 'Pour tous',
+        type: 'info',
+        createdAt: new Date().toISOString(),
+        count: 1,
+      });
+      await until('the kept session to be told', async () => keptGot.length === 2);
+      await sleep(500);
+      expect(endedGot).toHaveLength(0);
+      expect(ended.connected).toBe(true);
+    });
+
+    it('stop hearing them on every public socket of a suspended user', async () => {
+      const gina = await kit.user('gina');
+      const socket = await visitorSocket({ token: gina.token });
+      await hello(socket, { accessToken: gina.token });
+      const told = nextEvent(socket, 'user:status_changed');
+      await kit.request(AuthSubjects.updateUser, { userId: gina.id, isActive: false, actorId: kit.admin.id });
+      expect(await told).toEqual({ userId: gina.id, reason: 'suspended' });
+      const got = record(socket, 'notification');
+      await notify(gina.id, 'Après la suspension');
+      await sleep(700);
+      expect(got).toHaveLength(0);
+      expect(socket.connected).toBe(true);
     });
   });
 

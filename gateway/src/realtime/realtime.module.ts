@@ -11,6 +11,7 @@ import { PublicGateway } from './public.gateway';
 import { RealtimeConfig } from './realtime.config';
 import { RealtimePushService } from './realtime-push.service';
 import { SocketAdmission } from './socket-admission';
+import { SocketConnectRate } from './socket-connect-rate';
 import { VisitorSessions } from './visitor-sessions.service';
 
 /**
@@ -25,6 +26,7 @@ import { VisitorSessions } from './visitor-sessions.service';
     NatsEventSubscriber,
     RealtimePushService,
     SocketAdmission,
+    SocketConnectRate,
     ActivityBuffer,
     VisitorSessions,
     AdminVisitorsPublisher,

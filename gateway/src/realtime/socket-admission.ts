@@ -28,15 +28,33 @@ export class SocketAdmission {
     this.clientIp = socketIpResolver(gatewayConfig.TRUST_PROXY);
   }
 
-  /** Takes a slot for the address; false when it already holds the maximum. */
-  take(ip: string): boolean {
+  /**
+   * Takes a slot for the address and returns what gives it back: once, however often it is called,
+   * so every way a socket can go may call it. Null when the address already holds the maximum.
+   */
+  take(ip: string): (() => void) | null {
     const count = this.open.get(ip) ?? 0;
-    if (count >= this.config.SOCKETS_PER_IP_MAX) return false;
+    if (count >= this.config.SOCKETS_PER_IP_MAX) return null;
     this.open.set(ip, count + 1);
-    return true;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.release(ip);
+    };
   }
 
-  release(ip: string): void {
+  /** Slots the address holds now. */
+  held(ip: string): number {
+    return this.open.get(ip) ?? 0;
+  }
+
+  /** Addresses holding at least one slot: an address whose sockets all went is forgotten. */
+  get addresses(): number {
+    return this.open.size;
+  }
+
+  private release(ip: string): void {
     const count = (this.open.get(ip) ?? 1) - 1;
     if (count > 0) this.open.set(ip, count);
     else this.open.delete(ip);

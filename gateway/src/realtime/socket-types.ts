@@ -53,6 +53,8 @@ export type AdminSocket = Socket<
 /** Room names, spelled once. */
 export const Rooms = {
   user: (userId: string) => `user:${userId}`,
+  /** A public socket's signed-in session, so one that ends can be told from the user's others. */
+  session: (sessionId: string) => `session:${sessionId}`,
   /** Every public socket with a verified signed-in user, whoever it is: broadcasts reach it once. */
   signedIn: 'signed-in',
   ip: (ip: string) => `ip:${ip}`,

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ActivityPing, PresenceEvents, PresenceSubjects, VisitorHello } from '@storefront/contracts';
+import {
+  ActivityPing,
+  isVisitUrl,
+  PresenceEvents,
+  PresenceSubjects,
+  VisitorHello,
+} from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { AccessTokenVerifier, AuthUser } from '../auth';
@@ -40,7 +46,8 @@ export class VisitorSessions {
 
   hello(socket: VisitorSocket, raw: unknown): Promise<void> {
     const payload = socketPayload(VisitorHello, raw);
-    if (!payload || !this.admitHello(socket)) return Promise.resolve();
+    if (!payload || (payload.url !== undefined && !isVisitUrl(payload.url)) || !this.admitHello(socket))
+      return Promise.resolve();
     // Serialised per socket: a leave waits for the last hello, and two hellos never race.
     const previous = socket.data.hello ?? Promise.resolve();
     socket.data.hello = previous.then(() => this.register(socket, payload));
@@ -50,7 +57,8 @@ export class VisitorSessions {
   ping(socket: VisitorSocket, raw: unknown): void {
     const visitId = socket.data.visitId;
     const payload = visitId ? socketPayload(ActivityPing, raw) : null;
-    if (!visitId || !payload) return;
+    // The url is bounded in bytes, not only characters: it travels in presence's batches.
+    if (!visitId || !payload || !isVisitUrl(payload.url)) return;
     const navigated = payload.url !== socket.data.lastUrl;
     socket.data.lastUrl = payload.url;
     this.activity.record(visitId, payload.url, navigated);
@@ -113,16 +121,20 @@ export class VisitorSessions {
     }
   }
 
+  /**
+   * Puts the socket in its user's and session's rooms. The same session keeps its rooms; another
+   * one (signed in again after its session ended and it was taken out of them) joins afresh.
+   */
   private setUser(socket: VisitorSocket, user: AuthUser | undefined): void {
     const previous = socket.data.user;
-    if (previous?.id === user?.id) {
-      socket.data.user = user;
-      return;
-    }
-    if (previous) void socket.leave(Rooms.user(previous.id));
-    if (user) void socket.join([Rooms.user(user.id), Rooms.signedIn]);
-    else void socket.leave(Rooms.signedIn);
     socket.data.user = user;
+    if (previous?.id === user?.id && previous?.sessionId === user?.sessionId) return;
+    if (previous) {
+      void socket.leave(Rooms.user(previous.id));
+      void socket.leave(Rooms.session(previous.sessionId));
+    }
+    if (user) void socket.join([Rooms.user(user.id), Rooms.session(user.sessionId), Rooms.signedIn]);
+    else void socket.leave(Rooms.signedIn);
   }
 
   private admitHello(socket: VisitorSocket): boolean {

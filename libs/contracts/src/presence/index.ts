@@ -3,6 +3,8 @@ export * from './live-visitors';
 export * from './visits';
 export * from './connections';
 export * from './socket-events';
+export * from './visit-url';
+export * from './rate-limit-address';
 
 import type {
   ExportConnectionsReply,

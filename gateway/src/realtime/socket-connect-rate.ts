@@ -1,0 +1,58 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { rateLimitAddress } from '@storefront/contracts';
+import Redis from 'ioredis';
+import { GatewayConfig } from '../config';
+import { RealtimeConfig } from './realtime.config';
+
+const WINDOW_MS = 60_000;
+
+/**
+ * How many visitor sockets each client address has opened this minute, counted in Redis so the
+ * limit holds across gateway replicas. Each socket that says hello is a row of the connection
+ * history, and the per-address cap only bounds the sockets open at once, not how fast they come.
+ */
+@Injectable()
+export class SocketConnectRate implements OnModuleDestroy {
+  private readonly logger = new Logger(SocketConnectRate.name);
+  private readonly redis: Redis;
+  private warnedAt = 0;
+
+  constructor(
+    private readonly gatewayConfig: GatewayConfig,
+    private readonly config: RealtimeConfig,
+  ) {
+    this.redis = new Redis(gatewayConfig.REDIS_URL, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 1000,
+      // Handshakes arriving together share one round trip.
+      enableAutoPipelining: true,
+    });
+    this.redis.on('error', () => undefined);
+  }
+
+  /**
+   * Counts a new socket from the address: false when the address has used up its minute. The
+   * minute starts with its first socket, so a refused client is admitted again within a minute.
+   * Without Redis every socket is admitted (the per-replica cap still holds) rather than none.
+   */
+  async admit(ip: string): Promise<boolean> {
+    const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}socket-connects:${rateLimitAddress(ip)}`;
+    try {
+      const replies = await this.redis.multi().set(key, 0, 'PX', WINDOW_MS, 'NX').incr(key).exec();
+      const [error, count] = replies?.[1] ?? [new Error('transaction discarded'), 0];
+      if (error) throw error;
+      return Number(count) <= this.config.SOCKET_CONNECTS_PER_IP_PER_MINUTE;
+    } catch (err) {
+      if (Date.now() - this.warnedAt > WINDOW_MS) {
+        this.warnedAt = Date.now();
+        this.logger.warn(`socket connection rate not checked, Redis did not answer: ${String(err)}`);
+      }
+      return true;
+    }
+  }
+
+  onModuleDestroy() {
+    this.redis.disconnect();
+  }
+}
