@@ -191,7 +191,11 @@ describe('abuse limits', () => {
       async (_name, action) => {
         const email = uniqueEmail('target');
         for (let i = 0; i < PER_EMAIL; i++) {
-          expect((await send(action, email, uniqueIp())).status).not.toBe(429);
+          const res = await send(action, email, uniqueIp());
+          // A pending sign-up asked again within the resend cool-down is refused as a resend would be.
+          if (action === ACTIONS.signUp && i > 0)
+            expectRefused(res, { ...action, code: 'over_email_send_rate_limit' }, 60);
+          else expect(res.status).not.toBe(429);
         }
         expectRefused(await send(action, email, uniqueIp()), action, WINDOW_SECONDS);
         expect((await send(action, uniqueEmail('bystander'), uniqueIp())).status).not.toBe(429);
