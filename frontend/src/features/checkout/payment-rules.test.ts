@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  copyableCryptoAmount,
   formatPaymentCountdown,
   formatPaymentCryptoAmount,
   isValidPaymentRouteId,
@@ -52,12 +51,16 @@ describe('crypto amounts on the payment page', () => {
   it('shows 6 decimals', () => {
     expect(formatPaymentCryptoAmount(0.001334)).toBe('0.001334');
     expect(formatPaymentCryptoAmount(0.5)).toBe('0.500000');
+    expect(formatPaymentCryptoAmount(0.0005)).toBe('0.000500');
+    expect(formatPaymentCryptoAmount(0.000384)).toBe('0.000384');
   });
 
-  it('copies what is shown, unless the amount is more precise than that', () => {
-    expect(copyableCryptoAmount(0.006667)).toBe('0.006667');
-    expect(copyableCryptoAmount(0.5)).toBe('0.500000');
-    expect(copyableCryptoAmount(0.12345678)).toBe('0.12345678');
+  it('rounds a more precise amount up, never telling the payer to send less than asked', () => {
+    expect(formatPaymentCryptoAmount(0.00038421)).toBe('0.000385');
+    expect(formatPaymentCryptoAmount(0.012345678912)).toBe('0.012346');
+    expect(formatPaymentCryptoAmount(0.0000001)).toBe('0.000001');
+    for (const amount of [0.00038421, 0.012345678912, 1.2345671, 1.0000001])
+      expect(Number(formatPaymentCryptoAmount(amount))).toBeGreaterThanOrEqual(amount);
   });
 });
 

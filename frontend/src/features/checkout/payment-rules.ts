@@ -13,22 +13,26 @@ export const COPIED_ICON_MS = 2000;
 /** Where a confirmed payment sends the buyer. */
 export const CONFIRMED_REDIRECT_HREF = '/?payment=success';
 
-export const PAYMENT_AMOUNT_DECIMALS = 6;
-
 /** A missing id, the literal 'crypto' (the old checkout path) or anything not a payment id. */
 export function isValidPaymentRouteId(id: string | undefined | null): id is string {
   return !!id && id !== 'crypto' && isPaymentId(id);
 }
 
-/** The crypto amount as the page shows it: 6 decimals. */
-export function formatPaymentCryptoAmount(amount: number): string {
-  return amount.toFixed(PAYMENT_AMOUNT_DECIMALS);
-}
+export const PAYMENT_AMOUNT_DECIMALS = 6;
+const PAYMENT_AMOUNT_SCALE = 10 ** PAYMENT_AMOUNT_DECIMALS;
+/** Below a millionth of the last decimal, a product like 0.0005 × 10⁶ = 500.00000000000006 is exact. */
+const FLOAT_NOISE = 1e-6;
 
-/** What "copy amount" puts on the clipboard: the shown figure, unless the amount is more precise. */
-export function copyableCryptoAmount(amount: number): string {
-  const shown = formatPaymentCryptoAmount(amount);
-  return Number(shown) === amount ? shown : String(amount);
+/**
+ * The crypto amount to send, as the page shows it: 6 decimals, rounded up. The provider may ask
+ * for more decimals (0.00038421 BTC); rounded to the nearest, "send exactly 0.000384" would have the
+ * payer send less than asked, an underpaid and partially credited payment. Rounded up it is at
+ * most a millionth of a coin more (0.000385), which the provider takes as paid. The copy button
+ * and the instructions use this same figure.
+ */
+export function formatPaymentCryptoAmount(amount: number): string {
+  const units = Math.ceil(amount * PAYMENT_AMOUNT_SCALE - FLOAT_NOISE);
+  return (units / PAYMENT_AMOUNT_SCALE).toFixed(PAYMENT_AMOUNT_DECIMALS);
 }
 
 /** Whole seconds until `expiresAt` (rounded up), 0 once it has passed. */

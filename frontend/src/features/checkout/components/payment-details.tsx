@@ -2,14 +2,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { APP_PATHS } from '@/lib/app-paths';
 import { formatFiat } from '@/lib/money-format';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import type { PaymentCheck, PaymentView } from '../payment-contracts';
-import { copyableCryptoAmount, formatPaymentCryptoAmount, statusStrip } from '../payment-rules';
+import { formatPaymentCryptoAmount, statusStrip } from '../payment-rules';
+import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { CoinBadge } from './coin-badge';
 import { CopyButton } from './copy-button';
@@ -29,14 +29,16 @@ interface PaymentDetailsProps {
 export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProps) {
   const { t, i18n } = useTranslation();
   const asset = CRYPTO_ASSETS[payment.crypto];
+  // The exact amount asked for, in full: shown, copied and in the instructions alike.
   const cryptoAmount = formatPaymentCryptoAmount(payment.cryptoAmount);
+  const newCheckout = useNewCheckoutLink();
   const secondsLeft = useSecondsLeft(payment.expiresAt);
   const expired = secondsLeft === 0;
 
   return (
     <Container className="py-10 sm:py-14">
       <Link
-        to={APP_PATHS.checkoutCrypto}
+        {...newCheckout}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -83,7 +85,7 @@ export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProp
                       <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
                     </p>
                     <CopyButton
-                      value={copyableCryptoAmount(payment.cryptoAmount)}
+                      value={cryptoAmount}
                       label={t('payment.copyAmount')}
                       copiedMessage={t('payment.toasts.amountCopied')}
                     />

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { toast } from 'sonner';
 import { renderApp } from '@/test/render-app';
+import { notify } from '@/lib/toast';
+import { creditPackItem } from '@/features/cart/cart-model';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
 import { fakeApi, PAYMENT_ID, paymentView } from '../test/checkout-fakes';
 
 vi.mock('@/lib/auth/auth-context', async () => (await import('@/test/signed-in')).signedInAuthModule());
@@ -20,6 +24,13 @@ afterEach(() => {
 
 const paymentPath = `/api/payment/${PAYMENT_ID}`;
 const checkPath = `/api/check-payment/${PAYMENT_ID}`;
+const CONFIRMED_TOAST = 'Paiement confirmé ! Vos crédits ont été ajoutés.';
+
+/** Puts packs in the cart the way another tab would (the cart follows storage events). */
+function setCart(...counts: number[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(counts.map(creditPackItem)));
+  window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+}
 
 describe('/payment/$paymentId', () => {
   it.each(['/payment/crypto', '/payment/not-a-payment', '/payment'])(
@@ -45,7 +56,7 @@ describe('/payment/$paymentId', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows everything needed to pay: id, 6-decimal amount, fiat, address, QR, countdown, instructions, status', async () => {
+  it('shows everything needed to pay: id, exact amount, fiat, address, QR, countdown, instructions, status', async () => {
     fakeApi({
       [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
       [`GET ${checkPath}`]: () => ({
@@ -220,6 +231,120 @@ describe('/payment/$paymentId', () => {
     expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
     expect(screen.getByTestId('partial-payment').textContent).toBe(
       'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
+    );
+  });
+
+  it('tells the payer to send a 6-decimal amount rounded up, never less than asked, and copies that same figure', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        body: {
+          success: true,
+          payment: paymentView({ cryptoAmount: 0.00038421, crypto_amount: 0.00038421 }),
+        },
+      }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    expect((await screen.findByTestId('payment-crypto-amount')).textContent).toBe('0.000385');
+    expect(screen.getByText(/Send exactly 0.000385 BTC/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('0.000385');
+  });
+
+  it('a partial payment confirmed live shows the credits the server granted and the partial notice', async () => {
+    let confirmed = false;
+    fakeApi({
+      // Waiting when the page opens; once confirmed, final as underpaid, with fewer credits.
+      [`GET ${paymentPath}`]: () => ({
+        body: {
+          success: true,
+          payment: confirmed
+            ? paymentView({ status: 'partially_paid', paidAmount: 30, credits: 15, canSimulate: false })
+            : paymentView(),
+        },
+      }),
+      [`GET ${checkPath}`]: () => {
+        confirmed = true;
+        return { body: { success: true, payment: { status: 'confirmed', confirmations: 3 } } };
+      },
+    });
+    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
+    expect(screen.getByTestId('partial-payment').textContent).toBe(
+      'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
+    );
+    expect(await screen.findByText(CONFIRMED_TOAST)).toBeTruthy();
+    // Home replaces the payment page in the history: Back does not land on it again.
+    await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
+    expect(history.length).toBe(1);
+  });
+
+  it('revisiting a payment confirmed earlier shows it paid, without a toast, emptying the cart or redirecting', async () => {
+    let paid = false;
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        body: {
+          success: true,
+          payment: paid ? paymentView({ status: 'paid', canSimulate: false }) : paymentView(),
+        },
+      }),
+      [`GET ${checkPath}`]: () => {
+        paid = true;
+        return { body: { success: true, payment: { status: 'confirmed', confirmations: 3 } } };
+      },
+    });
+    const success = vi.spyOn(notify, 'success');
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([creditPackItem(40)]));
+    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
+
+    // Confirmed live: one toast, the bought packs leave the cart, home 3 s later.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
+    expect(success.mock.calls.filter(([message]) => message === CONFIRMED_TOAST)).toHaveLength(1);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+    // A new pack, then back to the payment (its answers are cached from the first visit).
+    act(() => setCart(10));
+    act(() => history.push(`/payment/${PAYMENT_ID}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
+    expect(success.mock.calls.filter(([message]) => message === CONFIRMED_TOAST)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([creditPackItem(10)]);
+  }, 15_000);
+
+  it('Start a new checkout opens the checkout for the cart, or the pricing page when the cart is empty', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+    });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([creditPackItem(40), creditPackItem(10)]));
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    const link = await screen.findByRole('link', { name: 'Start a new checkout' });
+    expect(link.getAttribute('href')).toBe('/checkout/crypto?amount=100&currency=eur');
+    act(() => setCart());
+    await waitFor(() => expect(link.getAttribute('href')).toBe('/pricing'));
+  });
+
+  it('Payment not found offers the checkout for the cart too', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        status: 404,
+        body: { error: 'Payment not found', code: 'NOT_FOUND' },
+      }),
+    });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([creditPackItem(30)]));
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    expect((await screen.findByRole('link', { name: 'Start a new checkout' })).getAttribute('href')).toBe(
+      '/checkout/crypto?amount=60&currency=eur',
     );
   });
 });

@@ -21,7 +21,7 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
     i18n: { language },
   } = useTranslation();
   const payment = usePayment(paymentId);
-  const { state, check, recheck } = usePaymentConfirmation(payment.data, onConfirmed);
+  const { state, check, recheck } = usePaymentConfirmation(payment, onConfirmed);
   const notFound =
     payment.error instanceof ApiError &&
     payment.error.status >= 400 &&
@@ -33,7 +33,9 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
   }, [payment.error, notFound, t]);
 
   if (payment.isPending) return <PageSpinner label={t('payment.loading')} />;
-  if (payment.isError) {
+  const data = payment.data;
+  // After a confirmation seen live the panel stays, even if re-reading the payment failed.
+  if (!data || (payment.isError && state !== 'just-confirmed')) {
     return notFound ? (
       <PaymentNotFound />
     ) : (
@@ -41,18 +43,20 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
     );
   }
   if (state !== 'waiting') {
-    const { status, paidAmount, amount, currency } = payment.data;
+    // Credits and any partial notice come from the payment as the server last recorded it: re-read
+    // on a live confirmation, so an underpaid payment shows what it actually bought.
+    const { status, paidAmount, amount, currency } = data;
     const partial =
       status === 'partially_paid' && paidAmount != null
         ? { paid: formatFiat(paidAmount, currency, language), total: formatFiat(amount, currency, language) }
         : undefined;
     return (
       <PaymentConfirmedPanel
-        credits={payment.data.credits}
+        credits={data.credits}
         redirecting={state === 'just-confirmed'}
         partial={partial}
       />
     );
   }
-  return <PaymentDetails payment={payment.data} check={check} onRecheck={() => void recheck()} />;
+  return <PaymentDetails payment={data} check={check} onRecheck={() => void recheck()} />;
 }

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX, WifiOff } from 'lucide-react';
-import { APP_PATHS } from '@/lib/app-paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
 
 function ProblemCard({
   icon,
@@ -34,6 +34,7 @@ function ProblemCard({
 
 export function PaymentNotFound() {
   const { t } = useTranslation();
+  const newCheckout = useNewCheckoutLink();
   return (
     <ProblemCard
       icon={<SearchX className="size-7 text-fg-subtle" aria-hidden="true" />}
@@ -44,7 +45,7 @@ export function PaymentNotFound() {
           <Link to="/" className={buttonStyles({ size: 'lg' })}>
             {t('payment.notFound.home')}
           </Link>
-          <Link to={APP_PATHS.checkoutCrypto} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+          <Link {...newCheckout} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
             {t('payment.notFound.newCheckout')}
           </Link>
         </>

@@ -1,51 +1,79 @@
-// The payment page's watch: poll the check every 10 s until confirmed; then toast, show the
-// success panel and go home 3 s later. The server, not this page, grants the credits.
+// The payment page's watch: poll the check every 10 s until confirmed; then re-read the payment,
+// toast, show the success panel and go home 3 s later. The server, not this page, grants the credits.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import { paymentCheckQueryKey, usePaymentCheck } from '../api/check-payment';
+import { paymentQueryKey } from '../api/get-payment';
 import type { PaymentView } from '../payment-contracts';
 import { CONFIRMED_REDIRECT_HREF, CONFIRMED_REDIRECT_MS, isPaid } from '../payment-rules';
 
 export type ConfirmationState =
-  /** Not paid yet: polling. */
+  /** Not paid yet: polling (or re-reading the payment the check just reported confirmed). */
   | 'waiting'
   /** Confirmed while the page was open: toast shown, going home shortly. */
   | 'just-confirmed'
   /** Already paid when the page loaded. */
   | 'already-paid';
 
-export function usePaymentConfirmation(payment: PaymentView | undefined, onConfirmed?: () => void) {
+/**
+ * Only a confirmation this visit saw happen is announced: the server said "not paid" after the page
+ * opened, then said "paid". Cached answers from an earlier visit (browser Back after the redirect
+ * remounts the page from the query cache) never count, or they would toast again, empty a cart
+ * filled since and redirect again.
+ */
+type Watch = 'opening' | 'watching' | 'rereading' | 'confirmed';
+
+export function usePaymentConfirmation(payment: UseQueryResult<PaymentView>, onConfirmed?: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const paymentId = payment?.payment_id ?? '';
-  const alreadyPaid = !!payment && isPaid(payment);
-  const check = usePaymentCheck(paymentId, !!payment && !alreadyPaid);
-  const [justConfirmed, setJustConfirmed] = useState(false);
-  const announced = useRef(false);
+  const data = payment.data;
+  const paymentId = data?.payment_id ?? '';
+  const paid = !!data && isPaid(data);
+  const [watch, setWatch] = useState<Watch>('opening');
 
-  const confirmedNow = !alreadyPaid && check.data?.status === 'confirmed';
+  // A failed refetch keeps the earlier data, so only a successful read made on this visit counts.
+  const readNow = payment.isFetchedAfterMount && payment.status === 'success';
+  if (watch === 'opening' && readNow && !paid) setWatch('watching');
+
+  const check = usePaymentCheck(paymentId, watch === 'watching');
+  const checkConfirmed =
+    check.isFetchedAfterMount && check.status === 'success' && check.data.status === 'confirmed';
+
+  // Confirmed: re-read the payment before saying so, since the panel shows what the server
+  // recorded (a partial payment buys fewer credits than the order did).
   useEffect(() => {
-    if (!confirmedNow || announced.current) return;
+    if (watch !== 'watching' || !(checkConfirmed || (readNow && paid))) return;
+    setWatch('rereading');
+    const reread = paid
+      ? Promise.resolve()
+      : queryClient.refetchQueries({ queryKey: paymentQueryKey(paymentId), exact: true });
+    void reread.then(() => setWatch('confirmed'));
+  }, [watch, checkConfirmed, readNow, paid, queryClient, paymentId]);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (watch !== 'confirmed' || announced.current) return;
     announced.current = true;
-    setJustConfirmed(true);
     notify.success(t('payment.toasts.confirmed'));
     onConfirmed?.();
-    // Balances and histories cached elsewhere in the app are out of date now.
+    // Balances and histories cached elsewhere in the app are out of date now (this payment's own
+    // query was just re-read).
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'payments' });
-  }, [confirmedNow, t, queryClient, onConfirmed]);
+  }, [watch, t, queryClient, onConfirmed]);
 
   useEffect(() => {
-    if (!justConfirmed) return;
+    if (watch !== 'confirmed') return;
+    // Replace the page in the history: Back from home must not land on it again.
     const id = window.setTimeout(
-      () => void navigate({ href: CONFIRMED_REDIRECT_HREF }),
+      () => void navigate({ href: CONFIRMED_REDIRECT_HREF, replace: true }),
       CONFIRMED_REDIRECT_MS,
     );
     return () => window.clearTimeout(id);
-  }, [justConfirmed, navigate]);
+  }, [watch, navigate]);
 
   /** Ask again now (after a simulated payment or a submitted hash). */
   const recheck = useCallback(
@@ -53,10 +81,7 @@ export function usePaymentConfirmation(payment: PaymentView | undefined, onConfi
     [queryClient, paymentId],
   );
 
-  const state: ConfirmationState = alreadyPaid
-    ? 'already-paid'
-    : justConfirmed
-      ? 'just-confirmed'
-      : 'waiting';
+  const state: ConfirmationState =
+    watch === 'confirmed' ? 'just-confirmed' : watch === 'opening' && paid ? 'already-paid' : 'waiting';
   return { state, check: check.data, recheck };
 }
