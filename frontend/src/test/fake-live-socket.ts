@@ -39,12 +39,23 @@ export class FakeLiveSocket {
     return this;
   }
 
+  /** The connection drops (network, server restart); socket.io keeps trying until `connect()`. */
+  drop(reason = 'transport close') {
+    this.connected = false;
+    this.fire('disconnect', reason);
+  }
+
   /** The server pushes `event` to this page. */
   push<E extends keyof PublicServerToClientEvents>(
     event: E,
     ...args: Parameters<PublicServerToClientEvents[E]>
   ) {
     this.fire(event, ...args);
+  }
+
+  /** Whether the page has a handler for `event` (a push before that would go unheard). */
+  listens(event: string) {
+    return (this.handlers.get(event)?.size ?? 0) > 0;
   }
 
   emits(event: string) {

@@ -36,7 +36,12 @@ describe('a signed-in user’s notifications through the gateway', () => {
   const list = async (who: Session) => {
     const res = await api('GET', '/api/notifications', who);
     expect(res.status).toBe(200);
-    return res.body as { success: true; notifications: NotificationRow[]; unreadCount: number };
+    return res.body as {
+      success: true;
+      notifications: NotificationRow[];
+      unreadCount: number;
+      total?: number;
+    };
   };
   const welcomeOf = async (who: Session) =>
     waitFor('the welcome notification', async () =>
@@ -54,7 +59,15 @@ describe('a signed-in user’s notifications through the gateway', () => {
     const body = await list(alice);
     expect(body.success).toBe(true);
     expect(body.unreadCount).toBe(1);
+    expect(body.total).toBe(1);
     expect(body.notifications.every((n) => n.user_id === alice.userId)).toBe(true);
+  });
+
+  it('pages with limit and offset, and says how many there are in all', async () => {
+    await welcomeOf(alice);
+    const page = await api('GET', '/api/notifications?limit=1&offset=1', alice);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ success: true, notifications: [], total: 1 });
   });
 
   it('marks one notification read with either spelling, and not someone else’s', async () => {

@@ -46,6 +46,20 @@ describe('CodeForm', () => {
     expect(screen.getByRole('group', { name: 'Code' }).getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('announces the incomplete-code message to screen readers, again on each refused send', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    await user.type(box(1), '12');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Enter the whole code');
+    expect(alert.id).toBe('code-error');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    // A new alert node: assistive technology speaks an inserted alert, not an unchanged one.
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(screen.getByRole('alert').textContent).toBe('Enter the whole code');
+  });
+
   it('empties the boxes when the code is refused', async () => {
     const user = userEvent.setup();
     renderForm((_code, clear) => clear());

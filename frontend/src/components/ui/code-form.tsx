@@ -31,6 +31,8 @@ export function CodeForm({
 }: CodeFormProps) {
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
+  // Each refused send renders the message anew, so screen readers announce it again.
+  const [refusals, setRefusals] = useState(0);
 
   function submit(code: string) {
     setError(null);
@@ -41,6 +43,7 @@ export function CodeForm({
     event.preventDefault();
     if (!isOtpComplete(digits)) {
       setError(incompleteMessage);
+      setRefusals((count) => count + 1);
       return;
     }
     submit(digits.join(''));
@@ -63,7 +66,7 @@ export function CodeForm({
         describedBy={error ? errorId : undefined}
       />
       {error && (
-        <p id={errorId} className="-mt-2 text-sm text-danger-300">
+        <p key={refusals} id={errorId} role="alert" className="-mt-2 text-sm text-danger-300">
           {error}
         </p>
       )}

@@ -1,7 +1,9 @@
 // Keeps the page on the public live channel for as long as the app is open: connects once, says
 // `hello` (again whenever the signed-in user changes), pings activity every 2 s and on back/forward
-// navigation, and lets any component listen to the server's pushes with useLiveEvent. Connection
-// failures are silent (SPEC §7): the page works the same without the channel.
+// navigation, and lets any component listen to the server's pushes with useLiveEvent, and learn
+// with useLiveReconnect that the channel is back after a drop (pushes sent meanwhile are lost, so
+// what they would have changed is worth reading again). Connection failures are silent (SPEC §7):
+// the page works the same without the channel.
 import {
   createContext,
   useCallback,
@@ -37,9 +39,11 @@ const openPublicSocket = () =>
 interface LiveEvents {
   /** Adds a handler for one server push; returns the function that removes it. */
   on<E extends keyof PublicEvents>(event: E, handler: Handler<E>): () => void;
+  /** Adds a handler for each reconnection after a drop (not the first connection). */
+  onReconnect(handler: () => void): () => void;
 }
 
-const LiveEventsContext = createContext<LiveEvents>({ on: () => () => {} });
+const LiveEventsContext = createContext<LiveEvents>({ on: () => () => {}, onReconnect: () => () => {} });
 
 /** The socket surface this provider uses (socket.io's, or a test double). */
 type LiveSocket = Pick<
@@ -124,6 +128,27 @@ export function LiveEventsProvider({
     if (socket?.connected && announced.current !== undefined && announced.current !== userId) sayHello();
   }, [userId, socket, sayHello]);
 
+  // Back after a drop (network, server restart, a ban lifted): whatever was pushed meanwhile is lost.
+  const reconnectHandlers = useRef(new Set<() => void>());
+  useEffect(() => {
+    if (!socket) return;
+    let dropped = false;
+    const onDisconnect = () => {
+      dropped = true;
+    };
+    const onConnect = () => {
+      if (!dropped) return;
+      dropped = false;
+      reconnectHandlers.current.forEach((handler) => handler());
+    };
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+    };
+  }, [socket]);
+
   // The server closed the connection (a ban): a later navigation (the ban lifted) opens it again.
   useEffect(() => {
     if (socket && !socket.connected && !socket.active) socket.connect();
@@ -140,6 +165,11 @@ export function LiveEventsProvider({
         };
         untyped.on(event, handler);
         return () => untyped.off(event, handler);
+      },
+      onReconnect: (handler) => {
+        const handlers = reconnectHandlers.current;
+        handlers.add(handler);
+        return () => handlers.delete(handler);
       },
     }),
     [socket],
@@ -160,4 +190,14 @@ export function useLiveEvent<E extends keyof PublicEvents>(event: E, handler: Ha
       (latest.current as (...a: unknown[]) => void)(...args)) as Handler<E>;
     return on(event, relay);
   }, [on, event]);
+}
+
+/** Calls `handler` each time the live channel comes back after a drop (not on the first connect). */
+export function useLiveReconnect(handler: () => void): void {
+  const { onReconnect } = useContext(LiveEventsContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  }, [handler]);
+  useEffect(() => onReconnect(() => latest.current()), [onReconnect]);
 }

@@ -42,6 +42,8 @@ export interface ListNotificationsRequest {
 export interface ListNotificationsReply {
   notifications: NotificationRow[];
   unreadCount: number;
+  /** How many notifications the user has in all, whatever the page. */
+  total: number;
 }
 
 export interface MarkNotificationReadRequest {
@@ -125,6 +127,11 @@ export interface NotificationsResponse {
   success: true;
   notifications: NotificationRow[];
   unreadCount: number;
+  /**
+   * How many notifications the user has in all (the list is one page of them). Optional: older
+   * servers did not send it, so clients fall back to paging until a short page.
+   */
+  total?: number;
 }
 
 export interface MarkReadResponse {

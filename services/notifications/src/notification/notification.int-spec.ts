@@ -115,7 +115,7 @@ describe('in-app notifications', () => {
     });
   });
 
-  it('lists newest first with paging and the unread count', async () => {
+  it('lists newest first with paging, the unread count and the total', async () => {
     const userId = randomUUID();
     await welcomed(userId);
     await insertNotification(userId, 'Second');
@@ -124,12 +124,32 @@ describe('in-app notifications', () => {
     const all = await bus.request('notifications.notification.list', { userId });
     expect(all.notifications.map((n) => n.title)).toEqual(['Third', 'Second', 'Welcome to Oddsmith!']);
     expect(all.unreadCount).toBe(3);
+    expect(all.total).toBe(3);
     const page = await bus.request('notifications.notification.list', { userId, limit: 1, offset: 1 });
     expect(page.notifications.map((n) => n.title)).toEqual(['Second']);
     expect(page.unreadCount).toBe(3);
-    // Past the last page: no rows, and still the unread count the bell shows.
+    expect(page.total).toBe(3);
+    // Past the last page: no rows, and still the unread count the bell shows and the total.
     const beyond = await bus.request('notifications.notification.list', { userId, offset: 10 });
-    expect(beyond).toEqual({ notifications: [], unreadCount: 3 });
+    expect(beyond).toEqual({ notifications: [], unreadCount: 3, total: 3 });
+  });
+
+  it('counts every notification of the user in the total, read or not, beyond the page', async () => {
+    const userId = randomUUID();
+    const other = randomUUID();
+    await welcomed(userId);
+    await welcomed(other);
+    for (let i = 0; i < 4; i++) await insertNotification(userId, `Extra ${i}`);
+    await bus.request('notifications.notification.mark-all-read', { userId });
+    await insertNotification(userId, 'Latest');
+
+    const page = await bus.request('notifications.notification.list', { userId, limit: 2 });
+    expect(page.notifications.map((n) => n.title)).toEqual(['Latest', 'Extra 3']);
+    expect(page).toMatchObject({ unreadCount: 1, total: 6 });
+    // Another user's rows are neither listed nor counted.
+    expect(await bus.request('notifications.notification.list', { userId: other })).toMatchObject({
+      total: 1,
+    });
   });
 
   it("marks one notification read, and refuses another user's with a 404", async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationRow, NotificationType } from '@storefront/contracts';
+import type { ListNotificationsReply, NotificationRow, NotificationType } from '@storefront/contracts';
 import { preparedQuery } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 
@@ -17,9 +17,10 @@ type NotificationRecord = Omit<NotificationRow, 'created_at'> & { created_at: Da
 const TABLE = '"notifications"."notifications"';
 const COLUMNS = '"id", "user_id", "type", "title", "message", "is_read", "created_at"';
 
-/** A page of a user's notifications, newest first, and their unread count (see listWithUnreadCount). */
+/** A page of a user's notifications, newest first, their unread count and total (see listPage). */
 const LIST_SQL = `SELECT
      (SELECT count(*)::int FROM ${TABLE} WHERE "user_id" = $1 AND NOT "is_read") AS "unread_count",
+     (SELECT count(*)::int FROM ${TABLE} WHERE "user_id" = $1) AS "total",
      (SELECT coalesce(
                json_agg(
                  json_build_object(
@@ -53,24 +54,20 @@ export class NotificationRepository {
   }
 
   /**
-   * One page of a user's notifications, newest first, and their unread count, in one statement:
-   * one round trip and one pooled connection per list, and both figures from the same snapshot,
-   * as a prepared statement.
+   * One page of a user's notifications, newest first, their unread count and how many they have in
+   * all, in one statement: one round trip and one pooled connection per list, and every figure from
+   * the same snapshot, as a prepared statement. The total is an index-only count on
+   * (user_id, created_at), so the page can say how many there are and whether more follow.
    * Postgres builds the page as JSON (timestamps already in `toISOString()` form, truncated to the
    * millisecond as a JS Date would be), so no row objects or dates are built here.
    */
-  async listWithUnreadCount(
-    userId: string,
-    limit: number,
-    offset: number,
-  ): Promise<{ notifications: NotificationRow[]; unreadCount: number }> {
-    const [row] = await preparedQuery<{ notifications: NotificationRow[]; unread_count: number }>(
-      this.db,
-      'notifications.list',
-      LIST_SQL,
-      [userId, limit, offset],
-    );
-    return { notifications: row.notifications, unreadCount: row.unread_count };
+  async listPage(userId: string, limit: number, offset: number): Promise<ListNotificationsReply> {
+    const [row] = await preparedQuery<{
+      notifications: NotificationRow[];
+      unread_count: number;
+      total: number;
+    }>(this.db, 'notifications.list', LIST_SQL, [userId, limit, offset]);
+    return { notifications: row.notifications, unreadCount: row.unread_count, total: row.total };
   }
 
   async markRead(userId: string, id: string): Promise<NotificationRow | null> {

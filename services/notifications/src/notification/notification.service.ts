@@ -77,7 +77,7 @@ export class NotificationService {
   }
 
   list({ userId, limit, offset }: ListNotificationsDto): Promise<ListNotificationsReply> {
-    return this.notifications.listWithUnreadCount(userId, limit ?? NOTIFICATION_LIST_DEFAULT, offset ?? 0);
+    return this.notifications.listPage(userId, limit ?? NOTIFICATION_LIST_DEFAULT, offset ?? 0);
   }
 
   async markRead(userId: string, id: string): Promise<MarkNotificationReadReply> {

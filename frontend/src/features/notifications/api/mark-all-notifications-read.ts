@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { withAllRead, type NotificationsState } from '../notifications-state';
+import { pagesWithAllRead, type NotificationsPages } from '../notifications-state';
 import { notificationsQueryKey } from './get-notifications';
 
 export function markAllNotificationsRead(): Promise<unknown> {
@@ -17,7 +17,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       if (!user) return;
-      queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), withAllRead);
+      queryClient.setQueryData<NotificationsPages>(notificationsQueryKey(user.id), pagesWithAllRead);
     },
     onError: (error) => console.warn('Could not mark the notifications read', error),
   });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { withNotificationRead, type NotificationsState } from '../notifications-state';
+import { pagesWithNotificationRead, type NotificationsPages } from '../notifications-state';
 import { notificationsQueryKey } from './get-notifications';
 
 export function markNotificationRead(id: string): Promise<unknown> {
@@ -17,8 +17,8 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     onSuccess: (_reply, id) => {
       if (!user) return;
-      queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), (state) =>
-        withNotificationRead(state, id),
+      queryClient.setQueryData<NotificationsPages>(notificationsQueryKey(user.id), (data) =>
+        pagesWithNotificationRead(data, id),
       );
     },
     onError: (error) => console.warn('Could not mark the notification read', error),

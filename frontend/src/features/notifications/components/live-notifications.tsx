@@ -2,10 +2,13 @@
 // a toast, and a desktop notification when the browser allows it. Renders nothing. A broadcast's
 // push is one for everyone and carries no row of this user's: after a short random wait (so a
 // whole audience does not ask at once) the list and its unread count are reloaded instead.
+// A push that lands while the list is being fetched would be overwritten by that fetch's older
+// answer, so the fetch is dropped and asked again. Pushes sent while the channel was down are lost:
+// once it is back, the list and the credits (whose changes arrive as notifications) are re-read.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useLiveEvent } from '@/lib/realtime/live-events-provider';
+import { useLiveEvent, useLiveReconnect } from '@/lib/realtime/live-events-provider';
 import { notify } from '@/lib/toast';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { showDesktopNotification } from '../browser-notifications';
@@ -13,8 +16,8 @@ import {
   broadcastReloadDelay,
   isBroadcast,
   lookOf,
-  withLiveNotification,
-  type NotificationsState,
+  pagesWithLiveNotification,
+  type NotificationsPages,
 } from '../notifications-state';
 
 export function LiveNotifications(): null {
@@ -40,9 +43,15 @@ export function LiveNotifications(): null {
       }, broadcastReloadDelay());
       reloads.current.add(timer);
     } else {
-      queryClient.setQueryData<NotificationsState>(notificationsQueryKey(user.id), (state) =>
-        withLiveNotification(state, live, user.id),
+      const queryKey = notificationsQueryKey(user.id);
+      const racing = queryClient.isFetching({ queryKey }) > 0;
+      // Cancelling puts back the list from before that fetch, synchronously, so the push lands on it.
+      if (racing) void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<NotificationsPages>(queryKey, (data) =>
+        pagesWithLiveNotification(data, live, user.id),
       );
+      // No list yet, or its fetch was dropped: ask again (the stored row is in the answer).
+      if (racing || !queryClient.getQueryData(queryKey)) void queryClient.invalidateQueries({ queryKey });
     }
     const text = live.message ? `${live.title} — ${live.message}` : live.title;
     const look = lookOf(live.type);
@@ -51,6 +60,12 @@ export function LiveNotifications(): null {
     else if (look === 'warning') notify.warning(text);
     else notify.info(text);
     showDesktopNotification(live.id, live.title, live.message);
+  });
+
+  useLiveReconnect(() => {
+    if (!user) return;
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(user.id) });
+    void queryClient.invalidateQueries({ queryKey: ['credits', user.id] });
   });
 
   return null;

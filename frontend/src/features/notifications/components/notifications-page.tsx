@@ -1,11 +1,13 @@
-// /notifications: every notification with its type, title, message, 'Read' marker and relative
-// time, a count header and 'Mark All as Read'. On load, if there are any, all are marked read
-// (those that were unread keep a 'New' tag for this visit). Not a guarded route: without a user
-// nothing is fetched.
+// /notifications: the notifications with their type, title, message, 'Read' marker and relative
+// time, newest first, a page at a time ('Load more' appends the next), a count header with the
+// real total and 'Mark All as Read'. On load, if there are any, all are marked read, as SPEC §3
+// and §4 say ("marks everything read on load"), older pages included; those of the first page that
+// were unread keep a 'New' tag for this visit. Not a guarded route: without a user nothing is
+// fetched.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BellOff, BellRing, Check, CheckCheck } from 'lucide-react';
+import { BellOff, BellRing, Check, CheckCheck, Loader2 } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,10 +44,10 @@ export function NotificationsPage() {
 
 function SignedInNotifications() {
   const { t } = useTranslation();
-  const { state, isPending, isFetched } = useNotifications();
+  const { state, isPending, isFetched, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const now = useNow(60_000);
-  const { notifications, unreadCount } = state;
+  const { notifications, unreadCount, total } = state;
 
   // The ones unread when the page opened: tagged 'New' for this visit, though marked read at once.
   const [arrivedUnread, setArrivedUnread] = useState<ReadonlySet<string> | null>(null);
@@ -66,7 +68,7 @@ function SignedInNotifications() {
           <p className="mt-2 text-fg-muted">{t('notifications.subtitle')}</p>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="notifications-count">
             <span className="rounded-full bg-white/6 px-3 py-1 font-medium text-fg-muted ring-1 ring-white/10 ring-inset">
-              {t('notifications.total', { count: notifications.length })}
+              {t('notifications.total', { count: total })}
             </span>
             <span
               className={cx(
@@ -105,13 +107,31 @@ function SignedInNotifications() {
             <p className="mt-2 max-w-sm text-sm text-fg-muted">{t('notifications.emptyHint')}</p>
           </Card>
         ) : (
-          <ul className="grid gap-3" aria-label={t('notifications.title')}>
-            {notifications.map((row) => (
-              <li key={row.id}>
-                <NotificationCard row={row} now={now} isNew={arrivedUnread?.has(row.id) ?? false} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-3" aria-label={t('notifications.title')}>
+              {notifications.map((row) => (
+                <li key={row.id}>
+                  <NotificationCard row={row} now={now} isNew={arrivedUnread?.has(row.id) ?? false} />
+                </li>
+              ))}
+            </ul>
+            {hasNextPage && (
+              <div className="mt-6 flex flex-col items-center gap-2">
+                <p className="text-sm text-fg-subtle" aria-live="polite">
+                  {t('notifications.showing', { shown: notifications.length, total })}
+                </p>
+                <Button
+                  variant="secondary"
+                  onClick={() => void fetchNextPage()}
+                  disabled={isFetchingNextPage}
+                  aria-busy={isFetchingNextPage}
+                >
+                  {isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+                  {t('notifications.loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
     </>

@@ -26,6 +26,8 @@ export const notifications = {
     loading: 'Loading notifications…',
     signedOut: 'Sign in to see your notifications.',
     signIn: 'Login',
+    loadMore: 'Load more',
+    showing: 'Showing {{shown}} of {{total}}',
     types: { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' },
     time: {
       justNow: 'Just now',

@@ -27,6 +27,8 @@ export const notifications: typeof en = {
     loading: 'Chargement des notifications…',
     signedOut: 'Connectez-vous pour voir vos notifications.',
     signIn: 'Connexion',
+    loadMore: 'Afficher plus',
+    showing: '{{shown}} sur {{total}} affichées',
     types: { info: 'Information', success: 'Succès', warning: 'Avertissement', error: 'Erreur' },
     time: {
       justNow: "À l'instant",
