@@ -6,11 +6,11 @@ import {
   AuthSubjects,
   CreditHistoryResponse,
   CreditsSubjects,
-  IDEMPOTENCY_KEY_PATTERN,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
 import { Audited } from '../admin-audit/audited.interceptor';
+import { checkedIdempotencyKey } from '../http/idempotency-key';
 
 /** The back office's Credits tab: add or remove credits, and the history of such changes. */
 @ApiTags('admin')
@@ -33,9 +33,7 @@ export class AdminCreditsController {
     @CurrentUser() admin: AuthUser,
     @Headers('idempotency-key') key?: string,
   ): Promise<AdjustCreditsResponse> {
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw ServiceError.badRequest('Idempotency-Key must be 8 to 100 letters, digits, _ or -');
-    }
+    checkedIdempotencyKey(key);
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [body.userId] });
     if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
     const reply = await this.bus.request(CreditsSubjects.adjust, {

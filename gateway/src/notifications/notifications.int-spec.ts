@@ -1,8 +1,12 @@
-import type { NotificationRow } from '@storefront/contracts';
+import { BroadcastEvents, type BroadcastSentEvent, type NotificationRow } from '@storefront/contracts';
+import { randomUUID } from 'node:crypto';
+import { connect, JSONCodec } from 'nats';
+import { Client } from 'pg';
 import { waitFor } from '../../../tests/support/stack';
 import {
   AuthKit,
   call,
+  NATS_URL,
   startKit,
   adminSession,
   TestSession,
@@ -161,6 +165,96 @@ describe('a signed-in user’s notifications through the gateway', () => {
           user_id: who.userId,
         });
       }
+    });
+
+    describe('with an Idempotency-Key', () => {
+      let db: Client;
+      let sent: { received: BroadcastSentEvent[]; close: () => Promise<void> };
+
+      beforeAll(async () => {
+        db = new Client({ connectionString: kit.stack.database.url });
+        await db.connect();
+        const connection = await connect({ servers: [NATS_URL] });
+        const received: BroadcastSentEvent[] = [];
+        connection.subscribe(`${kit.stack.env.NATS_SUBJECT_PREFIX}${BroadcastEvents.sent}`, {
+          callback: (err, msg) =>
+            !err && received.push(JSONCodec<{ data: BroadcastSentEvent }>().decode(msg.data).data),
+        });
+        await connection.flush();
+        sent = { received, close: () => connection.close() };
+      });
+
+      afterAll(async () => {
+        await sent?.close();
+        await db?.end();
+      });
+
+      const broadcastWith = (key: string, title: string) =>
+        call(kit, 'POST', '/api/admin/notifications/broadcast', {
+          token: admin.token,
+          body: { ...body, title },
+          headers: { 'Idempotency-Key': key },
+        });
+      const rowsTitled = async (title: string) =>
+        (
+          await db.query<{ user_id: string; dedupe_key: string | null }>(
+            `SELECT user_id, dedupe_key FROM notifications.notifications WHERE title = $1`,
+            [title],
+          )
+        ).rows;
+      const pushesOf = (title: string) => sent.received.filter((e) => e.title === title);
+      const everyone = () => [alice, bob, admin].map((who) => who.userId).sort();
+      const reply = { success: true, count: 3, message: 'Notification envoyée à 3 utilisateurs' };
+
+      it('sent twice, writes one row per user, counts everyone both times and pushes once', async () => {
+        const key = randomUUID();
+        const title = `Rappel ${key}`;
+        const first = await broadcastWith(key, title);
+        expect(first).toEqual({ status: 200, body: reply });
+        await waitFor('the live push', async () => pushesOf(title).length > 0);
+
+        const again = await broadcastWith(key, title);
+        expect(again).toEqual({ status: 200, body: reply });
+        const rows = await rowsTitled(title);
+        expect(rows.map((r) => r.user_id).sort()).toEqual(everyone());
+        for (const row of rows) {
+          expect(row.dedupe_key).toBe(`broadcast:${admin.userId}:${key}:${row.user_id}`);
+        }
+        // Give a second push time to arrive before saying there was none.
+        await new Promise((r) => setTimeout(r, 500));
+        expect(pushesOf(title)).toEqual([expect.objectContaining({ count: 3 })]);
+      });
+
+      it('on a retry writes only the users an earlier attempt missed', async () => {
+        const key = `retry_${randomUUID()}`;
+        const title = `Panne ${key}`;
+        expect((await broadcastWith(key, title)).status).toBe(200);
+        // As if the page holding bob had failed.
+        await db.query(`DELETE FROM notifications.notifications WHERE title = $1 AND user_id = $2`, [
+          title,
+          bob.userId,
+        ]);
+
+        expect(await broadcastWith(key, title)).toEqual({ status: 200, body: reply });
+        expect((await rowsTitled(title)).map((r) => r.user_id).sort()).toEqual(everyone());
+        const pushes = await waitFor('the second push', async () =>
+          pushesOf(title).length === 2 ? pushesOf(title) : undefined,
+        );
+        expect(pushes.map((e) => e.count)).toEqual([3, 1]);
+      });
+
+      it('answers 400 for a malformed key and writes nothing', async () => {
+        const title = `Refusé ${randomUUID()}`;
+        for (const key of ['short', 'has spaces in it', 'semi;colon-key', 'k'.repeat(101)]) {
+          const res = await broadcastWith(key, title);
+          expect(res.status).toBe(400);
+          expect(res.body).toEqual({
+            error: 'Idempotency-Key must be 8 to 100 letters, digits, _ or -',
+            code: expect.any(String),
+          });
+        }
+        expect(await rowsTitled(title)).toEqual([]);
+      });
     });
   });
 });

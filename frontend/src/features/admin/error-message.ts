@@ -13,3 +13,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** No answer says whether a change was made: the request or its reply was lost, or the server failed. */
+export function outcomeUnknown(error: unknown): boolean {
+  return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
+}

@@ -32,9 +32,16 @@ export interface BroadcastRequest {
   message: string;
   type: NotificationType;
   adminId: string;
+  /**
+   * The `Idempotency-Key` the administrator sent (8–100 letters, digits, `_` or `-`). With it, each
+   * user's row is written at most once for this administrator and key, so a retry fills in only
+   * the users a failed attempt missed.
+   */
+  idempotencyKey?: string;
 }
 
 export interface BroadcastReply {
+  /** Users the broadcast reaches: rows written now plus, on a retry with a key, those already there. */
   count: number;
 }
 

@@ -7,6 +7,7 @@ import {
   BroadcastReply,
   BroadcastSubjects,
   CreditsEvents,
+  IDEMPOTENCY_KEY_PATTERN,
   PaymentsEvents,
   ListNotificationsDto,
   ListNotificationsReply,
@@ -18,7 +19,7 @@ import {
 } from '@storefront/contracts';
 import { BalanceChangedDto, PaymentConfirmedDto } from './account-activity.dto';
 import { adminCreditNotification, paymentConfirmedNotification } from './account-activity-notifications';
-import { IsUUID } from 'class-validator';
+import { IsOptional, IsUUID, Matches } from 'class-validator';
 
 import { NotificationService } from './notification.service';
 import { UserRegisteredDto } from './user-registered.dto';
@@ -26,6 +27,10 @@ import { UserRegisteredDto } from './user-registered.dto';
 class BroadcastDto extends BroadcastBody {
   @IsUUID()
   adminId: string;
+
+  @IsOptional()
+  @Matches(IDEMPOTENCY_KEY_PATTERN)
+  idempotencyKey?: string;
 }
 
 @Controller()

@@ -86,22 +86,39 @@ export class NotificationRepository {
     return affected;
   }
 
-  /** One row per user in a single statement, so a batch of thousands is one round trip. */
+  /**
+   * One row per user in a single statement, so a batch of thousands is one round trip; returns how
+   * many were written. With `dedupePrefix`, each row's dedupe key is the prefix and the user id, and
+   * users who already have a row with that key are skipped.
+   */
   async insertForUsers(
     userIds: string[],
     n: Omit<NewNotification, 'userId' | 'dedupeKey'>,
     at: Date,
+    dedupePrefix?: string,
   ): Promise<number> {
     if (!userIds.length) return 0;
-    const [row]: { n: number }[] = await this.db.query(
-      `WITH inserted AS (
-         INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "created_at")
-         SELECT id, $2, $3, $4, $5 FROM unnest($1::uuid[]) AS id
-         RETURNING 1
-       )
-       SELECT count(*)::int AS n FROM inserted`,
-      [userIds, n.type, n.title, n.message, at],
-    );
+    const [row]: { n: number }[] = dedupePrefix
+      ? await this.db.query(
+          // The index is partial: ON CONFLICT names its predicate, or Postgres finds no index to use.
+          `WITH inserted AS (
+             INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "created_at", "dedupe_key")
+             SELECT id, $2, $3, $4, $5, $6 || id::text FROM unnest($1::uuid[]) AS id
+             ON CONFLICT ("dedupe_key") WHERE "dedupe_key" IS NOT NULL DO NOTHING
+             RETURNING 1
+           )
+           SELECT count(*)::int AS n FROM inserted`,
+          [userIds, n.type, n.title, n.message, at, dedupePrefix],
+        )
+      : await this.db.query(
+          `WITH inserted AS (
+             INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "created_at")
+             SELECT id, $2, $3, $4, $5 FROM unnest($1::uuid[]) AS id
+             RETURNING 1
+           )
+           SELECT count(*)::int AS n FROM inserted`,
+          [userIds, n.type, n.title, n.message, at],
+        );
     return row.n;
   }
 }

@@ -55,25 +55,55 @@ export class NotificationService {
   /**
    * Writes one notification per active user, fetching their ids page by page from the auth
    * service, and announces it once so the gateway can push it to every signed-in socket.
+   *
+   * With an idempotency key each row carries the dedupe key `broadcast:<adminId>:<key>:<userId>`
+   * (at most 10 + 36 + 1 + 100 + 1 + 36 = 184 of the column's 200 characters), so a retry of a
+   * broadcast that failed or timed out part way writes only the users it missed. The reply counts
+   * every user the broadcast now reaches; the live push goes out only if something new was
+   * written, so a replay does not show everyone a second toast.
    */
-  async broadcast({ title, message, type }: BroadcastRequest): Promise<{ count: number }> {
+  async broadcast({
+    title,
+    message,
+    type,
+    adminId,
+    idempotencyKey,
+  }: BroadcastRequest): Promise<{ count: number }> {
     const createdAt = new Date();
-    let count = 0;
+    const dedupePrefix = idempotencyKey ? `broadcast:${adminId}:${idempotencyKey}:` : undefined;
+    let written = 0;
+    let reached = 0;
     let after: string | undefined;
     for (;;) {
       const { ids } = await this.bus.request(AuthSubjects.listActiveUserIds, {
         after,
         limit: BROADCAST_PAGE,
       });
-      count += await this.notifications.insertForUsers(ids, { title, message, type }, createdAt);
+      const page = await this.notifications.insertForUsers(
+        ids,
+        { title, message, type },
+        createdAt,
+        dedupePrefix,
+      );
+      written += page;
+      // A user skipped on conflict already has this broadcast's row: reached all the same.
+      reached += dedupePrefix ? ids.length : page;
       if (ids.length < BROADCAST_PAGE) break;
       after = ids[ids.length - 1];
     }
-    this.logger.log(`broadcast "${title}" written for ${count} users`);
-    await this.bus
-      .emit(BroadcastEvents.sent, { title, message, type, createdAt: createdAt.toISOString(), count })
-      .catch((err) => this.logger.warn(`broadcast stored but not announced: ${String(err)}`));
-    return { count };
+    this.logger.log(`broadcast "${title}" written for ${written} users, reaching ${reached}`);
+    if (written > 0) {
+      await this.bus
+        .emit(BroadcastEvents.sent, {
+          title,
+          message,
+          type,
+          createdAt: createdAt.toISOString(),
+          count: written,
+        })
+        .catch((err) => this.logger.warn(`broadcast stored but not announced: ${String(err)}`));
+    }
+    return { count: reached };
   }
 
   list({ userId, limit, offset }: ListNotificationsDto): Promise<ListNotificationsReply> {

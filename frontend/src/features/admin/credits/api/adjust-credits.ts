@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import type { AdjustCreditsResponse } from '../../admin-contracts';
-import { isNetworkError } from '../../error-message';
+import { outcomeUnknown } from '../../error-message';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { creditHistoryQueryKey } from './get-credit-history';
 
@@ -29,11 +28,6 @@ export function adjustCredits({
     body: adjustment,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-}
-
-/** No answer says whether the change was made: the request or its reply was lost, or the server failed. */
-export function outcomeUnknown(error: unknown): boolean {
-  return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
 }
 
 type AdjustOptions = MutateOptions<AdjustCreditsResponse, Error, CreditSubmission>;

@@ -1,5 +1,6 @@
 // 'Send Notification': type, title and message (both required); Send is disabled while sending or
-// while either is empty; the result shows inside the modal and a success clears the form.
+// while either is empty; the result shows inside the modal and a success clears the form. A failure
+// leaves the form filled, so Send again retries that broadcast (see useBroadcastNotification).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
@@ -49,31 +50,28 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
       return;
     }
     const sent: Broadcast = { type, title: title.trim(), message: message.trim() };
-    broadcast.mutate(
-      { broadcast: sent, token },
-      {
-        onSuccess: (reply) => {
-          setResult({ ok: true, text: reply.message || t('notifications.sent', { count: reply.count }) });
-          setTitle('');
-          setMessage('');
-          setType('info');
-          onSent(sent, reply);
-        },
-        onError: (error) => {
-          const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
-          const text =
-            typeof body?.error === 'string' && body.error
-              ? body.error
-              : error instanceof ApiError
-                ? t('notifications.sendError')
-                : t('notifications.fallbackError');
-          setResult({ ok: false, text });
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
+    broadcast.send(sent, token, {
+      onSuccess: (reply) => {
+        setResult({ ok: true, text: reply.message || t('notifications.sent', { count: reply.count }) });
+        setTitle('');
+        setMessage('');
+        setType('info');
+        onSent(sent, reply);
       },
-    );
+      onError: (error) => {
+        const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
+        const text =
+          typeof body?.error === 'string' && body.error
+            ? body.error
+            : error instanceof ApiError
+              ? t('notifications.sendError')
+              : t('notifications.fallbackError');
+        setResult({ ok: false, text });
+      },
+      onSettled: () => {
+        submitting.current = false;
+      },
+    });
   }
 
   function close() {
