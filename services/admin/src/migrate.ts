@@ -1,5 +1,4 @@
-import { loadConfig, migrateCli } from '@storefront/platform';
-import { AdminConfig } from './config';
+import { migrateCli } from '@storefront/platform';
 import { adminDatabase } from './database';
 
-void migrateCli('admin', loadConfig(AdminConfig), adminDatabase);
+void migrateCli('admin', adminDatabase);

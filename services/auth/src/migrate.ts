@@ -1,5 +1,4 @@
-import { loadConfig, migrateCli } from '@storefront/platform';
-import { AuthConfig } from './config';
+import { migrateCli } from '@storefront/platform';
 import { authDatabase } from './database';
 
-void migrateCli('auth', loadConfig(AuthConfig), authDatabase);
+void migrateCli('auth', authDatabase);

@@ -1,5 +1,4 @@
-import { loadConfig, migrateCli } from '@storefront/platform';
-import { CreditsConfig } from './config';
+import { migrateCli } from '@storefront/platform';
 import { creditsDatabase } from './database';
 
-void migrateCli('credits', loadConfig(CreditsConfig), creditsDatabase);
+void migrateCli('credits', creditsDatabase);

@@ -1,5 +1,4 @@
-import { loadConfig, migrateCli } from '@storefront/platform';
-import { NotificationsConfig } from './config';
+import { migrateCli } from '@storefront/platform';
 import { notificationsDatabase } from './database';
 
-void migrateCli('notifications', loadConfig(NotificationsConfig), notificationsDatabase);
+void migrateCli('notifications', notificationsDatabase);

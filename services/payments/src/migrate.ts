@@ -1,5 +1,4 @@
-import { loadConfig, migrateCli } from '@storefront/platform';
-import { PaymentsConfig } from './config';
+import { migrateCli } from '@storefront/platform';
 import { paymentsDatabase } from './database';
 
-void migrateCli('payments', loadConfig(PaymentsConfig), paymentsDatabase);
+void migrateCli('payments', paymentsDatabase);

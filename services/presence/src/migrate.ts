@@ -1,5 +1,4 @@
-import { loadConfig, migrateCli } from '@storefront/platform';
-import { PresenceConfig } from './config';
+import { migrateCli } from '@storefront/platform';
 import { presenceDatabase } from './database';
 
-void migrateCli('presence', loadConfig(PresenceConfig), presenceDatabase);
+void migrateCli('presence', presenceDatabase);

@@ -1,10 +1,17 @@
 import { ServiceConfig } from '../config/base-config';
+import { loadConfig } from '../config/load-config';
 import { SchemaDatabase } from '../database/database-options';
 import { ensureDatabase, runMigrations } from '../database/migrate';
 import { createLogger } from '../logging/logger';
 
-/** Entry point of a service's `migrate` command. */
-export async function migrateCli(name: string, config: ServiceConfig, db: SchemaDatabase): Promise<void> {
+/**
+ * Entry point of a service's `migrate` command. It reads only the settings every service shares
+ * (the database, logging): a migration job or init container is given the database and nothing
+ * else, not the service's own secrets (signing key, SMTP, provider keys) that production requires
+ * of the service itself.
+ */
+export async function migrateCli(name: string, db: SchemaDatabase): Promise<void> {
+  const config = loadConfig(ServiceConfig);
   const logger = createLogger(`${name}-migrate`, config.LOG_LEVEL);
   try {
     await ensureDatabase(config.DATABASE_URL);
