@@ -50,6 +50,20 @@ export class LiveEventsListener implements OnApplicationBootstrap {
       },
       { queue: 'gateway' },
     );
+    // A sign-out names the sessions it ended; only their sockets lose the user's pushes.
+    await this.events.on(
+      AuthEvents.userSignedOut,
+      (event) => {
+        if (event.ended === 'session') {
+          this.push.endSession(event.userId, event.sessionId);
+        } else {
+          const kept = event.ended === 'others' ? event.keptSessionId : undefined;
+          this.push.disconnectAdmin(event.userId, kept);
+          this.push.endUserSessions(event.userId, kept);
+        }
+      },
+      { queue: 'gateway' },
+    );
     // A deleted account's sessions are gone: its sockets, back office included, go with them.
     await this.events.on(AuthEvents.userDeleted, (event) => this.push.disconnectUser(event.userId), {
       queue: 'gateway',

@@ -95,6 +95,16 @@ export class RealtimePushService {
     ]);
   }
 
+  /**
+   * One ended session of a user (signed out alone): its back-office sockets close and its public
+   * ones stop hearing the user's pushes and broadcasts, as in `endUserSessions`. The user's other
+   * sessions keep theirs.
+   */
+  endSession(userId: string, sessionId: string): void {
+    this.adminNs?.in(Rooms.adminSession(sessionId)).disconnectSockets(true);
+    this.publicNs?.in(Rooms.session(sessionId)).socketsLeave([Rooms.user(userId), Rooms.signedIn]);
+  }
+
   /** Closes every socket of a user who no longer exists: their back-office and their public ones. */
   disconnectUser(userId: string): void {
     this.publicNs?.in(Rooms.user(userId)).disconnectSockets(true);

@@ -450,6 +450,43 @@ describe('live sockets and presence', () => {
       expect(got).toHaveLength(0);
       expect(socket.connected).toBe(true);
     });
+
+    it("stop hearing the user's pushes after a sign-out: the signed-out session's alone, then every one", async () => {
+      const hana = await kit.user('hana');
+      await kit.request(AuthSubjects.updateUser, { userId: hana.id, isAdmin: true, actorId: kit.admin.id });
+      const other = await authClient(kit).signInWithPassword({
+        email: hana.email,
+        password: STRONG_PASSWORD,
+      });
+      const sessionA = hana;
+      const sessionB = { ...hana, token: other.data.session!.access_token };
+      const [socketA, socketB] = await Promise.all([visitorSocket(), visitorSocket()]);
+      await hello(socketA, { accessToken: sessionA.token });
+      await hello(socketB, { accessToken: sessionB.token });
+      const [adminA, adminB] = await Promise.all([adminSocket(sessionA.token), adminSocket(sessionB.token)]);
+      const adminAClosed = new Promise((resolve) => adminA.once('disconnect', resolve));
+      const adminBClosed = new Promise((resolve) => adminB.once('disconnect', resolve));
+      const gotA = record(socketA, 'notification');
+      const gotB = record(socketB, 'notification');
+
+      expect((await api('POST', '/auth/v1/logout?scope=local', sessionA)).status).toBe(204);
+      await adminAClosed;
+      await notify(hana.id, 'Après la déconnexion de A');
+      await until('the other session to be told', async () => gotB.length === 1);
+      await sleep(500);
+      expect(gotA).toHaveLength(0);
+      expect(adminB.connected).toBe(true);
+
+      expect((await api('POST', '/auth/v1/logout?scope=global', sessionB)).status).toBe(204);
+      await adminBClosed;
+      await notify(hana.id, 'Après la déconnexion partout');
+      await sleep(700);
+      expect(gotA).toHaveLength(0);
+      expect(gotB).toHaveLength(1);
+      expect(socketA.connected).toBe(true);
+      expect(socketB.connected).toBe(true);
+      await kit.request(AuthSubjects.updateUser, { userId: hana.id, isAdmin: false, actorId: kit.admin.id });
+    });
   });
 
   describe('connection history', () => {

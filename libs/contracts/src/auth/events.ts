@@ -2,6 +2,7 @@ export const AuthEvents = {
   userRegistered: 'auth.user.registered',
   userDeleted: 'auth.user.deleted',
   userStatusChanged: 'auth.user.status-changed',
+  userSignedOut: 'auth.user.signed-out',
 } as const;
 
 /** A new account was created (before its email is verified). Credits start at 0. */
@@ -32,8 +33,19 @@ export interface UserStatusChangedEvent {
   keptSessionId?: string;
 }
 
+/**
+ * A sign-out ended sessions (one event per call, after they ended); the gateway takes their
+ * sockets off the user's pushes. `ended` says which: `sessionId` alone (scope local, or an aal1
+ * session refused `global`), every one but `keptSessionId` (others), or all of them (global).
+ */
+export type UserSignedOutEvent =
+  | { userId: string; ended: 'session'; sessionId: string }
+  | { userId: string; ended: 'others'; keptSessionId: string }
+  | { userId: string; ended: 'all' };
+
 export type AuthEventPayloads = {
   'auth.user.registered': UserRegisteredEvent;
   'auth.user.deleted': UserDeletedEvent;
   'auth.user.status-changed': UserStatusChangedEvent;
+  'auth.user.signed-out': UserSignedOutEvent;
 };

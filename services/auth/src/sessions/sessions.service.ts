@@ -4,13 +4,15 @@ import {
   AmrEntry,
   AmrMethod,
   AuthErrorCode,
+  AuthEvents,
   AuthMessages,
   Caller,
   ClientContext,
   GoTrueSession,
   SignOutScope,
+  UserSignedOutEvent,
 } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { MessageBus, ServiceError } from '@storefront/platform';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { AuthConfig } from '../config';
@@ -40,6 +42,7 @@ export class SessionsService {
     private readonly users: UsersRepository,
     private readonly keys: SigningKeysService,
     private readonly revoked: RevokedSessionsPublisher,
+    private readonly bus: MessageBus,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 
@@ -163,14 +166,16 @@ export class SessionsService {
    * the rest.
    */
   async signOut(caller: Caller, scope: SignOutScope): Promise<void> {
+    const { userId, sessionId } = caller;
+    const itself: UserSignedOutEvent = { userId, ended: 'session', sessionId };
     if (scope !== 'local' && !(await this.passedTwoFactor(caller))) {
-      if (scope === 'global') await this.revoke({ sessionId: caller.sessionId });
+      if (scope === 'global') await this.endBySignOut(itself);
       throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
     }
-    if (scope === 'local') await this.revoke({ sessionId: caller.sessionId });
+    if (scope === 'local') await this.endBySignOut(itself);
     else if (scope === 'others')
-      await this.revoke({ userId: caller.userId, exceptSessionId: caller.sessionId });
-    else await this.revoke({ userId: caller.userId });
+      await this.endBySignOut({ userId, ended: 'others', keptSessionId: sessionId });
+    else await this.endBySignOut({ userId, ended: 'all' });
   }
 
   /** Ends sessions in the database and tells the gateways at once. */
@@ -186,6 +191,15 @@ export class SessionsService {
 
   liveSessionIds(userId: string, em?: EntityManager): Promise<string[]> {
     return this.sessions.liveSessionIds(userId, em);
+  }
+
+  /** Ends the sessions a sign-out names, then tells the gateways to take their sockets off the user. */
+  private async endBySignOut(event: UserSignedOutEvent): Promise<void> {
+    if (event.ended === 'session') await this.revoke({ sessionId: event.sessionId });
+    else if (event.ended === 'others')
+      await this.revoke({ userId: event.userId, exceptSessionId: event.keptSessionId });
+    else await this.revoke({ userId: event.userId });
+    await this.bus.emit(AuthEvents.userSignedOut, event);
   }
 
   /** True unless the account has two-factor on and this session has not passed it. */
