@@ -167,8 +167,10 @@ describe('k8s apps', () => {
       for (const container of containersOf(deployment)) {
         for (const probe of ['readinessProbe', 'livenessProbe']) {
           const httpGet = container[probe]?.httpGet;
-          // The gateway's own liveness; its /health reports the whole stack.
-          const path = name === 'gateway' ? '/health/live' : '/health';
+          // The gateway's own liveness (its /health reports the whole stack). A service is ready when
+          // its database answers, and alive as long as the process does: a database outage takes
+          // its pods out of service without restarting them all.
+          const path = name === 'gateway' || probe === 'livenessProbe' ? '/health/live' : '/health';
           expect({ probe, path: httpGet?.path }).toEqual({ probe, path });
           expect([...portNames(deployment), ...portNumbers(deployment)]).toContain(httpGet.port);
         }
@@ -390,6 +392,10 @@ describe('k8s scaling and monitoring', () => {
       expect({ address, trusted: trusted(address, 0) }).toEqual({ address, trusted: false });
   });
 
+  it("keep every service pod's database pool within Postgres' max_connections at the autoscalers' maxima", () => {
+    expect(connectionsAtMaxima(base)).toMatchObject({ fits: true });
+  });
+
   it('scrapes the gateway on PORT and each service on HEALTH_PORT, where /metrics is served', () => {
     const config = named('ConfigMap', 'storefront-config').data;
     const scrapePort = (name: string) =>
@@ -442,6 +448,24 @@ describe('k8s scaling and monitoring', () => {
   });
 });
 
+/**
+ * Postgres connections the services may hold when every autoscaler is at its maximum (the gateway
+ * keeps none), with room for migrations and an operator, against the server's max_connections.
+ */
+function connectionsAtMaxima(objects: any[]) {
+  const pool = Number(named('ConfigMap', 'storefront-config', objects).data.DATABASE_POOL_SIZE);
+  const postgres = named('StatefulSet', 'postgres', objects);
+  const args: string[] = postgres.spec.template.spec.containers[0].args ?? [];
+  const max = Number(
+    /^max_connections=(\d+)$/.exec(args.find((a) => a.startsWith('max_connections=')) ?? '')?.[1] ?? 100,
+  );
+  const pods = ofKind('HorizontalPodAutoscaler', objects)
+    .filter((h) => h.spec.scaleTargetRef.name !== 'gateway')
+    .reduce((sum, h) => sum + h.spec.maxReplicas, 0);
+  const reserve = 20;
+  return { pool, pods, max, needed: pods * pool + reserve, fits: pool > 0 && pods * pool + reserve <= max };
+}
+
 // Rendering the overlays needs kustomize, which kubectl embeds. Where kubectl is missing the checks
 // above still cover every file; these cover what the overlays make of them.
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
@@ -493,6 +517,14 @@ const render = (overlay: string) =>
     expect(url.protocol).toBe('https:');
     expect(ingress.spec.tls[0].hosts).toContain(url.hostname);
     expect(ingress.spec.rules[0].host).toBe(url.hostname);
+    // NOWPayments' callbacks reach the same host.
+    const config = named('ConfigMap', 'storefront-config', prod).data;
+    expect(config.NOWPAYMENTS_IPN_CALLBACK_URL).toBe(`${url.origin}/api/payments/ipn`);
+  });
+
+  it("prod keeps every service pod's database pool within Postgres' max_connections at its maxima", () => {
+    if (prod.length === 0) return;
+    expect(connectionsAtMaxima(prod)).toMatchObject({ fits: true });
   });
 
   it('prod sizes every app above the base: more replicas allowed, larger requests and limits', () => {

@@ -3,11 +3,17 @@ import type { ServiceHealthReply } from '@storefront/contracts';
 import { renderMetrics } from '../metrics/registry';
 
 /**
- * A tiny HTTP server for a service that otherwise speaks only NATS: `GET /health` for container
- * probes and `GET /metrics` for Prometheus. It listens on HEALTH_PORT, which only the cluster reaches.
+ * A tiny HTTP server for a service that otherwise speaks only NATS: `GET /health` (readiness: the
+ * process and its database), `GET /health/live` (liveness: the process answers; a database outage
+ * must not get every pod restarted, the pools reconnect by themselves) and `GET /metrics` for
+ * Prometheus. It listens on HEALTH_PORT, which only the cluster reaches.
  */
 export function startHealthServer(port: number, check: () => Promise<ServiceHealthReply>): Promise<Server> {
   const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/health/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"up"}');
+      return;
+    }
     if (req.method === 'GET' && req.url === '/metrics') {
       renderMetrics()
         .then(({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body))
