@@ -2,13 +2,15 @@
 // starts the six services and the gateway, waits for /health and prints the URL.
 // `npm start -- --replicas N`: N processes of every service and N gateways behind a local load
 // balancer on PORT (the gateways on the next N ports).
-// Ctrl-C stops everything this command started, and nothing else.
+// Ctrl-C stops everything this command started, and nothing else; so does any failure, which
+// exits non-zero with a message saying what to do.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startBalancer } from './lib/balancer.mjs';
 import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
+import { cleanUp, hasCleanups, onCleanup, portIsFree, report, StartError } from './lib/lifecycle.mjs';
 import { build, ensureDependencies, migrate, ROOT, SERVICES } from './lib/workspace.mjs';
 
 const env = {
@@ -38,14 +40,32 @@ function replicasArgument(args) {
   return n;
 }
 
-ensureDependencies();
-const stopInfrastructure = await ensureInfrastructure(env, ROOT);
-build();
-migrate(env);
+// Registered before anything starts: from here on, every way out stops what this run started.
+let up = false;
+let stopping;
+function stop(code, err) {
+  stopping ??= (async () => {
+    if (err) report(err);
+    if (hasCleanups()) console.log(up || !err ? '\nStopping…' : '\nStopping what this run started…');
+    await cleanUp();
+    process.exit(code);
+  })();
+  return stopping;
+}
+for (const [signal, number] of Object.entries({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })) {
+  process.on(signal, () => {
+    // A second Ctrl-C while stopping: the exit hook kills what is left at once.
+    if (stopping) process.exit(128 + number);
+    // Stopping a running stack is the normal way out; interrupting the start is not a success.
+    stop(up ? 0 : 128 + number);
+  });
+}
+process.on('uncaughtException', (err) => stop(1, err));
+process.on('unhandledRejection', (err) => stop(1, err));
 
 const logDir = join(ROOT, '.run', 'logs');
-mkdirSync(logDir, { recursive: true });
 const children = [];
+const exited = (c) => c.exitCode !== null || c.signalCode !== null;
 
 function startProcess(name, entry, extraEnv = {}) {
   const child = spawn(process.execPath, [entry], {
@@ -53,6 +73,8 @@ function startProcess(name, entry, extraEnv = {}) {
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.name = name;
+  child.lastLines = [];
   const file = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
   for (const stream of [child.stdout, child.stderr]) {
     stream.pipe(file, { end: false });
@@ -62,101 +84,160 @@ function startProcess(name, entry, extraEnv = {}) {
       try {
         entry = JSON.parse(line);
       } catch {
+        child.lastLines = [...child.lastLines, line].slice(-5);
         return console.log(`${name.padEnd(16)}| ${line}`);
       }
+      child.lastLines = [
+        ...child.lastLines,
+        `${entry.msg}${entry.err ? `: ${entry.err.message}` : ''}`,
+      ].slice(-5);
       if (entry.level >= 40)
         console.log(`${name.padEnd(16)}| ${entry.level >= 50 ? 'ERROR' : 'WARN'} ${entry.msg}`);
     });
   }
   child.on('exit', (code, signal) => {
-    if (!shuttingDown)
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); see .run/logs/${name}.log`);
+    if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}); see .run/logs/${name}.log`);
   });
   children.push(child);
 }
 
-let shuttingDown = false;
-let balancer;
-async function shutdown() {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log('\nStopping…');
-  await balancer?.close();
-  const exits = children
-    .filter((c) => c.exitCode === null && c.signalCode === null)
-    .map(
-      (c) =>
-        new Promise((resolve) => {
-          c.once('exit', resolve);
-          c.kill('SIGTERM');
-          setTimeout(() => c.kill('SIGKILL'), 10000).unref();
-        }),
-    );
-  await Promise.all(exits);
-  await stopInfrastructure();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-if (replicas === 1) {
-  for (const name of SERVICES) startProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'));
-  startProcess('gateway', join(ROOT, 'gateway', 'dist', 'main.js'));
-} else {
-  // Replicas of a service share its NATS queue group (each request goes to one of them), its
-  // BullMQ queues (each job to one worker) and its schema; the gateways share socket rooms
-  // through the Redis adapter.
-  for (const name of SERVICES)
-    for (let i = 1; i <= replicas; i++)
-      startProcess(`${name}-${i}`, join(ROOT, 'services', name, 'dist', 'main.js'));
-  gatewayPorts.forEach((gatewayPort, i) =>
-    startProcess(`gateway-${i + 1}`, join(ROOT, 'gateway', 'dist', 'main.js'), { PORT: String(gatewayPort) }),
+/** The services, gateways and balancer stop together, before the infrastructure under them. */
+function stopChildren(signal) {
+  return Promise.all(
+    children
+      .filter((c) => !exited(c))
+      .map(
+        (c) =>
+          new Promise((resolve) => {
+            c.once('exit', resolve);
+            c.kill(signal);
+            setTimeout(() => c.kill('SIGKILL'), 10000).unref();
+          }),
+      ),
   );
-  const balancerLog = createWriteStream(join(logDir, 'balancer.log'), { flags: 'a' });
-  balancer = await startBalancer({
-    port: Number(port),
-    // Every interface, as a lone gateway listens.
-    host: undefined,
-    targets: gatewayPorts.map((p) => `http://127.0.0.1:${p}`),
-    log: (line) => balancerLog.write(`${JSON.stringify({ time: new Date().toISOString(), msg: line })}\n`),
-  }).catch(async (err) => {
-    console.error(`The load balancer could not listen on port ${port}: ${err.message}`);
-    await shutdown();
-  });
 }
 
-// Every gateway must be up and see every service, not just the first to answer.
-const deadline = Date.now() + 90_000;
-let report;
-for (const gatewayPort of gatewayPorts) {
-  report = undefined;
-  while (Date.now() < deadline && !shuttingDown) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${gatewayPort}/health`);
-      report = await res.json();
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/** Every port this run listens on must be free: an earlier `npm start` would answer in our place. */
+async function assertPortsFree() {
+  const ports = replicas > 1 ? [Number(port), ...gatewayPorts] : [Number(port)];
+  for (const p of ports) {
+    if (await portIsFree(p)) continue;
+    const role =
+      p === Number(port)
+        ? `PORT (${replicas > 1 ? 'the load balancer' : 'the gateway'})`
+        : 'a gateway port (PORT + 1 …)';
+    throw new StartError([
+      `Port ${p}, ${role}, is already in use, perhaps by an earlier npm start still running.`,
+      `Stop that process (find it with: ss -ltnp 'sport = :${p}'  or  lsof -i :${p}), or use another port, e.g.:`,
+      `    PORT=${Number(port) + 10} npm start`,
+    ]);
   }
-  if (report?.status !== 'ok') break;
-}
-if (report?.status !== 'ok') {
-  console.error(
-    `The stack did not become healthy: ${report ? `down: ${report.down.join(', ')}` : 'the gateway is not answering'}. Logs: .run/logs/`,
-  );
-  await shutdown();
 }
 
-// The auth service's development defaults (services/auth/src/config.ts) unless overridden.
-const admin = env.ADMIN_EMAIL ?? 'admin@storefront.local';
-const adminPassword = env.ADMIN_PASSWORD ? '(your ADMIN_PASSWORD)' : 'Storefront-Admin-2024!';
-console.log(`
+async function waitHealthy() {
+  const deadline = Date.now() + 90_000;
+  for (const gatewayPort of gatewayPorts) {
+    let health;
+    for (;;) {
+      const dead = children.find(exited);
+      if (dead) {
+        throw new StartError([
+          `${dead.name} exited (${dead.signalCode ?? `exit ${dead.exitCode}`}) before the stack became healthy. Its last lines (all in .run/logs/${dead.name}.log):`,
+          ...dead.lastLines.map((line) => `    ${line}`),
+        ]);
+      }
+      if (stopping) return;
+      try {
+        const res = await fetch(`http://127.0.0.1:${gatewayPort}/health`);
+        health = await res.json();
+        if (res.ok && health.status === 'ok') break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        throw new StartError([
+          `The stack did not become healthy within 90 s: ${health ? `down: ${health.down.join(', ')}` : `the gateway on port ${gatewayPort} is not answering`}. Logs: .run/logs/`,
+        ]);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+/** What the auth service does about the first administrator (services/auth/src/config.ts). */
+function adminSignIn() {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
+  const where = `then open ${url}/admin`;
+  if (email && password)
+    return `${email} / (your ADMIN_PASSWORD)   (created if no administrator exists; ${where})`;
+  if (email || password)
+    return `none created: only ${email ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'} is set; set both, or neither for the development default`;
+  if (env.NODE_ENV === 'production')
+    return 'none created in production without ADMIN_EMAIL and ADMIN_PASSWORD (see the README, "First administrator")';
+  return `admin@storefront.local / Storefront-Admin-2024!   (created if no administrator exists; ${where})`;
+}
+
+async function main() {
+  // Before minutes of installing and building, and again just before the gateway starts.
+  await assertPortsFree();
+  await ensureDependencies();
+  await ensureInfrastructure(env, ROOT);
+  await build();
+  await migrate(env);
+  await assertPortsFree();
+  if (stopping) return;
+
+  mkdirSync(logDir, { recursive: true });
+  onCleanup(
+    () => stopChildren('SIGTERM'),
+    () => children.filter((c) => !exited(c)).forEach((c) => c.kill('SIGKILL')),
+  );
+  if (replicas === 1) {
+    for (const name of SERVICES) startProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'));
+    startProcess('gateway', join(ROOT, 'gateway', 'dist', 'main.js'));
+  } else {
+    // Replicas of a service share its NATS queue group (each request goes to one of them), its
+    // BullMQ queues (each job to one worker) and its schema; the gateways share socket rooms
+    // through the Redis adapter.
+    for (const name of SERVICES)
+      for (let i = 1; i <= replicas; i++)
+        startProcess(`${name}-${i}`, join(ROOT, 'services', name, 'dist', 'main.js'));
+    gatewayPorts.forEach((gatewayPort, i) =>
+      startProcess(`gateway-${i + 1}`, join(ROOT, 'gateway', 'dist', 'main.js'), {
+        PORT: String(gatewayPort),
+      }),
+    );
+    const balancerLog = createWriteStream(join(logDir, 'balancer.log'), { flags: 'a' });
+    const balancer = await startBalancer({
+      port: Number(port),
+      // Every interface, as a lone gateway listens.
+      host: undefined,
+      targets: gatewayPorts.map((p) => `http://127.0.0.1:${p}`),
+      log: (line) => balancerLog.write(`${JSON.stringify({ time: new Date().toISOString(), msg: line })}\n`),
+    }).catch((err) => {
+      throw new StartError([`The load balancer could not listen on port ${port}: ${err.message}`]);
+    });
+    onCleanup(() => balancer.close());
+  }
+
+  // Every gateway must be up and see every service, not just the first to answer.
+  await waitHealthy();
+  if (stopping) return;
+  up = true;
+  console.log(`
   Storefront is up:   ${url}${replicas > 1 ? `   (load balancer → ${replicas} gateways on ports ${gatewayPorts.join(', ')}; ${replicas} processes of each service)` : ''}
   Health:             ${url}/health
   API docs:           ${url}/api/docs
-  Admin sign-in:      ${admin} / ${adminPassword}   (then open ${url}/admin)
+  Admin sign-in:      ${adminSignIn()}
 ${env.NODE_ENV !== 'production' && !env.SMTP_URL ? `  Dev mailbox:        ${url}/dev/mailbox   (verification and reset codes land here)\n` : ''}  Logs:               .run/logs/
   Press Ctrl-C to stop.
 `);
+}
+
+try {
+  await main();
+} catch (err) {
+  // A step killed by Ctrl-C fails too: let the signal's own stop win the race.
+  await new Promise((r) => setTimeout(r, 100));
+  await stop(1, err);
+}

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
+import { cleanUp, report } from './lib/lifecycle.mjs';
 import { build, ensureDependencies, ROOT } from './lib/workspace.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
@@ -76,10 +77,18 @@ const jest = (project, extra = []) => {
   );
 };
 
-ensureDependencies();
-const stopInfrastructure = await ensureInfrastructure(env, ROOT);
-if (wants('e2e')) ensureChromium();
-build();
+let stopInfrastructure;
+try {
+  await ensureDependencies();
+  stopInfrastructure = await ensureInfrastructure(env, ROOT);
+  if (wants('e2e')) ensureChromium();
+  await build();
+} catch (err) {
+  // What was started (Postgres, Redis, NATS) is stopped; the message says what to do.
+  report(err);
+  await cleanUp();
+  process.exit(1);
+}
 
 phase('lint', 'npm', ['run', '--silent', 'lint']);
 jest('unit');

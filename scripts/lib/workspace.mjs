@@ -1,40 +1,85 @@
 // Install and build steps shared by the start and test commands.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { onCleanup, StartError } from './lifecycle.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const SERVICES = ['auth', 'payments', 'credits', 'notifications', 'presence', 'admin'];
 
-export function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  if (result.status !== 0) {
-    console.error(`\n${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
+/**
+ * Runs one step to completion. A failure (or a stop signal meanwhile) rejects with a StartError
+ * naming the step; the step's process is stopped with everything else on the way out.
+ * `capture`: keep stdout instead of showing it; `explain(stdout)` then adds lines to the failure.
+ */
+export function run(cmd, args, { capture = false, explain, ...options } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+      ...options,
+    });
+    const stop = onCleanup(
+      () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        return new Promise((done) => child.once('exit', done));
+      },
+      () => child.kill('SIGKILL'),
+    );
+    let out = '';
+    child.stdout?.on('data', (chunk) => (out += chunk));
+    child.once('error', (err) => {
+      stop();
+      reject(new StartError([`${cmd} ${args.join(' ')} could not run: ${err.message}`]));
+    });
+    child.once('exit', (code, signal) => {
+      stop();
+      if (code === 0) return resolve(out);
+      reject(
+        new StartError([
+          `${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`}).`,
+          ...(explain?.(out) ?? []),
+        ]),
+      );
+    });
+  });
 }
 
 /** Installs dependencies on first run, or when the lock file changed since the last install. */
-export function ensureDependencies() {
+export async function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies…');
   // `npm install` honours the lock file; `npm ci` refuses locks written without registry URLs
   // (omit-lockfile-registry-resolved), which some npm setups use.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-export function build() {
+export async function build() {
   console.log('Building…');
-  run('npm', ['run', '--silent', 'build']);
+  await run('npm', ['run', '--silent', 'build']);
 }
 
-export function migrate(env) {
+/** The errors a migration logged (pino JSON on stdout), as `msg: error message` lines. */
+function migrationErrors(out) {
+  return out.split('\n').flatMap((line) => {
+    try {
+      const entry = JSON.parse(line);
+      return entry.level >= 50 ? [`${entry.msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function migrate(env) {
   for (const name of SERVICES) {
-    run(process.execPath, [join(ROOT, 'services', name, 'dist', 'migrate.js')], {
+    await run(process.execPath, [join(ROOT, 'services', name, 'dist', 'migrate.js')], {
       env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      capture: true,
+      explain: migrationErrors,
     });
   }
 }
