@@ -45,6 +45,20 @@ function signedIn(email = 'ada@example.com', admin = false) {
 }
 
 /** The `maintenance:update` push of maintenance being turned on. */
+/** A browser that allows desktop notifications; returns what it was asked to show. */
+function allowDesktopNotifications(): unknown[] {
+  const shown: unknown[] = [];
+  class FakeNotification {
+    static permission = 'granted';
+    static requestPermission = vi.fn();
+    constructor(title: string, options: unknown) {
+      shown.push({ title, options });
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return shown;
+}
+
 const MAINTENANCE_ON = {
   enabled: true,
   title: 'Mise à jour',
@@ -129,15 +143,7 @@ describe('the public live channel', () => {
   it('a broadcast shows its toast and reloads the list a moment later instead of inventing a row', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const shown: unknown[] = [];
-    class FakeNotification {
-      static permission = 'granted';
-      static requestPermission = vi.fn();
-      constructor(title: string, options: unknown) {
-        shown.push({ title, options });
-      }
-    }
-    vi.stubGlobal('Notification', FakeNotification);
+    const shown = allowDesktopNotifications();
     const warning = vi.spyOn(notify, 'warning');
     const { backend } = await signedIn();
     const bell = await screen.findByRole('button', { name: 'Notifications' });
@@ -193,15 +199,7 @@ describe('the public live channel', () => {
   });
 
   it('shows a desktop notification when the browser allows it', async () => {
-    const shown: unknown[] = [];
-    class FakeNotification {
-      static permission = 'granted';
-      static requestPermission = vi.fn();
-      constructor(title: string, options: unknown) {
-        shown.push({ title, options });
-      }
-    }
-    vi.stubGlobal('Notification', FakeNotification);
+    const shown = allowDesktopNotifications();
     await signedIn();
     await screen.findByRole('button', { name: 'Notifications' });
     act(() =>
