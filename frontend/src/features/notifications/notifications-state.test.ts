@@ -13,7 +13,6 @@ import {
   viewOf,
   withAllRead,
   withLiveNotification,
-  withNotificationRead,
   type NotificationsPage,
   type NotificationsPages,
   type NotificationsState,
@@ -33,6 +32,11 @@ const state: NotificationsState = {
   notifications: [row('a', false), row('b', true), row('c', false)],
   unreadCount: 2,
 };
+const pages = (...list: NotificationsPage[]): NotificationsPages => ({
+  pages: list,
+  pageParams: list.map((_, i) => i * NOTIFICATIONS_PAGE_SIZE),
+});
+
 const live = {
   id: 'n',
   title: 'Crédits ajoutés',
@@ -81,15 +85,16 @@ describe('the bell’s state rules (SPEC §4, Notification)', () => {
   });
 
   it('marking one unread notification read drops the count by one', () => {
-    const next = withNotificationRead(state, 'a')!;
+    const next = viewOf(pagesWithNotificationRead(pages(state), 'a'));
     expect(next.unreadCount).toBe(1);
     expect(next.notifications.find((n) => n.id === 'a')?.is_read).toBe(true);
   });
 
   it('marking an already read or unknown notification changes nothing', () => {
-    expect(withNotificationRead(state, 'b')).toBe(state);
-    expect(withNotificationRead(state, 'zzz')).toBe(state);
-    expect(withNotificationRead(undefined, 'a')).toBeUndefined();
+    const loaded = pages(state);
+    expect(pagesWithNotificationRead(loaded, 'b')).toBe(loaded);
+    expect(pagesWithNotificationRead(loaded, 'zzz')).toBe(loaded);
+    expect(pagesWithNotificationRead(undefined, 'a')).toBeUndefined();
   });
 
   it('marking all read sets every row read and the count to zero', () => {
@@ -116,10 +121,6 @@ describe('the list loaded a page at a time', () => {
     notifications: rowIds.map((id) => row(id, true)),
     unreadCount: 0,
     ...extra,
-  });
-  const pages = (...list: NotificationsPage[]): NotificationsPages => ({
-    pages: list,
-    pageParams: list.map((_, i) => i * NOTIFICATIONS_PAGE_SIZE),
   });
 
   it('shows every loaded row once, with the first page’s counts and the server’s total', () => {

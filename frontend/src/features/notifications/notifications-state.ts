@@ -63,19 +63,6 @@ export function withLiveNotification(
   return { notifications: [row, ...base.notifications], unreadCount: base.unreadCount + 1 };
 }
 
-export function withNotificationRead(
-  state: NotificationsState | undefined,
-  id: string,
-): NotificationsState | undefined {
-  if (!state) return state;
-  const target = state.notifications.find((row) => row.id === id);
-  if (!target || !isUnread(target)) return state;
-  return {
-    notifications: state.notifications.map((row) => (row.id === id ? { ...row, is_read: true } : row)),
-    unreadCount: Math.max(0, state.unreadCount - 1),
-  };
-}
-
 export function withAllRead(state: NotificationsState | undefined): NotificationsState | undefined {
   if (!state) return state;
   return {
@@ -100,7 +87,7 @@ export interface NotificationsView extends NotificationsState {
   total: number;
 }
 
-export const EMPTY_VIEW: NotificationsView = { ...EMPTY_NOTIFICATIONS, total: 0 };
+const EMPTY_VIEW: NotificationsView = { ...EMPTY_NOTIFICATIONS, total: 0 };
 
 function loadedRows(pages: readonly NotificationsPage[]): NotificationRow[] {
   // Rows pushed in since the first page shift the later pages: the same row can come twice.
