@@ -1,7 +1,8 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { revokedSessionKey } from '@storefront/contracts';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
+import { failFastRedis } from '../fail-fast-redis';
 
 /** Reads the ended sessions the auth service records in Redis, so their tokens stop at once. */
 @Injectable()
@@ -9,13 +10,7 @@ export class RevokedSessionsStore implements OnModuleDestroy {
   private readonly redis: Redis;
 
   constructor(private readonly config: GatewayConfig) {
-    this.redis = new Redis(config.REDIS_URL, {
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      // The checks of requests arriving together go out as one write (one syscall, one round trip).
-      enableAutoPipelining: true,
-    });
-    this.redis.on('error', () => undefined);
+    this.redis = failFastRedis(config.REDIS_URL);
   }
 
   async isRevoked(sessionId: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { rateLimitAddress } from '@storefront/contracts';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
+import { failFastRedis } from '../fail-fast-redis';
 import { RealtimeConfig } from './realtime.config';
 
 const WINDOW_MS = 60_000;
@@ -21,14 +22,8 @@ export class SocketConnectRate implements OnModuleDestroy {
     private readonly gatewayConfig: GatewayConfig,
     private readonly config: RealtimeConfig,
   ) {
-    this.redis = new Redis(gatewayConfig.REDIS_URL, {
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      commandTimeout: 1000,
-      // Handshakes arriving together share one round trip.
-      enableAutoPipelining: true,
-    });
-    this.redis.on('error', () => undefined);
+    // A handshake waits at most a second for the count.
+    this.redis = failFastRedis(gatewayConfig.REDIS_URL, { commandTimeout: 1000 });
   }
 
   /**
