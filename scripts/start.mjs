@@ -9,8 +9,8 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startBalancer } from './lib/balancer.mjs';
-import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
-import { cleanUp, hasCleanups, onCleanup, portIsFree, report, StartError } from './lib/lifecycle.mjs';
+import { DEFAULTS, ensureInfrastructure, portIsFree } from './lib/infra.mjs';
+import { cleanUp, hasCleanups, onCleanup, report, StartError } from './lib/lifecycle.mjs';
 import { build, ensureDependencies, migrate, ROOT, SERVICES } from './lib/workspace.mjs';
 
 const env = {

@@ -3,7 +3,7 @@
 // binaries. Whatever it starts is registered with ./lifecycle.mjs, so any way out stops it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup, StartError } from './lifecycle.mjs';
@@ -62,6 +62,17 @@ export function isListening({ host, port }, timeoutMs = 1000) {
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
+  });
+}
+
+/** True when nothing accepts connections on `port` and this process could listen on it. */
+export async function portIsFree(port) {
+  if (await isListening({ host: '127.0.0.1', port })) return false;
+  // Every interface, as the gateway (0.0.0.0) and the load balancer (:: and 0.0.0.0) listen.
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
   });
 }
 

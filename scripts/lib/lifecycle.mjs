@@ -1,6 +1,5 @@
 // What `npm start` and `npm test` started (processes, containers, a Postgres cluster), so that any
 // way out (a failed step, Ctrl-C, SIGTERM, a crash) stops it, and nothing that was already running.
-import { connect, createServer } from 'node:net';
 
 /** A failure the user can act on: its lines are printed as they are, without a stack trace. */
 export class StartError extends Error {
@@ -59,25 +58,4 @@ export function report(err) {
   console.error('\nCannot bring the stack up:');
   if (err instanceof StartError) for (const line of err.lines) console.error(`  ${line}`);
   else console.error(err?.stack ?? String(err));
-}
-
-/** True when nothing accepts connections on `port` and this process could listen on it. */
-export async function portIsFree(port) {
-  const answers = await new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-  if (answers) return false;
-  // Every interface, as the gateway (0.0.0.0) and the load balancer (:: and 0.0.0.0) listen.
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
-  });
 }
