@@ -4,11 +4,12 @@
 // balancer on PORT (the gateways on the next N ports).
 // Ctrl-C stops everything this command started, and nothing else; so does any failure, which
 // exits non-zero with a message saying what to do.
+// On a fresh clone there is no node_modules yet: everything imported here is Node's own or this
+// repository's plain scripts; what needs an installed package is imported after the install.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startBalancer } from './lib/balancer.mjs';
 import { DEFAULTS, ensureInfrastructure, portIsFree } from './lib/infra.mjs';
 import { cleanUp, hasCleanups, onCleanup, report, StartError } from './lib/lifecycle.mjs';
 import { build, ensureDependencies, migrate, ROOT, SERVICES } from './lib/workspace.mjs';
@@ -207,6 +208,7 @@ async function main() {
         PORT: String(gatewayPort),
       }),
     );
+    const { startBalancer } = await import('./lib/balancer.mjs');
     const balancerLog = createWriteStream(join(logDir, 'balancer.log'), { flags: 'a' });
     const balancer = await startBalancer({
       port: Number(port),
