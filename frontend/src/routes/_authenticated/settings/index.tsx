@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { KeyRound, KeySquare, ShieldCheck, UserRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Tabs } from '@/components/ui/tabs';
 import { AccountPanel } from '@/features/settings/components/account-panel';
+import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
 import { PasswordPanel } from '@/features/settings/components/password-panel';
 import { SettingsHeader } from '@/features/settings/components/settings-header';
 import { TwoFactorPanel } from '@/features/settings/components/two-factor-panel';
@@ -48,6 +49,12 @@ function SettingsPage() {
             label: t('settings.tabs.twoFactor'),
             icon: <ShieldCheck className="size-4" aria-hidden="true" />,
             content: <TwoFactorPanel />,
+          },
+          {
+            id: 'api-keys',
+            label: t('settings.tabs.apiKeys'),
+            icon: <KeySquare className="size-4" aria-hidden="true" />,
+            content: <ApiKeysPanel />,
           },
           {
             id: 'account',

@@ -159,9 +159,14 @@ export const account = {
   },
   settings: {
     title: 'Settings',
-    subtitle: 'Manage your password, two-factor authentication and account.',
+    subtitle: 'Manage your password, two-factor authentication, API keys and account.',
     tabsLabel: 'Settings sections',
-    tabs: { password: 'Password', twoFactor: '2-Factor Authentication', account: 'Account' },
+    tabs: {
+      password: 'Password',
+      twoFactor: '2-Factor Authentication',
+      apiKeys: 'API keys',
+      account: 'Account',
+    },
     password: {
       title: 'Password',
       body: 'To change your password we email a 6-digit code to <strong>{{address}}</strong>; you then choose the new one.',

@@ -2,6 +2,7 @@ import { enCore } from './core';
 import { legal } from './legal';
 import { checkoutPage } from './checkout';
 import { dashboard } from './dashboard';
+import { apiKeys } from './api-keys';
 
 /** The English catalogue: the reference every other language must match key for key. */
 export const en = {
@@ -9,5 +10,6 @@ export const en = {
   ...legal,
   ...checkoutPage,
   ...dashboard,
+  ...apiKeys,
 };
 export type Catalogue = typeof en;

@@ -162,9 +162,14 @@ export const account: typeof en = {
   },
   settings: {
     title: 'Paramètres',
-    subtitle: 'Gérez votre mot de passe, la double authentification et votre compte.',
+    subtitle: 'Gérez votre mot de passe, la double authentification, vos clés API et votre compte.',
     tabsLabel: 'Sections des paramètres',
-    tabs: { password: 'Mot de passe', twoFactor: 'Double authentification', account: 'Compte' },
+    tabs: {
+      password: 'Mot de passe',
+      twoFactor: 'Double authentification',
+      apiKeys: 'Clés API',
+      account: 'Compte',
+    },
     password: {
       title: 'Mot de passe',
       body: 'Pour changer de mot de passe, nous envoyons un code à 6 chiffres à <strong>{{address}}</strong> ; vous choisissez ensuite le nouveau.',

@@ -5,6 +5,7 @@ import { legal } from './legal';
 import { account } from './account';
 import { checkout } from './checkout';
 import { dashboard } from './dashboard';
+import { apiKeys } from './api-keys';
 import { notifications } from './notifications';
 
 export const fr: Catalogue = {
@@ -15,4 +16,5 @@ export const fr: Catalogue = {
   ...checkout,
   ...dashboard,
   ...notifications,
+  ...apiKeys,
 };

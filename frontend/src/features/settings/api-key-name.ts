@@ -1,0 +1,12 @@
+// The name a key is created with: the server's rule (1–60 characters once trimmed), checked before
+// asking so the form can say what is wrong.
+
+export const API_KEY_NAME_MAX = 60;
+
+export type ApiKeyNameProblem = 'required' | 'tooLong';
+
+export function apiKeyNameProblem(name: string): ApiKeyNameProblem | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  return trimmed.length > API_KEY_NAME_MAX ? 'tooLong' : null;
+}

@@ -1,0 +1,23 @@
+// POST /api/account/api-keys: a new key; the answer carries its secret, which is never sent again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { apiKeysQueryKey, type ApiKeyView } from './get-api-keys';
+
+export interface CreatedApiKey {
+  key: ApiKeyView;
+  secret: string;
+}
+
+export function createApiKey(name: string): Promise<CreatedApiKey> {
+  return apiRequest<CreatedApiKey>('/account/api-keys', { method: 'POST', body: { name } });
+}
+
+export function useCreateApiKey() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(user?.id ?? '') }),
+  });
+}

@@ -1,0 +1,51 @@
+// Settings › API keys: create a key (its secret shown once), list the live keys, revoke one.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeySquare } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { CreatedApiKey } from '../api/create-api-key';
+import { MAX_API_KEYS, useApiKeys, type ApiKeyView } from '../api/get-api-keys';
+import { ApiKeyList } from './api-key-list';
+import { CreateApiKeyForm } from './create-api-key-form';
+import { NewApiKeyDialog } from './new-api-key-dialog';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
+import { SettingsSection } from './settings-section';
+import '../api-keys-i18n';
+
+export function ApiKeysPanel() {
+  const { t } = useTranslation();
+  const keys = useApiKeys();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+
+  return (
+    <SettingsSection
+      icon={<KeySquare className="size-5" aria-hidden="true" />}
+      title={t('apiKeys.title')}
+      aside={
+        keys.data && (
+          <Badge tone={keys.data.length >= MAX_API_KEYS ? 'gold' : 'neutral'}>
+            {t('apiKeys.list.count', { count: keys.data.length, max: MAX_API_KEYS })}
+          </Badge>
+        )
+      }
+    >
+      <p className="text-sm leading-relaxed text-fg-muted">{t('apiKeys.body')}</p>
+
+      <h3 className="mt-6 mb-3 font-semibold text-fg">{t('apiKeys.create.title')}</h3>
+      <CreateApiKeyForm onCreated={setCreated} />
+
+      <h3 className="mt-8 mb-3 font-semibold text-fg">{t('apiKeys.list.title')}</h3>
+      <ApiKeyList
+        keys={keys.data}
+        loading={keys.isPending}
+        failed={keys.isError && !keys.data}
+        onRetry={() => void keys.refetch()}
+        onRevoke={setRevoking}
+      />
+
+      <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
+      <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,80 @@
+// Settings › API keys: the name of a new key. The server's refusals are said under the field: the
+// limit of live keys in its own words, a session still waiting for its second factor in ours.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2, Plus } from 'lucide-react';
+import type { AuthErrorCode } from '@storefront/contracts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
+import { API_KEY_NAME_MAX, apiKeyNameProblem } from '../api-key-name';
+import '../api-keys-i18n';
+
+/** The server's code when a user already holds the most live keys allowed. */
+const API_KEY_LIMIT = 'API_KEY_LIMIT';
+/** A session signed in with the password only while two-factor is on. */
+const MFA_REQUIRED = 'MFA_REQUIRED' satisfies (typeof AuthErrorCode)['MfaRequired'];
+
+export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = apiKeyNameProblem(name);
+    if (problem) {
+      setError(t(problem === 'required' ? 'apiKeys.create.nameRequired' : 'apiKeys.create.nameTooLong'));
+      return;
+    }
+    create.mutate(name.trim(), {
+      onSuccess: (created) => {
+        setName('');
+        setError(null);
+        onCreated(created);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === API_KEY_LIMIT) setError(failure.message);
+        else if (failure instanceof ApiError && failure.code === MFA_REQUIRED)
+          setError(t('apiKeys.create.mfaRequired'));
+        else if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        else notify.error(t('apiKeys.create.failed'));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+    >
+      <TextField
+        label={t('apiKeys.create.name')}
+        name="api-key-name"
+        autoComplete="off"
+        placeholder={t('apiKeys.create.namePlaceholder')}
+        maxLength={API_KEY_NAME_MAX + 20}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
+        hint={error ? undefined : t('apiKeys.create.nameHint')}
+        error={error}
+        disabled={create.isPending}
+      />
+      <Button type="submit" disabled={create.isPending} className="sm:mt-7">
+        {create.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus className="size-4" aria-hidden="true" />
+        )}
+        {create.isPending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// "Revoke this key?": the key stops working at once, for good.
+import { useTranslation } from 'react-i18next';
+import { Ban, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { notify } from '@/lib/toast';
+import type { ApiKeyView } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
+import '../api-keys-i18n';
+
+export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const revoke = useRevokeApiKey();
+  if (!apiKey) return null;
+
+  function close() {
+    if (!revoke.isPending) onClose();
+  }
+
+  function confirm() {
+    revoke.mutate(apiKey!.id, {
+      onSuccess: () => {
+        notify.success(t('apiKeys.revoke.done'));
+        onClose();
+      },
+      onError: () => notify.error(t('apiKeys.revoke.failed')),
+    });
+  }
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('apiKeys.revoke.title')}
+      description={t('apiKeys.revoke.body', { name: apiKey.name, prefix: apiKey.prefix })}
+      closeLabel={t('apiKeys.revoke.close')}
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close} disabled={revoke.isPending} data-autofocus>
+          {t('apiKeys.revoke.cancel')}
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={revoke.isPending}>
+          {revoke.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Ban className="size-4" aria-hidden="true" />
+          )}
+          {revoke.isPending ? t('apiKeys.revoke.revoking') : t('apiKeys.revoke.confirm')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+// Settings › API keys: the keys an analyser spends the user's credits with.
+export const apiKeys = {
+  apiKeys: {
+    title: 'API keys',
+    body: 'An analyser uses a key to read your balance and spend your credits. Keep each key secret, like a password, and revoke any key you no longer use.',
+    create: {
+      title: 'Create a key',
+      name: 'Key name',
+      namePlaceholder: 'e.g. My analyser',
+      nameHint: 'Up to 60 characters, to tell your keys apart.',
+      nameRequired: 'Give the key a name',
+      nameTooLong: 'The name can be at most 60 characters',
+      submit: 'Create key',
+      submitting: 'Creating…',
+      failed: 'Could not create the key. Please try again',
+      mfaRequired:
+        'Two-factor verification is needed to create a key: sign out, then sign in again with the code we email you.',
+    },
+    secret: {
+      title: 'Your new API key',
+      intro: '“{{name}}” is ready. Paste it into your analyser’s settings.',
+      label: 'Secret key',
+      warning:
+        'Copy it now: you won’t see it again. We keep only a fingerprint of it, so nobody can show it to you later.',
+      copy: 'Copy',
+      copied: 'API key copied!',
+      copyError: 'Could not copy: select the key and copy it yourself',
+      done: 'I’ve saved it',
+      close: 'Close',
+    },
+    list: {
+      title: 'Your keys',
+      count: '{{count}} of {{max}} keys',
+      loading: 'Loading your API keys…',
+      loadError: 'Could not load your API keys',
+      retry: 'Try again',
+      empty: 'No API keys yet',
+      emptyHint: 'Create one above to connect an analyser to your credits.',
+      name: 'Name',
+      prefix: 'Key',
+      created: 'Created',
+      lastUsed: 'Last used',
+      neverUsed: 'Never used',
+      revoke: 'Revoke',
+      revokeLabel: 'Revoke {{name}}',
+    },
+    revoke: {
+      title: 'Revoke this key?',
+      body: 'Anything using “{{name}}” ({{prefix}}…) is refused from now on. This cannot be undone.',
+      confirm: 'Revoke key',
+      revoking: 'Revoking…',
+      cancel: 'Cancel',
+      close: 'Close',
+      done: 'Key revoked',
+      failed: 'Could not revoke the key. Please try again',
+    },
+  },
+};
