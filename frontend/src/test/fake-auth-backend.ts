@@ -24,7 +24,8 @@ export interface RecordedCall {
   authorization: string | null;
 }
 
-type Reply = { status: number; body?: unknown };
+/** A JSON answer, or `text` as it is (a CSV file) with the headers given. */
+type Reply = { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
 type Override = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /** The codes the fake mailbox "sends". */
@@ -296,9 +297,11 @@ export function createFakeAuthBackend() {
     };
     calls.push(call);
     const reply = await route(call);
+    if (reply.text !== undefined)
+      return new Response(reply.text, { status: reply.status, headers: reply.headers });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
 

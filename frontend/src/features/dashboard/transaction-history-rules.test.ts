@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyLimit, historyView } from './transaction-history-rules';
+import { historyLimit, historyView, transactionsPath } from './transaction-history-rules';
 
 describe('how much credit history the dashboard shows (SPEC §9)', () => {
   it('asks for 10 rows, or 100 once expanded', () => {
@@ -22,5 +22,15 @@ describe('how much credit history the dashboard shows (SPEC §9)', () => {
     expect(historyView(20, true).scrollHint).toBe(false);
     expect(historyView(21, true).scrollHint).toBe(true);
     expect(historyView(10, false).scrollHint).toBe(false);
+  });
+});
+
+describe('which movements the history asks for', () => {
+  it('asks for every type unless one is chosen, and passes the chosen one as ?type=', () => {
+    expect(transactionsPath(10, 'all')).toBe('/credits/transactions?limit=10');
+    expect(transactionsPath(10, 'credit_spend')).toBe('/credits/transactions?limit=10&type=credit_spend');
+    expect(transactionsPath(100, 'credit_purchase')).toBe(
+      '/credits/transactions?limit=100&type=credit_purchase',
+    );
   });
 });

@@ -21,6 +21,14 @@ export function signedAmount(transaction: Pick<CreditTransaction, 'type' | 'amou
   return transaction.type === 'credit_spend' && amount > 0 ? -amount : amount;
 }
 
+/**
+ * A spend an analyser made through the API (not an administrator's removal, which is a
+ * credit_spend with an admin_id): the history reads it as "Analyse — {description}".
+ */
+export function isAnalysisSpend(transaction: Pick<CreditTransaction, 'type' | 'admin_id'>): boolean {
+  return transaction.type === 'credit_spend' && !transaction.admin_id;
+}
+
 /** "+10", "−2.5" (a true minus sign), in the reader's language. */
 export function formatCreditChange(amount: number, language: string): string {
   const digits = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', {

@@ -22,6 +22,8 @@ function transactions(count: number): CreditTransaction[] {
     payment_id: i % 2 ? null : `pay-${i + 1}`,
     status: 'completed',
     created_at: new Date(Date.UTC(2030, 0, 1, 12, 0) - i * 3_600_000).toISOString(),
+    metadata: null,
+    api_key_name: null,
   }));
 }
 

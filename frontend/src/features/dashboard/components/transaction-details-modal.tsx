@@ -1,4 +1,5 @@
-// The details of one credit transaction, opened by clicking its row.
+// The details of one credit transaction, opened by clicking its row: for a spend, the API key it
+// was made with and what the analyser attached to it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
@@ -7,7 +8,7 @@ import { cx } from '@/lib/class-names';
 import { formatDateTimeFr } from '@/lib/date-format';
 import type { CreditTransaction } from '../api/get-transactions';
 import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
-import { TransactionStatus, TransactionTypeLabel } from './transaction-labels';
+import { TransactionDescription, TransactionStatus, TransactionTypeLabel } from './transaction-labels';
 import '../dashboard-i18n';
 
 interface TransactionDetailsModalProps {
@@ -21,6 +22,11 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
   const amount = signedAmount(transaction);
   const { icon: Icon, tile } = lookOfTransaction(transaction.type);
   const none = t('userDashboard.details.none');
+  const spend = transaction.type === 'credit_spend';
+  const metadata =
+    transaction.metadata && Object.keys(transaction.metadata).length > 0
+      ? JSON.stringify(transaction.metadata, null, 2)
+      : null;
 
   return (
     <Modal
@@ -58,25 +64,50 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
       <dl className="mt-5 grid gap-2 text-sm">
         <Row
           label={t('userDashboard.details.description')}
-          value={transaction.description?.trim() || t('userDashboard.noDescription')}
+          value={<TransactionDescription transaction={transaction} />}
         />
         <Row label={t('userDashboard.details.date')} value={formatDateTimeFr(transaction.created_at)} />
-        <Row label={t('userDashboard.details.paymentMethod')} value={transaction.payment_method || none} />
-        <Row
-          label={t('userDashboard.details.paymentId')}
-          value={
-            transaction.payment_id ? (
-              <code className="font-mono text-xs break-all">{transaction.payment_id}</code>
-            ) : (
-              none
-            )
-          }
-        />
+        {transaction.api_key_name && (
+          <Row
+            label={t('userDashboard.details.apiKey')}
+            value={<span className="font-medium break-words">{transaction.api_key_name}</span>}
+          />
+        )}
+        {!spend && (
+          <>
+            <Row
+              label={t('userDashboard.details.paymentMethod')}
+              value={transaction.payment_method || none}
+            />
+            <Row
+              label={t('userDashboard.details.paymentId')}
+              value={
+                transaction.payment_id ? (
+                  <code className="font-mono text-xs break-all">{transaction.payment_id}</code>
+                ) : (
+                  none
+                )
+              }
+            />
+          </>
+        )}
         <Row
           label={t('userDashboard.details.transactionId')}
           value={<code className="font-mono text-xs break-all">{transaction.id}</code>}
         />
       </dl>
+
+      {metadata && (
+        <div className="mt-4">
+          <h3 className="text-sm text-fg-subtle">{t('userDashboard.details.metadata')}</h3>
+          <pre
+            data-testid="transaction-metadata"
+            className="mt-2 max-h-48 overflow-auto rounded-xl border border-white/8 bg-ink-850 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-fg-muted"
+          >
+            {metadata}
+          </pre>
+        </div>
+      )}
 
       {transaction.admin_id && (
         <p className="mt-4 flex items-center gap-2 rounded-xl bg-gold-400/8 px-3 py-2 text-xs font-medium text-gold-200 ring-1 ring-gold-400/20 ring-inset">

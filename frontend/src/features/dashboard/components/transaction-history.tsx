@@ -1,27 +1,44 @@
-// The credit history card: 10 rows, 'Show more' for up to 100 (offered once 10 came back), an
-// inner scroll with a hint above 20 rows, a details modal per row, and an empty state (a failed
-// load is an empty list too).
+// The credit history card: one type of movement or all, 10 rows, 'Show more' for up to 100
+// (offered once 10 came back), an inner scroll with a hint above 20 rows, a details modal per row,
+// an empty state (a failed load is an empty list too), and the whole history as a CSV file.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronRight, ChevronUp, History, MousePointerClick } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronRight,
+  ChevronUp,
+  Download,
+  History,
+  Loader2,
+  MousePointerClick,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import { formatDateTimeFr } from '@/lib/date-format';
+import { notify } from '@/lib/toast';
+import { useExportTransactions } from '../api/export-transactions';
 import { useTransactions, type CreditTransaction } from '../api/get-transactions';
-import { historyLimit, historyView } from '../transaction-history-rules';
+import { historyLimit, historyView, type HistoryFilter } from '../transaction-history-rules';
 import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
+import { HistoryFilterSelect } from './history-filter-select';
 import { TransactionDetailsModal } from './transaction-details-modal';
-import { TransactionTypeLabel } from './transaction-labels';
+import { TransactionDescription, TransactionTypeLabel } from './transaction-labels';
 import '../dashboard-i18n';
 
 export function TransactionHistory() {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  const [filter, setFilter] = useState<HistoryFilter>('all');
   const [selected, setSelected] = useState<CreditTransaction | null>(null);
-  const { data, isPending, isFetching } = useTransactions(historyLimit(expanded));
+  const { data, isPending, isFetching, isPlaceholderData } = useTransactions(historyLimit(expanded), filter);
+  const exportCsv = useExportTransactions();
   const rows = data ?? [];
   const view = historyView(rows.length, expanded);
+
+  function download() {
+    exportCsv.mutate(undefined, { onError: () => notify.error(t('userDashboard.history.exportFailed')) });
+  }
 
   return (
     <Card className="overflow-hidden" aria-labelledby="history-title">
@@ -37,21 +54,32 @@ export function TransactionHistory() {
             <p className="text-sm text-fg-subtle">{t('userDashboard.history.subtitle')}</p>
           </div>
         </div>
-        {(view.offerExpand || view.offerCollapse) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setExpanded((value) => !value)}
-            disabled={isFetching && !expanded}
-          >
-            {view.offerCollapse ? (
-              <ChevronUp className="size-4" aria-hidden="true" />
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <HistoryFilterSelect value={filter} onChange={setFilter} />
+          <Button variant="secondary" size="sm" onClick={download} disabled={exportCsv.isPending}>
+            {exportCsv.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             ) : (
-              <ChevronDown className="size-4" aria-hidden="true" />
+              <Download className="size-4" aria-hidden="true" />
             )}
-            {view.offerCollapse ? t('userDashboard.history.showLess') : t('userDashboard.history.showAll')}
+            {exportCsv.isPending ? t('userDashboard.history.exporting') : t('userDashboard.history.export')}
           </Button>
-        )}
+          {(view.offerExpand || view.offerCollapse) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setExpanded((value) => !value)}
+              disabled={isFetching && !expanded}
+            >
+              {view.offerCollapse ? (
+                <ChevronUp className="size-4" aria-hidden="true" />
+              ) : (
+                <ChevronDown className="size-4" aria-hidden="true" />
+              )}
+              {view.offerCollapse ? t('userDashboard.history.showLess') : t('userDashboard.history.showAll')}
+            </Button>
+          )}
+        </div>
       </div>
 
       {isPending ? (
@@ -65,8 +93,14 @@ export function TransactionHistory() {
           <span className="flex size-12 items-center justify-center rounded-2xl bg-white/5 ring-1 ring-white/10">
             <History className="size-5 text-fg-subtle" aria-hidden="true" />
           </span>
-          <p className="mt-4 font-semibold text-fg">{t('userDashboard.history.empty')}</p>
-          <p className="mt-1 text-sm text-fg-subtle">{t('userDashboard.history.emptyHint')}</p>
+          <p className="mt-4 font-semibold text-fg">
+            {filter === 'all' ? t('userDashboard.history.empty') : t('userDashboard.history.emptyFiltered')}
+          </p>
+          <p className="mt-1 text-sm text-fg-subtle">
+            {filter === 'all'
+              ? t('userDashboard.history.emptyHint')
+              : t('userDashboard.history.emptyFilteredHint')}
+          </p>
         </div>
       ) : (
         <>
@@ -93,7 +127,9 @@ export function TransactionHistory() {
               'grid gap-1 px-2 pb-3 sm:px-3 md:pt-0',
               view.scrollHint ? 'max-h-[34rem] overflow-y-auto overscroll-contain' : '',
               'pt-2',
+              isPlaceholderData && 'opacity-60 transition-opacity',
             )}
+            aria-busy={isPlaceholderData || undefined}
             data-testid="transaction-list"
             tabIndex={view.scrollHint ? 0 : undefined}
             aria-label={t('userDashboard.history.title')}
@@ -116,7 +152,6 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
   const { t, i18n } = useTranslation();
   const amount = signedAmount(transaction);
   const { icon: Icon, tile } = lookOfTransaction(transaction.type);
-  const description = transaction.description?.trim() || t('userDashboard.noDescription');
   return (
     <button
       type="button"
@@ -143,7 +178,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
           <TransactionTypeLabel type={transaction.type} />
         </span>
         <span className="block truncate text-xs text-fg-subtle md:text-sm md:text-fg-muted">
-          {description}
+          <TransactionDescription transaction={transaction} />
         </span>
         <span className="block text-xs text-fg-subtle md:hidden">
           {formatDateTimeFr(transaction.created_at)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { CreditTransaction } from '../api/get-transactions';
+import { isAnalysisSpend } from '../transaction-look';
 
 const TYPES = [
   'credit_add',
@@ -14,6 +15,18 @@ export function TransactionTypeLabel({ type }: { type: string }) {
   const { t } = useTranslation();
   const known = (TYPES as readonly string[]).includes(type) ? (type as (typeof TYPES)[number]) : null;
   return <>{known ? t(`userDashboard.types.${known}`) : type}</>;
+}
+
+/** What the movement was for: "Analyse — {description}" for an analyser's spend. */
+export function TransactionDescription({
+  transaction,
+}: {
+  transaction: Pick<CreditTransaction, 'type' | 'admin_id' | 'description'>;
+}) {
+  const { t } = useTranslation();
+  const description = transaction.description?.trim();
+  if (!description) return <>{t('userDashboard.noDescription')}</>;
+  return <>{isAnalysisSpend(transaction) ? t('userDashboard.analysis', { description }) : description}</>;
 }
 
 const STATUSES = ['completed', 'pending', 'failed'] as const;

@@ -1,0 +1,187 @@
+// The credit history as an analyser's spends show in it: the type filter, the spend's details and
+// the CSV export, on the dashboard as the router serves it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CreditTransaction } from '@storefront/contracts';
+import { renderWithAuth } from '@/test/auth-test-kit';
+import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function row(partial: Partial<CreditTransaction> & Pick<CreditTransaction, 'id' | 'type' | 'amount'>) {
+  return {
+    user_id: 'user-1',
+    description: null,
+    admin_id: null,
+    payment_method: null,
+    payment_id: null,
+    status: 'completed',
+    created_at: '2030-01-03T12:00:00.000Z',
+    metadata: null,
+    api_key_name: null,
+    ...partial,
+  } satisfies CreditTransaction;
+}
+
+const spend = row({
+  id: 'tx-spend',
+  type: 'credit_spend',
+  amount: -3,
+  description: 'Martingale on roulette, 200 spins',
+  metadata: { strategy: 'martingale', spins: 200, table: { game: 'roulette', limit: 500 } },
+  api_key_name: 'Laptop analyser',
+});
+const purchase = row({
+  id: 'tx-purchase',
+  type: 'credit_purchase',
+  amount: 20,
+  description: '20 credits',
+  payment_method: 'btc',
+  payment_id: 'pay-1',
+});
+const adjustment = row({
+  id: 'tx-add',
+  type: 'credit_add',
+  amount: 5,
+  description: 'Goodwill',
+  admin_id: 'admin-1',
+});
+const removal = row({
+  id: 'tx-remove',
+  type: 'credit_spend',
+  amount: -1,
+  description: 'Correction',
+  admin_id: 'admin-1',
+});
+const HISTORY = [spend, purchase, adjustment, removal];
+
+async function dashboard(configure?: (backend: FakeAuthBackend) => void) {
+  const view = await renderWithAuth('/dashboard', (b) => {
+    b.storeSession(b.addUser({ email: 'ada@example.com' }));
+    b.override('GET /api/credits/transactions', (call) => {
+      const type = new URLSearchParams(call.search).get('type');
+      return {
+        status: 200,
+        body: { success: true, transactions: HISTORY.filter((tx) => !type || tx.type === type) },
+      };
+    });
+    configure?.(b);
+  });
+  await screen.findByText('Welcome, Ada Lovelace');
+  await screen.findAllByTestId('transaction-row');
+  return { ...view, user: userEvent.setup() };
+}
+
+const rowOf = (text: string) =>
+  screen.getAllByTestId('transaction-row').find((element) => element.textContent?.includes(text))!;
+
+describe('the dashboard history with spends', () => {
+  it('shows a spend as "Analyse — {description}" with its minus sign, beside purchases and adjustments', async () => {
+    await dashboard();
+    const rows = screen.getAllByTestId('transaction-row');
+    expect(rows).toHaveLength(4);
+    const spent = rowOf('Martingale');
+    expect(within(spent).getByText('Analyse — Martingale on roulette, 200 spins')).toBeTruthy();
+    expect(within(spent).getByText('\u22123')).toBeTruthy();
+    expect(within(rowOf('20 credits')).getByText('+20')).toBeTruthy();
+    expect(within(rowOf('Goodwill')).getByText('+5')).toBeTruthy();
+    // An administrator's removal is not an analysis.
+    const removed = rowOf('Correction');
+    expect(within(removed).getByText('Correction')).toBeTruthy();
+    expect(removed.textContent).not.toContain('Analyse');
+    expect(within(removed).getByText('\u22121')).toBeTruthy();
+  });
+
+  it('the type filter asks the API for that type only (?type=) and says when there is none', async () => {
+    const { user, backend } = await dashboard((b) =>
+      b.override('GET /api/credits/transactions', (call) => {
+        const type = new URLSearchParams(call.search).get('type');
+        const rows = type === 'credit_refund' ? [] : HISTORY.filter((tx) => !type || tx.type === type);
+        return { status: 200, body: { success: true, transactions: rows } };
+      }),
+    );
+    const filter = screen.getByLabelText('Show');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Purchases', 'Adjustments', 'Spends', 'Refunds']);
+
+    await user.selectOptions(filter, 'Spends');
+    await waitFor(() => expect(screen.getAllByTestId('transaction-row')).toHaveLength(2));
+    const searches = backend.callsTo('GET /api/credits/transactions').map((call) => call.search);
+    expect(searches.at(-1)).toBe('?limit=10&type=credit_spend');
+    expect(screen.queryByText('20 credits')).toBeNull();
+
+    await user.selectOptions(filter, 'Refunds');
+    expect(await screen.findByText('No transactions of this type')).toBeTruthy();
+    expect(backend.callsTo('GET /api/credits/transactions').at(-1)!.search).toBe(
+      '?limit=10&type=credit_refund',
+    );
+
+    await user.selectOptions(filter, 'All');
+    await waitFor(() => expect(screen.getAllByTestId('transaction-row')).toHaveLength(4));
+  });
+
+  it('a spend’s details show the API key’s name and what the analyser sent, as readable JSON', async () => {
+    const { user } = await dashboard();
+    await user.click(rowOf('Martingale'));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByText('Credits used')).toBeTruthy();
+    expect(within(dialog).getByText('Analyse — Martingale on roulette, 200 spins')).toBeTruthy();
+    expect(within(dialog).getByText('API key').nextElementSibling?.textContent).toBe('Laptop analyser');
+    expect(within(dialog).getByTestId('transaction-metadata').textContent).toBe(
+      JSON.stringify(spend.metadata, null, 2),
+    );
+    expect(within(dialog).queryByText('Payment method')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // A purchase has neither.
+    await user.click(rowOf('20 credits'));
+    const details = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(details).queryByText('API key')).toBeNull();
+    expect(within(details).queryByTestId('transaction-metadata')).toBeNull();
+    expect(within(details).getByText('pay-1')).toBeTruthy();
+  });
+
+  it('Export CSV downloads /api/credits/transactions.csv with the session’s bearer token', async () => {
+    const csv =
+      'date,type,amount,description,api_key_name\r\n2030-01-03T12:00:00.000Z,credit_spend,-3,x,Laptop\r\n';
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:transactions');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, backend } = await dashboard((b) =>
+      b.override('GET /api/credits/transactions.csv', () => ({
+        status: 200,
+        text: csv,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="transactions-2030-01-04.csv"',
+        },
+      })),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [call] = backend.callsTo('GET /api/credits/transactions.csv');
+    expect(call.authorization).toMatch(/^Bearer ey/);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe('transactions-2030-01-04.csv');
+    expect(link.href).toBe('blob:transactions');
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe(csv);
+  });
+
+  it('a refused export says so', async () => {
+    const { user, toasts } = await dashboard((b) =>
+      b.override('GET /api/credits/transactions.csv', () => ({ status: 500, body: { error: 'Boom' } })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Could not export your transactions. Please try again'),
+    );
+  });
+});
