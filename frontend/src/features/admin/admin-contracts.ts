@@ -4,6 +4,7 @@
 // Lists the UI iterates over are spelled here and checked against those types with `satisfies`.
 import type {
   AdminSort,
+  ApiKeyScope,
   AdminStatusFilter,
   BanDuration,
   ConnectionDateRange,
@@ -26,6 +27,9 @@ export type {
   AdminUserResponse,
   AdminUserRow,
   AdminUsersResponse,
+  ApiKeyScope,
+  ApiKeysResponse,
+  ApiKeyView,
   ApproveTransactionResponse,
   AuditAction,
   AuditEntry,
@@ -39,6 +43,7 @@ export type {
   ConnectionRecord,
   ConnectionsResponse,
   ConnectionStats,
+  CreatedApiKey,
   CreateIpBanResponse,
   CreditHistoryResponse,
   CreditHistoryRow,
@@ -46,13 +51,17 @@ export type {
   DailyCount,
   DailyRevenue,
   HourlyCount,
+  ListSpendsReply,
   LiveVisitor,
   LiveVisitorsPage,
   MaintenanceSettings,
   NotificationType,
   OverviewResponse,
   RemoveIpBanResponse,
+  SpendView,
   UpdateMaintenanceResponse,
+  UsageDay,
+  UsageReply,
   UserStatus,
   VisitorDevice,
 } from '@storefront/contracts';
@@ -89,6 +98,12 @@ export const NOTIFICATION_TYPES = [
   'warning',
   'error',
 ] as const satisfies readonly NotificationType[];
+
+export const API_KEY_SCOPES = [
+  'credits:read',
+  'credits:spend',
+  'credits:reverse',
+] as const satisfies readonly ApiKeyScope[];
 
 /** The error code of an edit whose credits were set from a balance that has moved since. */
 export const CREDITS_CHANGED = 'CREDITS_CHANGED' satisfies CreditsErrorCode;

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'ip-banning',
   'maintenance',
   'connection-history',
+  'service-keys',
   'overview',
   'audit',
 ] as const;

@@ -1,4 +1,5 @@
-// The back office's menu: the spec's eight tabs in its order, then the overview and the audit log.
+// The back office's menu: the spec's eight tabs in its order, the service keys, then the overview
+// and the audit log.
 import {
   Activity,
   ArrowLeftRight,
@@ -6,6 +7,7 @@ import {
   ChartLine,
   Coins,
   History,
+  KeySquare,
   ScrollText,
   ShieldBan,
   Users,
@@ -24,6 +26,7 @@ export type TabTextKey =
   | 'ipBanning'
   | 'maintenance'
   | 'connectionHistory'
+  | 'serviceKeys'
   | 'overview'
   | 'audit';
 
@@ -45,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { tab: 'ip-banning', text: 'ipBanning', icon: ShieldBan, group: 'site' },
   { tab: 'maintenance', text: 'maintenance', icon: Wrench, group: 'site' },
   { tab: 'connection-history', text: 'connectionHistory', icon: History, group: 'site' },
+  { tab: 'service-keys', text: 'serviceKeys', icon: KeySquare, group: 'site' },
   { tab: 'overview', text: 'overview', icon: ChartLine, group: 'insights' },
   { tab: 'audit', text: 'audit', icon: ScrollText, group: 'insights' },
 ];

@@ -15,6 +15,7 @@ import { HistoryTab } from '../history/components/history-tab';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { IpBansTab } from '../ip-bans/components/ip-bans-tab';
 import { MaintenanceTab } from '../maintenance/components/maintenance-tab';
+import { ServiceKeysTab } from '../service-keys/components/service-keys-tab';
 import { NotificationsTab } from '../notifications/components/notifications-tab';
 import { TrafficTab } from '../traffic/components/traffic-tab';
 import { TransactionsTab } from '../transactions/components/transactions-tab';
@@ -49,6 +50,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <MaintenanceTab />;
     case 'connection-history':
       return <HistoryTab />;
+    case 'service-keys':
+      return <ServiceKeysTab />;
     case 'overview':
       return <OverviewTab />;
     case 'audit':

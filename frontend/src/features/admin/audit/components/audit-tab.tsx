@@ -27,6 +27,10 @@ const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: Pill
   'credits.adjusted': { text: 'audit.actions.creditsAdjusted', tone: 'gold' },
   'transaction.approved': { text: 'audit.actions.transactionApproved', tone: 'green' },
   'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
+  'api-keys.created': { text: 'audit.actions.apiKeysCreated', tone: 'blue' },
+  'api-keys.revoked': { text: 'audit.actions.apiKeysRevoked', tone: 'gray' },
+  'service-keys.created': { text: 'audit.actions.serviceKeysCreated', tone: 'gold' },
+  'service-keys.revoked': { text: 'audit.actions.serviceKeysRevoked', tone: 'red' },
 };
 
 const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;

@@ -1,0 +1,25 @@
+// POST /api/admin/service-keys: a key that acts for any user within its scopes; the answer carries
+// its secret, which is never sent again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiKeyScope, CreatedApiKey } from '../../admin-contracts';
+import { serviceKeysQueryKey } from './get-service-keys';
+
+export interface NewServiceKey {
+  name: string;
+  scopes: ApiKeyScope[];
+  /** ISO date-time in the future; absent, the key lasts until revoked. */
+  expiresAt?: string;
+}
+
+export function createServiceKey(key: NewServiceKey): Promise<CreatedApiKey> {
+  return apiRequest<CreatedApiKey>('/admin/service-keys', { method: 'POST', body: key });
+}
+
+export function useCreateServiceKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createServiceKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeysQueryKey }),
+  });
+}

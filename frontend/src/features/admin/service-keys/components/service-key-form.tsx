@@ -1,0 +1,132 @@
+// A new service key: its name, what it may do (at least one scope) and an optional expiry date.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeySquare } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
+import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '../../admin-contracts';
+import { errorMessage } from '../../error-message';
+import { useCreateServiceKey } from '../api/create-service-key';
+import { expiryFromDate } from '../service-key-status';
+
+const NAME_MAX = 60;
+const EMPTY = { name: '', scopes: [] as ApiKeyScope[], expires: '' };
+
+type Invalid = { name?: boolean; scopes?: boolean; expires?: boolean };
+
+/** Today as a date field writes it, for the field's minimum. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState(EMPTY);
+  const [invalid, setInvalid] = useState<Invalid>({});
+  const create = useCreateServiceKey();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = form.name.trim();
+    const expiry = expiryFromDate(form.expires, Date.now());
+    const problems: Invalid = {
+      name: !name || name.length > NAME_MAX,
+      scopes: form.scopes.length === 0,
+      expires: expiry.past,
+    };
+    if (problems.name || problems.scopes || problems.expires) {
+      setInvalid(problems);
+      notify.error(
+        t(
+          problems.name
+            ? 'serviceKeys.form.nameRequired'
+            : problems.scopes
+              ? 'serviceKeys.form.scopesRequired'
+              : 'serviceKeys.form.expiryPast',
+        ),
+      );
+      return;
+    }
+    setInvalid({});
+    // Scopes in their canonical order, whatever order they were ticked in.
+    const scopes = API_KEY_SCOPES.filter((scope) => form.scopes.includes(scope));
+    create.mutate(
+      { name, scopes, ...(expiry.expiresAt ? { expiresAt: expiry.expiresAt } : {}) },
+      {
+        onSuccess: (created) => {
+          setForm(EMPTY);
+          onCreated(created);
+        },
+        onError: (error) => notify.error(errorMessage(error, t('serviceKeys.form.createError'))),
+      },
+    );
+  }
+
+  function toggle(scope: ApiKeyScope, on: boolean) {
+    setForm((current) => ({
+      ...current,
+      scopes: on ? [...current.scopes, scope] : current.scopes.filter((value) => value !== scope),
+    }));
+    setInvalid((current) => ({ ...current, scopes: false }));
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <TextField
+        label={t('serviceKeys.form.name')}
+        required
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        placeholder={t('serviceKeys.form.namePlaceholder')}
+        value={form.name}
+        onChange={(event) => {
+          setForm((current) => ({ ...current, name: event.target.value }));
+          setInvalid((current) => ({ ...current, name: false }));
+        }}
+        aria-invalid={invalid.name || undefined}
+      />
+      <fieldset aria-invalid={invalid.scopes || undefined} className="grid gap-2.5">
+        <legend className="mb-2 flex w-full items-baseline justify-between gap-3 text-sm font-medium text-fg">
+          {t('serviceKeys.form.scopes')}
+          <span className="text-xs font-normal text-fg-subtle">{t('serviceKeys.form.scopesHint')}</span>
+        </legend>
+        {API_KEY_SCOPES.map((scope) => (
+          <Checkbox
+            key={scope}
+            checked={form.scopes.includes(scope)}
+            onChange={(event) => toggle(scope, event.target.checked)}
+            label={
+              <>
+                {t(`serviceKeys.scopes.${scope}`)}{' '}
+                <code className="font-mono text-xs text-fg-subtle">{scope}</code>
+              </>
+            }
+          />
+        ))}
+        {invalid.scopes && <p className="text-sm text-danger-300">{t('serviceKeys.form.scopesRequired')}</p>}
+      </fieldset>
+      <TextField
+        label={t('serviceKeys.form.expiresAt')}
+        labelAside={<span className="text-xs text-fg-subtle">{t('serviceKeys.form.optional')}</span>}
+        type="date"
+        min={today()}
+        value={form.expires}
+        onChange={(event) => {
+          setForm((current) => ({ ...current, expires: event.target.value }));
+          setInvalid((current) => ({ ...current, expires: false }));
+        }}
+        hint={t('serviceKeys.form.expiresHint')}
+        aria-invalid={invalid.expires || undefined}
+        className="[&_input]:[color-scheme:dark]"
+      />
+      <Button type="submit" disabled={create.isPending}>
+        <KeySquare className="size-4" aria-hidden="true" />
+        {create.isPending ? t('serviceKeys.form.submitting') : t('serviceKeys.form.submit')}
+      </Button>
+    </form>
+  );
+}
