@@ -1,5 +1,5 @@
-// Crédits: pick a user, enter an amount, add or remove credits; the users' balances and the
-// history of administrators' credit changes.
+// Crédits: pick a user, enter an amount, add or remove credits; the users' balances, the selected
+// user's use of the spend API, and the history of administrators' credit changes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -25,6 +25,7 @@ import { CreditOperationForm } from './credit-operation-form';
 import { CreditUsersTable } from './credit-users-table';
 import { SelectedUserCard } from './selected-user-card';
 import { UnconfirmedAdjustment } from './unconfirmed-adjustment';
+import { UserUsagePanel } from './user-usage-panel';
 
 export const CREDIT_PAGE_SIZES = ['5', '10', '25', '50'] as const;
 type PageSize = (typeof CREDIT_PAGE_SIZES)[number];
@@ -162,6 +163,8 @@ export function CreditsTab() {
           )}
         </Panel>
       </div>
+
+      {selectedUser && <UserUsagePanel key={selectedUser.id} user={selectedUser} />}
 
       <Panel flush title={t('credits.history.title')} subtitle={t('credits.history.subtitle')}>
         {history.isError ? (

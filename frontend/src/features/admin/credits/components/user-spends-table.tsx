@@ -1,0 +1,74 @@
+// A user's spends through the API: when, what for (and what the analyser attached), with which
+// key, how much, and whether it was given back.
+import { useTranslation } from 'react-i18next';
+import type { SpendView } from '../../admin-contracts';
+import { StatusPill } from '../../components/status-pill';
+import { CellLines, DataTable, Td, Tr } from '../../components/table';
+import { formatDateTime } from '../../french-format';
+import { signedCredits } from '../credit-balance';
+
+const COLUMNS = ['date', 'description', 'key', 'amount', 'status'] as const;
+
+interface UserSpendsTableProps {
+  spends: SpendView[];
+  loading: boolean;
+  busy: boolean;
+}
+
+export function UserSpendsTable({ spends, loading, busy }: UserSpendsTableProps) {
+  const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((key) => ({
+    header: t(`credits.spends.columns.${key}`),
+    alignRight: key === 'amount',
+  }));
+  return (
+    <DataTable
+      label={t('credits.spends.tableLabel')}
+      columns={columns}
+      rows={spends}
+      loading={loading}
+      busy={busy}
+      empty={t('credits.spends.empty')}
+    >
+      {(spend) => {
+        const metadata =
+          spend.metadata && Object.keys(spend.metadata).length > 0 ? JSON.stringify(spend.metadata) : null;
+        return (
+          <Tr key={spend.id} data-testid="spend-row">
+            <Td className="whitespace-nowrap tabular-nums">{formatDateTime(spend.created_at)}</Td>
+            <Td className="max-w-80">
+              {metadata ? (
+                <CellLines
+                  sub={
+                    <span className="block truncate font-mono" title={metadata}>
+                      {metadata}
+                    </span>
+                  }
+                >
+                  <span className="block truncate" title={spend.description}>
+                    {spend.description}
+                  </span>
+                </CellLines>
+              ) : (
+                <span className="block truncate text-fg" title={spend.description}>
+                  {spend.description}
+                </span>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap">
+              {spend.key_name ?? <span className="text-fg-subtle">{t('credits.spends.noKey')}</span>}
+            </Td>
+            <Td className="text-right font-semibold whitespace-nowrap text-danger-300 tabular-nums">
+              {signedCredits(-Math.abs(spend.amount))}
+            </Td>
+            <Td>
+              <StatusPill tone={spend.reversed ? 'gold' : 'gray'}>
+                {spend.reversed ? t('credits.spends.reversed') : t('credits.spends.kept')}
+              </StatusPill>
+            </Td>
+          </Tr>
+        );
+      }}
+    </DataTable>
+  );
+}
