@@ -2,12 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { apiKeysQueryKey, type ApiKeyView } from './get-api-keys';
+import type { CreatedApiKey } from '@storefront/contracts';
+import { apiKeysQueryKey } from './get-api-keys';
 
-export interface CreatedApiKey {
-  key: ApiKeyView;
-  secret: string;
-}
+export type { CreatedApiKey } from '@storefront/contracts';
 
 export function createApiKey(name: string): Promise<CreatedApiKey> {
   return apiRequest<CreatedApiKey>('/account/api-keys', { method: 'POST', body: { name } });

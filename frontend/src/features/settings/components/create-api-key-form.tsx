@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Plus } from 'lucide-react';
-import type { AuthErrorCode } from '@storefront/contracts';
+import type { ApiKeyErrorCode, AuthErrorCode } from '@storefront/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
@@ -13,7 +13,7 @@ import { API_KEY_NAME_MAX, apiKeyNameProblem } from '../api-key-name';
 import '../api-keys-i18n';
 
 /** The server's code when a user already holds the most live keys allowed. */
-const API_KEY_LIMIT = 'API_KEY_LIMIT';
+const API_KEY_LIMIT = 'API_KEY_LIMIT' satisfies (typeof ApiKeyErrorCode)['ApiKeyLimit'];
 /** A session signed in with the password only while two-factor is on. */
 const MFA_REQUIRED = 'MFA_REQUIRED' satisfies (typeof AuthErrorCode)['MfaRequired'];
 

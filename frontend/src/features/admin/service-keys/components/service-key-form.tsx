@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
+import type { API_KEY_NAME_MAX } from '@storefront/contracts';
 import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '../../admin-contracts';
 import { errorMessage } from '../../error-message';
 import { useCreateServiceKey } from '../api/create-service-key';
 import { expiryFromDate } from '../service-key-status';
 
-const NAME_MAX = 60;
+const NAME_MAX = 60 satisfies typeof API_KEY_NAME_MAX;
 const EMPTY = { name: '', scopes: [] as ApiKeyScope[], expires: '' };
 
 type Invalid = { name?: boolean; scopes?: boolean; expires?: boolean };
