@@ -152,6 +152,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     DATABASE_POOL_SIZE: '4',
     // Browsers and most test clients all connect from 127.0.0.1; a test of the limit sets its own.
     SOCKET_CONNECTS_PER_IP_PER_MINUTE: '10000',
+    // Tests open many payments for one user within a minute; a test of these limits sets its own.
+    PAYMENTS_OPEN_PER_USER_MAX: '1000',
+    PAYMENTS_CREATED_PER_USER_PER_MINUTE: '10000',
+    PAYMENTS_RECHECKS_PER_USER_PER_MINUTE: '10000',
     ...options.env,
   };
   const withGateway = options.gateway !== false;

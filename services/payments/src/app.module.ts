@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RevenueStatsHandler } from './stats/revenue-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
+import { DeletedAccountsModule } from './accounts/deleted-accounts.module';
 import { AdminTransactionsModule } from './admin/admin-transactions.module';
 import { PaymentsConfig } from './config';
 import { paymentsDatabase } from './database';
@@ -24,6 +25,7 @@ export class AppModule {
         CheckoutModule,
         IpnModule,
         AdminTransactionsModule,
+        DeletedAccountsModule,
       ],
       controllers: [RevenueStatsHandler],
       providers: [{ provide: PaymentsConfig, useValue: config }],

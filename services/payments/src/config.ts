@@ -36,6 +36,37 @@ export class PaymentsConfig extends ServiceConfig {
   @Max(50)
   GRANT_ATTEMPTS: number = 12;
 
+  /** Payments one user may have waiting for funds at once; one more is refused (429). */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(1000)
+  PAYMENTS_OPEN_PER_USER_MAX: number = 5;
+
+  /** Payments one user may open per minute (counted in Redis, across replicas). */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(10_000)
+  PAYMENTS_CREATED_PER_USER_PER_MINUTE: number = 10;
+
+  /**
+   * Immediate provider re-checks a user's transaction hashes may ask for per minute (besides one
+   * per payment every PAYMENTS_RECHECK_INTERVAL_SECONDS).
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(10_000)
+  PAYMENTS_RECHECKS_PER_USER_PER_MINUTE: number = 10;
+
+  /** The shortest wait between two re-checks of one payment asked for by the same user's hashes. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of seconds' })
+  @Min(1)
+  @Max(3600)
+  PAYMENTS_RECHECK_INTERVAL_SECONDS: number = 30;
+
   /** CoinGecko-style `simple/price` endpoint. */
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   PRICE_API_URL = 'https://api.coingecko.com/api/v3/simple/price';

@@ -168,6 +168,11 @@ export interface AdminTransaction {
   address: string;
   /** Paid without the credits reaching the balance: the admin may approve it. */
   anomaly: boolean;
+  /**
+   * When the buyer's account was deleted; null while it exists. Money that arrives for a deleted
+   * account is recorded but never credited: paid, it is the "payment for a deleted account" anomaly.
+   */
+  accountDeletedAt: string | null;
 }
 export interface AdminTransactionStats {
   total: number;

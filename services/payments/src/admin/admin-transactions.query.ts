@@ -34,7 +34,7 @@ const ORDER_BY: Record<AdminSort, string> = {
 /** Every column but the QR code, which the list never shows. */
 export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, crypto_amount, address,
   provider, provider_payment_id, status, confirmations, tx_hash, credits, credits_added,
-  expires_at, created_at, updated_at, paid_at, paid_amount`;
+  expires_at, created_at, updated_at, paid_at, paid_amount, user_deleted_at`;
 
 /**
  * What the stat cards and list totals are computed from, in one statement (one snapshot):

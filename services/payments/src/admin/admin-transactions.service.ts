@@ -6,6 +6,7 @@ import {
   ListAdminTransactionsReply,
   ListAdminTransactionsRequest,
   PAYMENT_NOT_FOUND,
+  PaymentsErrorCode,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
@@ -21,6 +22,9 @@ import {
   LIST_COLUMNS,
 } from './admin-transactions.query';
 import { CountsRow, PaymentTally } from './payment-tally';
+
+const ACCOUNT_DELETED_NO_CREDITS =
+  'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté';
 
 /** Appended count rows past which a read folds them (a fold is one small statement). */
 const COMPACT_AFTER = 1000;
@@ -79,6 +83,9 @@ export class AdminTransactionsService {
       throw ServiceError.conflict('Only paid transactions can be approved', 'PAYMENT_NOT_PAID');
     }
     if (payment.credits_added) return { alreadyCredited: true };
+    if (payment.user_deleted_at) {
+      throw ServiceError.conflict(ACCOUNT_DELETED_NO_CREDITS, PaymentsErrorCode.AccountDeleted);
+    }
     const outcome = await this.grants.grant(paymentId);
     this.logger.log(`admin ${adminId} approved payment ${paymentId}: ${outcome}`);
     return { alreadyCredited: outcome === 'already-granted' };

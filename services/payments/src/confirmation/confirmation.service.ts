@@ -115,8 +115,12 @@ export class ConfirmationService {
     return this.apply(payment, state);
   }
 
-  /** Whether the provider should still be asked about a payment: open, or expired here recently. */
+  /**
+   * Whether the provider should still be asked about a payment: open, or expired here recently,
+   * and its account not deleted (news of such a payment is only taken when the provider sends it).
+   */
   watched(payment: PaymentRow, now = new Date()): boolean {
+    if (payment.user_deleted_at) return false;
     if (expiredRecently(payment, now)) return true;
     if (isFinal(payment)) return false;
     return payment.expires_at.getTime() + CONFIRMING_GRACE_MS > now.getTime();

@@ -41,6 +41,15 @@ export class PaymentJobs {
     }
   }
 
+  /**
+   * Takes the payment's poll (or late check) off the queue. A poll running right now cannot be
+   * removed; it ends by itself once the payment is no longer watched.
+   */
+  async stopPoll(paymentId: string): Promise<void> {
+    const job = await this.confirmation.getJob(pollJobId(paymentId));
+    if (job && !(await job.isActive())) await job.remove().catch(() => undefined);
+  }
+
   async enqueueGrant(paymentId: string): Promise<void> {
     await this.grants.add(
       JobName.GrantCredits,

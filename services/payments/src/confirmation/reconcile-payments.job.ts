@@ -3,6 +3,7 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { PaymentsConfig } from '../config';
 import { JobName, QueueName } from '../queues/queue-names';
+import { OpenPaymentClaimsRepository } from '../payments/open-payment-claims.repository';
 import { PaymentCountsRepository } from '../payments/payment-counts.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { CONFIRMING_GRACE_MS } from './confirmation.service';
@@ -15,9 +16,10 @@ const COUNTS_CHECK_EVERY_MS = 60 * 60_000;
 /**
  * The safety net, every RECONCILE_INTERVAL_MS: re-enqueues the grant of every paid payment
  * without credits (a lost or exhausted job, a crash between paid and enqueue), re-arms the poll
- * of open payments whose job was lost, and closes waiting payments abandoned long ago. It also
- * folds the running payment counts and, hourly, checks them against a full count (they drift only
- * if their triggers were bypassed) and counts anew if they differ.
+ * of open payments whose job was lost, closes waiting payments abandoned long ago and forgets the
+ * open-payment claims of checkouts that crashed half-way. It also folds the running payment
+ * counts and, hourly, checks them against a full count (they drift only if their triggers were
+ * bypassed) and counts anew if they differ.
  */
 @Processor(QueueName.Reconciliation)
 export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBootstrap {
@@ -28,6 +30,7 @@ export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBoo
     @InjectQueue(QueueName.Reconciliation) private readonly queue: Queue,
     private readonly payments: PaymentsRepository,
     private readonly counts: PaymentCountsRepository,
+    private readonly claims: OpenPaymentClaimsRepository,
     private readonly jobs: PaymentJobs,
     private readonly config: PaymentsConfig,
   ) {
@@ -51,6 +54,7 @@ export class ReconcilePaymentsJob extends WorkerHost implements OnApplicationBoo
     for (const paymentId of open) await this.jobs.ensurePoll(paymentId);
 
     const expired = await this.payments.expireAbandoned(CONFIRMING_GRACE_MS);
+    await this.claims.sweepLapsed();
     if (stuck.length || expired) {
       this.logger.log(
         `reconciled: ${stuck.length} grant(s) re-enqueued, ${expired} abandoned payment(s) expired`,

@@ -4,11 +4,12 @@ import { PricesModule } from '../prices/prices.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { CheckoutHandler } from './checkout.handler';
 import { CheckoutService } from './checkout.service';
+import { PaymentLimits } from './payment-limits';
 import { PaymentsDataModule } from './payments-data.module';
 
 @Module({
   imports: [PaymentsDataModule, ProvidersModule, PricesModule, ConfirmationModule],
   controllers: [CheckoutHandler],
-  providers: [CheckoutService],
+  providers: [CheckoutService, PaymentLimits],
 })
 export class CheckoutModule {}

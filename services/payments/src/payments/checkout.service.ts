@@ -19,6 +19,7 @@ import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PriceService } from '../prices/price.service';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paymentQrCode } from '../providers/payment-uri';
+import { PaymentLimits } from './payment-limits';
 import { PaymentRow, toPaymentView } from './payment-row';
 import { PaymentsRepository } from './payments.repository';
 
@@ -38,6 +39,7 @@ export class CheckoutService {
     private readonly grants: GrantCreditsService,
     private readonly jobs: PaymentJobs,
     private readonly config: PaymentsConfig,
+    private readonly limits: PaymentLimits,
   ) {}
 
   async create({ userId, amount, currency, crypto }: CreatePaymentRequest): Promise<CreatePaymentReply> {
@@ -49,6 +51,8 @@ export class CheckoutService {
       .toFixed();
     const paymentId = randomUUID();
     const provider = this.providers.current;
+    // Checked, and one of the user's open-payment slots taken, before the provider is asked.
+    await this.limits.claimNewPayment(userId, paymentId);
 
     let issued;
     try {
@@ -61,6 +65,7 @@ export class CheckoutService {
         expiresAt: new Date(Date.now() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
       });
     } catch (err) {
+      await this.limits.release(paymentId);
       this.logger.error(`${provider.name} could not create a payment: ${String(err)}`);
       throw new ServiceError(502, 'PAYMENT_PROVIDER_FAILED', 'Error creating payment');
     }
@@ -100,12 +105,18 @@ export class CheckoutService {
     };
   }
 
-  /** Keeps the payer's transaction hash and asks the provider again right away. */
+  /**
+   * Keeps the payer's transaction hash and asks the provider again right away. Such re-checks are
+   * rate-limited (PaymentLimits.beforeRecheck); one refused (429) keeps nothing, so the payer
+   * sends the hash again after Retry-After while the regular poll goes on.
+   */
   async recordTxHash(paymentId: string, requester: Requester, txHash: string): Promise<void> {
     const payment = await this.visible(paymentId, requester);
-    await this.payments.recordTxHash(payment.payment_id, txHash);
     // Also after the countdown: the hash is often the payer saying they sent it late.
-    if (this.confirmation.watched(payment)) {
+    const recheck = this.confirmation.watched(payment);
+    if (recheck) await this.limits.beforeRecheck(payment.payment_id, requester.userId);
+    await this.payments.recordTxHash(payment.payment_id, txHash);
+    if (recheck) {
       await this.jobs
         .checkSoon(payment.payment_id)
         .catch((err) => this.logger.warn(`re-check of ${paymentId} not queued: ${String(err)}`));

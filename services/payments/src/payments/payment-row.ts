@@ -32,6 +32,8 @@ export interface PaymentRow {
   paid_at: Date | null;
   /** Fiat actually received, set only when the payment is partially_paid. */
   paid_amount?: string | null;
+  /** When the buyer's account was deleted: the payment is then never polled nor credited. */
+  user_deleted_at?: Date | null;
 }
 
 const paidAmountOf = (row: PaymentRow) =>
@@ -89,5 +91,6 @@ export function toAdminTransaction(row: PaymentRow, now = new Date()): AdminTran
     credits: row.credits,
     address: row.address,
     anomaly: isAnomaly(row.status, row.credits_added),
+    accountDeletedAt: row.user_deleted_at?.toISOString() ?? null,
   };
 }

@@ -27,10 +27,14 @@ export class PaymentsRepository {
 
   async insert(p: NewPayment): Promise<PaymentRow> {
     const rows: PaymentRow[] = await this.dataSource.query(
-      `INSERT INTO payments.payments
+      // The payment takes the place of its open-payment claim; a payment of an account deleted
+      // while it was being opened is marked like the account's other payments.
+      `WITH released AS (DELETE FROM payments.open_payment_claims WHERE payment_id = $1)
+       INSERT INTO payments.payments
          (payment_id, user_id, amount, currency, crypto, crypto_amount, address, qr_code,
-          provider, provider_payment_id, credits, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+          provider, provider_payment_id, credits, expires_at, user_deleted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+               (SELECT deleted_at FROM payments.deleted_accounts WHERE user_id = $2))
        RETURNING *`,
       [
         p.payment_id,
@@ -135,20 +139,25 @@ export class PaymentsRepository {
     ]);
   }
 
+  /** Paid payments still owed their credits (never those of a deleted account). */
   async findPaidWithoutCredits(limit: number): Promise<string[]> {
     const rows: { payment_id: string }[] = await this.dataSource.query(
       `SELECT payment_id FROM payments.payments
-        WHERE status IN ('paid', 'partially_paid') AND NOT credits_added ORDER BY paid_at LIMIT $1`,
+        WHERE status IN ('paid', 'partially_paid') AND NOT credits_added AND user_deleted_at IS NULL
+        ORDER BY paid_at LIMIT $1`,
       [limit],
     );
     return rows.map((r) => r.payment_id);
   }
 
-  /** Open payments still worth asking about (not past their expiry by more than `graceMs`). */
+  /**
+   * Open payments still worth asking about (not past their expiry by more than `graceMs`, and not
+   * of a deleted account).
+   */
   async findOpen(graceMs: number, limit: number): Promise<string[]> {
     const rows: { payment_id: string }[] = await this.dataSource.query(
       `SELECT payment_id FROM payments.payments
-        WHERE status IN ('waiting', 'confirming')
+        WHERE status IN ('waiting', 'confirming') AND user_deleted_at IS NULL
           AND expires_at > clock_timestamp() - make_interval(secs => $1::double precision / 1000)
         ORDER BY expires_at LIMIT $2`,
       [graceMs, limit],

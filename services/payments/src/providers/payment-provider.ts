@@ -34,4 +34,9 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   create(request: ProviderPaymentRequest): Promise<ProviderPayment>;
   status(providerPaymentId: string): Promise<ProviderPaymentState>;
+  /**
+   * Stops the provider from taking money for the payment, where it offers that (NOWPayments has
+   * no public cancel for a payment; the sandbox has).
+   */
+  cancel?(providerPaymentId: string): Promise<void>;
 }

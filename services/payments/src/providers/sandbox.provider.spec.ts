@@ -10,6 +10,13 @@ class MemoryChain {
   async paidTxHash(id: string) {
     return this.paid.get(id) ?? null;
   }
+  cancelled = new Set<string>();
+  async markCancelled(id: string) {
+    this.cancelled.add(id);
+  }
+  async isCancelled(id: string) {
+    return this.cancelled.has(id);
+  }
 }
 
 describe('sandbox provider', () => {
@@ -38,6 +45,20 @@ describe('sandbox provider', () => {
       status: 'paid',
       confirmations: 3,
     });
+  });
+
+  it('ends a cancelled payment as failed, and a later simulation does not pay it', async () => {
+    const created = await provider.create({
+      paymentId: 'p2',
+      amount: '20.00',
+      currency: 'eur',
+      crypto: 'btc',
+      quotedCryptoAmount: '0.0004',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await provider.cancel(created.providerPaymentId);
+    await provider.simulatePaid(created.providerPaymentId);
+    expect(await provider.status(created.providerPaymentId)).toEqual({ status: 'failed' });
   });
 });
 

@@ -42,11 +42,18 @@ export class SandboxProvider implements PaymentProvider {
 
   async status(providerPaymentId: string): Promise<ProviderPaymentState> {
     const txHash = await this.chain.paidTxHash(providerPaymentId);
-    return txHash ? { status: 'paid', confirmations: 3, txHash } : { status: 'waiting' };
+    if (txHash) return { status: 'paid', confirmations: 3, txHash };
+    return (await this.chain.isCancelled(providerPaymentId)) ? { status: 'failed' } : { status: 'waiting' };
+  }
+
+  /** A cancelled payment ends as failed and takes no more money: a simulation changes nothing. */
+  async cancel(providerPaymentId: string): Promise<void> {
+    await this.chain.markCancelled(providerPaymentId);
   }
 
   /** Makes the pretend chain see the payment; the usual confirmation path then notices it. */
   async simulatePaid(providerPaymentId: string): Promise<void> {
+    if (await this.chain.isCancelled(providerPaymentId)) return;
     await this.chain.markPaid(providerPaymentId, `sandbox-${randomBytes(16).toString('hex')}`);
   }
 }

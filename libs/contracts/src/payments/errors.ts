@@ -1,0 +1,12 @@
+/** Error codes of the payments routes that a client acts on. */
+export const PaymentsErrorCode = {
+  /** The user already has as many payments waiting for funds as allowed (`Retry-After`: the next expiry). */
+  TooManyOpenPayments: 'TOO_MANY_OPEN_PAYMENTS',
+  /** The user opened too many payments within the last minute. */
+  PaymentRateLimited: 'PAYMENT_RATE_LIMITED',
+  /** A transaction hash asked for a re-check too soon after the last one (per payment or per user). */
+  RecheckRateLimited: 'PAYMENT_RECHECK_RATE_LIMITED',
+  /** The payment belongs to a deleted account: its money is never credited. */
+  AccountDeleted: 'ACCOUNT_DELETED',
+} as const;
+export type PaymentsErrorCode = (typeof PaymentsErrorCode)[keyof typeof PaymentsErrorCode];
