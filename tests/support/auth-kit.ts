@@ -33,6 +33,7 @@ export function kitFor(stack: Stack, clientName: string): AuthKit {
   const bus = new MessageBus(
     new PrefixedClientNats({ servers: [NATS_URL], name: clientName }, stack.env.NATS_SUBJECT_PREFIX),
     10000,
+    Number(stack.env.EVENTS_MAX_AGE_HOURS),
   );
   return {
     stack,

@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { HealthReport, ServiceName } from '@storefront/contracts';
+import { dropEventStream, sweepStaleTestStreams } from './event-streams';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -24,6 +25,8 @@ export interface StackOptions {
   replicas?: number;
   /** Put in DATABASE_URL; the local server trusts loopback connections, so any password works. */
   databasePassword?: string;
+  /** Settings of one kind of process only, over `env` (e.g. the gateway's own NATS_URL). */
+  roleEnv?: Partial<Record<Role, Record<string, string>>>;
 }
 
 type Role = ServiceName | 'gateway';
@@ -137,6 +140,7 @@ function withPassword(url: string, password?: string): string {
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const replicas = options.replicas ?? defaultReplicas();
+  await sweepStaleTestStreams();
   const database = await createTestDatabase();
   const port = await freePort();
   const tag = randomBytes(4).toString('hex');
@@ -152,10 +156,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     DATABASE_POOL_SIZE: '4',
     // Browsers and most test clients all connect from 127.0.0.1; a test of the limit sets its own.
     SOCKET_CONNECTS_PER_IP_PER_MINUTE: '10000',
-    // Tests open many payments for one user within a minute; a test of these limits sets its own.
-    PAYMENTS_OPEN_PER_USER_MAX: '1000',
-    PAYMENTS_CREATED_PER_USER_PER_MINUTE: '10000',
-    PAYMENTS_RECHECKS_PER_USER_PER_MINUTE: '10000',
+    // The stack's event stream is dropped at shutdown; this bounds one left by a run that died.
+    EVENTS_MAX_AGE_HOURS: '1',
     ...options.env,
   };
   const withGateway = options.gateway !== false;
@@ -200,8 +202,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       name === 'balancer'
         ? [BALANCER, '--port', String(port), ...gateways.flatMap((url) => ['--target', url])]
         : [entry(name.split('#')[0] as Role)];
+    const role = name.split('#')[0] as Role;
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env, ...own.get(name) },
+      env: { ...process.env, ...env, ...options.roleEnv?.[role], ...own.get(name) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     output.set(name, '');
@@ -248,6 +251,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }),
     shutdown: async () => {
       await Promise.all([...children.keys()].map(stopOne));
+      await dropEventStream(env.NATS_SUBJECT_PREFIX);
       await database.drop();
     },
   };

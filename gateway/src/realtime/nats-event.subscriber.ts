@@ -1,20 +1,45 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { EventMap, EventSubject } from '@storefront/contracts';
-import { CORRELATION_HEADER, runWithCorrelationId } from '@storefront/platform';
-import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
+import { isDurableEvent, type EventMap, type EventSubject } from '@storefront/contracts';
+import {
+  CORRELATION_HEADER,
+  decodeEvent,
+  DurableEventConsumer,
+  runWithCorrelationId,
+} from '@storefront/platform';
+import type Redis from 'ioredis';
+import { connect, JSONCodec, NatsConnection, Subscription, type JsMsg } from 'nats';
 import { GatewayConfig } from '../config';
+import { failFastRedis } from '../fail-fast-redis';
 
 export interface SubscribeOptions {
   /**
-   * A queue group: one gateway replica handles each event (pushes that fan out through the Redis
-   * adapter). Without one, every replica hears every event (its own caches and local sockets).
+   * One gateway replica handles each event (pushes that fan out through the Redis adapter).
+   * Durable events (DURABLE_EVENT_SUBJECTS) are read through the gateways' shared durable
+   * consumer, the others through a NATS queue group. Without it, every replica hears every event
+   * (its own caches and local sockets).
    */
   queue?: 'gateway';
 }
 
+/** A retry cannot fix it: the event is dropped. */
+class UndecodableEvent extends Error {}
+
+/** The durable consumers' group: every gateway replica reads through the same ones. */
+const GROUP = 'gateway';
+/**
+ * How long a handled event's id is remembered: an event whose acknowledgement was lost comes
+ * again within the ack wait (or when a gateway is back), well inside this.
+ */
+const HANDLED_TTL_MS = 24 * 3_600_000;
+
 /**
  * Listens to the services' events on NATS, with the stack's subject prefix, decoding Nest's
  * packets; each handler runs inside the correlation id the event carried.
+ *
+ * A durable event taken by the gateways is handled once, whichever replica reads it: its id
+ * (`Nats-Msg-Id`) is claimed in Redis before the handler runs, so one delivered again (an
+ * acknowledgement lost to a restart) pushes nothing twice. One stored while no gateway was
+ * reading is pushed when one is back.
  */
 @Injectable()
 export class NatsEventSubscriber implements OnApplicationShutdown {
@@ -22,6 +47,8 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
   private readonly codec = JSONCodec<{ data: unknown }>();
   private connection?: Promise<NatsConnection>;
   private readonly subscriptions: Subscription[] = [];
+  private readonly durable: DurableEventConsumer[] = [];
+  private redis?: Redis;
 
   constructor(private readonly config: GatewayConfig) {}
 
@@ -30,6 +57,9 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     handler: (payload: EventMap[S]) => unknown,
     options: SubscribeOptions = {},
   ): Promise<void> {
+    if (options.queue && isDurableEvent(subject)) {
+      return this.onDurable(subject, (payload) => handler(payload as EventMap[S]));
+    }
     const nc = await this.connect();
     const sub = nc.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${subject}`, {
       queue: options.queue,
@@ -56,6 +86,40 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     await nc.flush();
   }
 
+  private onDurable(subject: EventSubject, handler: (payload: unknown) => unknown): void {
+    const consumer = new DurableEventConsumer(() => this.connect(), {
+      group: GROUP,
+      subject,
+      stream: { prefix: this.config.NATS_SUBJECT_PREFIX, maxAgeHours: this.config.EVENTS_MAX_AGE_HOURS },
+      handle: (msg) => this.handleOnce(msg, handler),
+      retryable: (err) => !(err instanceof UndecodableEvent),
+    });
+    this.durable.push(consumer);
+    consumer.start();
+  }
+
+  private async handleOnce(msg: JsMsg, handler: (payload: unknown) => unknown): Promise<void> {
+    let payload: unknown;
+    try {
+      payload = decodeEvent(msg.data);
+    } catch {
+      throw new UndecodableEvent(`undecodable event on ${msg.subject}`);
+    }
+    const correlationId = msg.headers?.get(CORRELATION_HEADER) || undefined;
+    const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
+    const key = `${this.config.REDIS_KEY_PREFIX}events:handled:${eventId}`;
+    const redis = (this.redis ??= failFastRedis(this.config.REDIS_URL, { commandTimeout: 2000 }));
+    // Another gateway (or this one, before a restart) already pushed it.
+    if ((await redis.set(key, '1', 'PX', HANDLED_TTL_MS, 'NX')) !== 'OK') return;
+    try {
+      await runWithCorrelationId(correlationId, async () => handler(payload));
+    } catch (err) {
+      // Not pushed after all: the next delivery may try again.
+      await redis.del(key).catch(() => undefined);
+      throw err;
+    }
+  }
+
   private connect(): Promise<NatsConnection> {
     this.connection ??= connect({
       servers: [this.config.NATS_URL],
@@ -67,6 +131,8 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
+    await Promise.all(this.durable.map((c) => c.stop()));
+    this.redis?.disconnect();
     if (!this.connection) return;
     this.subscriptions.forEach((s) => s.unsubscribe());
     const nc = await this.connection.catch(() => undefined);

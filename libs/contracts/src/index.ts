@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './presence';
 export * from './admin';
 export * from './email-address';
+export * from './durable-events';

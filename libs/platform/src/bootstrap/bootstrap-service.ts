@@ -37,6 +37,7 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
         gracePeriod: 2000,
       },
       config.NATS_SUBJECT_PREFIX,
+      config.EVENTS_MAX_AGE_HOURS,
     ),
     logger: new PinoNestLogger(logger),
   });

@@ -5,6 +5,7 @@ import { ServiceConfig } from '../config/base-config';
 import { postgresOptions, SchemaDatabase } from '../database/database-options';
 import { createHealthController } from '../health/health.controller';
 import { MessagingModule } from '../messaging/messaging.module';
+import { OutboxModule } from '../messaging/outbox';
 import { withDatabaseMetrics } from '../metrics/database-metrics';
 
 export interface ServiceCoreOptions {
@@ -31,8 +32,10 @@ export class ServiceCoreModule {
           natsUrl: config.NATS_URL,
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+          eventsMaxAgeHours: config.EVENTS_MAX_AGE_HOURS,
           name,
         }),
+        ...(database.outbox ? [OutboxModule.forRoot(database.schema)] : []),
       ],
       controllers: [createHealthController(name)],
     };

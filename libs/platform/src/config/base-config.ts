@@ -35,6 +35,16 @@ export class BaseConfig {
   @Max(60000)
   REQUEST_TIMEOUT_MS: number = 5000;
 
+  /**
+   * Hours the stack's JetStream event stream keeps each durable event, consumed or not: how long
+   * a consumer can be away and still get everything it missed.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of hours' })
+  @Min(1)
+  @Max(8760)
+  EVENTS_MAX_AGE_HOURS: number = 168;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

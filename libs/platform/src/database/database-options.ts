@@ -5,6 +5,11 @@ export interface SchemaDatabase {
   schema: string;
   entities: DataSourceOptions['entities'];
   migrations: DataSourceOptions['migrations'];
+  /**
+   * The service publishes durable events through `<schema>.outbox` (made by one of its
+   * migrations): it gets an Outbox and runs its relay.
+   */
+  outbox?: boolean;
 }
 
 export function postgresOptions(

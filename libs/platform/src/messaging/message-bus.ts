@@ -3,31 +3,55 @@ import { NatsRecordBuilder } from '@nestjs/microservices';
 import {
   EventMap,
   EventSubject,
+  isDurableEvent,
   isServiceErrorPayload,
   RequestMap,
   RequestSubject,
 } from '@storefront/contracts';
-import { headers as natsHeaders } from 'nats';
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, headers as natsHeaders, NatsError } from 'nats';
 import { firstValueFrom, TimeoutError } from 'rxjs';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
 import { ServiceError } from '../errors/service-error';
 import { countClientRequest } from '../metrics/nats-metrics';
+import {
+  DEFAULT_EVENTS_MAX_AGE_HOURS,
+  encodeEvent,
+  ensureEventStream,
+  EventStreamOptions,
+  isStreamNotFound,
+} from './event-stream';
 import { PrefixedClientNats } from './nats-transport';
 
 export interface RequestOptions {
   timeoutMs?: number;
 }
 
+export interface EmitOptions {
+  /** The event's id (`Nats-Msg-Id`): the stream keeps one event per id. A new one by default. */
+  id?: string;
+  /** The correlation id to send instead of the current one (an event published later). */
+  correlationId?: string;
+}
+
 /**
  * Typed request/reply and events over NATS. Subjects and payload types come from
- * `@storefront/contracts`; the current correlation id travels in a header.
+ * `@storefront/contracts`; the current correlation id travels in a header. Durable events
+ * (DURABLE_EVENT_SUBJECTS) go to the stack's JetStream stream and resolve once it stored them;
+ * the others are plain publishes.
  */
 @Injectable()
 export class MessageBus implements OnApplicationShutdown {
+  private stream?: Promise<string>;
+  private readonly streamOptions: EventStreamOptions;
+
   constructor(
     private readonly client: PrefixedClientNats,
     private readonly defaultTimeoutMs: number,
-  ) {}
+    maxAgeHours = DEFAULT_EVENTS_MAX_AGE_HOURS,
+  ) {
+    this.streamOptions = { prefix: client.subjectPrefix, maxAgeHours };
+  }
 
   async request<S extends RequestSubject>(
     subject: S,
@@ -49,9 +73,48 @@ export class MessageBus implements OnApplicationShutdown {
     }
   }
 
-  async emit<S extends EventSubject>(subject: S, payload: EventMap[S]): Promise<void> {
-    const record = new NatsRecordBuilder(payload).setHeaders(this.headers()).build();
+  async emit<S extends EventSubject>(
+    subject: S,
+    payload: EventMap[S],
+    options: EmitOptions = {},
+  ): Promise<void> {
+    if (isDurableEvent(subject)) return this.publishDurable(subject, payload, options);
+    const record = new NatsRecordBuilder(payload).setHeaders(this.headers(options.correlationId)).build();
     await firstValueFrom(this.client.emit(subject, record), { defaultValue: undefined });
+  }
+
+  /** Stored in the stream under its id (a second publish of the same id is dropped there). */
+  private async publishDurable(subject: string, payload: unknown, options: EmitOptions): Promise<void> {
+    const nc = await this.client.connect();
+    const msgID = options.id ?? randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      const stream = await this.eventStream();
+      try {
+        await nc
+          .jetstream()
+          .publish(`${this.streamOptions.prefix}${subject}`, encodeEvent(subject, payload), {
+            msgID,
+            headers: this.headers(options.correlationId),
+            expect: { streamName: stream },
+          });
+        return;
+      } catch (err) {
+        // The stream is gone (deleted, or the server lost its store): make it again, once.
+        const missing =
+          isStreamNotFound(err) || (err instanceof NatsError && err.code === ErrorCode.NoResponders);
+        if (!missing || attempt > 0) throw err;
+        this.stream = undefined;
+      }
+    }
+  }
+
+  private eventStream(): Promise<string> {
+    if (!this.stream) {
+      const made = this.client.connect().then((nc) => ensureEventStream(nc, this.streamOptions));
+      made.catch(() => (this.stream = undefined));
+      this.stream = made;
+    }
+    return this.stream;
   }
 
   /** Round trip to the NATS server; rejects while it is unreachable. */
@@ -64,9 +127,9 @@ export class MessageBus implements OnApplicationShutdown {
     await this.client.close();
   }
 
-  private headers() {
+  private headers(correlationId?: string) {
     const h = natsHeaders();
-    const id = currentCorrelationId();
+    const id = correlationId ?? currentCorrelationId();
     if (id) h.set(CORRELATION_HEADER, id);
     return h;
   }

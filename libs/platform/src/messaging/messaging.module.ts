@@ -7,6 +7,8 @@ export interface MessagingOptions {
   natsUrl: string;
   subjectPrefix: string;
   requestTimeoutMs: number;
+  /** Retention of the stack's event stream (EVENTS_MAX_AGE_HOURS). */
+  eventsMaxAgeHours?: number;
   name: string;
 }
 
@@ -26,7 +28,7 @@ export class MessagingModule {
               options.subjectPrefix,
             );
             watchNatsStatus(client.status, 'client');
-            return new MessageBus(client, options.requestTimeoutMs);
+            return new MessageBus(client, options.requestTimeoutMs, options.eventsMaxAgeHours);
           },
         },
       ],

@@ -1,20 +1,60 @@
-import { ClientNats, NatsOptions, ServerNats } from '@nestjs/microservices';
+import { HttpException } from '@nestjs/common';
+import { ClientNats, NatsContext, NatsOptions, ServerNats } from '@nestjs/microservices';
+import { isDurableEvent, isServiceErrorPayload } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
-import { EmptyError, TimeoutError } from 'rxjs';
-import { ErrorCode, JSONCodec, MsgHdrs, NatsError, type Msg, type Subscription } from 'nats';
+import { EmptyError, isObservable, lastValueFrom, TimeoutError } from 'rxjs';
+import {
+  ErrorCode,
+  JSONCodec,
+  MsgHdrs,
+  NatsError,
+  type JsMsg,
+  type Msg,
+  type NatsConnection,
+  type Subscription,
+} from 'nats';
 import { CORRELATION_HEADER, runWithCorrelationId } from '../logging/correlation';
+import { ServiceError } from '../errors/service-error';
+import { DurableEventConsumer } from './durable-event-consumer';
+import { decodeEvent, DEFAULT_EVENTS_MAX_AGE_HOURS } from './event-stream';
 
 type NatsTransportOptions = NonNullable<NatsOptions['options']>;
+
+/** The context of an event read from the stream: a handler's filter can tell it will come again. */
+export class DurableEventContext extends NatsContext {
+  constructor(readonly message: JsMsg) {
+    super([message.subject, message.headers]);
+  }
+}
+
+/**
+ * Whether a failed durable event is worth handing again: not when it was refused as malformed
+ * or invalid (a 4xx), which a retry would only repeat.
+ */
+export function isRetryableEventFailure(err: unknown): boolean {
+  if (err instanceof HttpException) return err.getStatus() >= 500;
+  if (err instanceof ServiceError) return err.status >= 500;
+  if (isServiceErrorPayload(err)) return err.status >= 500;
+  return true;
+}
 
 /**
  * Nest's NATS transport with an optional subject prefix, so separate stacks (for example test
  * runs) can share one NATS server without hearing each other. Handlers are still looked up by
  * their unprefixed subject.
+ *
+ * Event handlers of durable subjects (DURABLE_EVENT_SUBJECTS) read the stack's JetStream stream
+ * through a durable consumer named after the service and the subject, which every replica of the
+ * service shares: each event is handled once per service, and one stored while the service was
+ * down is handled when it is back. An event is acknowledged once its handler succeeded.
  */
 export class PrefixedServerNats extends ServerNats {
+  private readonly durableConsumers: DurableEventConsumer[] = [];
+
   constructor(
     private readonly natsOptions: NatsTransportOptions,
     private readonly prefix: string,
+    private readonly eventsMaxAgeHours = DEFAULT_EVENTS_MAX_AGE_HOURS,
   ) {
     super(natsOptions);
   }
@@ -23,6 +63,10 @@ export class PrefixedServerNats extends ServerNats {
     // `subscriptions` is private in the typings; the base class's close() drains it.
     const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
     for (const [channel, handlerRef] of this.messageHandlers) {
+      if (handlerRef.isEventHandler && isDurableEvent(channel)) {
+        this.consumeDurably(client, channel);
+        continue;
+      }
       const queue = (handlerRef.extras?.queue as string | undefined) ?? this.natsOptions.queue;
       const sub = client.subscribe(`${this.prefix}${channel}`, {
         queue,
@@ -30,6 +74,37 @@ export class PrefixedServerNats extends ServerNats {
       });
       subscriptions.push(sub);
     }
+  }
+
+  private consumeDurably(client: NatsConnection, channel: string) {
+    const group = this.natsOptions.queue;
+    if (!group) throw new Error(`a durable consumer of ${channel} needs the service's queue name`);
+    const consumer = new DurableEventConsumer(async () => client, {
+      group,
+      subject: channel,
+      stream: { prefix: this.prefix, maxAgeHours: this.eventsMaxAgeHours },
+      handle: (msg) => this.handleDurableEvent(channel, msg),
+      retryable: isRetryableEventFailure,
+    });
+    this.durableConsumers.push(consumer);
+    consumer.start();
+  }
+
+  /** Runs the event's handler (pipes, filters, interceptors) and settles once it has finished. */
+  private handleDurableEvent(channel: string, msg: JsMsg): Promise<void> {
+    const id = msg.headers?.get(CORRELATION_HEADER) || undefined;
+    return runWithCorrelationId(id, async () => {
+      const handler = this.getHandlerByPattern(channel);
+      if (!handler) throw new Error(`no handler for ${channel}`);
+      const result = await handler(decodeEvent(msg.data), new DurableEventContext(msg));
+      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+    });
+  }
+
+  /** The durable reads finish the events in hand before the connection closes. */
+  override async close() {
+    await Promise.all(this.durableConsumers.map((c) => c.stop()));
+    await super.close();
   }
 
   /**
@@ -65,6 +140,10 @@ export class PrefixedClientNats extends ClientNats {
   ) {
     // No stack trace captured for every request: it costs an Error per call and only decorates timeouts.
     super({ noAsyncTraces: true, ...options });
+  }
+
+  get subjectPrefix(): string {
+    return this.prefix;
   }
 
   protected override normalizePattern(pattern: Parameters<ClientNats['normalizePattern']>[0]): string {

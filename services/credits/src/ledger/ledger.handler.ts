@@ -1,4 +1,4 @@
-import { Controller, Logger } from '@nestjs/common';
+import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdjustCreditsRequest,
@@ -13,14 +13,13 @@ import {
   UserRegisteredEvent,
   VerifyLedgerRequest,
 } from '@storefront/contracts';
+import { DroppedEventFilter } from '@storefront/platform';
 import { LedgerService } from './ledger.service';
 
 type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class LedgerHandler {
-  private readonly logger = new Logger(LedgerHandler.name);
-
   constructor(private readonly ledger: LedgerService) {}
 
   @MessagePattern(CreditsSubjects.getBalance)
@@ -65,12 +64,10 @@ export class LedgerHandler {
     return this.ledger.verify(userId);
   }
 
+  /** Idempotent (a balance is created once); a failure leaves the event to be delivered again. */
   @EventPattern(AuthEvents.userRegistered)
+  @UseFilters(DroppedEventFilter)
   async userRegistered(@Payload() event: UserRegisteredEvent): Promise<void> {
-    try {
-      await this.ledger.openAccount(event.userId);
-    } catch (err) {
-      this.logger.error(`could not open a balance for ${event.userId}: ${String(err)}`);
-    }
+    await this.ledger.openAccount(event.userId);
   }
 }

@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   AdjustCreditsReply,
   AdjustCreditsRequest,
   AdminCreditHistoryEntry,
   CREDITS_MESSAGES,
   CreditsErrorCode,
-  CreditsEvents,
   CreditTransaction,
   GrantForPaymentReply,
   GrantForPaymentRequest,
@@ -13,7 +12,7 @@ import {
   SetBalanceRequest,
   VerifyLedgerReply,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { Outbox, ServiceError } from '@storefront/platform';
 import { AppliedEntry, LedgerEntry, LedgerRepository } from './ledger.repository';
 
 const ADMIN_HISTORY_LIMIT = 100;
@@ -21,9 +20,11 @@ const ADMIN_HISTORY_LIMIT = 100;
 /** The rules of the credit ledger: what each operation writes and who hears about it. */
 @Injectable()
 export class LedgerService {
+  private readonly logger = new Logger(LedgerService.name);
+
   constructor(
     private readonly ledger: LedgerRepository,
-    private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
   ) {}
 
   balance(userId: string): Promise<number> {
@@ -135,18 +136,13 @@ export class LedgerService {
     return { consistent: mismatches.length === 0, checkedUsers: checked, mismatches };
   }
 
-  /** Best effort: the change is committed whether or not anyone is listening. */
+  /**
+   * A committed balance change's `credits.balance.changed` event was written with its ledger row,
+   * in the same transaction (the trigger on credits.transactions): this publishes it now rather
+   * than at the outbox relay's next round.
+   */
   private async announce(entry: LedgerEntry, applied: AppliedEntry) {
-    await this.bus
-      .emit(CreditsEvents.balanceChanged, {
-        userId: entry.userId,
-        delta: entry.amount,
-        balance: applied.balance,
-        type: entry.type,
-        ...(entry.adminId ? { adminId: entry.adminId } : {}),
-        description: entry.description,
-        transactionId: applied.transaction.id,
-      })
-      .catch(() => undefined);
+    this.logger.debug(`balance of ${entry.userId} now ${applied.balance} (row ${applied.transaction.id})`);
+    this.outbox.flush();
   }
 }

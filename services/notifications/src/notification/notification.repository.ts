@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListNotificationsReply, NotificationRow, NotificationType } from '@storefront/contracts';
 import { preparedQuery } from '@storefront/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 export interface NewNotification {
   userId: string;
@@ -42,9 +42,12 @@ function toRow(r: NotificationRecord): NotificationRow {
 export class NotificationRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** The new row, or null when a row with the same dedupe key already exists. */
-  async insert(n: NewNotification): Promise<NotificationRow | null> {
-    const rows: NotificationRecord[] = await this.db.query(
+  /**
+   * The new row, or null when a row with the same dedupe key already exists; in `em`'s
+   * transaction when one is given.
+   */
+  async insert(n: NewNotification, em: EntityManager = this.db.manager): Promise<NotificationRow | null> {
+    const rows: NotificationRecord[] = await em.query(
       `INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "dedupe_key") VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,

@@ -11,7 +11,8 @@ import {
   NotificationRow,
   NotificationsEvents,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
+import { DataSource } from 'typeorm';
 import { NotificationsConfig } from '../config';
 import { NewNotification, NotificationRepository } from './notification.repository';
 import { welcomeNotification } from './welcome-notification';
@@ -26,29 +27,34 @@ export class NotificationService {
     private readonly notifications: NotificationRepository,
     private readonly bus: MessageBus,
     private readonly config: NotificationsConfig,
+    private readonly db: DataSource,
+    private readonly outbox: Outbox,
   ) {}
 
   welcome(userId: string): Promise<NotificationRow | null> {
     return this.create(welcomeNotification(userId, this.config.BRAND_NAME));
   }
 
-  /** Stores a notification and announces it; null when its dedupe key was already used. */
+  /**
+   * Stores a notification and, in the same transaction, its `notification.created` event for the
+   * live push; null when its dedupe key was already used (nothing is announced twice).
+   */
   async create(input: NewNotification): Promise<NotificationRow | null> {
-    const row = await this.notifications.insert(input);
-    if (!row) return null;
-    try {
-      await this.bus.emit(NotificationsEvents.notificationCreated, {
-        userId: row.user_id,
-        id: row.id,
-        title: row.title,
-        message: row.message,
-        type: row.type,
-        createdAt: row.created_at,
-      });
-    } catch (err) {
-      // The row is the record; the live push is a convenience the user's next page load makes up for.
-      this.logger.warn(`notification ${row.id} stored but not announced: ${String(err)}`);
-    }
+    const row = await this.db.transaction(async (em) => {
+      const stored = await this.notifications.insert(input, em);
+      if (stored) {
+        await this.outbox.add(em, NotificationsEvents.notificationCreated, {
+          userId: stored.user_id,
+          id: stored.id,
+          title: stored.title,
+          message: stored.message,
+          type: stored.type,
+          createdAt: stored.created_at,
+        });
+      }
+      return stored;
+    });
+    if (row) this.outbox.flush();
     return row;
   }
 

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CreditsSubjects, isCreditedStatus, PaymentsEvents } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { CreditsSubjects, isCreditedStatus } from '@storefront/contracts';
+import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
 import { PaymentsRepository } from '../payments/payments.repository';
 
-export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
+export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid';
 
 /**
  * Gives a paid payment's credits to its owner. Safe to run any number of times, concurrently:
@@ -16,6 +16,7 @@ export class GrantCreditsService {
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async grant(paymentId: string): Promise<GrantOutcome> {
@@ -24,11 +25,6 @@ export class GrantCreditsService {
     // A partially paid payment's credits were already cut down to what arrived (markPartiallyPaid).
     if (!isCreditedStatus(payment.status)) return 'not-paid';
     if (payment.credits_added) return 'already-granted';
-    // Nobody is left to hold them: the payment stays an anomaly for the back office.
-    if (payment.user_deleted_at) {
-      this.logger.warn(`payment ${paymentId} of a deleted account was paid: no credits granted`);
-      return 'account-deleted';
-    }
 
     if (payment.credits > 0) {
       const reply = await this.bus.request(CreditsSubjects.grantForPayment, {
@@ -43,16 +39,9 @@ export class GrantCreditsService {
 
     const flipped = await this.payments.markCreditsAdded(paymentId);
     if (!flipped) return 'already-granted';
-    await this.bus
-      .emit(PaymentsEvents.confirmed, {
-        paymentId,
-        userId: flipped.user_id,
-        amount: Number(flipped.amount),
-        currency: flipped.currency,
-        crypto: flipped.crypto,
-        credits: flipped.credits,
-      })
-      .catch(() => undefined);
+    // Flipping credits_added wrote the payment's `payments.payment.confirmed` event in the same
+    // transaction (the trigger on payments.payments): publish it now rather than at the next round.
+    this.outbox.flush();
     return 'granted';
   }
 }

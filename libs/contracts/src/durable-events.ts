@@ -1,0 +1,28 @@
+import { AuthEvents } from './auth/events';
+import { CreditsEvents } from './credits/subjects';
+import { NotificationsEvents } from './notifications/in-app';
+import { PaymentsEvents } from './payments/subjects';
+
+/**
+ * Events a user or the ledger depends on. They are kept in the stack's JetStream stream (with
+ * an id per event) and every consuming service reads them through its own durable consumer, so
+ * one published while its consumer is stopped or unreachable is delivered when it is back. The
+ * other events (caches, presence, broadcasts' live toast) stay plain NATS publishes.
+ */
+export const DURABLE_EVENT_SUBJECTS = [
+  AuthEvents.userRegistered,
+  AuthEvents.userDeleted,
+  AuthEvents.userStatusChanged,
+  AuthEvents.userSignedOut,
+  PaymentsEvents.confirmed,
+  CreditsEvents.balanceChanged,
+  NotificationsEvents.notificationCreated,
+] as const;
+
+export type DurableEventSubject = (typeof DURABLE_EVENT_SUBJECTS)[number];
+
+const durable = new Set<string>(DURABLE_EVENT_SUBJECTS);
+
+export function isDurableEvent(subject: string): subject is DurableEventSubject {
+  return durable.has(subject);
+}

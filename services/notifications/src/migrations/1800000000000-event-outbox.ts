@@ -1,0 +1,32 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The outbox of the notifications service's durable events: a stored notification's
+ * `notifications.notification.created` is written in the same transaction as its row, and the
+ * relay publishes the unsent rows to the event stream.
+ */
+export class EventOutbox1800000000000 implements MigrationInterface {
+  name = 'EventOutbox1800000000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE "notifications"."outbox" (
+        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        "subject" text NOT NULL,
+        "payload" jsonb NOT NULL,
+        "correlation_id" text,
+        "created_at" timestamptz NOT NULL DEFAULT clock_timestamp(),
+        "published_at" timestamptz
+      )`);
+    await q.query(
+      `CREATE INDEX "outbox_unsent_idx" ON "notifications"."outbox" ("created_at") WHERE "published_at" IS NULL`,
+    );
+    await q.query(
+      `CREATE INDEX "outbox_published_at_idx" ON "notifications"."outbox" ("published_at") WHERE "published_at" IS NOT NULL`,
+    );
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE "notifications"."outbox"`);
+  }
+}
