@@ -266,6 +266,11 @@ export const HTTP_ROUTES: HttpRow[] = [
   // Checkout
   { route: 'GET /api/crypto-prices', request: () => ({ path: '/api/crypto-prices' }), expect: everyone(200) },
   {
+    route: 'GET /api/checkout-quote',
+    request: () => ({ path: '/api/checkout-quote?amount=20&currency=usd' }),
+    expect: everyone(200),
+  },
+  {
     route: 'POST /api/create-payment',
     request: () => ({ path: '/api/create-payment', body: { amount: 20, crypto: 'btc', currency: 'eur' } }),
     expect: signedIn(201),
@@ -394,6 +399,13 @@ export const HTTP_ROUTES: HttpRow[] = [
     route: 'POST /api/admin/approve-transaction/{paymentId}',
     request: (c) => ({ path: `/api/admin/approve-transaction/${c.ids.paidPayment}` }),
     expect: adminOnly(200),
+  },
+  {
+    // A paid payment that was never refunded: past the guard, the admin is told there is nothing
+    // to reverse, and nothing changes.
+    route: 'POST /api/admin/transactions/{paymentId}/reverse-credits',
+    request: (c) => ({ path: `/api/admin/transactions/${c.ids.paidPayment}/reverse-credits` }),
+    expect: adminOnly(409),
   },
   {
     route: 'POST /api/admin/notifications/broadcast',

@@ -4,7 +4,10 @@ import {
   AdminTransactionsQuery,
   AdminTransactionsResponse,
   ApproveTransactionResponse,
+  CREDITS_ALREADY_REVERSED,
+  CREDITS_REVERSED,
   PaymentsSubjects,
+  ReverseCreditsResponse,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
@@ -48,5 +51,24 @@ export class AdminTransactionsController {
       adminId: admin.id,
     });
     return { success: true, message: 'Transaction approved successfully', alreadyCredited };
+  }
+
+  @Post('transactions/:paymentId/reverse-credits')
+  @Audited('transaction.credits-reversed')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Takes back the credits of a payment refunded after they were added (one credit_refund ledger row); idempotent',
+  })
+  async reverseCredits(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ReverseCreditsResponse> {
+    const reply = await this.bus.request(PaymentsSubjects.reverseCredits, { paymentId, adminId: admin.id });
+    return {
+      success: true,
+      message: reply.alreadyReversed ? CREDITS_ALREADY_REVERSED : CREDITS_REVERSED,
+      ...reply,
+    };
   }
 }

@@ -1,16 +1,39 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CryptoPricesQuery, CryptoPricesResponse } from '@storefront/contracts';
+import {
+  CheckoutQuoteQuery,
+  CheckoutQuoteResponse,
+  CryptoPricesQuery,
+  CryptoPricesResponse,
+  PaymentsSubjects,
+} from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
 import { CryptoPricesCache } from './crypto-prices.cache';
 
 @ApiTags('payments')
 @Controller('api')
 export class CryptoPricesController {
-  constructor(private readonly cache: CryptoPricesCache) {}
+  constructor(
+    private readonly cache: CryptoPricesCache,
+    private readonly bus: MessageBus,
+  ) {}
 
   @Get('crypto-prices')
   @ApiOperation({ summary: 'BTC, ETH and LTC prices in EUR or USD; `source` says live or fixed fallback' })
   prices(@Query() query: CryptoPricesQuery): Promise<CryptoPricesResponse> {
     return this.cache.prices(query.currency ?? 'eur');
+  }
+
+  @Get('checkout-quote')
+  @ApiOperation({
+    summary:
+      "What a cart of `amount` EUR costs in EUR or USD (converted at the current rate unless a USD price is set) and the pack's credits",
+  })
+  async quote(@Query() query: CheckoutQuoteQuery): Promise<CheckoutQuoteResponse> {
+    const quote = await this.bus.request(PaymentsSubjects.quote, {
+      amount: query.amount,
+      currency: query.currency ?? 'eur',
+    });
+    return { success: true, quote };
   }
 }

@@ -2,10 +2,16 @@ import type { SchemaDatabase } from '@storefront/platform';
 import { CreateLedger1760000000000 } from './migrations/1760000000000-create-ledger';
 import { LedgerRequestId1764000000000 } from './migrations/1764000000000-ledger-request-id';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
+import { PaymentReversals1770000000000 } from './migrations/1770000000000-payment-reversals';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
   outbox: true,
   entities: [],
-  migrations: [CreateLedger1760000000000, LedgerRequestId1764000000000, EventOutbox1800000000000],
+  migrations: [
+    CreateLedger1760000000000,
+    LedgerRequestId1764000000000,
+    PaymentReversals1770000000000,
+    EventOutbox1800000000000,
+  ],
 };

@@ -25,4 +25,16 @@ describe('payments configuration', () => {
       /NOWPAYMENTS_API_KEY is required.*NOWPAYMENTS_IPN_SECRET is required/,
     );
   });
+
+  it('prices a credit at 2 EUR and converts USD unless a USD price is set', () => {
+    const defaults = parseConfig(PaymentsConfig, {});
+    expect(defaults.CREDIT_PRICE_EUR).toBe(2);
+    expect(defaults.CREDIT_PRICE_USD).toBeUndefined();
+    const priced = parseConfig(PaymentsConfig, { CREDIT_PRICE_EUR: '2.50', CREDIT_PRICE_USD: '2.75' });
+    expect(priced).toMatchObject({ CREDIT_PRICE_EUR: 2.5, CREDIT_PRICE_USD: 2.75 });
+    for (const bad of ['0', '-1', 'two', '2.555', '20000']) {
+      expect(() => parseConfig(PaymentsConfig, { CREDIT_PRICE_USD: bad })).toThrow(/CREDIT_PRICE_USD/);
+      expect(() => parseConfig(PaymentsConfig, { CREDIT_PRICE_EUR: bad })).toThrow(/CREDIT_PRICE_EUR/);
+    }
+  });
 });

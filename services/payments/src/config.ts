@@ -1,14 +1,45 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MinLength, Min, ValidateIf } from 'class-validator';
-import { PAYMENT_PROVIDERS, PaymentProviderName } from '@storefront/contracts';
+import {
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MinLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { DEFAULT_CREDIT_PRICE_EUR, PAYMENT_PROVIDERS, PaymentProviderName } from '@storefront/contracts';
 import { ServiceConfig } from '@storefront/platform';
 
 const HTTP_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+const PRICE = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
+const PRICE_MESSAGE = 'must be a price from 0.01 to 10000 with at most 2 decimals';
 
 export class PaymentsConfig extends ServiceConfig {
   /** Who issues addresses and confirms payments: `sandbox` (offline, default) or `nowpayments`. */
   @IsIn(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
   PAYMENT_PROVIDER: PaymentProviderName = 'sandbox';
+
+  /** The price of one credit in EUR: the cart's total divided by it gives the pack's credits. */
+  @Type(() => Number)
+  @IsNumber(PRICE, { message: PRICE_MESSAGE })
+  @Min(0.01, { message: PRICE_MESSAGE })
+  @Max(10_000, { message: PRICE_MESSAGE })
+  CREDIT_PRICE_EUR: number = DEFAULT_CREDIT_PRICE_EUR;
+
+  /**
+   * The price of one credit in USD. Unset, a USD checkout charges the EUR price converted at the
+   * current EUR/USD rate.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber(PRICE, { message: PRICE_MESSAGE })
+  @Min(0.01, { message: PRICE_MESSAGE })
+  @Max(10_000, { message: PRICE_MESSAGE })
+  CREDIT_PRICE_USD?: number;
 
   /** How long a payment's address and amount stay valid. */
   @Type(() => Number)

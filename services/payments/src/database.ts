@@ -3,6 +3,9 @@ import { CreatePayments1760000000000 } from './migrations/1760000000000-create-p
 import { PartialPayments1760000000001 } from './migrations/1760000000001-partial-payments';
 import { PaymentCounts1760000000002 } from './migrations/1760000000002-payment-counts';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
+import { RefundsAndCreditPrices1768000000000 } from './migrations/1768000000000-refunds-and-credit-prices';
+import { OpenPaymentClaims1769000000000 } from './migrations/1769000000000-open-payment-claims';
+import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted-accounts';
 
 export const paymentsDatabase: SchemaDatabase = {
   schema: 'payments',
@@ -12,6 +15,9 @@ export const paymentsDatabase: SchemaDatabase = {
     CreatePayments1760000000000,
     PartialPayments1760000000001,
     PaymentCounts1760000000002,
+    RefundsAndCreditPrices1768000000000,
+    OpenPaymentClaims1769000000000,
+    DeletedAccounts1769000000001,
     EventOutbox1800000000000,
   ],
 };

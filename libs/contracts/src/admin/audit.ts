@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'users.deleted',
   'credits.adjusted',
   'transaction.approved',
+  'transaction.credits-reversed',
   'notifications.broadcast',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -18,6 +18,10 @@ export type CreditsRequests = {
   'credits.balance.adjust': { request: R.AdjustCreditsRequest; reply: R.AdjustCreditsReply };
   'credits.balance.set': { request: R.SetBalanceRequest; reply: R.SetBalanceReply };
   'credits.payment.grant': { request: R.GrantForPaymentRequest; reply: R.GrantForPaymentReply };
+  'credits.ledger.reverse-payment': {
+    request: R.ReversePaymentRequest;
+    reply: R.ReversePaymentReply;
+  };
   'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
 };
 

@@ -152,6 +152,36 @@ export interface GrantForPaymentReply {
   balance: number;
 }
 
+/**
+ * Takes back the credits a payment granted: one `credit_refund` row of minus the purchase row's
+ * amount, linked to the payment id. Applying it twice changes nothing; the balance may go
+ * negative, as with an administrator's removal.
+ */
+export class ReversePaymentRequest {
+  @IsString()
+  @MaxLength(100)
+  paymentId: string;
+
+  @IsUUID()
+  userId: string;
+
+  @IsUUID()
+  adminId: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  description?: string;
+}
+export interface ReversePaymentReply {
+  /** True when an earlier call had already taken them back; nothing changed now. */
+  alreadyApplied: boolean;
+  /** The credits taken back (positive). */
+  credits: number;
+  transactionId: string;
+  balance: number;
+}
+
 export class VerifyLedgerRequest {
   @IsOptional()
   @IsUUID()

@@ -7,6 +7,8 @@ export const CreditsSubjects = {
   /** An administrator sets a balance to a value; the difference is written as one ledger row. */
   setBalance: 'credits.balance.set',
   grantForPayment: 'credits.payment.grant',
+  /** Takes back exactly the credits a payment granted (a refund after credit), once. */
+  reversePayment: 'credits.ledger.reverse-payment',
   verifyLedger: 'credits.ledger.verify',
 } as const;
 

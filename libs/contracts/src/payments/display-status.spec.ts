@@ -1,4 +1,4 @@
-import { displayStatus, isAnomaly } from './display-status';
+import { displayStatus, isAnomaly, isRefundedAfterCredit } from './display-status';
 
 describe('how the admin list shows a payment', () => {
   const now = new Date('2025-01-01T12:00:00Z');
@@ -35,5 +35,17 @@ describe('how the admin list shows a payment', () => {
     expect(isAnomaly('paid', false)).toBe(true);
     expect(isAnomaly('paid', true)).toBe(false);
     expect(isAnomaly('waiting', false)).toBe(false);
+  });
+
+  it('shows a refunded payment as refunded, and flags it while credits it added are not reversed', () => {
+    expect(displayStatus('refunded', later, now)).toBe('refunded');
+    expect(displayStatus('refunded', earlier, now)).toBe('refunded');
+    const refunded = { status: 'refunded' as const, creditsAdded: true, creditsReversed: false, credits: 10 };
+    expect(isRefundedAfterCredit(refunded)).toBe(true);
+    expect(isRefundedAfterCredit({ ...refunded, creditsReversed: true })).toBe(false);
+    expect(isRefundedAfterCredit({ ...refunded, creditsAdded: false })).toBe(false);
+    expect(isRefundedAfterCredit({ ...refunded, credits: 0 })).toBe(false);
+    expect(isRefundedAfterCredit({ ...refunded, status: 'paid' })).toBe(false);
+    expect(isAnomaly('refunded', false)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   AdminStatusFilter,
   AdminTransaction,
   AdminTransactionStats,
+  CheckoutQuote,
   CryptoPriceMap,
 } from './requests';
 
@@ -33,7 +34,27 @@ export interface CryptoPricesResponse {
   source: 'live' | 'fallback';
 }
 
-/** `POST /api/create-payment`. The payer is the signed-in user; `userEmail` is accepted and ignored. */
+/** `GET /api/checkout-quote?amount=20&currency=usd`: `amount` is the cart's total in EUR. */
+export class CheckoutQuoteQuery {
+  @Transform(numeric)
+  @IsCheckoutAmount()
+  amount: number;
+
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsCheckoutCurrency()
+  currency?: FiatCurrency;
+}
+export interface CheckoutQuoteResponse {
+  success: true;
+  quote: CheckoutQuote;
+}
+
+/**
+ * `POST /api/create-payment`. `amount` is the cart's total in EUR; a USD payment charges it
+ * converted (see `GET /api/checkout-quote`). The payer is the signed-in user; `userEmail` is
+ * accepted and ignored.
+ */
 export class CreatePaymentBody {
   @Transform(numeric)
   @IsCheckoutAmount()
@@ -147,6 +168,17 @@ export interface AdminTransactionsResponse {
   pageSize: number;
   stats: AdminTransactionStats;
 }
+
+/** `POST /api/admin/transactions/:paymentId/reverse-credits` */
+export interface ReverseCreditsResponse {
+  success: true;
+  message: string;
+  alreadyReversed: boolean;
+  credits: number;
+  balance: number;
+}
+export const CREDITS_REVERSED = 'Crédits repris';
+export const CREDITS_ALREADY_REVERSED = 'Les crédits de ce paiement ont déjà été repris : rien n’a changé';
 
 /** `POST /api/admin/approve-transaction/:paymentId` */
 export interface ApproveTransactionResponse {

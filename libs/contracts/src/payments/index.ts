@@ -13,6 +13,7 @@ import type * as R from './requests';
 
 export type PaymentsRequests = {
   'payments.prices.get': { request: R.GetPricesRequest; reply: R.GetPricesReply };
+  'payments.quote.get': { request: R.GetQuoteRequest; reply: R.GetQuoteReply };
   'payments.payment.create': { request: R.CreatePaymentRequest; reply: R.CreatePaymentReply };
   'payments.payment.get': { request: R.PaymentLookupRequest; reply: R.GetPaymentReply };
   'payments.payment.check': { request: R.PaymentLookupRequest; reply: R.CheckPaymentReply };
@@ -20,6 +21,10 @@ export type PaymentsRequests = {
   'payments.payment.ensure-credits': { request: R.PaymentLookupRequest; reply: R.EnsureCreditsReply };
   'payments.payment.simulate-paid': { request: R.PaymentLookupRequest; reply: R.SimulatePaidReply };
   'payments.payment.approve': { request: R.ApprovePaymentRequest; reply: R.ApprovePaymentReply };
+  'payments.payment.reverse-credits': {
+    request: R.ReversePaymentCreditsRequest;
+    reply: R.ReversePaymentCreditsReply;
+  };
   'payments.ipn.receive': { request: R.ReceiveIpnRequest; reply: R.ReceiveIpnReply };
   'payments.admin-transactions.list': {
     request: R.ListAdminTransactionsRequest;

@@ -1,22 +1,4 @@
-import { creditsForAmount, isPaymentId, partialPayment } from './payment';
-
-describe('credits bought by a payment', () => {
-  it.each([
-    [10, 5],
-    [11, 5],
-    [11.99, 5],
-    [20, 10],
-    [20.01, 10],
-    [1, 0],
-    [0.01, 0],
-    [1.99, 0],
-    [2, 1],
-    [100000, 50000],
-    [0.1 + 0.2 + 3.7, 2],
-  ])('%p buys %p credits (half, rounded down)', (amount, credits) => {
-    expect(creditsForAmount(amount)).toBe(credits);
-  });
-});
+import { canMoveTo, isPaymentId, PAYMENT_STATUSES } from './payment';
 
 describe('payment ids', () => {
   it('accepts a UUID and refuses the literal "crypto" and other junk', () => {
@@ -27,22 +9,39 @@ describe('payment ids', () => {
   });
 });
 
-describe('what a partial payment is worth', () => {
-  it.each([
-    // amount, expected crypto, actually paid, paid fiat, credits
-    ['25.00', '0.0005', '0.00025', '12.50', 6],
-    ['25.00', '0.0005', '0.0002', '10.00', 5],
-    ['10.00', '0.0002', '0.00003', '1.50', 0],
-    ['10.00', '0.0002', '0.000199999', '9.99', 4],
-    ['40.00', '0.0008', '0.0009', '40.00', 20], // overpaid: capped at the amount
-    ['40.00', '0.0008', '0', '0.00', 0],
-    ['40.00', '0', '0.1', '0.00', 0],
-    ['33.33', '1', '0.5', '16.66', 8],
-  ])('%s for %s, paid %s: %s fiat, %i credits', (amount, crypto, paid, paidAmount, credits) => {
-    expect(partialPayment(amount, crypto, paid)).toEqual({ paidAmount, credits });
+describe('payment statuses only move forward', () => {
+  it('never moves back to an earlier stage', () => {
+    expect(canMoveTo('waiting', 'confirming')).toBe(true);
+    expect(canMoveTo('confirming', 'paid')).toBe(true);
+    for (const status of PAYMENT_STATUSES) expect(canMoveTo(status, 'waiting')).toBe(false);
+    for (const final of ['paid', 'partially_paid', 'refunded'] as const) {
+      expect(canMoveTo(final, 'confirming')).toBe(false);
+      expect(canMoveTo(final, 'expired')).toBe(false);
+    }
   });
 
-  it('reads crypto amounts written in exponent notation', () => {
-    expect(partialPayment(20, 4e-7, 2e-7)).toEqual({ paidAmount: '10.00', credits: 5 });
+  it('closes only open payments as expired or failed', () => {
+    for (const status of PAYMENT_STATUSES) {
+      const open = status === 'waiting' || status === 'confirming';
+      expect(canMoveTo(status, 'expired')).toBe(open);
+      expect(canMoveTo(status, 'failed')).toBe(open);
+    }
+  });
+
+  it('lets late money still pay a payment that expired or failed, never one paid or refunded', () => {
+    for (const to of ['paid', 'partially_paid'] as const) {
+      expect(canMoveTo('expired', to)).toBe(true);
+      expect(canMoveTo('failed', to)).toBe(true);
+      expect(canMoveTo('paid', to)).toBe(false);
+      expect(canMoveTo('partially_paid', to)).toBe(false);
+      expect(canMoveTo('refunded', to)).toBe(false);
+    }
+  });
+
+  it('ends any payment with a refund, and nothing leaves refunded', () => {
+    for (const status of PAYMENT_STATUSES) {
+      expect(canMoveTo(status, 'refunded')).toBe(status !== 'refunded');
+      expect(canMoveTo('refunded', status)).toBe(false);
+    }
   });
 });

@@ -8,10 +8,13 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'nowpayments'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Stored status. It only moves forward: waiting → confirming → paid | partially_paid | expired |
- * failed, except that money arriving after an expiry or failure still makes the payment paid (or
- * partially paid). paid and partially_paid are both terminal: once one is recorded, later news
- * changes nothing (a partial payment is not upgraded by a later full one).
+ * Stored status. It only moves forward: waiting → confirming → a final status (paid,
+ * partially_paid, expired, failed, refunded); news about an earlier stage never moves a payment
+ * back. Two exceptions, both forward in money: money arriving after an expiry or failure still
+ * makes the payment paid or partially paid (and a deposit seen on its way reopens an expired one
+ * as confirming); and a refund reported by the provider ends any payment, paid ones included.
+ * paid and partially_paid are otherwise terminal (a partial payment is not upgraded by a later
+ * full one), and refunded is terminal: nothing moves out of it.
  */
 export const PAYMENT_STATUSES = [
   'waiting',
@@ -20,6 +23,7 @@ export const PAYMENT_STATUSES = [
   'partially_paid',
   'expired',
   'failed',
+  'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -28,53 +32,38 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'partially_paid',
   'expired',
   'failed',
+  'refunded',
 ];
+
+/**
+ * For each status, the statuses a payment may be in for it to move there: the one table every
+ * status change of the payments repository is conditional on. Each target lists only earlier
+ * stages (and itself where a repeat adds figures, like confirmations), so late or repeated news
+ * changes nothing.
+ */
+export const PAYMENT_STATUS_PREDECESSORS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  waiting: [],
+  confirming: ['waiting', 'confirming', 'expired'],
+  paid: ['waiting', 'confirming', 'expired', 'failed'],
+  partially_paid: ['waiting', 'confirming', 'expired', 'failed'],
+  expired: ['waiting', 'confirming'],
+  failed: ['waiting', 'confirming'],
+  refunded: ['waiting', 'confirming', 'paid', 'partially_paid', 'expired', 'failed'],
+};
+
+/** Whether a payment in `from` may move to `to` (see PAYMENT_STATUS_PREDECESSORS). */
+export const canMoveTo = (from: PaymentStatus, to: PaymentStatus) =>
+  PAYMENT_STATUS_PREDECESSORS[to].includes(from);
 
 /** Statuses whose payment earns credits (all of them, or what was actually paid). */
 export const CREDITED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_paid'];
 export const isCreditedStatus = (status: PaymentStatus) => CREDITED_PAYMENT_STATUSES.includes(status);
 
-/** Fiat per credit, in the payment's currency. */
-export const CREDIT_PRICE = 2;
+/** The price of a credit when `CREDIT_PRICE_EUR` is not set: the cart's 2 € per credit. */
+export const DEFAULT_CREDIT_PRICE_EUR = 2;
 
 /** The largest amount one checkout may ask for. */
 export const MAX_PAYMENT_AMOUNT = 100_000;
-
-/** Credits a payment of `amount` buys: half the amount, rounded down (spec section 9). */
-export function creditsForAmount(amount: number): number {
-  const cents = Math.round(amount * 100);
-  return Math.floor(cents / (CREDIT_PRICE * 100));
-}
-
-/**
- * The fiat value of a partial payment: `amount * actuallyPaid / cryptoAmount`, rounded down to the
- * cent and capped at `amount`, and the credits it buys (`floor(paid / 2)`). Exact decimal
- * arithmetic on the decimal strings, so no float error can round a cent up.
- */
-export function partialPayment(
-  amount: string | number,
-  cryptoAmount: string | number,
-  actuallyPaid: string | number,
-): { paidAmount: string; credits: number } {
-  const cents = toUnits(String(amount), 2);
-  const expected = toUnits(String(cryptoAmount), 20);
-  const paid = toUnits(String(actuallyPaid), 20);
-  let paidCents = expected > 0n && paid > 0n ? (cents * paid) / expected : 0n;
-  if (paidCents > cents) paidCents = cents;
-  const paidAmount = `${paidCents / 100n}.${String(paidCents % 100n).padStart(2, '0')}`;
-  return { paidAmount, credits: Number(paidCents / BigInt(CREDIT_PRICE * 100)) };
-}
-
-const DECIMAL = /^\s*(\d+)(?:\.(\d+))?\s*$/;
-
-/** A non-negative decimal string (no exponent) as an integer of `scale` decimals, truncated. */
-function toUnits(value: string, scale: number): bigint {
-  const plain = /e/i.test(value) ? Number(value).toFixed(20) : value;
-  const m = DECIMAL.exec(plain);
-  if (!m) return 0n;
-  const frac = (m[2] ?? '').slice(0, scale).padEnd(scale, '0');
-  return BigInt(m[1] + frac);
-}
 
 export const INVALID_PAYMENT_ID = 'ID de paiement invalide';
 export const PAYMENT_NOT_FOUND = 'Payment not found';

@@ -11,6 +11,7 @@ import {
   Min,
 } from 'class-validator';
 import { IsPositiveAmount } from '../credits/money';
+import { IsCheckoutAmount } from './checkout-validation';
 import type { DisplayStatus } from './display-status';
 import {
   CRYPTOS,
@@ -39,6 +40,37 @@ export interface GetPricesReply {
   freshForMs?: number;
 }
 
+/** A checkout's price: `amount` is the cart's total in EUR, the figures are in `currency`. */
+export class GetQuoteRequest {
+  @IsCheckoutAmount()
+  amount: number;
+
+  @IsIn(FIAT_CURRENCIES)
+  currency: FiatCurrency;
+}
+
+/** What a checkout of a cart costs in a currency, as a payment created now would charge it. */
+export interface CheckoutQuote {
+  /** The cart's total in EUR, as asked. */
+  eurAmount: number;
+  /** What the payment charges, in `currency`, to the cent (a conversion is rounded up). */
+  amount: number;
+  currency: FiatCurrency;
+  /** The pack's credits, from the EUR amount at the EUR price of a credit. */
+  credits: number;
+  /** The price of one credit in `currency` (a converted price is not rounded). */
+  creditPrice: number;
+  /** The EUR to `currency` rate used; null when nothing was converted. */
+  fxRate: number | null;
+  /**
+   * Where the price comes from: the EUR price (`fixed`), a configured USD price (`configured`),
+   * or a conversion at the live rate or at the fixed fallback rate.
+   */
+  priceSource: 'fixed' | 'configured' | 'live' | 'fallback';
+}
+export type GetQuoteReply = CheckoutQuote;
+
+/** `amount` is the cart's total in EUR; a USD payment charges its converted amount. */
 export class CreatePaymentRequest {
   @IsUUID()
   userId: string;
@@ -55,6 +87,8 @@ export class CreatePaymentRequest {
 export interface CreatePaymentReply {
   paymentId: string;
   credits: number;
+  /** What the payment charges, in its currency. */
+  amount: number;
 }
 
 /**
@@ -104,6 +138,23 @@ export class ApprovePaymentRequest {
 export interface ApprovePaymentReply {
   /** True when the credits were already there before this approval. */
   alreadyCredited: boolean;
+}
+
+/** An administrator takes back the credits of a payment refunded after they were granted. */
+export class ReversePaymentCreditsRequest {
+  @IsUUID()
+  paymentId: string;
+
+  @IsUUID()
+  adminId: string;
+}
+export interface ReversePaymentCreditsReply {
+  /** True when they had already been taken back: nothing changed now. */
+  alreadyReversed: boolean;
+  /** The credits taken back (by this call or the earlier one). */
+  credits: number;
+  /** The buyer's balance afterwards (it may be negative). */
+  balance: number;
 }
 
 /** A provider's callback as received: the parsed JSON body and its signature header. */
@@ -173,12 +224,21 @@ export interface AdminTransaction {
    * account is recorded but never credited: paid, it is the "payment for a deleted account" anomaly.
    */
   accountDeletedAt: string | null;
+  /** Refunded after its credits were added, not yet reversed: the admin may reverse them. */
+  refundedAfterCredit: boolean;
+  /** When the credits of this refunded payment were taken back; null if they were not. */
+  creditsReversedAt: string | null;
+  /** The price of one credit this payment was charged at, in its currency. */
+  creditPrice: number | null;
+  /** The EUR to currency rate the payment was converted at; null when nothing was converted. */
+  fxRate: number | null;
 }
 export interface AdminTransactionStats {
   total: number;
   pending: number;
   completed: number;
   expired: number;
+  /** Paid without credits, plus refunded after credit and not reversed. */
   anomalies: number;
 }
 export interface ListAdminTransactionsReply {

@@ -1,5 +1,6 @@
 export const PaymentsSubjects = {
   getPrices: 'payments.prices.get',
+  quote: 'payments.quote.get',
   create: 'payments.payment.create',
   get: 'payments.payment.get',
   check: 'payments.payment.check',
@@ -7,6 +8,7 @@ export const PaymentsSubjects = {
   ensureCredits: 'payments.payment.ensure-credits',
   simulatePaid: 'payments.payment.simulate-paid',
   approve: 'payments.payment.approve',
+  reverseCredits: 'payments.payment.reverse-credits',
   receiveIpn: 'payments.ipn.receive',
   listAdmin: 'payments.admin-transactions.list',
 } as const;

@@ -9,6 +9,7 @@ import {
   ListBalancesRequest,
   ListTransactionsRequest,
   RequestMap,
+  ReversePaymentRequest,
   SetBalanceRequest,
   UserRegisteredEvent,
   VerifyLedgerRequest,
@@ -57,6 +58,11 @@ export class LedgerHandler {
   @MessagePattern(CreditsSubjects.grantForPayment)
   grantForPayment(@Payload() request: GrantForPaymentRequest): Reply<'credits.payment.grant'> {
     return this.ledger.grantForPayment(request);
+  }
+
+  @MessagePattern(CreditsSubjects.reversePayment)
+  reversePayment(@Payload() request: ReversePaymentRequest): Reply<'credits.ledger.reverse-payment'> {
+    return this.ledger.reversePayment(request);
   }
 
   @MessagePattern(CreditsSubjects.verifyLedger)

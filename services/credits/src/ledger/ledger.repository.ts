@@ -27,6 +27,14 @@ export interface AppliedEntry {
   balance: number;
 }
 
+/** What a payment reversal did. */
+export type ReversalOutcome =
+  | ({ kind: 'applied'; credits: number } & AppliedEntry)
+  /** Already reversed: the earlier row, nothing written. */
+  | { kind: 'exists'; credits: number; transaction: CreditTransaction }
+  /** The ledger holds no purchase of this payment for this user. */
+  | { kind: 'no-purchase' };
+
 /** What a set-balance did; `previous` is the balance read under the row lock. */
 export type SetBalanceOutcome =
   | ({ kind: 'applied'; previous: number; entry: LedgerEntry } & AppliedEntry)
@@ -89,20 +97,53 @@ export class LedgerRepository {
     });
   }
 
+  /** The purchase row a payment wrote (its reversal, if any, is another row). */
   findByPaymentId(paymentId: string): Promise<CreditTransaction | null> {
-    return this.findOne('payment_id', paymentId);
+    return this.findOne(`payment_id = $1 AND type = 'credit_purchase'`, paymentId);
   }
 
   findByRequestId(requestId: string): Promise<CreditTransaction | null> {
-    return this.findOne('request_id', requestId);
+    return this.findOne('request_id = $1', requestId);
   }
 
-  private async findOne(column: 'payment_id' | 'request_id', value: string) {
-    const rows: TransactionRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM credits.transactions WHERE ${column} = $1`,
+  private async findOne(where: string, value: string, manager: EntityManager = this.dataSource.manager) {
+    const rows: TransactionRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM credits.transactions WHERE ${where}`,
       [value],
     );
     return rows.length ? toTransaction(rows[0]) : null;
+  }
+
+  /**
+   * Takes back exactly what a payment's purchase row added: one `credit_refund` row of the
+   * opposite amount, linked to the payment id (unique per payment and type, so it is written
+   * once), and the balance moved by it, in one transaction.
+   */
+  reversePayment(
+    paymentId: string,
+    userId: string,
+    row: Pick<LedgerEntry, 'description' | 'adminId'>,
+  ): Promise<ReversalOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const purchase = await this.findOne(`payment_id = $1 AND type = 'credit_purchase'`, paymentId, manager);
+      if (!purchase || purchase.user_id !== userId) return { kind: 'no-purchase' };
+      const credits = purchase.amount;
+      const inserted: TransactionRow[] = await manager.query(
+        `INSERT INTO credits.transactions
+           (user_id, type, amount, description, admin_id, payment_method, payment_id, status)
+         VALUES ($1, 'credit_refund', $2, $3, $4, 'admin', $5, 'completed')
+         ON CONFLICT DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [userId, (-credits).toFixed(2), row.description, row.adminId ?? null, paymentId],
+      );
+      if (!inserted.length) {
+        const earlier = await this.findOne(`payment_id = $1 AND type = 'credit_refund'`, paymentId, manager);
+        if (!earlier) throw new Error(`reversal of ${paymentId} conflicted but has no ledger row`);
+        return { kind: 'exists', credits, transaction: earlier };
+      }
+      const balance = await this.addToBalance(manager, userId, (-credits).toFixed(2));
+      return { kind: 'applied', credits, transaction: toTransaction(inserted[0]), balance };
+    });
   }
 
   /**

@@ -8,6 +8,8 @@ import {
   CreditTransaction,
   GrantForPaymentReply,
   GrantForPaymentRequest,
+  ReversePaymentReply,
+  ReversePaymentRequest,
   SetBalanceReply,
   SetBalanceRequest,
   VerifyLedgerReply,
@@ -129,6 +131,42 @@ export class LedgerService {
       transactionId: existing.id,
       balance: await this.ledger.balance(existing.user_id),
     };
+  }
+
+  async reversePayment(request: ReversePaymentRequest): Promise<ReversePaymentReply> {
+    const description = request.description?.trim() || 'Crédits repris : paiement remboursé';
+    const outcome = await this.ledger.reversePayment(request.paymentId, request.userId, {
+      description,
+      adminId: request.adminId,
+    });
+    switch (outcome.kind) {
+      case 'no-purchase':
+        throw ServiceError.conflict(CREDITS_MESSAGES.paymentNotCredited, CreditsErrorCode.PaymentNotCredited);
+      case 'exists':
+        return {
+          alreadyApplied: true,
+          credits: outcome.credits,
+          transactionId: outcome.transaction.id,
+          balance: await this.ledger.balance(request.userId),
+        };
+      case 'applied':
+        await this.announce(
+          {
+            userId: request.userId,
+            type: 'credit_refund',
+            amount: -outcome.credits,
+            description,
+            adminId: request.adminId,
+          },
+          outcome,
+        );
+        return {
+          alreadyApplied: false,
+          credits: outcome.credits,
+          transactionId: outcome.transaction.id,
+          balance: outcome.balance,
+        };
+    }
   }
 
   async verify(userId?: string): Promise<VerifyLedgerReply> {

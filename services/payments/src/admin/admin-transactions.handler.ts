@@ -5,6 +5,7 @@ import {
   ListAdminTransactionsRequest,
   PaymentsSubjects,
   RequestMap,
+  ReversePaymentCreditsRequest,
 } from '@storefront/contracts';
 import { AdminTransactionsService } from './admin-transactions.service';
 
@@ -22,5 +23,12 @@ export class AdminTransactionsHandler {
   @MessagePattern(PaymentsSubjects.approve)
   approve(@Payload() request: ApprovePaymentRequest): Reply<'payments.payment.approve'> {
     return this.transactions.approve(request);
+  }
+
+  @MessagePattern(PaymentsSubjects.reverseCredits)
+  reverseCredits(
+    @Payload() request: ReversePaymentCreditsRequest,
+  ): Reply<'payments.payment.reverse-credits'> {
+    return this.transactions.reverseCredits(request);
   }
 }

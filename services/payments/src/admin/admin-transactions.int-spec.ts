@@ -26,7 +26,9 @@ const FRESH_STATS_SQL = `
          count(*) FILTER (WHERE status = 'paid')::int AS completed,
          count(*) FILTER (WHERE status IN ('expired', 'failed')
                             OR (status IN ('waiting', 'confirming') AND expires_at <= now()))::int AS expired,
-         count(*) FILTER (WHERE status IN ('paid', 'partially_paid') AND NOT credits_added)::int AS anomalies
+         count(*) FILTER (WHERE (status IN ('paid', 'partially_paid') AND NOT credits_added)
+                             OR (status = 'refunded' AND credits_added AND credits_reversed_at IS NULL
+                                 AND credits > 0))::int AS anomalies
     FROM payments.payments`;
 
 const CRYPTOS = ['btc', 'eth', 'ltc'] as const;
@@ -161,7 +163,23 @@ describe('admin transaction list: running counts and pages', () => {
 
   it('keeps the stat cards equal to a fresh count through concurrent creations and status changes', async () => {
     await pool.query(SEED_SQL, [600]);
-    expect((await list({})).stats).toEqual(await freshStats());
+    // Refunds, credited or not, some of them reversed already.
+    await pool.query(
+      `UPDATE payments.payments SET status = 'refunded'
+        WHERE payment_id IN (SELECT payment_id FROM payments.payments WHERE status = 'paid' LIMIT 30)`,
+    );
+    await pool.query(
+      `UPDATE payments.payments SET credits_reversed_at = now()
+        WHERE payment_id IN (SELECT payment_id FROM payments.payments
+                              WHERE status = 'refunded' AND credits_added LIMIT 5)`,
+    );
+    const seeded = await list({});
+    expect(seeded.stats).toEqual(await freshStats());
+    const refundAnomalies = await pool.query(
+      `SELECT count(*)::int AS n FROM payments.payments
+        WHERE status = 'refunded' AND credits_added AND credits_reversed_at IS NULL`,
+    );
+    expect(refundAnomalies.rows[0].n).toBeGreaterThan(0);
 
     // 10 at a time, 400 changes, folds among them.
     const queue = Array.from({ length: 400 }, (_, i) => i);

@@ -34,7 +34,8 @@ const ORDER_BY: Record<AdminSort, string> = {
 /** Every column but the QR code, which the list never shows. */
 export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, crypto_amount, address,
   provider, provider_payment_id, status, confirmations, tx_hash, credits, credits_added,
-  expires_at, created_at, updated_at, paid_at, paid_amount, user_deleted_at`;
+  expires_at, created_at, updated_at, paid_at, paid_amount, credits_reversed_at, credit_price, fx_rate,
+  user_deleted_at`;
 
 /**
  * What the stat cards and list totals are computed from, in one statement (one snapshot):
@@ -42,6 +43,8 @@ export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, cryp
  *   kept by triggers), summed over the rows appended since the last compaction;
  * - `pending` / `overdue`: the open payments by the same keys, split by whether their time ran
  *   out, which no trigger sees happen; they are few, and payments_open_idx holds them;
+ * - `refund_anomaly`: refunded payments whose credits were added and not yet taken back, which
+ *   the running counts cannot tell apart (payments_refund_anomaly_idx holds them);
  * - `appended`: how many rows payment_counts has, to know when to compact it;
  * - `unmatched` (when a search needs it): the rows the running counts cannot tell, counted.
  */
@@ -52,6 +55,9 @@ export function countsSql(unmatchedWhere?: string): string {
   UNION ALL
   SELECT CASE WHEN expires_at > now() THEN 'pending' ELSE 'overdue' END, status, crypto, credits_added, count(*)::int
     FROM payments.payments WHERE ${OPEN} GROUP BY 1, 2, 3, 4
+  UNION ALL
+  SELECT 'refund_anomaly', NULL, NULL, NULL, count(*)::int FROM payments.payments
+   WHERE status = 'refunded' AND credits_added AND credits_reversed_at IS NULL AND credits > 0
   UNION ALL
   SELECT 'appended', NULL, NULL, NULL, count(*)::int FROM payments.payment_counts
   ${unmatchedWhere === undefined ? '' : `UNION ALL SELECT 'unmatched', NULL, NULL, NULL, count(*)::int FROM payments.payments ${unmatchedWhere}`}`;

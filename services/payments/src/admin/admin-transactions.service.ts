@@ -2,13 +2,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   ApprovePaymentReply,
   ApprovePaymentRequest,
+  CreditsSubjects,
   isCreditedStatus,
   ListAdminTransactionsReply,
   ListAdminTransactionsRequest,
   PAYMENT_NOT_FOUND,
   PaymentsErrorCode,
+  ReversePaymentCreditsReply,
+  ReversePaymentCreditsRequest,
 } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { MessageBus, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { GrantCreditsService } from '../confirmation/grant-credits.service';
 import { PaymentRow, toAdminTransaction } from '../payments/payment-row';
@@ -40,6 +43,7 @@ export class AdminTransactionsService {
     private readonly payments: PaymentsRepository,
     private readonly counts: PaymentCountsRepository,
     private readonly grants: GrantCreditsService,
+    private readonly bus: MessageBus,
   ) {}
 
   async list(q: ListAdminTransactionsRequest): Promise<ListAdminTransactionsReply> {
@@ -89,5 +93,40 @@ export class AdminTransactionsService {
     const outcome = await this.grants.grant(paymentId);
     this.logger.log(`admin ${adminId} approved payment ${paymentId}: ${outcome}`);
     return { alreadyCredited: outcome === 'already-granted' };
+  }
+
+  /**
+   * Takes back the credits of a payment refunded after they were added: exactly the ledger's
+   * purchase row of it, once (the credits service keeps one reversal per payment). A second call
+   * changes nothing and says so. The balance may go negative, as with an admin's removal.
+   */
+  async reverseCredits({
+    paymentId,
+    adminId,
+  }: ReversePaymentCreditsRequest): Promise<ReversePaymentCreditsReply> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    if (payment.status !== 'refunded' || !payment.credits_added || payment.credits <= 0) {
+      throw ServiceError.conflict(
+        'Seuls les paiements remboursés après crédit peuvent être repris',
+        'PAYMENT_NOT_REFUNDED_AFTER_CREDIT',
+      );
+    }
+    const reversed = await this.bus.request(CreditsSubjects.reversePayment, {
+      paymentId,
+      userId: payment.user_id,
+      adminId,
+      description: `Crédits repris : paiement ${paymentId} remboursé`,
+    });
+    await this.payments.markCreditsReversed(paymentId);
+    this.logger.log(
+      `admin ${adminId} reversed the ${reversed.credits} credits of refunded payment ${paymentId}` +
+        (reversed.alreadyApplied ? ' (already done)' : ''),
+    );
+    return {
+      alreadyReversed: reversed.alreadyApplied,
+      credits: reversed.credits,
+      balance: reversed.balance,
+    };
   }
 }

@@ -8,7 +8,7 @@ import {
 
 /** A row of `countsSql`: a count by key, or (for `appended` and `unmatched`) a bare number. */
 export interface CountsRow {
-  kind: 'counted' | 'pending' | 'overdue' | 'appended' | 'unmatched';
+  kind: 'counted' | 'pending' | 'overdue' | 'refund_anomaly' | 'appended' | 'unmatched';
   status: PaymentStatus | null;
   crypto: Crypto | null;
   credits_added: boolean | null;
@@ -49,7 +49,9 @@ export class PaymentTally {
       pending: this.count('pending'),
       completed: this.count('completed'),
       expired: this.count('expired'),
-      anomalies: this.sum('counted', undefined, (r) => isCreditedStatus(r.status!) && !r.credits_added),
+      anomalies:
+        this.sum('counted', undefined, (r) => isCreditedStatus(r.status!) && !r.credits_added) +
+        this.sum('refund_anomaly'),
     };
   }
 

@@ -274,6 +274,49 @@ describe('payment confirmation and credit grants', () => {
     ]);
   });
 
+  it("values a partial payment the provider re-quoted with its callback's figures, not our first quote", async () => {
+    const { userId, paymentId, provider } = await createPayment(20);
+    // We stored 20 / 50000 = 0.0004 btc for 10 credits. The deposit came late and NOWPayments
+    // re-quoted the same 20 EUR at 0.0008 btc: the 0.0004 that arrived is worth 10.00 EUR, 5 credits.
+    expect((await row(paymentId)).crypto_amount).toBe('0.000400000000');
+    const body = {
+      ...provider,
+      payment_status: 'partially_paid',
+      pay_amount: 0.0008,
+      actually_paid: 0.0004,
+      price_amount: 20,
+      price_currency: 'eur',
+      outcome_amount: 0.000396,
+      outcome_currency: 'btc',
+      payin_hash: '0xrequoted',
+    } as Record<string, unknown>;
+    expect((await ipn(body)).status).toBe(200);
+    await waitFor('credits to be added', async () => (await row(paymentId)).credits_added);
+    expect(await row(paymentId)).toMatchObject({
+      status: 'partially_paid',
+      paid_amount: '10.00',
+      credits: 5,
+    });
+    expect(await balanceOf(userId)).toBe(5);
+    expect(await ledgerRows(paymentId)).toEqual([expect.objectContaining({ amount: '5.00' })]);
+  });
+
+  it('keeps a confirming payment confirming when a late "waiting" arrives after its expiry', async () => {
+    const { paymentId, provider } = await createPayment(10);
+    expect((await ipn({ ...provider, payment_status: 'confirming', payin_hash: '0xonitsway' })).status).toBe(
+      200,
+    );
+    expect((await row(paymentId)).status).toBe('confirming');
+    await db.query(
+      `UPDATE payments.payments SET expires_at = now() - interval '1 minute' WHERE payment_id = $1`,
+      [paymentId],
+    );
+    // The provider's own answer to the polls still lags at "waiting", and so does a late callback.
+    expect((await ipn({ ...provider, payment_status: 'waiting' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000)); // three poll intervals
+    expect(await row(paymentId)).toMatchObject({ status: 'confirming', tx_hash: '0xonitsway' });
+  });
+
   it('rejects a forged or tampered IPN, records it, and changes nothing', async () => {
     const { userId, paymentId, provider } = await createPayment(30);
     const genuine = { ...provider, payment_status: 'waiting' } as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FINAL_PAYMENT_STATUSES, partialPayment } from '@storefront/contracts';
+import { FINAL_PAYMENT_STATUSES } from '@storefront/contracts';
+import { partialPayment } from '../pricing/credit-pricing';
 import type { ProviderPaymentState } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
 import type { PaymentRow } from '../payments/payment-row';
@@ -65,12 +66,20 @@ export class ConfirmationService {
         // Final at once (see fromNowPaymentsStatus): credit what arrived, through the same
         // idempotent grant job as a full payment. Without an actually_paid figure there is
         // nothing to value yet, so the payment stays as it is until a callback or poll brings one.
+        // What arrived is valued with the provider's own figures of this answer (it may have
+        // re-quoted the crypto amount since our first quote), never against more fiat than we
+        // charged; the pack's credits in proportion.
         if (!state.actuallyPaid) return payment;
-        const { paidAmount, credits } = partialPayment(
-          payment.amount,
-          payment.crypto_amount,
-          state.actuallyPaid,
-        );
+        const figures = state.figures ?? {};
+        const sameCurrency = !figures.priceCurrency || figures.priceCurrency === payment.currency;
+        const { paidAmount, credits } = partialPayment({
+          amount: payment.amount,
+          credits: payment.credits,
+          cryptoAmount: payment.crypto_amount,
+          actuallyPaid: state.actuallyPaid,
+          payAmount: figures.payAmount,
+          priceAmount: sameCurrency ? figures.priceAmount : null,
+        });
         const partial = await this.payments.markPartiallyPaid(
           payment.payment_id,
           paidAmount,
@@ -98,10 +107,21 @@ export class ConfirmationService {
       case 'expired':
       case 'failed':
         return (await this.payments.markClosed(payment.payment_id, state.status)) ?? payment;
+      case 'refunded': {
+        // Final: nothing moves out of it, so no later news credits it. Credits already added
+        // stay until an administrator reverses them (the back office shows it as an anomaly).
+        const refunded = await this.payments.markRefunded(payment.payment_id, state.txHash);
+        if (refunded?.credits_added) {
+          this.logger.warn(`payment ${payment.payment_id} was refunded after its credits were added`);
+        }
+        return refunded ?? payment;
+      }
       case 'waiting':
-        // The provider has seen nothing; past the expiry, nothing is coming.
+        // The provider has seen nothing; past the expiry, nothing is coming. Only a payment still
+        // waiting here expires: one already confirming has money on its way, and a late
+        // "waiting" never moves it back.
         if (payment.expires_at <= now) {
-          return (await this.payments.markClosed(payment.payment_id, 'expired')) ?? payment;
+          return (await this.payments.markExpiredUnseen(payment.payment_id)) ?? payment;
         }
         return payment;
     }

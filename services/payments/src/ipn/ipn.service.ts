@@ -4,7 +4,7 @@ import { ServiceError } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { ConfirmationService } from '../confirmation/confirmation.service';
 import { fromNowPaymentsStatus } from '../providers/nowpayments-status';
-import { plainDecimal } from '../providers/nowpayments.provider';
+import { nowPaymentsFigures, plainDecimal } from '../providers/nowpayments.provider';
 import { verifyIpnSignature } from '../providers/nowpayments-signature';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
@@ -74,7 +74,12 @@ export class IpnService {
     }
     const txHash = typeof body.payin_hash === 'string' ? body.payin_hash : null;
     const actuallyPaid = plainDecimal(body.actually_paid);
-    const after = await this.confirmation.apply(payment, { status, txHash, actuallyPaid });
+    const after = await this.confirmation.apply(payment, {
+      status,
+      txHash,
+      actuallyPaid,
+      figures: nowPaymentsFigures(body),
+    });
     const changed = after.status !== payment.status;
     await record(
       true,

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  creditsForAmount,
   CreatePaymentReply,
   CreatePaymentRequest,
   isCreditedStatus,
@@ -17,6 +16,7 @@ import { ConfirmationService, isFinal } from '../confirmation/confirmation.servi
 import { GrantCreditsService } from '../confirmation/grant-credits.service';
 import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PriceService } from '../prices/price.service';
+import { CheckoutPricing } from '../pricing/checkout-pricing';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paymentQrCode } from '../providers/payment-uri';
 import { PaymentLimits } from './payment-limits';
@@ -35,6 +35,7 @@ export class CheckoutService {
     private readonly payments: PaymentsRepository,
     private readonly providers: PaymentProviders,
     private readonly prices: PriceService,
+    private readonly pricing: CheckoutPricing,
     private readonly confirmation: ConfirmationService,
     private readonly grants: GrantCreditsService,
     private readonly jobs: PaymentJobs,
@@ -42,8 +43,18 @@ export class CheckoutService {
     private readonly limits: PaymentLimits,
   ) {}
 
-  async create({ userId, amount, currency, crypto }: CreatePaymentRequest): Promise<CreatePaymentReply> {
-    const credits = creditsForAmount(amount);
+  /**
+   * `amount` is the cart's total in EUR: the pack's credits come from it, and a USD payment
+   * charges it converted (or at the configured USD price). The row keeps the unit price and rate.
+   */
+  async create({
+    userId,
+    amount: eurAmount,
+    currency,
+    crypto,
+  }: CreatePaymentRequest): Promise<CreatePaymentReply> {
+    const priced = await this.pricing.quote(eurAmount, currency);
+    const { credits, amount } = priced;
     const { prices } = await this.prices.prices(currency);
     const quote = new Decimal(amount)
       .div(prices[crypto].price)
@@ -58,7 +69,7 @@ export class CheckoutService {
     try {
       issued = await provider.create({
         paymentId,
-        amount: amount.toFixed(2),
+        amount,
         currency,
         crypto,
         quotedCryptoAmount: quote,
@@ -73,7 +84,7 @@ export class CheckoutService {
     await this.payments.insert({
       payment_id: paymentId,
       user_id: userId,
-      amount: amount.toFixed(2),
+      amount,
       currency,
       crypto,
       crypto_amount: issued.cryptoAmount,
@@ -83,13 +94,15 @@ export class CheckoutService {
       provider_payment_id: issued.providerPaymentId,
       credits,
       expires_at: issued.expiresAt,
+      credit_price: priced.creditPrice,
+      fx_rate: priced.fxRate,
     });
     await this.jobs
       .ensurePoll(paymentId)
       .catch((err) =>
         this.logger.warn(`poll of ${paymentId} not started; the reconciler will: ${String(err)}`),
       );
-    return { paymentId, credits };
+    return { paymentId, credits, amount: Number(amount) };
   }
 
   async get(paymentId: string, requester: Requester): Promise<PaymentView> {

@@ -4,6 +4,7 @@ import {
   displayStatus,
   FiatCurrency,
   isAnomaly,
+  isRefundedAfterCredit,
   PaymentProviderName,
   PaymentStatus,
   PaymentView,
@@ -34,10 +35,18 @@ export interface PaymentRow {
   paid_amount?: string | null;
   /** When the buyer's account was deleted: the payment is then never polled nor credited. */
   user_deleted_at?: Date | null;
+  /** When an administrator took back the credits of this refunded payment. */
+  credits_reversed_at?: Date | null;
+  /** The price of one credit in the payment's currency (null on rows written by hand). */
+  credit_price?: string | null;
+  /** The EUR to currency rate the payment was converted at; null when nothing was converted. */
+  fx_rate?: string | null;
 }
 
-const paidAmountOf = (row: PaymentRow) =>
-  row.paid_amount === null || row.paid_amount === undefined ? null : Number(row.paid_amount);
+const numberOrNull = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+const paidAmountOf = (row: PaymentRow) => numberOrNull(row.paid_amount);
 
 export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentView {
   const amount = Number(row.amount);
@@ -68,7 +77,7 @@ export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentVie
     canSimulate:
       canSimulate &&
       row.provider === 'sandbox' &&
-      !['paid', 'partially_paid', 'expired', 'failed'].includes(row.status),
+      !['paid', 'partially_paid', 'expired', 'failed', 'refunded'].includes(row.status),
   };
 }
 
@@ -92,5 +101,14 @@ export function toAdminTransaction(row: PaymentRow, now = new Date()): AdminTran
     address: row.address,
     anomaly: isAnomaly(row.status, row.credits_added),
     accountDeletedAt: row.user_deleted_at?.toISOString() ?? null,
+    refundedAfterCredit: isRefundedAfterCredit({
+      status: row.status,
+      creditsAdded: row.credits_added,
+      creditsReversed: !!row.credits_reversed_at,
+      credits: row.credits,
+    }),
+    creditsReversedAt: row.credits_reversed_at?.toISOString() ?? null,
+    creditPrice: numberOrNull(row.credit_price),
+    fxRate: numberOrNull(row.fx_rate),
   };
 }

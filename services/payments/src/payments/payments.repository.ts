@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentStatus } from '@storefront/contracts';
+import { PAYMENT_STATUS_PREDECESSORS, type PaymentStatus } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import type { PaymentRow } from './payment-row';
 
@@ -15,11 +15,16 @@ export type NewPayment = Pick<
   | 'provider_payment_id'
   | 'credits'
   | 'expires_at'
-> & { amount: string; crypto_amount: string };
+> & { amount: string; crypto_amount: string; credit_price: string; fx_rate: string | null };
+
+/** The SQL condition that a payment is in a status it may leave for `target`. */
+const mayMoveTo = (target: PaymentStatus) =>
+  `status IN (${PAYMENT_STATUS_PREDECESSORS[target].map((s) => `'${s}'`).join(', ')})`;
 
 /**
- * The payments schema's SQL. Status changes are conditional updates, so two racing confirmations
- * (webhook, poll, approval) cannot both win, and a late event cannot move a payment backwards.
+ * The payments schema's SQL. Status changes are conditional updates on the current status being
+ * an earlier one (PAYMENT_STATUS_PREDECESSORS), so two racing confirmations (webhook, poll,
+ * approval) cannot both win, and a late or repeated event cannot move a payment backwards.
  */
 @Injectable()
 export class PaymentsRepository {
@@ -32,8 +37,8 @@ export class PaymentsRepository {
       `WITH released AS (DELETE FROM payments.open_payment_claims WHERE payment_id = $1)
        INSERT INTO payments.payments
          (payment_id, user_id, amount, currency, crypto, crypto_amount, address, qr_code,
-          provider, provider_payment_id, credits, expires_at, user_deleted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+          provider, provider_payment_id, credits, expires_at, credit_price, fx_rate, user_deleted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
                (SELECT deleted_at FROM payments.deleted_accounts WHERE user_id = $2))
        RETURNING *`,
       [
@@ -49,6 +54,8 @@ export class PaymentsRepository {
         p.provider_payment_id,
         p.credits,
         p.expires_at,
+        p.credit_price,
+        p.fx_rate,
       ],
     );
     return rows[0];
@@ -71,22 +78,23 @@ export class PaymentsRepository {
   }
 
   /**
-   * The one transition to paid; null when the payment was already paid or partially paid (a
-   * credited partial payment is final: a later full payment does not upgrade it).
+   * The one transition to paid; null when the payment was already paid, partially paid (a
+   * credited partial payment is final: a later full payment does not upgrade it) or refunded.
    */
   markPaid(paymentId: string, confirmations?: number, txHash?: string | null): Promise<PaymentRow | null> {
     return this.update(
       `status = 'paid', paid_at = clock_timestamp(),
        confirmations = GREATEST(confirmations, COALESCE($2, 0)),
        tx_hash = COALESCE($3, tx_hash)`,
-      `status NOT IN ('paid', 'partially_paid')`,
+      mayMoveTo('paid'),
       [paymentId, confirmations ?? null, txHash ?? null],
     );
   }
 
   /**
    * The one transition to partially paid, recording the fiat that arrived and the credits it buys
-   * (which replace the ordered credits); null when the payment was already paid or partially paid.
+   * (which replace the ordered credits); null when the payment was already paid, partially paid or
+   * refunded.
    */
   markPartiallyPaid(
     paymentId: string,
@@ -97,7 +105,7 @@ export class PaymentsRepository {
     return this.update(
       `status = 'partially_paid', paid_at = clock_timestamp(), paid_amount = $2, credits = $3,
        tx_hash = COALESCE($4, tx_hash)`,
-      `status NOT IN ('paid', 'partially_paid') AND NOT credits_added`,
+      `${mayMoveTo('partially_paid')} AND NOT credits_added`,
       [paymentId, paidAmount, credits, txHash ?? null],
     );
   }
@@ -111,32 +119,66 @@ export class PaymentsRepository {
       `status = 'confirming', confirmations = GREATEST(confirmations, COALESCE($2, 0)),
        tx_hash = COALESCE($3, tx_hash)`,
       // Money seen after the countdown ended reopens a payment that expired here.
-      `status IN ('waiting', 'confirming', 'expired')`,
+      mayMoveTo('confirming'),
       [paymentId, confirmations ?? null, txHash ?? null],
     );
   }
 
-  /** Expired or failed: only an open payment may end this way. */
+  /** Expired or failed, as the provider says: only an open payment may end this way. */
   markClosed(
     paymentId: string,
     status: Extract<PaymentStatus, 'expired' | 'failed'>,
   ): Promise<PaymentRow | null> {
-    return this.update(`status = $2`, `status IN ('waiting', 'confirming')`, [paymentId, status]);
+    return this.update(`status = $2`, mayMoveTo(status), [paymentId, status]);
+  }
+
+  /**
+   * Expired because the countdown ended with nothing seen: only a payment still waiting. One
+   * already confirming has money on its way, whatever a late "waiting" says.
+   */
+  markExpiredUnseen(paymentId: string): Promise<PaymentRow | null> {
+    return this.update(`status = 'expired'`, `status = 'waiting'`, [paymentId]);
+  }
+
+  /**
+   * The provider gave the money back: final from any other status, paid ones included (their
+   * credits stay until an administrator reverses them); null when it was already refunded.
+   */
+  markRefunded(paymentId: string, txHash?: string | null): Promise<PaymentRow | null> {
+    return this.update(`status = 'refunded', tx_hash = COALESCE($2, tx_hash)`, mayMoveTo('refunded'), [
+      paymentId,
+      txHash ?? null,
+    ]);
   }
 
   /** The payer's own hash; a provider-reported one is never overwritten. */
   recordTxHash(paymentId: string, txHash: string): Promise<PaymentRow | null> {
-    return this.update(`tx_hash = $2`, `status NOT IN ('paid', 'partially_paid') OR tx_hash IS NULL`, [
-      paymentId,
-      txHash,
-    ]);
+    return this.update(
+      `tx_hash = $2`,
+      `status NOT IN ('paid', 'partially_paid', 'refunded') OR tx_hash IS NULL`,
+      [paymentId, txHash],
+    );
   }
 
-  /** The one flip of credits_added; null when it was already set (or the payment is not paid). */
+  /**
+   * The one flip of credits_added; null when it was already set (or the payment is not paid). A
+   * payment refunded while its grant was being written still records that the ledger has them.
+   */
   markCreditsAdded(paymentId: string): Promise<PaymentRow | null> {
-    return this.update(`credits_added = true`, `status IN ('paid', 'partially_paid') AND NOT credits_added`, [
-      paymentId,
-    ]);
+    return this.update(
+      `credits_added = true`,
+      `status IN ('paid', 'partially_paid', 'refunded') AND NOT credits_added`,
+      [paymentId],
+    );
+  }
+
+  /** The one record that a refunded payment's credits were taken back; null if already done. */
+  markCreditsReversed(paymentId: string): Promise<PaymentRow | null> {
+    return this.update(
+      `credits_reversed_at = clock_timestamp()`,
+      `status = 'refunded' AND credits_added AND credits_reversed_at IS NULL`,
+      [paymentId],
+    );
   }
 
   /** Paid payments still owed their credits (never those of a deleted account). */

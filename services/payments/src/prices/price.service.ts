@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { PaymentsConfig } from '../config';
 import { REDIS, RedisKeys } from '../redis/redis.module';
 import { CoinGeckoPriceSource } from './coingecko-price.source';
+import { eurUsdRate } from '../pricing/credit-pricing';
 import { FALLBACK_PRICES } from './fallback-prices';
 
 /** Fallback answers are cached briefly too, so an offline source costs one timeout, not one per call. */
@@ -41,6 +42,21 @@ export class PriceService {
     const { reply, expiresAt } =
       this.remembered.get(currency) ?? (await this.lookups.run(currency, () => this.lookup(currency)));
     return expiresAt === undefined ? reply : { ...reply, freshForMs: Math.max(0, expiresAt - Date.now()) };
+  }
+
+  /**
+   * EUR to USD at the current rate: bitcoin's price in USD over its price in EUR, both from the
+   * price source (through the same cache). When either is the fixed fallback, the fallback's own
+   * rate, so a checkout still works offline.
+   */
+  async eurUsdRate(): Promise<{ rate: string; source: 'live' | 'fallback' }> {
+    const [eur, usd] = await Promise.all([this.prices('eur'), this.prices('usd')]);
+    const live = eur.source === 'live' && usd.source === 'live';
+    const { eur: eurPrices, usd: usdPrices } = live ? { eur: eur.prices, usd: usd.prices } : FALLBACK_PRICES;
+    return {
+      rate: eurUsdRate(usdPrices.btc.price, eurPrices.btc.price).toFixed(),
+      source: live ? 'live' : 'fallback',
+    };
   }
 
   private async lookup(currency: FiatCurrency): Promise<Answer> {

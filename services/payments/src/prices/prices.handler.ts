@@ -1,14 +1,30 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { GetPricesReply, GetPricesRequest, PaymentsSubjects } from '@storefront/contracts';
+import {
+  GetPricesReply,
+  GetPricesRequest,
+  GetQuoteReply,
+  GetQuoteRequest,
+  PaymentsSubjects,
+} from '@storefront/contracts';
+import { CheckoutPricing } from '../pricing/checkout-pricing';
+import { quoteView } from '../pricing/credit-pricing';
 import { PriceService } from './price.service';
 
 @Controller()
 export class PricesHandler {
-  constructor(private readonly prices: PriceService) {}
+  constructor(
+    private readonly prices: PriceService,
+    private readonly pricing: CheckoutPricing,
+  ) {}
 
   @MessagePattern(PaymentsSubjects.getPrices)
   getPrices(@Payload() { currency }: GetPricesRequest): Promise<GetPricesReply> {
     return this.prices.prices(currency);
+  }
+
+  @MessagePattern(PaymentsSubjects.quote)
+  async quote(@Payload() { amount, currency }: GetQuoteRequest): Promise<GetQuoteReply> {
+    return quoteView(await this.pricing.quote(amount, currency));
   }
 }

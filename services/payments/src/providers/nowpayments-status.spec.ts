@@ -9,7 +9,7 @@ describe('NOWPayments statuses in our words', () => {
     ['sending', 'confirming'],
     ['finished', 'paid'],
     ['failed', 'failed'],
-    ['refunded', 'failed'],
+    ['refunded', 'refunded'],
     ['expired', 'expired'],
     ['something-new', undefined],
   ])('%s is %s', (theirs, ours) => {

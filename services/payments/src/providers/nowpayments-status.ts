@@ -9,8 +9,11 @@ import type { PaymentStatus } from '@storefront/contracts';
  *
  * `partially_paid` is taken as final the moment NOWPayments reports it: NOWPayments itself treats
  * it as a final status of the payment (an underpaid deposit is not topped up by a later one, the
- * payment is not reopened), so we credit what actually arrived, `floor(paid / 2)`, once, and
+ * payment is not reopened), so we credit what actually arrived (valued from its own figures), once, and
  * ignore any later callback about the same payment (partially_paid is terminal, like paid).
+ *
+ * `refunded` is a status of its own and final: NOWPayments sent the money back, so a later
+ * `finished` or `partially_paid` about the same payment credits nothing.
  */
 export function fromNowPaymentsStatus(status: unknown): PaymentStatus | undefined {
   switch (status) {
@@ -25,8 +28,9 @@ export function fromNowPaymentsStatus(status: unknown): PaymentStatus | undefine
     case 'finished':
       return 'paid';
     case 'failed':
-    case 'refunded':
       return 'failed';
+    case 'refunded':
+      return 'refunded';
     case 'expired':
       return 'expired';
     default:

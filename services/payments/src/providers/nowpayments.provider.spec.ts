@@ -70,19 +70,54 @@ describe('NOWPayments provider against a local fake of its API', () => {
       status: 200,
       body: { payment_id: 1, payment_status: 'finished', payin_hash: '0xfeed' },
     });
-    expect(await provider.status('1')).toEqual({ status: 'paid', txHash: '0xfeed' });
+    expect(await provider.status('1')).toMatchObject({ status: 'paid', txHash: '0xfeed' });
     expect(fake.seen[0]).toMatchObject({ method: 'GET', url: '/v1/payment/1', apiKey: 'key-123' });
   });
 
-  it('reports a partial payment with the crypto that actually arrived', async () => {
+  it('reports a partial payment with the crypto that actually arrived and its own figures', async () => {
     fake.override = () => ({
       status: 200,
-      body: { payment_id: 2, payment_status: 'partially_paid', payin_hash: null, actually_paid: 1e-7 },
+      body: {
+        payment_id: 2,
+        payment_status: 'partially_paid',
+        payin_hash: null,
+        actually_paid: 1e-7,
+        pay_amount: '0.0000004',
+        price_amount: 20,
+        price_currency: 'EUR',
+        outcome_amount: 9.5e-8,
+        outcome_currency: 'btc',
+      },
     });
     expect(await provider.status('2')).toEqual({
       status: 'partially_paid',
       txHash: null,
       actuallyPaid: '0.0000001',
+      figures: {
+        payAmount: '0.0000004',
+        priceAmount: '20',
+        priceCurrency: 'eur',
+        outcomeAmount: '0.000000095',
+        outcomeCurrency: 'btc',
+      },
+    });
+  });
+
+  it('leaves out figures the answer lacks or garbles', async () => {
+    fake.override = () => ({
+      status: 200,
+      body: { payment_id: 3, payment_status: 'refunded', pay_amount: 'lots', price_currency: '<b>' },
+    });
+    expect(await provider.status('3')).toEqual({
+      status: 'refunded',
+      txHash: null,
+      figures: {
+        payAmount: null,
+        priceAmount: null,
+        priceCurrency: null,
+        outcomeAmount: null,
+        outcomeCurrency: null,
+      },
     });
   });
 

@@ -4,6 +4,7 @@ import { PaymentsConfig } from '../config';
 import { fromNowPaymentsStatus } from './nowpayments-status';
 import {
   PaymentProvider,
+  ProviderFigures,
   ProviderPayment,
   ProviderPaymentRequest,
   ProviderPaymentState,
@@ -16,6 +17,10 @@ interface NowPaymentsPayment {
   pay_amount?: number | string;
   payin_hash?: string | null;
   actually_paid?: number | string | null;
+  price_amount?: number | string | null;
+  price_currency?: string | null;
+  outcome_amount?: number | string | null;
+  outcome_currency?: string | null;
   expiration_estimate_date?: string;
   valid_until?: string;
 }
@@ -31,6 +36,26 @@ export function plainDecimal(value: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+const currencyCode = (value: unknown) =>
+  typeof value === 'string' && /^[a-z0-9]{2,20}$/i.test(value) ? value.toLowerCase() : null;
+
+/** NOWPayments' amounts in a payment answer or callback, as plain decimal strings (null if absent). */
+export function nowPaymentsFigures(body: {
+  pay_amount?: unknown;
+  price_amount?: unknown;
+  price_currency?: unknown;
+  outcome_amount?: unknown;
+  outcome_currency?: unknown;
+}): ProviderFigures {
+  return {
+    payAmount: plainDecimal(body.pay_amount),
+    priceAmount: plainDecimal(body.price_amount),
+    priceCurrency: currencyCode(body.price_currency),
+    outcomeAmount: plainDecimal(body.outcome_amount),
+    outcomeCurrency: currencyCode(body.outcome_currency),
+  };
 }
 
 /** NOWPayments' REST API (`POST /payment`, `GET /payment/:id`), authenticated by `x-api-key`. */
@@ -77,7 +102,12 @@ export class NowPaymentsProvider implements PaymentProvider {
     const status = fromNowPaymentsStatus(body.payment_status);
     if (!status) throw new NowPaymentsError(`unknown NOWPayments status ${String(body.payment_status)}`);
     const actuallyPaid = plainDecimal(body.actually_paid);
-    return { status, txHash: body.payin_hash ?? null, ...(actuallyPaid ? { actuallyPaid } : {}) };
+    return {
+      status,
+      txHash: body.payin_hash ?? null,
+      ...(actuallyPaid ? { actuallyPaid } : {}),
+      figures: nowPaymentsFigures(body),
+    };
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -27,6 +27,22 @@ export interface ProviderPaymentState {
   txHash?: string | null;
   /** Crypto actually received, as a decimal string; what a partially_paid payment is worth. */
   actuallyPaid?: string | null;
+  /**
+   * The provider's own figures, as decimal strings, when it gives them: what arrived is valued
+   * against these, not against our first quote (the provider may have re-quoted since).
+   */
+  figures?: ProviderFigures;
+}
+
+export interface ProviderFigures {
+  /** The crypto the provider asks for now. */
+  payAmount?: string | null;
+  /** The fiat it priced the payment at, and in which currency. */
+  priceAmount?: string | null;
+  priceCurrency?: string | null;
+  /** What the merchant receives after the provider's conversion and fees, and in which currency. */
+  outcomeAmount?: string | null;
+  outcomeCurrency?: string | null;
 }
 
 /** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */
