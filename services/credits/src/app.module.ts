@@ -3,17 +3,21 @@ import { ServiceCoreModule } from '@storefront/platform';
 import { CreditsConfig } from './config';
 import { creditsDatabase } from './database';
 import { LedgerModule } from './ledger/ledger.module';
+import { SpendsModule } from './spends/spends.module';
 
 @Module({})
 export class AppModule {
   static register(config: CreditsConfig): DynamicModule {
     return {
       module: AppModule,
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'credits', config, database: creditsDatabase }),
         LedgerModule,
+        SpendsModule,
       ],
       providers: [{ provide: CreditsConfig, useValue: config }],
+      exports: [CreditsConfig],
     };
   }
 }

@@ -3,6 +3,7 @@ import { CreateLedger1760000000000 } from './migrations/1760000000000-create-led
 import { LedgerRequestId1764000000000 } from './migrations/1764000000000-ledger-request-id';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
 import { PaymentReversals1770000000000 } from './migrations/1770000000000-payment-reversals';
+import { SpendsAndHolds1799000000000 } from './migrations/1799000000000-spends-and-holds';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -12,6 +13,7 @@ export const creditsDatabase: SchemaDatabase = {
     CreateLedger1760000000000,
     LedgerRequestId1764000000000,
     PaymentReversals1770000000000,
+    SpendsAndHolds1799000000000,
     EventOutbox1800000000000,
   ],
 };

@@ -2,7 +2,12 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import { ADJUST_DIRECTIONS, AdjustDirection, TRANSACTION_LIST_LIMITS } from './requests';
-import type { AdminCreditHistoryEntry, CreditTransaction } from './transactions';
+import {
+  AdminCreditHistoryEntry,
+  CREDIT_TRANSACTION_TYPES,
+  CreditTransaction,
+  CreditTransactionType,
+} from './transactions';
 
 export const CREDIT_OPERATION_INVALID = 'Veuillez sélectionner un utilisateur et saisir un montant valide';
 
@@ -12,12 +17,16 @@ export interface CreditBalanceResponse {
   balance: number;
 }
 
-/** `GET /api/credits/transactions?limit=10|100` */
+/** `GET /api/credits/transactions?limit=10|100&type=` */
 export class CreditTransactionsQuery {
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsIn(TRANSACTION_LIST_LIMITS, { message: 'limit must be 10 or 100' })
   limit?: (typeof TRANSACTION_LIST_LIMITS)[number];
+
+  @IsOptional()
+  @IsIn(CREDIT_TRANSACTION_TYPES, { message: `type must be one of ${CREDIT_TRANSACTION_TYPES.join(', ')}` })
+  type?: CreditTransactionType;
 }
 export interface CreditTransactionsResponse {
   success: true;

@@ -6,9 +6,11 @@ export * from './transactions';
 export * from './requests';
 export * from './events';
 export * from './http';
+export * from './spends';
 
 import type { BalanceChangedEvent } from './events';
 import type * as R from './requests';
+import type { SpendRequests } from './spends';
 
 export type CreditsRequests = {
   'credits.balance.get': { request: R.GetBalanceRequest; reply: R.GetBalanceReply };
@@ -23,7 +25,7 @@ export type CreditsRequests = {
     reply: R.ReversePaymentReply;
   };
   'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
-};
+} & SpendRequests;
 
 export type CreditsEventMap = {
   'credits.balance.changed': BalanceChangedEvent;

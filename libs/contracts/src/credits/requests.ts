@@ -12,7 +12,12 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsBalanceAmount, IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
-import type { AdminCreditHistoryEntry, CreditTransaction } from './transactions';
+import {
+  AdminCreditHistoryEntry,
+  CREDIT_TRANSACTION_TYPES,
+  CreditTransaction,
+  CreditTransactionType,
+} from './transactions';
 
 /** An `Idempotency-Key` header as a client may send it: 8 to 100 letters, digits, `_` or `-`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -48,6 +53,11 @@ export class ListTransactionsRequest {
   @IsOptional()
   @IsIn(TRANSACTION_LIST_LIMITS)
   limit?: (typeof TRANSACTION_LIST_LIMITS)[number];
+
+  /** Only rows of this type. */
+  @IsOptional()
+  @IsIn(CREDIT_TRANSACTION_TYPES)
+  type?: CreditTransactionType;
 }
 export interface ListTransactionsReply {
   transactions: CreditTransaction[];

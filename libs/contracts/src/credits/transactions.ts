@@ -21,6 +21,10 @@ export interface CreditTransaction {
   payment_id: string | null;
   status: string;
   created_at: string;
+  /** What the API client attached to a spend (JSON object), else null. */
+  metadata: Record<string, unknown> | null;
+  /** The API key a spend was made with, as named when it was made. */
+  api_key_name: string | null;
 }
 
 /** A row of the admin credit history; the caller joins the e-mails of `user_id` and `admin_id`. */

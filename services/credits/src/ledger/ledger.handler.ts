@@ -35,9 +35,9 @@ export class LedgerHandler {
 
   @MessagePattern(CreditsSubjects.listTransactions)
   async listTransactions(
-    @Payload() { userId, limit }: ListTransactionsRequest,
+    @Payload() { userId, limit, type }: ListTransactionsRequest,
   ): Reply<'credits.transactions.list'> {
-    return { transactions: await this.ledger.history(userId, limit) };
+    return { transactions: await this.ledger.history(userId, limit, type) };
   }
 
   @MessagePattern(CreditsSubjects.listAdminHistory)

@@ -53,10 +53,12 @@ interface TransactionRow {
   payment_id: string | null;
   status: string;
   created_at: Date;
+  metadata: Record<string, unknown> | null;
+  api_key_name: string | null;
 }
 
 const COLUMNS =
-  'id, user_id, type, amount, description, admin_id, payment_method, payment_id, status, created_at';
+  'id, user_id, type, amount, description, admin_id, payment_method, payment_id, status, created_at, metadata, api_key_name';
 
 function toTransaction(row: TransactionRow): CreditTransaction {
   return { ...row, amount: Number(row.amount), created_at: row.created_at.toISOString() };
@@ -218,11 +220,12 @@ export class LedgerRepository {
     return result;
   }
 
-  async history(userId: string, limit: number): Promise<CreditTransaction[]> {
+  async history(userId: string, limit: number, type?: CreditTransactionType): Promise<CreditTransaction[]> {
     const rows: TransactionRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM credits.transactions
-        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, limit],
+        WHERE user_id = $1 AND ($3::text IS NULL OR type = $3)
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, limit, type ?? null],
     );
     return rows.map(toTransaction);
   }

@@ -21,6 +21,8 @@ class MemoryLedger {
       payment_id: entry.paymentId ?? null,
       status: entry.status ?? 'completed',
       created_at: new Date().toISOString(),
+      metadata: null,
+      api_key_name: null,
     };
     this.rows.push(row);
     const balance = (this.balances.get(entry.userId) ?? 0) + entry.amount;

@@ -6,6 +6,7 @@ import {
   CREDITS_MESSAGES,
   CreditsErrorCode,
   CreditTransaction,
+  CreditTransactionType,
   GrantForPaymentReply,
   GrantForPaymentRequest,
   ReversePaymentReply,
@@ -37,8 +38,8 @@ export class LedgerService {
     return this.ledger.balances([...new Set(userIds)]);
   }
 
-  history(userId: string, limit = 10): Promise<CreditTransaction[]> {
-    return this.ledger.history(userId, limit);
+  history(userId: string, limit = 10, type?: CreditTransactionType): Promise<CreditTransaction[]> {
+    return this.ledger.history(userId, limit, type);
   }
 
   adminHistory(): Promise<AdminCreditHistoryEntry[]> {
@@ -179,7 +180,7 @@ export class LedgerService {
    * in the same transaction (the trigger on credits.transactions): this publishes it now rather
    * than at the outbox relay's next round.
    */
-  private async announce(entry: LedgerEntry, applied: AppliedEntry) {
+  async announce(entry: LedgerEntry, applied: AppliedEntry) {
     this.logger.debug(`balance of ${entry.userId} now ${applied.balance} (row ${applied.transaction.id})`);
     this.outbox.flush();
   }

@@ -1,0 +1,536 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AvailabilityView,
+  HoldView,
+  InsufficientCredits,
+  ReversalView,
+  SpendView,
+  UsageDay,
+} from '@storefront/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import type { LedgerCsvRow } from './transactions-csv';
+
+/** Who makes a change through the API: the key, named on the rows it writes. */
+export interface ApiKeyRef {
+  keyId: string;
+  keyName: string;
+}
+
+export interface NewSpend extends ApiKeyRef {
+  userId: string;
+  amount: number;
+  description: string;
+  metadata: Record<string, unknown> | null;
+  /** Scoped (`<keyId>:<key>`), unique across the ledger. */
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+export interface NewHold extends ApiKeyRef {
+  userId: string;
+  amount: number;
+  expiresInSeconds: number;
+  description: string | null;
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+/** A row written before under the same idempotency key, with the hash of the request it answered. */
+export interface Earlier<T> {
+  view: T;
+  requestHash: string;
+  userId: string;
+}
+
+export type SpendOutcome =
+  | { kind: 'spent'; spend: SpendView; balance: number }
+  | { kind: 'replay'; earlier: Earlier<SpendView> }
+  | ({ kind: 'insufficient' } & InsufficientCredits);
+
+export type HoldOutcome =
+  | { kind: 'held'; hold: HoldView }
+  | { kind: 'replay'; earlier: Earlier<HoldView> }
+  | ({ kind: 'insufficient' } & InsufficientCredits);
+
+export type CaptureOutcome =
+  | { kind: 'captured'; hold: HoldView; spend: SpendView; balance: number; first: boolean }
+  | { kind: 'not-found' }
+  | { kind: 'not-active'; hold: HoldView }
+  | { kind: 'too-much'; hold: HoldView };
+
+export type ReleaseOutcome =
+  { kind: 'released'; hold: HoldView } | { kind: 'not-found' } | { kind: 'captured'; hold: HoldView };
+
+export type ReverseOutcome =
+  | { kind: 'reversed'; reversal: ReversalView; balance: number; userId: string; description: string }
+  | { kind: 'exists'; reversal: ReversalView }
+  | { kind: 'not-found' };
+
+interface SpendRow {
+  id: string;
+  user_id: string;
+  amount: string;
+  description: string | null;
+  metadata: Record<string, unknown> | null;
+  api_key_id: string | null;
+  api_key_name: string | null;
+  created_at: Date;
+  reversed: boolean;
+  request_hash: string | null;
+}
+
+interface HoldRow {
+  id: string;
+  user_id: string;
+  amount: string;
+  captured: string;
+  status: HoldView['status'];
+  expires_at: Date;
+  created_at: Date;
+  capture_id: string | null;
+  request_hash: string | null;
+}
+
+interface ReversalRow {
+  id: string;
+  reverses_id: string;
+  amount: string;
+  created_at: Date;
+}
+
+const SPEND_COLUMNS = `t.id, t.user_id, t.amount, t.description, t.metadata, t.api_key_id, t.api_key_name,
+  t.created_at, t.request_hash,
+  EXISTS (SELECT 1 FROM credits.transactions r WHERE r.reverses_id = t.id) AS reversed`;
+
+/** An active hold past its time reads as expired before the sweep has marked it. */
+const HOLD_COLUMNS = `h.id, h.user_id, h.amount, h.captured,
+  CASE WHEN h.status = 'active' AND h.expires_at <= now() THEN 'expired' ELSE h.status END AS status,
+  h.expires_at, h.created_at, h.capture_id, h.request_hash`;
+
+/** Credits put aside for a user by holds still live at this statement's moment. */
+const HELD = `COALESCE((SELECT sum(amount) FROM credits.holds
+   WHERE user_id = $1 AND status = 'active' AND expires_at > now()), 0)`;
+
+const cents = (value: number) => value.toFixed(2);
+const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+
+function toSpend(row: SpendRow): SpendView {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    amount: money(-Number(row.amount)),
+    description: row.description ?? '',
+    metadata: row.metadata,
+    key_id: row.api_key_id,
+    key_name: row.api_key_name,
+    created_at: new Date(row.created_at).toISOString(),
+    reversed: Boolean(row.reversed),
+  };
+}
+
+function toHold(row: HoldRow): HoldView {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    amount: money(row.amount),
+    captured: money(row.captured),
+    status: row.status,
+    expires_at: new Date(row.expires_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+function toReversal(row: ReversalRow): ReversalView {
+  return {
+    id: row.id,
+    spendId: row.reverses_id,
+    amount: money(row.amount),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * The spend API's SQL. Every change that moves credits writes its ledger row and adds it to the
+ * balance (`balance + amount`) in one statement of one transaction. Spends and holds first lock
+ * the user's balance row, so what is available (balance − live holds) is read after every other
+ * change of that user has committed and cannot move until this one has.
+ */
+@Injectable()
+export class SpendsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  spend(spend: NewSpend): Promise<SpendOutcome> {
+    return this.dataSource.transaction(async (tx) => {
+      const locked = await this.lockBalance(tx, spend.userId);
+      const [row]: (Partial<SpendRow> & {
+        held: string;
+        enough: boolean;
+        earlier: boolean;
+        balance_after: string | null;
+        inserted_id: string | null;
+      })[] = await tx.query(
+        `WITH earlier AS (
+           SELECT id FROM credits.transactions WHERE idempotency_key = $7
+         ), state AS (
+           SELECT ${HELD} AS held
+         ), ins AS (
+           INSERT INTO credits.transactions
+             (user_id, type, amount, description, metadata, api_key_id, api_key_name,
+              idempotency_key, request_hash, payment_method, status)
+           SELECT $1, 'credit_spend', -$2::numeric, $3, $4::jsonb, $5, $6, $7, $8, 'api', 'completed'
+             FROM state
+            WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING *
+         ), upd AS (
+           UPDATE credits.balances b SET balance = b.balance + ins.amount, updated_at = now()
+             FROM ins WHERE b.user_id = ins.user_id
+           RETURNING b.balance
+         )
+         SELECT state.held, $9::numeric - state.held >= $2::numeric AS enough,
+                EXISTS (SELECT 1 FROM earlier) AS earlier,
+                ins.id AS inserted_id, ins.user_id, ins.amount, ins.description, ins.metadata,
+                ins.api_key_id, ins.api_key_name, ins.created_at, upd.balance AS balance_after
+           FROM state LEFT JOIN ins ON true LEFT JOIN upd ON true`,
+        [
+          spend.userId,
+          cents(spend.amount),
+          spend.description,
+          spend.metadata === null ? null : JSON.stringify(spend.metadata),
+          spend.keyId,
+          spend.keyName,
+          spend.idempotencyKey,
+          spend.requestHash,
+          locked ?? '0',
+        ],
+      );
+      if (row.inserted_id) {
+        const spent = toSpend({ ...(row as SpendRow), id: row.inserted_id, reversed: false });
+        return { kind: 'spent', spend: spent, balance: money(row.balance_after!) };
+      }
+      if (row.earlier || row.enough) {
+        // Written before, or by a retry that committed between this statement's start and its insert.
+        const earlier = await this.spendByIdempotencyKey(tx, spend.idempotencyKey);
+        if (earlier) return { kind: 'replay', earlier };
+      }
+      return { kind: 'insufficient', ...this.shortOf(locked, row.held, spend.amount) };
+    });
+  }
+
+  hold(hold: NewHold): Promise<HoldOutcome> {
+    return this.dataSource.transaction(async (tx) => {
+      const locked = await this.lockBalance(tx, hold.userId);
+      const [row]: (Partial<HoldRow> & {
+        held: string;
+        enough: boolean;
+        earlier: boolean;
+        inserted_id: string | null;
+      })[] = await tx.query(
+        `WITH earlier AS (
+           SELECT id FROM credits.holds WHERE $6::text IS NOT NULL AND idempotency_key = $6
+         ), state AS (
+           SELECT ${HELD} AS held
+         ), ins AS (
+           INSERT INTO credits.holds
+             (user_id, amount, description, api_key_id, api_key_name, idempotency_key, request_hash, expires_at)
+           SELECT $1, $2::numeric, $3, $4, $5, $6, $7, now() + make_interval(secs => $8)
+             FROM state
+            WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING *
+         )
+         SELECT state.held, $9::numeric - state.held >= $2::numeric AS enough,
+                EXISTS (SELECT 1 FROM earlier) AS earlier,
+                ins.id AS inserted_id, ins.user_id, ins.amount, ins.captured, ins.status,
+                ins.expires_at, ins.created_at
+           FROM state LEFT JOIN ins ON true`,
+        [
+          hold.userId,
+          cents(hold.amount),
+          hold.description,
+          hold.keyId,
+          hold.keyName,
+          hold.idempotencyKey,
+          hold.requestHash,
+          hold.expiresInSeconds,
+          locked ?? '0',
+        ],
+      );
+      if (row.inserted_id)
+        return { kind: 'held', hold: toHold({ ...(row as HoldRow), id: row.inserted_id }) };
+      if (hold.idempotencyKey && (row.earlier || row.enough)) {
+        const rows: HoldRow[] = await tx.query(
+          `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE idempotency_key = $1`,
+          [hold.idempotencyKey],
+        );
+        if (rows.length)
+          return {
+            kind: 'replay',
+            earlier: {
+              view: toHold(rows[0]),
+              requestHash: rows[0].request_hash ?? '',
+              userId: rows[0].user_id,
+            },
+          };
+      }
+      return { kind: 'insufficient', ...this.shortOf(locked, row.held, hold.amount) };
+    });
+  }
+
+  /**
+   * Takes `amount` (at most the hold) as a spend linked to the hold and frees the rest, once: a
+   * hold already captured answers with that capture. The balance row is locked before the hold
+   * row, in the same order as spends.
+   */
+  capture(
+    holdId: string,
+    onlyUserId: string | undefined,
+    amount: number,
+    spend: ApiKeyRef & { description: string | null; metadata: Record<string, unknown> | null },
+  ): Promise<CaptureOutcome> {
+    return this.dataSource.transaction(async (tx) => {
+      const owner = await this.holdOwner(tx, holdId, onlyUserId);
+      if (!owner) return { kind: 'not-found' };
+      await this.lockBalance(tx, owner);
+      const [current]: (HoldRow & { description: string | null })[] = await tx.query(
+        `SELECT ${HOLD_COLUMNS}, h.description FROM credits.holds h WHERE h.id = $1 FOR UPDATE`,
+        [holdId],
+      );
+      const hold = toHold(current);
+      if (current.status === 'captured') {
+        const earlier = await this.spendById(tx, current.capture_id!);
+        return { kind: 'captured', hold, spend: earlier!, balance: 0, first: false };
+      }
+      if (current.status !== 'active') return { kind: 'not-active', hold };
+      if (amount > hold.amount) return { kind: 'too-much', hold };
+      const [row]: (SpendRow & { balance_after: string })[] = await tx.query(
+        `WITH ins AS (
+           INSERT INTO credits.transactions
+             (user_id, type, amount, description, metadata, api_key_id, api_key_name, hold_id,
+              payment_method, status)
+           VALUES ($1, 'credit_spend', -$2::numeric, $3, $4::jsonb, $5, $6, $7, 'api', 'completed')
+           RETURNING *
+         ), upd AS (
+           UPDATE credits.balances b SET balance = b.balance + ins.amount, updated_at = now()
+             FROM ins WHERE b.user_id = ins.user_id
+           RETURNING b.balance
+         ), settled AS (
+           UPDATE credits.holds SET status = 'captured', captured = $2::numeric, capture_id = ins.id,
+                  settled_at = now()
+             FROM ins WHERE credits.holds.id = $7
+         )
+         SELECT ins.*, false AS reversed, upd.balance AS balance_after FROM ins, upd`,
+        [
+          owner,
+          cents(amount),
+          spend.description ?? current.description ?? 'Hold captured',
+          spend.metadata === null ? null : JSON.stringify(spend.metadata),
+          spend.keyId,
+          spend.keyName,
+          holdId,
+        ],
+      );
+      return {
+        kind: 'captured',
+        hold: { ...hold, status: 'captured', captured: money(amount) },
+        spend: toSpend(row),
+        balance: money(row.balance_after),
+        first: true,
+      };
+    });
+  }
+
+  /** Frees a live hold; a hold already released or expired is answered as it is. */
+  async release(holdId: string, onlyUserId: string | undefined): Promise<ReleaseOutcome> {
+    const released: HoldRow[] = await this.dataSource.query(
+      `WITH released AS (
+         UPDATE credits.holds SET status = 'released', settled_at = now()
+          WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2) AND status = 'active' AND expires_at > now()
+          RETURNING *
+       )
+       SELECT ${HOLD_COLUMNS} FROM released h`,
+      [holdId, onlyUserId ?? null],
+    );
+    if (released.length) return { kind: 'released', hold: toHold(released[0]) };
+    const rows: HoldRow[] = await this.dataSource.query(
+      `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE h.id = $1 AND ($2::uuid IS NULL OR h.user_id = $2)`,
+      [holdId, onlyUserId ?? null],
+    );
+    if (!rows.length) return { kind: 'not-found' };
+    const hold = toHold(rows[0]);
+    return hold.status === 'captured' ? { kind: 'captured', hold } : { kind: 'released', hold };
+  }
+
+  /** Gives an API spend's credits back as one `credit_refund` row linked to it (unique, so once). */
+  reverse(
+    spendId: string,
+    onlyUserId: string | undefined,
+    by: { adminId: string | null; keyId: string | null },
+  ): Promise<ReverseOutcome> {
+    return this.dataSource.transaction(async (tx) => {
+      const spends: { user_id: string; amount: string; description: string | null }[] = await tx.query(
+        `SELECT user_id, amount, description FROM credits.transactions
+          WHERE id = $1 AND type = 'credit_spend' AND api_key_id IS NOT NULL
+            AND ($2::uuid IS NULL OR user_id = $2)`,
+        [spendId, onlyUserId ?? null],
+      );
+      if (!spends.length) return { kind: 'not-found' };
+      const spend = spends[0];
+      const description = `Remboursement : ${spend.description ?? ''}`.slice(0, 200);
+      const inserted: (ReversalRow & { balance_after: string })[] = await tx.query(
+        `WITH ins AS (
+           INSERT INTO credits.transactions
+             (user_id, type, amount, description, admin_id, api_key_id, reverses_id, payment_method, status)
+           VALUES ($1, 'credit_refund', $2::numeric, $3, $4, $5, $6, 'api', 'completed')
+           ON CONFLICT (reverses_id) DO NOTHING
+           RETURNING *
+         ), upd AS (
+           UPDATE credits.balances b SET balance = b.balance + ins.amount, updated_at = now()
+             FROM ins WHERE b.user_id = ins.user_id
+           RETURNING b.balance
+         )
+         SELECT ins.id, ins.reverses_id, ins.amount, ins.created_at, upd.balance AS balance_after
+           FROM ins, upd`,
+        [spend.user_id, cents(-Number(spend.amount)), description, by.adminId, by.keyId, spendId],
+      );
+      if (inserted.length) {
+        return {
+          kind: 'reversed',
+          reversal: toReversal(inserted[0]),
+          balance: money(inserted[0].balance_after),
+          userId: spend.user_id,
+          description,
+        };
+      }
+      const earlier: ReversalRow[] = await tx.query(
+        `SELECT id, reverses_id, amount, created_at FROM credits.transactions WHERE reverses_id = $1`,
+        [spendId],
+      );
+      return { kind: 'exists', reversal: toReversal(earlier[0]) };
+    });
+  }
+
+  async availability(userId: string): Promise<AvailabilityView> {
+    const rows: { balance: string; held: string }[] = await this.dataSource.query(
+      `SELECT COALESCE((SELECT balance FROM credits.balances WHERE user_id = $1), 0) AS balance,
+              ${HELD} AS held`,
+      [userId],
+    );
+    const balance = money(rows[0].balance);
+    const held = money(rows[0].held);
+    return { balance, held, available: money(balance - held) };
+  }
+
+  async listSpends(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ spends: SpendView[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${SPEND_COLUMNS} FROM credits.transactions t
+          WHERE t.user_id = $1 AND t.type = 'credit_spend' AND t.api_key_id IS NOT NULL
+          ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      ) as Promise<SpendRow[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM credits.transactions
+          WHERE user_id = $1 AND type = 'credit_spend' AND api_key_id IS NOT NULL`,
+        [userId],
+      ) as Promise<{ total: number }[]>,
+    ]);
+    return { spends: rows.map(toSpend), total: count[0].total };
+  }
+
+  /**
+   * Credits spent through the API on each of the last `days` days in `timeZone`, oldest first,
+   * zero on days without spends. A reversed spend is not counted.
+   */
+  async usage(userId: string, days: number, timeZone: string): Promise<UsageDay[]> {
+    const rows: { date: string; spent: string }[] = await this.dataSource.query(
+      `WITH span AS (
+         SELECT generate_series((now() AT TIME ZONE $2)::date - ($3::int - 1), (now() AT TIME ZONE $2)::date,
+                                interval '1 day')::date AS day
+       ), spent AS (
+         SELECT (t.created_at AT TIME ZONE $2)::date AS day, sum(-t.amount) AS total
+           FROM credits.transactions t
+          WHERE t.user_id = $1 AND t.type = 'credit_spend' AND t.api_key_id IS NOT NULL
+            AND t.created_at >= (((now() AT TIME ZONE $2)::date - ($3::int - 1))::timestamp AT TIME ZONE $2)
+            AND NOT EXISTS (SELECT 1 FROM credits.transactions r WHERE r.reverses_id = t.id)
+          GROUP BY 1
+       )
+       SELECT to_char(span.day, 'YYYY-MM-DD') AS date, COALESCE(spent.total, 0) AS spent
+         FROM span LEFT JOIN spent ON spent.day = span.day
+        ORDER BY span.day`,
+      [userId, timeZone, days],
+    );
+    return rows.map((r) => ({ date: r.date, spent: money(r.spent) }));
+  }
+
+  /** A slice of a user's ledger for the CSV export, newest first, after `cursor`. */
+  async ledgerSlice(
+    userId: string,
+    cursor: { at: string; id: string } | null,
+    limit: number,
+  ): Promise<LedgerCsvRow[]> {
+    return this.dataSource.query(
+      `SELECT id, created_at, created_at::text AS at, type, amount, description, api_key_name
+         FROM credits.transactions
+        WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+        ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [userId, cursor?.at ?? null, cursor?.id ?? null, limit],
+    );
+  }
+
+  /** Marks live holds past their time expired; returns how many. */
+  async expireHolds(): Promise<number> {
+    const rows: { expired: number }[] = await this.dataSource.query(
+      `WITH expired AS (
+         UPDATE credits.holds SET status = 'expired', settled_at = expires_at
+          WHERE status = 'active' AND expires_at <= now() RETURNING id
+       )
+       SELECT count(*)::int AS expired FROM expired`,
+    );
+    return rows[0].expired;
+  }
+
+  /** The balance, read under its row lock (null when the user has no balance row: nothing to spend). */
+  private async lockBalance(tx: EntityManager, userId: string): Promise<string | null> {
+    const rows: { balance: string }[] = await tx.query(
+      `SELECT balance FROM credits.balances WHERE user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    return rows.length ? rows[0].balance : null;
+  }
+
+  private shortOf(balance: string | null, held: string, amount: number): InsufficientCredits {
+    const b = money(balance ?? 0);
+    const available = money(b - Number(held));
+    return { balance: b, available, shortfall: money(amount - available) };
+  }
+
+  private async holdOwner(tx: EntityManager, holdId: string, onlyUserId?: string): Promise<string | null> {
+    const rows: { user_id: string }[] = await tx.query(
+      `SELECT user_id FROM credits.holds WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
+      [holdId, onlyUserId ?? null],
+    );
+    return rows.length ? rows[0].user_id : null;
+  }
+
+  private async spendById(tx: EntityManager, id: string): Promise<SpendView | null> {
+    const rows: SpendRow[] = await tx.query(
+      `SELECT ${SPEND_COLUMNS} FROM credits.transactions t WHERE t.id = $1`,
+      [id],
+    );
+    return rows.length ? toSpend(rows[0]) : null;
+  }
+
+  private async spendByIdempotencyKey(tx: EntityManager, key: string): Promise<Earlier<SpendView> | null> {
+    const rows: SpendRow[] = await tx.query(
+      `SELECT ${SPEND_COLUMNS} FROM credits.transactions t WHERE t.idempotency_key = $1`,
+      [key],
+    );
+    if (!rows.length) return null;
+    return { view: toSpend(rows[0]), requestHash: rows[0].request_hash ?? '', userId: rows[0].user_id };
+  }
+}

@@ -1,0 +1,219 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import {
+  AvailabilityView,
+  CaptureReply,
+  CaptureRequest,
+  ExportTransactionsReply,
+  ExportTransactionsRequest,
+  HoldReply,
+  HoldRequest,
+  ListSpendsReply,
+  ListSpendsRequest,
+  ReleaseReply,
+  ReleaseRequest,
+  ReverseSpendReply,
+  ReverseSpendRequest,
+  SPEND_MESSAGES,
+  SpendErrorCode,
+  SpendReply,
+  SpendRequest,
+  USAGE_DAYS,
+  UsageReply,
+} from '@storefront/contracts';
+import { Outbox, ServiceError } from '@storefront/platform';
+import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
+import { CreditsConfig } from '../config';
+import { SpendsRepository } from './spends.repository';
+import { decodeCursor, encodeCursor, transactionsCsv } from './transactions-csv';
+
+/** How often live holds past their time are marked expired (they stop counting at once anyway). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** A hash of what a request asked for, whatever the order of its JSON keys. */
+export function requestHash(request: object): string {
+  return createHash('sha256')
+    .update(stringify(request) ?? '')
+    .digest('hex');
+}
+
+const reused = () =>
+  new ServiceError(422, SpendErrorCode.IdempotencyKeyReused, SPEND_MESSAGES.idempotencyKeyReused);
+
+/** The spend API's rules: spends, holds and reversals, each once, never past what is available. */
+@Injectable()
+export class SpendsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SpendsService.name);
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    private readonly spends: SpendsRepository,
+    private readonly outbox: Outbox,
+    private readonly config: CreditsConfig,
+  ) {}
+
+  onModuleInit() {
+    this.sweep = setInterval(() => {
+      this.spends.expireHolds().catch((err) => this.logger.warn(`hold sweep failed: ${String(err)}`));
+    }, SWEEP_INTERVAL_MS);
+    this.sweep.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.sweep);
+  }
+
+  /**
+   * The idempotency key is scoped to the API key. The same key with the same request answers the
+   * first spend again; with another request it is refused (422) and nothing is written.
+   */
+  async spend(request: SpendRequest): Promise<SpendReply> {
+    const metadata = request.metadata ?? null;
+    const hash = requestHash({
+      userId: request.userId,
+      amount: request.amount,
+      description: request.description,
+      metadata,
+    });
+    const outcome = await this.spends.spend({
+      userId: request.userId,
+      amount: request.amount,
+      description: request.description,
+      metadata,
+      keyId: request.keyId,
+      keyName: request.keyName,
+      idempotencyKey: `${request.keyId}:${request.idempotencyKey}`,
+      requestHash: hash,
+    });
+    switch (outcome.kind) {
+      case 'insufficient': {
+        const { balance, available, shortfall } = outcome;
+        return { outcome: 'insufficient', balance, available, shortfall };
+      }
+      case 'replay':
+        if (outcome.earlier.requestHash !== hash) throw reused();
+        return {
+          outcome: 'spent',
+          spend: outcome.earlier.view,
+          balance: (await this.spends.availability(outcome.earlier.userId)).balance,
+          replayed: true,
+        };
+      case 'spent':
+        this.announce();
+        return { outcome: 'spent', spend: outcome.spend, balance: outcome.balance, replayed: false };
+    }
+  }
+
+  async hold(request: HoldRequest): Promise<HoldReply> {
+    const hash = requestHash({
+      userId: request.userId,
+      amount: request.amount,
+      expiresInSeconds: request.expiresInSeconds,
+      description: request.description ?? null,
+    });
+    const outcome = await this.spends.hold({
+      userId: request.userId,
+      amount: request.amount,
+      expiresInSeconds: request.expiresInSeconds,
+      description: request.description ?? null,
+      keyId: request.keyId,
+      keyName: request.keyName,
+      idempotencyKey: request.idempotencyKey ? `${request.keyId}:${request.idempotencyKey}` : null,
+      requestHash: hash,
+    });
+    switch (outcome.kind) {
+      case 'insufficient': {
+        const { balance, available, shortfall } = outcome;
+        return { outcome: 'insufficient', balance, available, shortfall };
+      }
+      case 'replay':
+        if (outcome.earlier.requestHash !== hash) throw reused();
+        return { outcome: 'held', hold: outcome.earlier.view, replayed: true };
+      case 'held':
+        return { outcome: 'held', hold: outcome.hold, replayed: false };
+    }
+  }
+
+  async capture(request: CaptureRequest): Promise<CaptureReply> {
+    const outcome = await this.spends.capture(request.holdId, request.onlyUserId, request.amount, {
+      keyId: request.keyId,
+      keyName: request.keyName,
+      description: request.description ?? null,
+      metadata: request.metadata ?? null,
+    });
+    switch (outcome.kind) {
+      case 'not-found':
+        throw ServiceError.notFound(SPEND_MESSAGES.holdNotFound, SpendErrorCode.HoldNotFound);
+      case 'not-active':
+        throw ServiceError.conflict(SPEND_MESSAGES.holdNotActive, SpendErrorCode.HoldNotActive);
+      case 'too-much':
+        throw new ServiceError(422, SpendErrorCode.CaptureExceedsHold, SPEND_MESSAGES.captureExceedsHold);
+      case 'captured':
+        if (outcome.first) this.announce();
+        return { hold: outcome.hold, spend: outcome.spend };
+    }
+  }
+
+  async release(request: ReleaseRequest): Promise<ReleaseReply> {
+    const outcome = await this.spends.release(request.holdId, request.onlyUserId);
+    switch (outcome.kind) {
+      case 'not-found':
+        throw ServiceError.notFound(SPEND_MESSAGES.holdNotFound, SpendErrorCode.HoldNotFound);
+      case 'captured':
+        throw ServiceError.conflict(SPEND_MESSAGES.holdCaptured, SpendErrorCode.HoldCaptured);
+      case 'released':
+        return { hold: outcome.hold };
+    }
+  }
+
+  async reverse(request: ReverseSpendRequest): Promise<ReverseSpendReply> {
+    const outcome = await this.spends.reverse(request.spendId, request.onlyUserId, {
+      adminId: request.adminId ?? null,
+      keyId: request.keyId ?? null,
+    });
+    switch (outcome.kind) {
+      case 'not-found':
+        throw ServiceError.notFound(SPEND_MESSAGES.spendNotFound, SpendErrorCode.SpendNotFound);
+      case 'exists':
+        return { reversal: outcome.reversal, applied: false };
+      case 'reversed':
+        this.announce();
+        return { reversal: outcome.reversal, applied: true };
+    }
+  }
+
+  availability(userId: string): Promise<AvailabilityView> {
+    return this.spends.availability(userId);
+  }
+
+  listSpends(request: ListSpendsRequest): Promise<ListSpendsReply> {
+    return this.spends.listSpends(request.userId, request.limit, request.offset);
+  }
+
+  async usage(userId: string): Promise<UsageReply> {
+    const days = await this.spends.usage(userId, USAGE_DAYS, this.config.DISPLAY_TIME_ZONE);
+    const total = days.reduce((sum, day) => sum + Math.round(day.spent * 100), 0) / 100;
+    return { days, totalSpent: total };
+  }
+
+  async exportTransactions(request: ExportTransactionsRequest): Promise<ExportTransactionsReply> {
+    const cursor = request.cursor ? decodeCursor(request.cursor) : null;
+    if (request.cursor && !cursor) throw ServiceError.badRequest('cursor is not one this export gave');
+    const rows = await this.spends.ledgerSlice(request.userId, cursor, request.limit);
+    const last = rows[rows.length - 1];
+    return {
+      csv: transactionsCsv(rows, !cursor),
+      rows: rows.length,
+      nextCursor: rows.length === request.limit && last ? encodeCursor(last.at, last.id) : null,
+    };
+  }
+
+  /**
+   * Like every ledger row, a spend's, capture's or reversal's `credits.balance.changed` event was
+   * written in its transaction (the trigger on credits.transactions): this publishes it now
+   * rather than at the outbox relay's next round.
+   */
+  private announce() {
+    this.outbox.flush();
+  }
+}

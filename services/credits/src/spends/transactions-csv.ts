@@ -1,0 +1,43 @@
+import { TRANSACTIONS_CSV_COLUMNS } from '@storefront/contracts';
+import { stringify } from 'csv-stringify/sync';
+
+/** A spreadsheet runs a cell starting with one of these as a formula; text from clients must not. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+export interface LedgerCsvRow {
+  id: string;
+  created_at: Date;
+  /** created_at to the microsecond, as Postgres writes it: where the next slice starts. */
+  at: string;
+  type: string;
+  amount: string;
+  description: string | null;
+  api_key_name: string | null;
+}
+
+/** Rows of the user's ledger export: ISO dates, signed amounts with two decimals. */
+export function transactionsCsv(rows: LedgerCsvRow[], withHeader: boolean): string {
+  const lines = rows.map((row) => [
+    new Date(row.created_at).toISOString(),
+    row.type,
+    Number(row.amount).toFixed(2),
+    neutralise(row.description ?? ''),
+    neutralise(row.api_key_name ?? ''),
+  ]);
+  return stringify(withHeader ? [[...TRANSACTIONS_CSV_COLUMNS], ...lines] : lines, {
+    record_delimiter: 'windows',
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the next slice starts: after this row (its time to the microsecond, and id). */
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(`${at}|${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { at: string; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  return at && id && UUID.test(id) && /^[\d\-: .+]{10,40}$/.test(at) ? { at, id } : null;
+}
