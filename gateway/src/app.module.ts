@@ -12,6 +12,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SiteControlModule } from './site-control/site-control.module';
+import { SpendApiModule } from './spend-api/spend-api.module';
 import { TrafficModule } from './traffic/traffic.module';
 
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         DevMailboxModule,
         NotificationsModule,
         AdminUsersModule,
+        SpendApiModule,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },

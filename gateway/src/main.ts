@@ -18,6 +18,7 @@ import { countRequests } from './metrics/http-metrics';
 import { MetricsConfig } from './metrics/metrics.config';
 import { METRICS_PATH, serveMetrics } from './metrics/metrics-endpoint';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { API_KEY_SCHEME } from './spend-api/api-key.guard';
 import { IpBanCheck } from './site-control/ip-ban.check';
 import { MaintenanceCheck } from './site-control/maintenance.check';
 
@@ -77,6 +78,15 @@ async function bootstrap() {
     .setTitle('Storefront API')
     .setDescription('Product API (`/api`), GoTrue-compatible auth (`/auth/v1`) and health')
     .addBearerAuth()
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'osk_…',
+        description: 'An API key (`osk_…`), for `/api/v1`',
+      },
+      API_KEY_SCHEME,
+    )
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
     jsonDocumentUrl: 'api/docs/openapi.json',

@@ -156,6 +156,30 @@ describe('authorization matrix: every route and socket namespace × every identi
       }[];
       return list.find((n) => !n.is_read)?.id;
     });
+    // The owner's API keys, a spend and two holds made with one, and a service key.
+    const [ownerKey, spareKey] = await Promise.all(
+      ['Matrix owner', 'Matrix spare'].map(
+        async (name) => (await asOwner('POST', '/api/account/api-keys', { name })).body,
+      ),
+    );
+    ids.spareKey = spareKey.key.id;
+    const withOwnerKey = (path: string, body: unknown, headers?: Record<string, string>) =>
+      call(kit, 'POST', path, { token: ownerKey.secret, body, headers });
+    ids.spend = (
+      await withOwnerKey(
+        '/api/v1/spends',
+        { amount: 0.01, description: 'Matrix' },
+        { 'idempotency-key': 'matrix-setup' },
+      )
+    ).body.id;
+    [ids.hold, ids.releasableHold] = await Promise.all(
+      [1, 2].map(
+        async () => (await withOwnerKey('/api/v1/holds', { amount: 0.01, expires_in_seconds: 3600 })).body.id,
+      ),
+    );
+    ids.serviceKey = (
+      await asAdmin('POST', '/api/admin/service-keys', { name: 'Matrix', scopes: ['credits:read'] })
+    ).body.key.id;
     ids.ban = (
       await asAdmin('POST', '/api/admin/banned-ips', {
         ip: '198.51.100.4',
@@ -219,6 +243,7 @@ describe('authorization matrix: every route and socket namespace × every identi
         ),
       },
       admin: { ...DEV_ADMIN, token: admin.token },
+      ownerKey: { email: owner.email, token: ownerKey.secret },
     } satisfies Record<Identity, Caller & { token?: string }>);
   }, 180000);
 
@@ -341,8 +366,8 @@ describe('authorization matrix: every route and socket namespace × every identi
     const before = await ownersRows();
     expect(before.open.status).toBe('waiting');
     const changed: string[] = [];
-    // Everyone but the owner and the administrator.
-    await phase(IDENTITIES.filter((identity) => identity !== 'owner' && identity !== 'admin'));
+    // Everyone but the owner (and the owner's API key) and the administrator.
+    await phase(IDENTITIES.filter((identity) => !['owner', 'ownerKey', 'admin'].includes(identity)));
     const afterOthers = await ownersRows();
     for (const key of Object.keys(before) as (keyof typeof before)[]) {
       if (JSON.stringify(afterOthers[key]) !== JSON.stringify(before[key]))
@@ -356,7 +381,7 @@ describe('authorization matrix: every route and socket namespace × every identi
     if (mine.find((n) => n.id === ids.notification)?.is_read !== false)
       changed.push("the owner's notification is no longer unread after the administrator's calls");
 
-    await phase(['owner']);
+    await phase(['owner', 'ownerKey']);
 
     const differing = cells.filter((c) => c.actual !== c.expected);
     const report = [

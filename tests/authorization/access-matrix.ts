@@ -18,6 +18,7 @@ export const IDENTITIES = [
   'algNone',
   'hs256PublicKey',
   'admin',
+  'ownerKey',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -38,6 +39,7 @@ export const IDENTITY_NOTES: Record<Identity, string> = {
   hs256PublicKey:
     "the administrator's claims and live session, HS256 with the real public key (PEM) as the HMAC secret (algorithm confusion)",
   admin: 'the first administrator, signed in',
+  ownerKey: "the owner's personal API key (`osk_…`): the spend API's caller, refused everywhere else",
 };
 
 /** The real rows the requests name, made for each run. */
@@ -54,6 +56,16 @@ export interface MatrixIds {
   doomed: string;
   /** An IP ban the administrator lifts. */
   ban: string;
+  /** The owner's live hold (made with the owner's key) that a capture takes. */
+  hold: string;
+  /** Another live hold of the owner's, released. */
+  releasableHold: string;
+  /** The owner's spend (made with the owner's key) that a reversal gives back. */
+  spend: string;
+  /** An API key of the owner's that the owner revokes (not the one the `ownerKey` identity holds). */
+  spareKey: string;
+  /** A service key the administrator revokes. */
+  serviceKey: string;
 }
 
 /** The caller's own credentials, for the routes whose body names the caller (sign-in). */
@@ -95,6 +107,7 @@ const REFUSED_TOKENS = {
   foreignKeyRealKid: 401,
   algNone: 401,
   hs256PublicKey: 401,
+  ownerKey: 401,
 } as const;
 
 /** Same answer whoever calls: the route ignores the Authorization header. */
@@ -120,6 +133,7 @@ function goTrueSession(status: number): Expected {
     foreignKeyRealKid: 403,
     algNone: 403,
     hs256PublicKey: 403,
+    ownerKey: 403,
     owner: status,
     other: status,
     admin: status,
@@ -134,6 +148,11 @@ function ownersRow(status: number, admin: number): Expected {
 /** Active administrators only; a signed-in user is a 403. */
 function adminOnly(status: number): Expected {
   return { ...REFUSED_TOKENS, owner: 403, other: 403, admin: status };
+}
+
+/** The spend API: the owner's API key only; any session token is refused like a bad key. */
+function apiKeyOnly(status: number): Expected {
+  return { ...everyone(401), ownerKey: status };
 }
 
 const WRONG_PASSWORD = 'Not-The-Password-7';
@@ -323,6 +342,87 @@ export const HTTP_ROUTES: HttpRow[] = [
     request: () => ({ path: '/api/credits/transactions' }),
     expect: signedIn(200),
   },
+  {
+    route: 'GET /api/credits/transactions.csv',
+    request: () => ({ path: '/api/credits/transactions.csv' }),
+    expect: signedIn(200),
+  },
+
+  // API keys: a user's own, and the administrators' service keys
+  {
+    route: 'GET /api/account/api-keys',
+    request: () => ({ path: '/api/account/api-keys' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/account/api-keys',
+    request: () => ({ path: '/api/account/api-keys', body: { name: 'Matrix' } }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/account/api-keys/{id}',
+    request: (c) => ({ path: `/api/account/api-keys/${c.ids.spareKey}` }),
+    expect: ownersRow(200, 404),
+  },
+  {
+    route: 'GET /api/admin/service-keys',
+    request: () => ({ path: '/api/admin/service-keys' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/service-keys',
+    request: () => ({ path: '/api/admin/service-keys', body: { name: 'Matrix', scopes: ['credits:read'] } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'DELETE /api/admin/service-keys/{id}',
+    request: (c) => ({ path: `/api/admin/service-keys/${c.ids.serviceKey}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/users/{id}/usage',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}/usage` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/users/{id}/spends',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}/spends?limit=5` }),
+    expect: adminOnly(200),
+  },
+
+  // Spend API: an API key, never a session (but an administrator's session may reverse a spend).
+  { route: 'GET /api/v1/balance', request: () => ({ path: '/api/v1/balance' }), expect: apiKeyOnly(200) },
+  {
+    // One Idempotency-Key for every cell: the owner's key spends once, then gets the same answer.
+    route: 'POST /api/v1/spends',
+    request: () => ({
+      path: '/api/v1/spends',
+      body: { amount: 0.01, description: 'Matrix' },
+      headers: { 'idempotency-key': 'matrix-spend-0001' },
+    }),
+    expect: apiKeyOnly(201),
+  },
+  {
+    route: 'POST /api/v1/holds',
+    request: () => ({ path: '/api/v1/holds', body: { amount: 0.01, expires_in_seconds: 60 } }),
+    expect: apiKeyOnly(201),
+  },
+  {
+    route: 'POST /api/v1/holds/{id}/capture',
+    request: (c) => ({ path: `/api/v1/holds/${c.ids.hold}/capture`, body: { amount: 0.01 } }),
+    expect: apiKeyOnly(200),
+  },
+  {
+    route: 'POST /api/v1/holds/{id}/release',
+    request: (c) => ({ path: `/api/v1/holds/${c.ids.releasableHold}/release` }),
+    expect: apiKeyOnly(200),
+  },
+  {
+    // A personal key lacks credits:reverse; a signed-in user who is not an administrator is a 403.
+    route: 'POST /api/v1/spends/{id}/reverse',
+    request: (c) => ({ path: `/api/v1/spends/${c.ids.spend}/reverse` }),
+    expect: { ...adminOnly(200), ownerKey: 403 },
+  },
 
   // Site state
   {
@@ -503,6 +603,7 @@ export const SOCKET_NAMESPACES: Record<string, Record<Identity, SocketOutcome>> 
     algNone: 'visitor',
     hs256PublicKey: 'visitor',
     admin: 'signed-in',
+    ownerKey: 'visitor',
   },
   '/admin': {
     anonymous: 'UNAUTHORIZED',
@@ -515,5 +616,6 @@ export const SOCKET_NAMESPACES: Record<string, Record<Identity, SocketOutcome>> 
     algNone: 'UNAUTHORIZED',
     hs256PublicKey: 'UNAUTHORIZED',
     admin: 'signed-in',
+    ownerKey: 'UNAUTHORIZED',
   },
 };

@@ -41,10 +41,11 @@ async function withDatabase<T>(url: string, fn: (db: Client) => Promise<T>): Pro
 const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS) || 25;
 
-type Who = 'anonymous' | 'user' | 'admin';
+type Who = 'anonymous' | 'user' | 'admin' | 'apiKey';
 interface Ids {
   victim: string;
   payment: string;
+  hold: string;
 }
 type Dto = new () => object;
 
@@ -71,6 +72,23 @@ interface Fuzzed {
 type Entry = Fuzzed | { skip: string };
 
 const NO_INPUT = 'takes no input';
+
+/** The spend API records a key's last use (at most once a minute); nothing else may change. */
+const KEY_USE: Fuzzed['changes'] = {
+  tables: ['auth.api_keys'],
+  why: "a key's last use is recorded, at most once a minute",
+  check: async (db) => {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS keys, count(revoked_at)::int AS revoked FROM auth.api_keys`,
+    );
+    return rows[0].keys === 1 && rows[0].revoked === 0
+      ? null
+      : `API keys changed: ${rows[0].keys} keys, ${rows[0].revoked} revoked`;
+  },
+};
+const IDEMPOTENCY_HEADER = fc.record({
+  'idempotency-key': fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,24}$/), fc.string({ maxLength: 120 })),
+});
 const SCOPES = ['global', 'local', 'others'];
 
 const ROUTES: Record<string, Entry> = {
@@ -127,6 +145,40 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/transactions/{paymentId}/reverse-credits': { as: 'admin' },
   'GET /api/credits/balance': { skip: NO_INPUT },
   'GET /api/credits/transactions': { as: 'user', query: contracts.CreditTransactionsQuery },
+  'GET /api/credits/transactions.csv': { skip: NO_INPUT },
+  'GET /api/account/api-keys': { skip: NO_INPUT },
+  'POST /api/account/api-keys': { as: 'user', mutates: 'a valid name creates a key' },
+  'DELETE /api/account/api-keys/{id}': { as: 'user' },
+  'GET /api/admin/service-keys': { skip: NO_INPUT },
+  'POST /api/admin/service-keys': { as: 'admin', mutates: 'a valid request creates a service key' },
+  'DELETE /api/admin/service-keys/{id}': { as: 'admin' },
+  'GET /api/admin/users/{id}/usage': { as: 'admin', target: (i) => i.victim },
+  'GET /api/admin/users/{id}/spends': {
+    as: 'admin',
+    target: (i) => i.victim,
+    query: contracts.AdminSpendsQuery,
+  },
+  'GET /api/v1/balance': { as: 'apiKey', query: contracts.BalanceQuery, changes: KEY_USE },
+  'POST /api/v1/spends': {
+    as: 'apiKey',
+    mutates: 'a valid spend debits credits',
+    headers: IDEMPOTENCY_HEADER,
+    changes: KEY_USE,
+  },
+  'POST /api/v1/holds': {
+    as: 'apiKey',
+    mutates: 'a valid hold puts credits aside',
+    headers: IDEMPOTENCY_HEADER,
+    changes: KEY_USE,
+  },
+  'POST /api/v1/holds/{id}/capture': {
+    as: 'apiKey',
+    target: (i) => i.hold,
+    mutates: 'a valid capture spends the hold',
+    changes: KEY_USE,
+  },
+  'POST /api/v1/holds/{id}/release': { as: 'apiKey', changes: KEY_USE },
+  'POST /api/v1/spends/{id}/reverse': { as: 'apiKey', changes: KEY_USE },
   'POST /api/admin/credits/adjust': { as: 'admin', mutates: 'a valid adjustment moves credits' },
   'GET /api/admin/credit-history': { skip: NO_INPUT },
   'GET /api/check-ip-status': { skip: NO_INPUT },
@@ -242,6 +294,13 @@ function bodySample(ids: Ids): (field: string) => fc.Arbitrary<Json> {
     is_active: fc.boolean(),
     status: c('active', 'banned'),
     credits: c(7, 0),
+    description: c('Fuzz spend'),
+    metadata: c(new Obj([['job', 'fuzz']])),
+    user_id: fc.uuid(),
+    expires_in_seconds: c(60),
+    name: c('Fuzz key'),
+    scopes: c(['credits:read']),
+    expiresAt: c('2999-01-01T00:00:00Z'),
     first_name: c('Ada'),
     last_name: c('Lovelace'),
   };
@@ -264,6 +323,7 @@ function querySample(field: string): fc.Arbitrary<string> {
     date: ['week', 'today'],
     grant_type: ['password', 'refresh_token'],
     scope: SCOPES,
+    user_id: ['00000000-0000-4000-8000-000000000000'],
   };
   return fc.constantFrom(...(Object.hasOwn(table, field) ? table[field] : ['1']));
 }
@@ -290,8 +350,13 @@ interface Case {
 describe('fuzzing every JSON route', () => {
   let kit: AuthKit;
   let doc: { paths: Record<string, Record<string, OpenApiOperation>> };
-  const ids: Ids = { victim: '', payment: '' };
-  const tokens: Record<Who, string | undefined> = { anonymous: undefined, user: undefined, admin: undefined };
+  const ids: Ids = { victim: '', payment: '', hold: '' };
+  const tokens: Record<Who, string | undefined> = {
+    anonymous: undefined,
+    user: undefined,
+    admin: undefined,
+    apiKey: undefined,
+  };
   const figures = { endpoints: 0, cases: 0, violations: 0 };
   let start: DbSnapshot;
 
@@ -301,6 +366,7 @@ describe('fuzzing every JSON route', () => {
       env: {
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
+        API_KEY_REQUESTS_PER_MINUTE: '100000',
         // Nothing leaves the machine, and nothing moves on its own while the database is compared.
         PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
         NOWPAYMENTS_API_URL: 'http://127.0.0.1:9/v1',
@@ -327,6 +393,21 @@ describe('fuzzing every JSON route', () => {
       body: { amount: 20, crypto: 'btc', currency: 'eur' },
     });
     ids.payment = payment.body.payment_id;
+    // The user's API key, credits for it and a live hold for captures to name.
+    const key = await call(kit, 'POST', '/api/account/api-keys', {
+      token: tokens.user,
+      body: { name: 'Fuzz' },
+    });
+    tokens.apiKey = key.body.secret;
+    await call(kit, 'POST', '/api/admin/credits/adjust', {
+      token: tokens.admin,
+      body: { userId: user.user.id, amount: 10, direction: 'add' },
+    });
+    const hold = await call(kit, 'POST', '/api/v1/holds', {
+      token: tokens.apiKey,
+      body: { amount: 5, expires_in_seconds: 3600 },
+    });
+    ids.hold = hold.body.id;
     await call(kit, 'POST', '/api/admin/notifications/broadcast', {
       token: tokens.admin,
       body: { title: 'Bienvenue', message: 'Bonjour', type: 'info' },
@@ -462,7 +543,9 @@ describe('fuzzing every JSON route', () => {
 
   it('leaves the whole database as it was once queued work has run', async () => {
     await new Promise((r) => setTimeout(r, 2000));
-    const ignore = Object.values(UNDOCUMENTED).flatMap((s) => s.changes?.tables ?? []);
+    const ignore = [...Object.values(ROUTES), ...Object.values(UNDOCUMENTED)].flatMap((s) =>
+      'skip' in s ? [] : (s.changes?.tables ?? []),
+    );
     const changed = changedTables(start, await snapshotDatabase(kit.stack.database.url), ignore);
     if (changed.length) figures.violations += 1;
     expect(changed).toEqual([]);

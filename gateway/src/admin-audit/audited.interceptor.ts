@@ -16,15 +16,24 @@ import { from, Observable, switchMap } from 'rxjs';
 import type { AuthUser } from '../auth';
 
 const AUDIT_ACTION = 'audit:action';
+const AUDIT_TARGET = 'audit:target';
 /** Never copied into the audit log. */
 const SECRET_FIELDS = new Set(['password', 'token', 'code']);
 
+/** What the entry names as its target when neither a path parameter nor the body does: from the answer. */
+export type AuditTargetOf = (result: unknown) => string | undefined;
+
 /**
  * Writes one audit-log entry (who, what, on which target, with which input) after an admin route
- * succeeds. Routes whose service audits its own actions don't need it.
+ * succeeds. Routes whose service audits its own actions don't need it. `target` names what the
+ * route created, for routes whose path and body cannot.
  */
-export function Audited(action: AuditAction) {
-  return applyDecorators(SetMetadata(AUDIT_ACTION, action), UseInterceptors(AuditedInterceptor));
+export function Audited(action: AuditAction, options: { target?: AuditTargetOf } = {}) {
+  return applyDecorators(
+    SetMetadata(AUDIT_ACTION, action),
+    SetMetadata(AUDIT_TARGET, options.target),
+    UseInterceptors(AuditedInterceptor),
+  );
 }
 
 @Injectable()
@@ -38,18 +47,25 @@ export class AuditedInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const action = this.reflector.get<AuditAction>(AUDIT_ACTION, context.getHandler());
+    const targetOf = this.reflector.get<AuditTargetOf | undefined>(AUDIT_TARGET, context.getHandler());
     const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
-    return next.handle().pipe(switchMap((result) => from(this.record(action, req).then(() => result))));
+    return next
+      .handle()
+      .pipe(switchMap((result) => from(this.record(action, req, targetOf?.(result)).then(() => result))));
   }
 
-  private async record(action: AuditAction, req: FastifyRequest & { user?: AuthUser }) {
+  private async record(
+    action: AuditAction,
+    req: FastifyRequest & { user?: AuthUser },
+    resultTarget: string | undefined,
+  ) {
     const admin = req.user;
     if (!admin) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const details = Object.fromEntries(Object.entries(body).filter(([key]) => !SECRET_FIELDS.has(key)));
     const param = Object.values((req.params ?? {}) as Record<string, unknown>)[0];
     const target =
-      typeof param === 'string' ? param : typeof body.userId === 'string' ? body.userId : undefined;
+      typeof param === 'string' ? param : typeof body.userId === 'string' ? body.userId : resultTarget;
     try {
       await this.bus.request(AdminSubjects.recordAudit, {
         actor: { id: admin.id, email: admin.email },

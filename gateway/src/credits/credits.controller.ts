@@ -1,12 +1,17 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CreditBalanceResponse,
   CreditsSubjects,
   CreditTransactionsQuery,
   CreditTransactionsResponse,
+  SpendSubjects,
+  TRANSACTIONS_CSV_MAX_ROWS,
+  TRANSACTIONS_CSV_SLICE,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { AuthUser, CurrentUser, SignedIn } from '../auth';
 
 /** The signed-in user's own balance and credit history (dashboard). */
@@ -14,6 +19,8 @@ import { AuthUser, CurrentUser, SignedIn } from '../auth';
 @Controller('api/credits')
 @SignedIn()
 export class CreditsController {
+  private readonly logger = new Logger(CreditsController.name);
+
   constructor(private readonly bus: MessageBus) {}
 
   @Get('balance')
@@ -24,7 +31,10 @@ export class CreditsController {
   }
 
   @Get('transactions')
-  @ApiOperation({ summary: "The caller's credit history, newest first: 10 rows, or 100 with limit=100" })
+  @ApiOperation({
+    summary:
+      "The caller's credit history, newest first: 10 rows, or 100 with limit=100; type= keeps one kind",
+  })
   async transactions(
     @Query() query: CreditTransactionsQuery,
     @CurrentUser() user: AuthUser,
@@ -32,7 +42,51 @@ export class CreditsController {
     const { transactions } = await this.bus.request(CreditsSubjects.listTransactions, {
       userId: user.id,
       limit: query.limit ?? 10,
+      ...(query.type ? { type: query.type } : {}),
     });
     return { success: true, transactions };
+  }
+
+  @Get('transactions.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: "The caller's whole credit history as CSV (date, type, amount, description, key)",
+  })
+  async exportTransactions(@CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
+    // The first slice is fetched before any header goes out, so a failure still gets a JSON error.
+    const first = await this.bus.request(SpendSubjects.exportTransactions, {
+      userId: user.id,
+      limit: TRANSACTIONS_CSV_SLICE,
+    });
+    const slices = async function* (this: CreditsController) {
+      yield '\uFEFF';
+      let slice = first;
+      let rows = 0;
+      try {
+        for (;;) {
+          yield slice.csv;
+          rows += slice.rows;
+          if (!slice.nextCursor || rows >= TRANSACTIONS_CSV_MAX_ROWS) return;
+          slice = await this.bus.request(SpendSubjects.exportTransactions, {
+            userId: user.id,
+            cursor: slice.nextCursor,
+            limit: TRANSACTIONS_CSV_SLICE,
+          });
+        }
+      } catch (err) {
+        // Headers are gone: cutting the download short is the only honest signal left.
+        this.logger.error(`transactions export failed after ${rows} rows: ${String(err)}`);
+        throw err;
+      }
+    };
+    const date = new Date().toISOString().slice(0, 10);
+    await reply
+      .status(200)
+      .headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="transactions-${date}.csv"`,
+        'cache-control': 'no-store',
+      })
+      .send(Readable.from(slices.call(this)));
   }
 }

@@ -3,6 +3,7 @@ import { rateLimitAddress } from '@storefront/contracts';
 import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
 import { failFastRedis } from '../fail-fast-redis';
+import { countInWindow } from '../http/fixed-window';
 import { RealtimeConfig } from './realtime.config';
 
 const WINDOW_MS = 60_000;
@@ -34,10 +35,8 @@ export class SocketConnectRate implements OnModuleDestroy {
   async admit(ip: string): Promise<boolean> {
     const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}socket-connects:${rateLimitAddress(ip)}`;
     try {
-      const replies = await this.redis.multi().set(key, 0, 'PX', WINDOW_MS, 'NX').incr(key).exec();
-      const [error, count] = replies?.[1] ?? [new Error('transaction discarded'), 0];
-      if (error) throw error;
-      return Number(count) <= this.config.SOCKET_CONNECTS_PER_IP_PER_MINUTE;
+      const { count } = await countInWindow(this.redis, key, WINDOW_MS);
+      return count <= this.config.SOCKET_CONNECTS_PER_IP_PER_MINUTE;
     } catch (err) {
       if (Date.now() - this.warnedAt > WINDOW_MS) {
         this.warnedAt = Date.now();

@@ -1,5 +1,5 @@
 import type { AdminEventMap, AdminRequests } from './admin';
-import type { AuthEventMap, AuthRequests } from './auth';
+import type { ApiKeyRequests, AuthEventMap, AuthRequests } from './auth';
 import type { CreditsEventMap, CreditsRequests } from './credits';
 import type { HealthRequests } from './health';
 import type { NotificationsEventMap, NotificationsRequests } from './notifications';
@@ -12,6 +12,7 @@ import type { PresenceEventMap, PresenceRequests } from './presence';
  */
 export type RequestMap = HealthRequests &
   AuthRequests &
+  ApiKeyRequests &
   PaymentsRequests &
   CreditsRequests &
   NotificationsRequests &

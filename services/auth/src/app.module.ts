@@ -3,6 +3,7 @@ import { SignupStatsHandler } from './stats/signup-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthConfig } from './config';
 import { authDatabase } from './database';
 import { RedisModule } from './redis/redis.module';
@@ -22,6 +23,7 @@ export class AppModule {
         SelfModule,
         TwoFactorModule,
         AdminUsersModule,
+        ApiKeysModule,
       ],
       controllers: [SignupStatsHandler],
       providers: [{ provide: AuthConfig, useValue: config }],

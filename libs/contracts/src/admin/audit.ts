@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'transaction.approved',
   'transaction.credits-reversed',
   'notifications.broadcast',
+  'api-keys.created',
+  'api-keys.revoked',
+  'service-keys.created',
+  'service-keys.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,7 @@ export * from './password-policy';
 export * from './http/field-rules';
 export * from './http/gotrue.dto';
 export * from './http/account.dto';
+export * from './api-keys';
 
 import type { AuthEventPayloads } from './events';
 

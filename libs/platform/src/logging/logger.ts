@@ -2,10 +2,25 @@ import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
 
+/**
+ * Never written to a log: credentials a logged request or error object might carry (session
+ * tokens and API keys travel in the Authorization header).
+ */
+export const REDACTED_PATHS = [
+  'authorization',
+  'headers.authorization',
+  '*.authorization',
+  '*.headers.authorization',
+  'req.headers.authorization',
+  'secret',
+  '*.secret',
+];
+
 /** One JSON logger per process; every line carries the current correlation id when there is one. */
 export function createLogger(service: string, level: string): Logger {
   return pino({
     level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     base: { service, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => {

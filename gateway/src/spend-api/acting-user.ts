@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { API_KEY_MESSAGES, AuthSubjects, VerifiedApiKey } from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { insufficientScope } from './api-key.guard';
+
+/** Whose credits an API call touches. */
+@Injectable()
+export class ActingUser {
+  constructor(private readonly bus: MessageBus) {}
+
+  /**
+   * A personal key acts for its owner only (naming anyone else is a 403); a service key acts for
+   * the existing user it names in `user_id`.
+   */
+  async of(key: VerifiedApiKey, userId: string | undefined): Promise<string> {
+    if (key.kind === 'personal') {
+      if (userId !== undefined && userId !== key.ownerId) throw insufficientScope();
+      return key.ownerId!;
+    }
+    if (!userId) throw ServiceError.badRequest(API_KEY_MESSAGES.userIdRequired);
+    const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [userId] });
+    if (!users.length) throw ServiceError.notFound('User not found', 'USER_NOT_FOUND');
+    return userId;
+  }
+
+  /** The user a key is limited to for holds and spends named by id: its owner, or nobody for a service key. */
+  limitOf(key: VerifiedApiKey): string | undefined {
+    return key.kind === 'personal' ? key.ownerId! : undefined;
+  }
+}

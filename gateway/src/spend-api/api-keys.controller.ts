@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AdminSpendsQuery,
+  API_KEY_MESSAGES,
+  ApiKeyErrorCode,
+  ApiKeyResponse,
+  ApiKeysResponse,
+  ApiKeySubjects,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  CreateServiceKeyBody,
+  ListSpendsReply,
+  SpendSubjects,
+  UsageReply,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { Audited } from '../admin-audit/audited.interceptor';
+import { AdminOnly, AuthUser, CurrentUser, SignedIn } from '../auth';
+
+const keyId = new ParseUUIDPipe({
+  exceptionFactory: () => ServiceError.notFound(API_KEY_MESSAGES.notFound, ApiKeyErrorCode.ApiKeyNotFound),
+});
+const userId = new ParseUUIDPipe({
+  exceptionFactory: () => ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND'),
+});
+const createdKeyId = (result: unknown) => (result as CreatedApiKey).key.id;
+
+/** A user's own API keys (Account settings). */
+@ApiTags('account')
+@Controller('api/account/api-keys')
+@SignedIn()
+export class ApiKeysController {
+  constructor(private readonly bus: MessageBus) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's live API keys, newest first (never their secrets)" })
+  list(@CurrentUser() user: AuthUser): Promise<ApiKeysResponse> {
+    return this.bus.request(ApiKeySubjects.listPersonal, { userId: user.id });
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Audited('api-keys.created', { target: createdKeyId })
+  @ApiOperation({
+    summary:
+      'Creates an API key to read and spend the caller’s credits; its secret is shown this once (at most 10)',
+  })
+  create(@Body() body: CreateApiKeyBody, @CurrentUser() user: AuthUser): Promise<CreatedApiKey> {
+    return this.bus.request(ApiKeySubjects.createPersonal, {
+      caller: { userId: user.id, sessionId: user.sessionId },
+      name: body.name,
+    });
+  }
+
+  @Delete(':id')
+  @Audited('api-keys.revoked')
+  @ApiOperation({ summary: 'Revokes one of the caller’s keys (again → the same answer)' })
+  revoke(@Param('id', keyId) id: string, @CurrentUser() user: AuthUser): Promise<ApiKeyResponse> {
+    return this.bus.request(ApiKeySubjects.revokePersonal, { userId: user.id, keyId: id });
+  }
+}
+
+/** Service keys: an administrator's keys that act for any user they name. */
+@ApiTags('admin')
+@Controller('api/admin')
+@AdminOnly()
+export class AdminServiceKeysController {
+  constructor(private readonly bus: MessageBus) {}
+
+  @Get('service-keys')
+  @ApiOperation({ summary: 'Every service key, revoked and expired ones too, newest first' })
+  list(): Promise<ApiKeysResponse> {
+    return this.bus.request(ApiKeySubjects.listService, {});
+  }
+
+  @Post('service-keys')
+  @HttpCode(201)
+  @Audited('service-keys.created', { target: createdKeyId })
+  @ApiOperation({
+    summary: 'Creates a service key with scopes and an optional expiry; the secret is shown once',
+  })
+  create(@Body() body: CreateServiceKeyBody, @CurrentUser() admin: AuthUser): Promise<CreatedApiKey> {
+    return this.bus.request(ApiKeySubjects.createService, {
+      adminId: admin.id,
+      name: body.name,
+      scopes: body.scopes,
+      ...(body.expiresAt ? { expiresAt: body.expiresAt } : {}),
+    });
+  }
+
+  @Delete('service-keys/:id')
+  @Audited('service-keys.revoked')
+  @ApiOperation({ summary: 'Revokes a service key (again → the same answer)' })
+  revoke(@Param('id', keyId) id: string): Promise<ApiKeyResponse> {
+    return this.bus.request(ApiKeySubjects.revokeService, { keyId: id });
+  }
+
+  @Get('users/:id/usage')
+  @ApiOperation({ summary: "A user's credits spent through the API per day, the last 30 days, oldest first" })
+  usage(@Param('id', userId) id: string): Promise<UsageReply> {
+    return this.bus.request(SpendSubjects.usage, { userId: id });
+  }
+
+  @Get('users/:id/spends')
+  @ApiOperation({ summary: "A user's spends through the API, newest first, paged (limit ≤ 100)" })
+  spends(@Param('id', userId) id: string, @Query() query: AdminSpendsQuery): Promise<ListSpendsReply> {
+    return this.bus.request(SpendSubjects.listSpends, {
+      userId: id,
+      limit: query.limit ?? 20,
+      offset: query.offset ?? 0,
+    });
+  }
+}

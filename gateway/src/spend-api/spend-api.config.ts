@@ -1,0 +1,12 @@
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+
+/** Settings of the spend API (`/api/v1`), read once at start like GatewayConfig. */
+export class SpendApiConfig {
+  /** Requests one API key may make per minute, across every gateway replica (counted in Redis). */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(10_000_000)
+  API_KEY_REQUESTS_PER_MINUTE: number = 600;
+}

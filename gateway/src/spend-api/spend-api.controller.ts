@@ -1,0 +1,201 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  AvailabilityView,
+  BalanceQuery,
+  CaptureHoldBody,
+  CaptureReply,
+  CreateHoldBody,
+  CreateSpendBody,
+  HoldView,
+  IDEMPOTENCY_KEY_PATTERN,
+  InsufficientCredits,
+  ReleaseReply,
+  ReversalView,
+  SPEND_MESSAGES,
+  SpendErrorCode,
+  SpendSubjects,
+  SpendView,
+  VerifiedApiKey,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import type { FastifyReply } from 'fastify';
+import { AuthUser, CurrentUser } from '../auth';
+import { checkedIdempotencyKey } from '../http/idempotency-key';
+import { ActingUser } from './acting-user';
+import { ApiKeyAuth, CurrentApiKey } from './api-key.guard';
+
+/** An id that is not a UUID names nothing: 404 like an unknown one. */
+const idOf = (kind: 'hold' | 'spend') =>
+  new ParseUUIDPipe({
+    exceptionFactory: () =>
+      kind === 'hold'
+        ? ServiceError.notFound(SPEND_MESSAGES.holdNotFound, SpendErrorCode.HoldNotFound)
+        : ServiceError.notFound(SPEND_MESSAGES.spendNotFound, SpendErrorCode.SpendNotFound),
+  });
+
+/** A 402: what the spend would need, and where to buy more. */
+function insufficient(reply: FastifyReply, { balance, available, shortfall }: InsufficientCredits) {
+  reply.status(402);
+  return {
+    error: SPEND_MESSAGES.insufficient,
+    code: SpendErrorCode.InsufficientCredits,
+    balance,
+    available,
+    shortfall,
+    pricing_url: '/pricing',
+  };
+}
+
+const idempotencyHeader = (required: boolean) =>
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required,
+    description:
+      '8 to 100 letters, digits, _ or -. The same key with the same body answers the first result again; with another body, 422 IDEMPOTENCY_KEY_REUSED',
+  });
+
+/** The spend API: other applications spend a user's credits with an API key. */
+@ApiTags('spend-api')
+@Controller('api/v1')
+export class SpendApiController {
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly acting: ActingUser,
+  ) {}
+
+  @Get('balance')
+  @ApiKeyAuth('credits:read')
+  @ApiOperation({ summary: 'Balance, credits held and credits available to spend (user_id: service keys)' })
+  async balance(
+    @Query() query: BalanceQuery,
+    @CurrentApiKey() key: VerifiedApiKey,
+  ): Promise<AvailabilityView> {
+    const userId = await this.acting.of(key, query.user_id);
+    return this.bus.request(SpendSubjects.availability, { userId });
+  }
+
+  @Post('spends')
+  @HttpCode(201)
+  @ApiKeyAuth('credits:spend')
+  @idempotencyHeader(true)
+  @ApiOperation({ summary: 'Spends credits once per Idempotency-Key; never below what is available' })
+  @ApiResponse({ status: 402, description: 'INSUFFICIENT_CREDITS with balance, available, shortfall' })
+  async spend(
+    @Body() body: CreateSpendBody,
+    @CurrentApiKey() key: VerifiedApiKey,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<SpendView | ReturnType<typeof insufficient>> {
+    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw ServiceError.badRequest(
+        SPEND_MESSAGES.idempotencyKeyRequired,
+        SpendErrorCode.IdempotencyKeyRequired,
+      );
+    }
+    const userId = await this.acting.of(key, body.user_id);
+    const result = await this.bus.request(SpendSubjects.spend, {
+      userId,
+      amount: body.amount,
+      description: body.description,
+      ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
+      keyId: key.keyId,
+      keyName: key.name,
+      idempotencyKey,
+    });
+    if (result.outcome === 'insufficient') return insufficient(reply, result);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return result.spend;
+  }
+
+  @Post('holds')
+  @HttpCode(201)
+  @ApiKeyAuth('credits:spend')
+  @idempotencyHeader(false)
+  @ApiOperation({ summary: 'Puts credits aside for up to an hour; they cannot be spent meanwhile' })
+  @ApiResponse({ status: 402, description: 'INSUFFICIENT_CREDITS with balance, available, shortfall' })
+  async hold(
+    @Body() body: CreateHoldBody,
+    @CurrentApiKey() key: VerifiedApiKey,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<HoldView | ReturnType<typeof insufficient>> {
+    checkedIdempotencyKey(idempotencyKey);
+    const userId = await this.acting.of(key, body.user_id);
+    const result = await this.bus.request(SpendSubjects.hold, {
+      userId,
+      amount: body.amount,
+      expiresInSeconds: body.expires_in_seconds,
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      keyId: key.keyId,
+      keyName: key.name,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+    if (result.outcome === 'insufficient') return insufficient(reply, result);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return result.hold;
+  }
+
+  @Post('holds/:id/capture')
+  @HttpCode(200)
+  @ApiKeyAuth('credits:spend')
+  @ApiOperation({ summary: 'Spends up to the held amount and frees the rest; again → the same answer' })
+  capture(
+    @Param('id', idOf('hold')) id: string,
+    @Body() body: CaptureHoldBody,
+    @CurrentApiKey() key: VerifiedApiKey,
+  ): Promise<CaptureReply> {
+    const onlyUserId = this.acting.limitOf(key);
+    return this.bus.request(SpendSubjects.capture, {
+      holdId: id,
+      ...(onlyUserId ? { onlyUserId } : {}),
+      amount: body.amount,
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
+      keyId: key.keyId,
+      keyName: key.name,
+    });
+  }
+
+  @Post('holds/:id/release')
+  @HttpCode(200)
+  @ApiKeyAuth('credits:spend')
+  @ApiOperation({ summary: 'Frees a hold without spending; again → the same answer' })
+  release(
+    @Param('id', idOf('hold')) id: string,
+    @CurrentApiKey() key: VerifiedApiKey,
+  ): Promise<ReleaseReply> {
+    const onlyUserId = this.acting.limitOf(key);
+    return this.bus.request(SpendSubjects.release, { holdId: id, ...(onlyUserId ? { onlyUserId } : {}) });
+  }
+
+  @Post('spends/:id/reverse')
+  @HttpCode(200)
+  @ApiKeyAuth('credits:reverse', { adminSession: true })
+  @ApiOperation({
+    summary:
+      "Gives a spend's credits back once (credit_refund); again → the same reversal. Service key or admin",
+  })
+  async reverse(
+    @Param('id', idOf('spend')) id: string,
+    @CurrentApiKey() key?: VerifiedApiKey,
+    @CurrentUser() admin?: AuthUser,
+  ): Promise<{ reversal: ReversalView }> {
+    const { reversal } = await this.bus.request(SpendSubjects.reverse, {
+      spendId: id,
+      ...(key ? { keyId: key.keyId } : { adminId: admin!.id }),
+    });
+    return { reversal };
+  }
+}

@@ -1,0 +1,217 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  MaxLength,
+  ValidationOptions,
+  registerDecorator,
+} from 'class-validator';
+import type { Caller } from './requests';
+
+/**
+ * API keys for the spend API (`/api/v1`). A secret is `osk_` followed by 43 base64url characters
+ * (32 random bytes); only its SHA-256 (hex) is stored and sent over NATS.
+ */
+export const API_KEY_PREFIX = 'osk_';
+export const API_KEY_PATTERN = /^osk_[A-Za-z0-9_-]{43}$/;
+/** How much of a secret is kept in clear to tell keys apart in lists. */
+export const API_KEY_SHOWN_PREFIX_LENGTH = 12;
+export const API_KEY_NAME_MAX = 60;
+/** Live (not revoked, not expired) personal keys one user may hold. */
+export const PERSONAL_KEYS_MAX = 10;
+
+export const API_KEY_SCOPES = ['credits:read', 'credits:spend', 'credits:reverse'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** A personal key may read and spend its owner's credits, nothing else. */
+export const PERSONAL_KEY_SCOPES: ApiKeyScope[] = ['credits:read', 'credits:spend'];
+
+export type ApiKeyKind = 'personal' | 'service';
+
+export const ApiKeySubjects = {
+  createPersonal: 'auth.api-key.create',
+  listPersonal: 'auth.api-key.list',
+  revokePersonal: 'auth.api-key.revoke',
+  createService: 'auth.service-key.create',
+  listService: 'auth.service-key.list',
+  revokeService: 'auth.service-key.revoke',
+  /** The key whose secret hashes to this, if it may be used now; records when it was last used. */
+  verify: 'auth.api-key.verify',
+} as const;
+
+export const ApiKeyErrorCode = {
+  InvalidApiKey: 'INVALID_API_KEY',
+  InsufficientScope: 'INSUFFICIENT_SCOPE',
+  ApiKeyLimit: 'API_KEY_LIMIT',
+  ApiKeyNotFound: 'API_KEY_NOT_FOUND',
+} as const;
+
+export const API_KEY_MESSAGES = {
+  invalid: 'Missing, unknown, revoked or expired API key',
+  insufficientScope: 'This API key may not do this',
+  limit: `At most ${PERSONAL_KEYS_MAX} API keys at a time: revoke one first`,
+  notFound: 'API key not found',
+  userIdRequired: 'user_id is required with a service key',
+} as const;
+
+/** A key as lists show it; the secret is never shown again after creation. */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  /** The secret's first 12 characters (`osk_` and 8 more). */
+  prefix: string;
+  kind: ApiKeyKind;
+  scopes: ApiKeyScope[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  /** Service keys: the e-mail of the administrator who created it. */
+  createdBy?: string;
+}
+
+/** What a verified key may do: act for `ownerId` (personal) or for anyone (service, `ownerId` null). */
+export interface VerifiedApiKey {
+  keyId: string;
+  kind: ApiKeyKind;
+  ownerId: string | null;
+  scopes: ApiKeyScope[];
+  name: string;
+}
+
+export interface CreatedApiKey {
+  key: ApiKeyView;
+  /** Shown once. */
+  secret: string;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** An ISO 8601 date-time later than now. */
+export function IsFutureDate(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isFutureDate',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && Date.parse(value) > Date.now() && Date.parse(value) < 8.64e15,
+        defaultMessage: () => `${propertyName} must be a date in the future`,
+      },
+    });
+}
+
+// NATS requests
+
+export class CreatePersonalKeyRequest {
+  /** The signed-in session: aal2 is needed when the account has two-factor on. */
+  @IsObject()
+  caller: Caller;
+
+  @IsString()
+  @Length(1, API_KEY_NAME_MAX)
+  name: string;
+}
+
+export class ListPersonalKeysRequest {
+  @IsUUID()
+  userId: string;
+}
+
+export class RevokePersonalKeyRequest {
+  @IsUUID()
+  userId: string;
+
+  @IsUUID()
+  keyId: string;
+}
+
+export class CreateServiceKeyRequest {
+  @IsUUID()
+  adminId: string;
+
+  @IsString()
+  @Length(1, API_KEY_NAME_MAX)
+  name: string;
+
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique()
+  @IsIn(API_KEY_SCOPES, { each: true })
+  scopes: ApiKeyScope[];
+
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  expiresAt?: string;
+}
+
+export class RevokeServiceKeyRequest {
+  @IsUUID()
+  keyId: string;
+}
+
+export class VerifyApiKeyRequest {
+  @Matches(SHA256_HEX)
+  hash: string;
+}
+
+export type ApiKeyRequests = {
+  'auth.api-key.create': { request: CreatePersonalKeyRequest; reply: CreatedApiKey };
+  'auth.api-key.list': { request: ListPersonalKeysRequest; reply: { keys: ApiKeyView[] } };
+  'auth.api-key.revoke': { request: RevokePersonalKeyRequest; reply: { key: ApiKeyView } };
+  'auth.service-key.create': { request: CreateServiceKeyRequest; reply: CreatedApiKey };
+  'auth.service-key.list': { request: Record<string, never>; reply: { keys: ApiKeyView[] } };
+  'auth.service-key.revoke': { request: RevokeServiceKeyRequest; reply: { key: ApiKeyView } };
+  'auth.api-key.verify': { request: VerifyApiKeyRequest; reply: { key: VerifiedApiKey | null } };
+};
+
+// HTTP bodies
+
+/** `POST /api/account/api-keys` */
+export class CreateApiKeyBody {
+  @Transform(trimmed)
+  @IsString()
+  @Length(1, API_KEY_NAME_MAX, { message: `name must be 1 to ${API_KEY_NAME_MAX} characters` })
+  name: string;
+}
+
+/** `POST /api/admin/service-keys` */
+export class CreateServiceKeyBody {
+  @Transform(trimmed)
+  @IsString()
+  @Length(1, API_KEY_NAME_MAX, { message: `name must be 1 to ${API_KEY_NAME_MAX} characters` })
+  name: string;
+
+  @IsArray({ message: 'scopes must be a list' })
+  @ArrayMinSize(1, { message: 'scopes needs at least one scope' })
+  @ArrayMaxSize(API_KEY_SCOPES.length)
+  @ArrayUnique({ message: 'scopes must not repeat' })
+  @IsIn(API_KEY_SCOPES, { each: true, message: `each scope must be one of ${API_KEY_SCOPES.join(', ')}` })
+  scopes: ApiKeyScope[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  @IsISO8601({ strict: true }, { message: 'expiresAt must be an ISO 8601 date' })
+  @IsFutureDate()
+  expiresAt?: string;
+}
+
+export interface ApiKeysResponse {
+  keys: ApiKeyView[];
+}
+export interface ApiKeyResponse {
+  key: ApiKeyView;
+}

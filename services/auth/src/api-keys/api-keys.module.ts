@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { ApiKeysHandler } from './api-keys.handler';
+import { ApiKeysRepository } from './api-keys.repository';
+import { ApiKeysService } from './api-keys.service';
+
+/** Keys of the spend API: created and revoked here, verified by the gateway on every call. */
+@Module({
+  imports: [UsersModule, SessionsModule],
+  providers: [ApiKeysRepository, ApiKeysService],
+  controllers: [ApiKeysHandler],
+})
+export class ApiKeysModule {}

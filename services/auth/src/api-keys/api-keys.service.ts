@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  API_KEY_SHOWN_PREFIX_LENGTH,
+  ApiKeyErrorCode,
+  ApiKeyScope,
+  ApiKeyView,
+  AuthErrorCode,
+  AuthMessages,
+  CreatedApiKey,
+  CreatePersonalKeyRequest,
+  CreateServiceKeyRequest,
+  PERSONAL_KEY_SCOPES,
+  PERSONAL_KEYS_MAX,
+  VerifiedApiKey,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { createHash, randomBytes } from 'node:crypto';
+import { SessionsService } from '../sessions/sessions.service';
+import { UsersRepository } from '../users/users.repository';
+import { ApiKeysRepository, NewKey } from './api-keys.repository';
+
+/** SHA-256 of a secret, hex: what is stored and what the gateway sends to look a key up. */
+export const hashApiKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A new secret (`osk_` + 32 random bytes in base64url) with what is kept of it. */
+function newSecret(name: string, scopes: ApiKeyScope[]): { secret: string; key: NewKey } {
+  const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return {
+    secret,
+    key: { name, scopes, prefix: secret.slice(0, API_KEY_SHOWN_PREFIX_LENGTH), hash: hashApiKey(secret) },
+  };
+}
+
+const notFound = () => ServiceError.notFound(API_KEY_MESSAGES.notFound, ApiKeyErrorCode.ApiKeyNotFound);
+
+/** Personal keys (a user's own, for their credits) and service keys (an administrator's). */
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /** Needs the session at aal2 when the account has two-factor on, like every sensitive change. */
+  async createPersonal(request: CreatePersonalKeyRequest): Promise<CreatedApiKey> {
+    const session = await this.sessions.requireLive(request.caller);
+    const user = await this.users.findById(request.caller.userId);
+    if (!user || !user.isActive)
+      throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+    if (user.twoFactorEnabled && session.aal !== 'aal2') {
+      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+    }
+    const { secret, key } = newSecret(request.name.trim(), PERSONAL_KEY_SCOPES);
+    const view = await this.keys.createPersonal(user.id, key, PERSONAL_KEYS_MAX);
+    if (!view) throw ServiceError.conflict(API_KEY_MESSAGES.limit, ApiKeyErrorCode.ApiKeyLimit);
+    return { key: view, secret };
+  }
+
+  listPersonal(userId: string): Promise<ApiKeyView[]> {
+    return this.keys.listPersonal(userId);
+  }
+
+  async revokePersonal(userId: string, keyId: string): Promise<ApiKeyView> {
+    const revoked = await this.keys.revoke(keyId, 'personal', userId);
+    if (!revoked) throw notFound();
+    return revoked.key;
+  }
+
+  async createService(request: CreateServiceKeyRequest): Promise<CreatedApiKey> {
+    const admin = await this.users.findById(request.adminId);
+    const { secret, key } = newSecret(request.name.trim(), [...new Set(request.scopes)]);
+    const view = await this.keys.createService(
+      { id: request.adminId, email: admin?.email ?? null },
+      key,
+      request.expiresAt ? new Date(request.expiresAt).toISOString() : null,
+    );
+    return { key: view, secret };
+  }
+
+  listService(): Promise<ApiKeyView[]> {
+    return this.keys.listService();
+  }
+
+  async revokeService(keyId: string): Promise<ApiKeyView> {
+    const revoked = await this.keys.revoke(keyId, 'service');
+    if (!revoked) throw notFound();
+    return revoked.key;
+  }
+
+  verify(hash: string): Promise<VerifiedApiKey | null> {
+    return this.keys.verify(hash);
+  }
+}
