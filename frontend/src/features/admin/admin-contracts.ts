@@ -58,6 +58,7 @@ export type {
   NotificationType,
   OverviewResponse,
   RemoveIpBanResponse,
+  ReverseCreditsResponse,
   SpendView,
   UpdateMaintenanceResponse,
   UsageDay,

@@ -53,6 +53,13 @@ export function formatNumber(value: number): string {
   return decimal.format(value);
 }
 
+const rate = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+
+/** An exchange rate, up to 6 decimals: "1,087032" */
+export function formatRate(value: number): string {
+  return rate.format(value);
+}
+
 /** "1 234" */
 export function formatCount(value: number): string {
   return whole.format(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
+  checkoutCharge,
   checkoutProblem,
   creditsForCheckout,
   describeCreatePaymentFailure,
@@ -58,13 +59,27 @@ describe('crypto estimates', () => {
   });
 });
 
-describe('credits shown at checkout', () => {
-  it('is half the amount rounded down, as the server will grant', () => {
+describe('credits shown at checkout before the quote arrives', () => {
+  it("is the cart's EUR total at 2 € a credit, rounded down", () => {
     expect(creditsForCheckout(80)).toBe(40);
     expect(creditsForCheckout(21)).toBe(10);
     expect(creditsForCheckout(1.99)).toBe(0);
+    expect(creditsForCheckout(0.1 + 0.2 + 3.7)).toBe(2);
     expect(creditsForCheckout(null)).toBe(0);
     expect(creditsForCheckout(-4)).toBe(0);
+  });
+});
+
+describe('what the checkout says it charges', () => {
+  it("is the server's quote in the chosen currency", () => {
+    expect(checkoutCharge(20, 'usd', { amount: 21.74, currency: 'usd' })).toBe(21.74);
+    expect(checkoutCharge(20, 'eur', { amount: 20, currency: 'eur' })).toBe(20);
+  });
+
+  it('is the EUR total in euros while unquoted, and nothing in dollars: a conversion is the server’s', () => {
+    expect(checkoutCharge(20, 'eur', undefined)).toBe(20);
+    expect(checkoutCharge(20, 'usd', undefined)).toBeNull();
+    expect(checkoutCharge(20, 'usd', { amount: 20, currency: 'eur' })).toBeNull();
   });
 });
 

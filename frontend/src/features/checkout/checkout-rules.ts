@@ -1,12 +1,7 @@
 // The crypto checkout's rules as pure functions: reading the query, validating, estimating.
 import { ApiError } from '@/lib/api-error';
-import {
-  creditsForAmount,
-  CRYPTOS,
-  FIAT_CURRENCIES,
-  type Crypto,
-  type FiatCurrency,
-} from './payment-contracts';
+import { CREDIT_PRICE_EUR } from '@/lib/product';
+import { CRYPTOS, FIAT_CURRENCIES, type Crypto, type FiatCurrency } from './payment-contracts';
 
 /** Used when the link carries no amount (spec section 9). */
 export const DEFAULT_CHECKOUT_AMOUNT = 10;
@@ -62,9 +57,27 @@ export function formatCryptoEstimate(amount: number | null, price: number | unde
   return (amount / price).toFixed(ESTIMATE_DECIMALS);
 }
 
-/** Credits the amount buys, for display only: the server decides (half the amount, rounded down). */
-export function creditsForCheckout(amount: number | null): number {
-  return amount !== null && amount > 0 ? creditsForAmount(amount) : 0;
+/**
+ * The pack's credits while the server's quote is on its way: the cart's EUR total at the EUR price
+ * of a credit, rounded down (counted in cents, so 0.1 + 0.2 noise cannot round it). The server's
+ * quote, and then the payment, decide.
+ */
+export function creditsForCheckout(eurAmount: number | null): number {
+  if (eurAmount === null || !(eurAmount > 0)) return 0;
+  return Math.floor(Math.round(eurAmount * 100) / Math.round(CREDIT_PRICE_EUR * 100));
+}
+
+/**
+ * What the checkout charges, in its currency: the server's quote; before it arrives, the cart's
+ * EUR total in EUR, and nothing yet in USD (a converted amount comes only from the server).
+ */
+export function checkoutCharge(
+  eurAmount: number | null,
+  currency: FiatCurrency,
+  quote: { amount: number; currency: FiatCurrency } | undefined,
+): number | null {
+  if (quote && quote.currency === currency) return quote.amount;
+  return currency === 'eur' ? eurAmount : null;
 }
 
 export type CreatePaymentFailure =

@@ -3,8 +3,6 @@
 export {
   CRYPTOS,
   FIAT_CURRENCIES,
-  CREDIT_PRICE,
-  creditsForAmount,
   isPaymentId,
   type Crypto,
   type FiatCurrency,
@@ -12,3 +10,4 @@ export {
   type PaymentStatus,
   type PaymentView,
 } from '@storefront/contracts/src/payments/payment';
+export type { CheckoutQuote } from '@storefront/contracts';

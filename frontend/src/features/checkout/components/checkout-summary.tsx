@@ -1,16 +1,24 @@
-// The order as it stands: what the buyer pays, the credits it buys (display only) and the coin.
+// The order as it stands: what the buyer pays in the chosen currency (as the server quotes it), the
+// credits it buys, the price per credit (and the rate a USD price was converted at), and the coin.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { formatFiat } from '@/lib/money-format';
+import { CREDIT_PRICE_EUR } from '@/lib/product';
 import { Card } from '@/components/ui/card';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import { creditsForCheckout, formatCryptoEstimate } from '../checkout-rules';
-import { CREDIT_PRICE, type Crypto, type FiatCurrency } from '../payment-contracts';
+import type { CheckoutQuote, Crypto, FiatCurrency } from '../payment-contracts';
 import '../checkout-i18n';
 
 interface CheckoutSummaryProps {
-  amount: number | null;
+  /** The cart's total in EUR. */
+  eurAmount: number | null;
+  /** What the payment will charge in `currency`; null until the server has said. */
+  charge: number | null;
+  /** The server's quote in `currency`, once it has answered. */
+  quote: CheckoutQuote | undefined;
+  quoteFailed: boolean;
   currency: FiatCurrency;
   crypto: Crypto | null;
   price: number | undefined;
@@ -18,11 +26,29 @@ interface CheckoutSummaryProps {
   action: ReactNode;
 }
 
-export function CheckoutSummary({ amount, currency, crypto, price, action }: CheckoutSummaryProps) {
+/** At most 4 decimals, as written in the reader's language ("1.087" / "1,087"). */
+const formatRate = (rate: number, language: string) =>
+  new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', { maximumFractionDigits: 4 }).format(
+    rate,
+  );
+
+export function CheckoutSummary({
+  eurAmount,
+  charge,
+  quote,
+  quoteFailed,
+  currency,
+  crypto,
+  price,
+  action,
+}: CheckoutSummaryProps) {
   const { t, i18n } = useTranslation();
-  const credits = creditsForCheckout(amount);
-  const estimate = crypto ? formatCryptoEstimate(amount, price) : null;
+  const language = i18n.language;
+  const credits = quote?.credits ?? creditsForCheckout(eurAmount);
+  const estimate = crypto ? formatCryptoEstimate(charge, price) : null;
   const asset = crypto ? CRYPTO_ASSETS[crypto] : null;
+  const creditPrice = quote?.creditPrice ?? (currency === 'eur' ? CREDIT_PRICE_EUR : null);
+  const pays = charge !== null ? formatFiat(charge, currency, language) : null;
 
   return (
     <Card highlight className="p-6 sm:p-7">
@@ -33,8 +59,9 @@ export function CheckoutSummary({ amount, currency, crypto, price, action }: Che
           <dd
             className="font-display text-2xl font-semibold tabular-nums text-fg"
             data-testid="checkout-amount"
+            aria-busy={pays === null && !quoteFailed ? true : undefined}
           >
-            {amount !== null ? formatFiat(amount, currency, i18n.language) : '—'}
+            {pays ?? '—'}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4">
@@ -43,9 +70,11 @@ export function CheckoutSummary({ amount, currency, crypto, price, action }: Che
             <span className="font-semibold text-brand-200" data-testid="checkout-credits">
               {t('checkout.credits', { count: credits })}
             </span>
-            <span className="block text-xs text-fg-subtle">
-              {t('checkout.perCredit', { price: formatFiat(CREDIT_PRICE, currency, i18n.language) })}
-            </span>
+            {creditPrice !== null && (
+              <span className="block text-xs text-fg-subtle">
+                {t('checkout.perCredit', { price: formatFiat(creditPrice, currency, language) })}
+              </span>
+            )}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-white/8 pt-4">
@@ -66,6 +95,24 @@ export function CheckoutSummary({ amount, currency, crypto, price, action }: Che
           </dd>
         </div>
       </dl>
+      {pays !== null && (
+        <p className="mt-5 rounded-xl bg-white/[0.03] px-3 py-2 text-center text-sm text-fg ring-1 ring-white/8 ring-inset">
+          <span data-testid="checkout-offer">{t('checkout.offer', { amount: pays, count: credits })}</span>
+          {quote?.fxRate && eurAmount !== null && (
+            <span className="mt-0.5 block text-xs text-fg-subtle" data-testid="checkout-conversion">
+              {t('checkout.converted', {
+                eur: formatFiat(eurAmount, 'eur', language),
+                rate: formatRate(quote.fxRate, language),
+              })}
+            </span>
+          )}
+        </p>
+      )}
+      {quoteFailed && currency === 'usd' && (
+        <p role="alert" className="mt-3 text-xs text-danger-300">
+          {t('checkout.quoteUnavailable')}
+        </p>
+      )}
       <div className="mt-6">{action}</div>
       <p className="mt-4 text-xs text-fg-subtle">{t('checkout.serverDecides')}</p>
       <p className="mt-3 flex items-center gap-1.5 text-xs text-fg-subtle">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { renderApp } from '@/test/render-app';
-import { fakeApi, PAYMENT_ID, PRICES } from '../test/checkout-fakes';
+import { fakeApi, PAYMENT_ID, PRICES, quoteRoutes } from '../test/checkout-fakes';
 
 vi.mock('@/lib/auth/auth-context', async () => (await import('@/test/signed-in')).signedInAuthModule());
 vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
@@ -20,6 +20,7 @@ afterEach(() => {
 const prices = {
   'GET /api/crypto-prices?currency=eur': () => ({ body: PRICES.eur }),
   'GET /api/crypto-prices?currency=usd': () => ({ body: PRICES.usd }),
+  ...quoteRoutes(10, 20, 80),
 };
 
 describe('/checkout/crypto', () => {
@@ -35,6 +36,7 @@ describe('/checkout/crypto', () => {
     expect(amount.min).toBe('0.01');
     expect(screen.getByTestId('checkout-amount').textContent).toBe('€80.00');
     expect(screen.getByTestId('checkout-credits').textContent).toBe('40 credits');
+    expect((await screen.findByTestId('checkout-offer')).textContent).toBe('€80.00 for 40 credits');
     expect((await screen.findByTestId('estimate-btc')).textContent).toBe('≈ 0.00133333 BTC');
     expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.02666667 ETH');
     expect(screen.getByTestId('estimate-ltc').textContent).toBe('≈ 1.14285714 LTC');
@@ -43,7 +45,7 @@ describe('/checkout/crypto', () => {
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
   });
 
-  it('defaults to 10 in euros, and switching to USD re-prices the estimates', async () => {
+  it('defaults to 10 in euros, and switching to USD charges the EUR total converted by the server', async () => {
     fakeApi(prices);
     const user = userEvent.setup();
     await renderApp('/checkout/crypto');
@@ -51,9 +53,33 @@ describe('/checkout/crypto', () => {
     expect((screen.getByRole('radio', { name: /EUR/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('checkout-credits').textContent).toBe('5 credits');
     await user.click(screen.getByRole('radio', { name: /USD/ }));
-    await waitFor(() => expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.00303030 ETH'));
-    expect(screen.getByTestId('checkout-amount').textContent).toBe('$10.00');
+    // 10 € at 1.087: $10.87, never $10.00 for the same 5 credits; the coins are priced on it.
+    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('$10.87'));
+    expect(screen.getByTestId('checkout-offer').textContent).toBe('$10.87 for 5 credits');
+    expect(screen.getByTestId('checkout-conversion').textContent).toBe(
+      '€10.00 converted at 1 EUR = 1.087 USD',
+    );
+    expect(screen.getByTestId('checkout-credits').textContent).toBe('5 credits');
+    expect(screen.getByText('$2.17 per credit')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.00329394 ETH'));
     expect(screen.queryByText(/Live prices are unavailable/)).toBeNull();
+    // The amount field keeps the cart's total, in euros.
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('shows no dollar amount it has not been quoted, and says so when the quote fails', async () => {
+    fakeApi({
+      ...prices,
+      'GET /api/checkout-quote?amount=20&currency=usd': () => ({
+        status: 503,
+        body: { error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' },
+      }),
+    });
+    await renderApp('/checkout/crypto?amount=20&currency=usd');
+    expect(await screen.findByText(/The US dollar price is unavailable/)).toBeTruthy();
+    expect(screen.getByTestId('checkout-amount').textContent).toBe('—');
+    expect(screen.queryByTestId('checkout-offer')).toBeNull();
+    expect(screen.queryByText(/\$20\.00/)).toBeNull();
   });
 
   it('asks for a coin before going on: Veuillez remplir tous les champs', async () => {

@@ -1,5 +1,6 @@
-// /checkout/crypto: the amount (fixed by the cart), a currency and a coin; creates the payment and
-// opens its page one second after 'Redirecting to payment...'.
+// /checkout/crypto: the amount (the cart's EUR total), a currency and a coin; shows what the server
+// will charge in that currency, creates the payment and opens its page one second after
+// 'Redirecting to payment...'.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,14 @@ import { Container } from '@/components/ui/container';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
 import { useCryptoPrices } from '../api/get-crypto-prices';
+import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useCreatePayment } from '../api/create-payment';
-import { CHECKOUT_REDIRECT_MS, checkoutProblem, describeCreatePaymentFailure } from '../checkout-rules';
+import {
+  CHECKOUT_REDIRECT_MS,
+  checkoutCharge,
+  checkoutProblem,
+  describeCreatePaymentFailure,
+} from '../checkout-rules';
 import { CRYPTOS, type Crypto, type FiatCurrency } from '../payment-contracts';
 import { CurrencySwitch } from './currency-switch';
 import { CryptoOption } from './crypto-option';
@@ -20,7 +27,7 @@ import { CheckoutSummary } from './checkout-summary';
 import '../checkout-i18n';
 
 interface CryptoCheckoutProps {
-  /** From the link; null when it is not a number. */
+  /** The cart's total in EUR, from the link; null when it is not a number. */
   amount: number | null;
   initialCurrency: FiatCurrency;
 }
@@ -34,6 +41,8 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const prices = useCryptoPrices(currency);
+  const quote = useCheckoutQuote(amount, currency);
+  const charge = checkoutCharge(amount, currency, quote.data);
   const create = useCreatePayment();
   const amountId = useId();
   const problemId = useId();
@@ -126,7 +135,7 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
                   )}
                 />
                 <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-semibold text-fg-subtle">
-                  {t(`checkout.currencies.${currency}`)}
+                  {t('checkout.currencies.eur')}
                 </span>
               </div>
               <p id={`${amountId}-hint`} className="mt-1.5 text-xs text-fg-subtle">
@@ -148,7 +157,7 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
                     setCrypto(id);
                     setProblem(null);
                   }}
-                  amount={amount}
+                  amount={charge}
                   currency={currency}
                   price={prices.data?.prices[id]?.price}
                   priceState={priceState}
@@ -171,7 +180,10 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
 
         <div className="lg:sticky lg:top-24">
           <CheckoutSummary
-            amount={amount}
+            eurAmount={amount}
+            charge={charge}
+            quote={quote.data?.currency === currency ? quote.data : undefined}
+            quoteFailed={quote.isError}
             currency={currency}
             crypto={crypto}
             price={price}

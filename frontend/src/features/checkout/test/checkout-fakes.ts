@@ -71,3 +71,32 @@ export const PRICES = {
     prices: { btc: { price: 65000 }, eth: { price: 3300 }, ltc: { price: 75 } },
   },
 };
+
+/** The server's quote of a cart of `eurAmount` EUR, at 2 € a credit and 1 EUR = 1.087 USD. */
+export function quoteOf(eurAmount: number, currency: 'eur' | 'usd') {
+  const usd = currency === 'usd';
+  return {
+    success: true,
+    quote: {
+      eurAmount,
+      amount: usd ? Math.ceil(eurAmount * 1.087 * 100 - 1e-9) / 100 : eurAmount,
+      currency,
+      credits: Math.floor(eurAmount / 2),
+      creditPrice: usd ? 2.174 : 2,
+      fxRate: usd ? 1.087 : null,
+      priceSource: usd ? 'live' : 'fixed',
+    },
+  };
+}
+
+/** Quote routes for the given cart totals, in both currencies. */
+export function quoteRoutes(...eurAmounts: number[]) {
+  return Object.fromEntries(
+    eurAmounts.flatMap((eurAmount) =>
+      (['eur', 'usd'] as const).map((currency) => [
+        `GET /api/checkout-quote?amount=${eurAmount}&currency=${currency}`,
+        () => ({ body: quoteOf(eurAmount, currency) }),
+      ]),
+    ),
+  );
+}

@@ -26,6 +26,7 @@ const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: Pill
   'users.deleted': { text: 'audit.actions.usersDeleted', tone: 'red' },
   'credits.adjusted': { text: 'audit.actions.creditsAdjusted', tone: 'gold' },
   'transaction.approved': { text: 'audit.actions.transactionApproved', tone: 'green' },
+  'transaction.credits-reversed': { text: 'audit.actions.transactionCreditsReversed', tone: 'red' },
   'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
   'api-keys.created': { text: 'audit.actions.apiKeysCreated', tone: 'blue' },
   'api-keys.revoked': { text: 'audit.actions.apiKeysRevoked', tone: 'gray' },

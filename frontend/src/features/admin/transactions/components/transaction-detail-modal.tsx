@@ -1,17 +1,25 @@
 // A payment's details, with the 'Anomaly Detected' box when it was paid but never credited.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CircleCheck } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { AdminTransaction } from '../../admin-contracts';
-import { formatCrypto, formatDateTimeSeconds, formatMoney, formatNumber } from '../../french-format';
+import {
+  formatCrypto,
+  formatDateTimeSeconds,
+  formatMoney,
+  formatNumber,
+  formatRate,
+} from '../../french-format';
 import { TransactionStatus } from './transaction-status';
 
 interface TransactionDetailModalProps {
   transaction: AdminTransaction;
   approving: boolean;
   onApprove: () => void;
+  reversing: boolean;
+  onReverse: () => void;
   onClose: () => void;
 }
 
@@ -28,6 +36,8 @@ export function TransactionDetailModal({
   transaction,
   approving,
   onApprove,
+  reversing,
+  onReverse,
   onClose,
 }: TransactionDetailModalProps) {
   const { t } = useTranslation('admin');
@@ -48,6 +58,20 @@ export function TransactionDetailModal({
           <div>
             <p className="font-semibold text-danger-300">{t('transactions.detail.anomalyTitle')}</p>
             <p className="mt-1 text-sm text-fg-muted">{t('transactions.detail.anomalyText')}</p>
+          </div>
+        </div>
+      )}
+      {transaction.refundedAfterCredit && (
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4"
+        >
+          <Undo2 className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-danger-300">{t('transactions.refund.label')}</p>
+            <p className="mt-1 text-sm text-fg-muted">
+              {t('transactions.refund.text', { count: transaction.credits })}
+            </p>
           </div>
         </div>
       )}
@@ -79,9 +103,27 @@ export function TransactionDetailModal({
           <Row label={t('transactions.detail.paid')}>{formatDateTimeSeconds(transaction.paidAt)}</Row>
         )}
         <Row label={t('transactions.detail.credits')}>{formatNumber(transaction.credits)}</Row>
+        {transaction.creditPrice !== null && (
+          <Row label={t('transactions.detail.creditPrice')}>
+            {formatMoney(transaction.creditPrice, transaction.currency || 'eur')}
+          </Row>
+        )}
+        {transaction.fxRate !== null && (
+          <Row label={t('transactions.detail.fxRate')}>
+            {t('transactions.detail.fxRateValue', {
+              rate: formatRate(transaction.fxRate),
+              currency: transaction.currency.toUpperCase(),
+            })}
+          </Row>
+        )}
         <Row label={t('transactions.detail.creditsAdded')}>
           {transaction.creditsAdded ? t('transactions.detail.yes') : t('transactions.detail.no')}
         </Row>
+        {transaction.creditsReversedAt && (
+          <Row label={t('transactions.detail.creditsReversed')}>
+            {formatDateTimeSeconds(transaction.creditsReversedAt)}
+          </Row>
+        )}
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
@@ -91,6 +133,12 @@ export function TransactionDetailModal({
           <Button onClick={onApprove} disabled={approving}>
             <CircleCheck className="size-4" aria-hidden="true" />
             {approving ? t('transactions.approving') : t('transactions.approve')}
+          </Button>
+        )}
+        {transaction.refundedAfterCredit && (
+          <Button variant="danger" onClick={onReverse} disabled={reversing}>
+            <Undo2 className="size-4" aria-hidden="true" />
+            {reversing ? t('transactions.refund.reversing') : t('transactions.refund.reverse')}
           </Button>
         )}
       </div>

@@ -8,6 +8,7 @@ const TONES: Record<AdminTransaction['displayStatus'], PillTone> = {
   completed: 'green',
   partial: 'blue',
   expired: 'gray',
+  refunded: 'gold',
 };
 
 export function TransactionStatus({ transaction }: { transaction: AdminTransaction }) {
@@ -18,6 +19,12 @@ export function TransactionStatus({ transaction }: { transaction: AdminTransacti
         {t(`transactions.status.${transaction.displayStatus}`)}
       </StatusPill>
       {transaction.anomaly && <StatusPill tone="red">{t('transactions.anomaly')}</StatusPill>}
+      {transaction.refundedAfterCredit && (
+        <StatusPill tone="red">{t('transactions.refund.label')}</StatusPill>
+      )}
+      {transaction.creditsReversedAt && (
+        <StatusPill tone="gray">{t('transactions.refund.reversedLabel')}</StatusPill>
+      )}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 // Transactions: stat cards, search, status filter, sort and pages of 10, all done by the server;
-// refreshed every 10 s and on demand; anomalies (paid, never credited) can be approved.
+// refreshed every 10 s and on demand; anomalies (paid, never credited) can be approved, and the
+// credits of a payment refunded after crediting can be reversed.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CircleCheck, Hourglass, Layers, RefreshCw, TimerOff } from 'lucide-react';
@@ -25,6 +26,7 @@ import { useNow } from '../../hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount, pageRange } from '../../pagination';
 import { useApproveTransaction } from '../api/approve-transaction';
+import { useReverseCredits } from '../api/reverse-credits';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import { TransactionDetailModal } from './transaction-detail-modal';
 import { TransactionsTable } from './transactions-table';
@@ -41,6 +43,7 @@ export function TransactionsTab() {
 
   const list = useTransactions({ search: debouncedSearch, status, sort, page });
   const approve = useApproveTransaction();
+  const reverse = useReverseCredits();
 
   // One toast when loading starts failing, not one per 10 s refresh; the list is emptied meanwhile.
   const wasFailing = useRef(false);
@@ -69,6 +72,20 @@ export function TransactionsTab() {
       onError: (error) =>
         notify.error(
           isNetworkError(error) ? t('transactions.connectionError') : t('transactions.approveError'),
+        ),
+    });
+  }
+
+  function reverseOne(transaction: AdminTransaction) {
+    reverse.mutate(transaction.paymentId, {
+      onSuccess: (reply) => {
+        if (reply.alreadyReversed) notify.info(t('transactions.refund.already'));
+        else notify.success(t('transactions.refund.done', { count: reply.credits }));
+        setViewing(null);
+      },
+      onError: (error) =>
+        notify.error(
+          isNetworkError(error) ? t('transactions.connectionError') : t('transactions.refund.error'),
         ),
     });
   }
@@ -168,8 +185,10 @@ export function TransactionsTab() {
           busy={list.isPlaceholderData}
           now={now}
           approvingId={approve.isPending ? approve.variables : undefined}
+          reversingId={reverse.isPending ? reverse.variables : undefined}
           onView={setViewing}
           onApprove={approveOne}
+          onReverse={reverseOne}
         />
 
         <footer className="flex flex-col gap-3 border-t border-white/8 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
@@ -198,6 +217,8 @@ export function TransactionsTab() {
           transaction={viewing}
           approving={approve.isPending && approve.variables === viewing.paymentId}
           onApprove={() => approveOne(viewing)}
+          reversing={reverse.isPending && reverse.variables === viewing.paymentId}
+          onReverse={() => reverseOne(viewing)}
           onClose={() => setViewing(null)}
         />
       )}

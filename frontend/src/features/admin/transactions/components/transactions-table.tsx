@@ -1,6 +1,6 @@
 // The crypto transactions: ids, amount, crypto amount, status, time left, creation date, actions.
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Eye } from 'lucide-react';
+import { CircleCheck, Eye, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { AdminTransaction } from '../../admin-contracts';
 import { DataTable, Td, Tr } from '../../components/table';
@@ -14,8 +14,10 @@ interface TransactionsTableProps {
   busy: boolean;
   now: number;
   approvingId?: string;
+  reversingId?: string;
   onView: (transaction: AdminTransaction) => void;
   onApprove: (transaction: AdminTransaction) => void;
+  onReverse: (transaction: AdminTransaction) => void;
 }
 
 const COLUMNS = ['id', 'amount', 'crypto', 'status', 'timeLeft', 'created', 'actions'] as const;
@@ -26,8 +28,10 @@ export function TransactionsTable({
   busy,
   now,
   approvingId,
+  reversingId,
   onView,
   onApprove,
+  onReverse,
 }: TransactionsTableProps) {
   const { t } = useTranslation('admin');
   const columns = COLUMNS.map((key) => ({
@@ -47,7 +51,9 @@ export function TransactionsTable({
         <Tr
           key={transaction.paymentId}
           data-testid={`transaction-row-${transaction.paymentId}`}
-          className={transaction.anomaly ? 'bg-danger-500/[0.04]' : undefined}
+          className={
+            transaction.anomaly || transaction.refundedAfterCredit ? 'bg-danger-500/[0.04]' : undefined
+          }
         >
           <Td>
             <div className="flex flex-col font-mono text-xs">
@@ -96,6 +102,21 @@ export function TransactionsTable({
                   {approvingId === transaction.paymentId
                     ? t('transactions.approving')
                     : t('transactions.approve')}
+                </Button>
+              )}
+              {transaction.refundedAfterCredit && (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  className="h-8 px-2.5 shadow-none"
+                  onClick={() => onReverse(transaction)}
+                  disabled={reversingId === transaction.paymentId}
+                  aria-label={t('transactions.refund.reverseLabel', { id: transaction.paymentId })}
+                >
+                  <Undo2 className="size-4" aria-hidden="true" />
+                  {reversingId === transaction.paymentId
+                    ? t('transactions.refund.reversing')
+                    : t('transactions.refund.reverse')}
                 </Button>
               )}
             </div>

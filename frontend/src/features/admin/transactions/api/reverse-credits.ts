@@ -1,0 +1,30 @@
+// POST /api/admin/transactions/:paymentId/reverse-credits: takes back the credits of a payment the
+// provider refunded after they were added. Idempotent on the server: a second call changes nothing
+// and says so (alreadyReversed).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ReverseCreditsResponse } from '../../admin-contracts';
+import { creditHistoryQueryKey } from '../../credits/api/get-credit-history';
+import { usersQueryRoot } from '../../users/api/get-users';
+import { transactionsQueryRoot } from './get-transactions';
+
+export function reverseCredits(paymentId: string): Promise<ReverseCreditsResponse> {
+  return apiRequest<ReverseCreditsResponse>(
+    `/admin/transactions/${encodeURIComponent(paymentId)}/reverse-credits`,
+    { method: 'POST' },
+  );
+}
+
+export function useReverseCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reverseCredits,
+    // The buyer's balance changed too: the user and credit lists reload.
+    onSettled: () =>
+      Promise.all(
+        [transactionsQueryRoot, usersQueryRoot, creditHistoryQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,99 @@
+// The Transactions tab's refund-after-credit anomaly: flagged, explained, and reversed in one click.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@/lib/toast';
+import { renderWithAuth } from '@/test/auth-test-kit';
+import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import type { AdminTransaction } from '../../admin-contracts';
+
+const PAYMENT = '5f0c7a3e-2b1d-4c8e-9a6f-1d2e3f4a5b6c';
+
+const refunded: AdminTransaction = {
+  paymentId: PAYMENT,
+  transactionId: '5000000001',
+  userId: '7b0c2d1e-0000-4000-8000-000000000001',
+  amount: 21.74,
+  currency: 'usd',
+  crypto: 'btc',
+  cryptoAmount: 0.0003,
+  status: 'refunded',
+  displayStatus: 'refunded',
+  paidAmount: null,
+  createdAt: '2025-01-01T10:00:00Z',
+  expiresAt: '2025-01-01T11:00:00Z',
+  paidAt: '2025-01-01T10:20:00Z',
+  creditsAdded: true,
+  credits: 10,
+  address: 'bc1qexample',
+  anomaly: false,
+  accountDeletedAt: null,
+  refundedAfterCredit: true,
+  creditsReversedAt: null,
+  creditPrice: 2.174,
+  fxRate: 1.087,
+};
+
+function signedInAdmin(backend: FakeAuthBackend, transaction: AdminTransaction) {
+  backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
+  backend.override('GET /api/admin/transactions', () => ({
+    status: 200,
+    body: {
+      success: true,
+      transactions: [transaction],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      stats: { total: 1, pending: 0, completed: 0, expired: 0, anomalies: 1 },
+    },
+  }));
+}
+
+describe('refunded after credit, in the Transactions tab', () => {
+  beforeAll(async () => {
+    await import('../../components/admin-page');
+  }, 60000);
+
+  it('flags the payment and reverses its credits in one click, then says a second click changed nothing', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const info = vi.spyOn(notify, 'info');
+    let reversed = false;
+    const { backend } = await renderWithAuth('/admin?tab=transactions', (b) => {
+      signedInAdmin(b, refunded);
+      b.override(`POST /api/admin/transactions/${PAYMENT}/reverse-credits`, () => {
+        const already = reversed;
+        reversed = true;
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: already
+              ? 'Les crédits de ce paiement ont déjà été repris : rien n’a changé'
+              : 'Crédits repris',
+            alreadyReversed: already,
+            credits: 10,
+            balance: -10,
+          },
+        };
+      });
+    });
+    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+    expect(within(row).getByText('Refunded')).toBeTruthy();
+    expect(within(row).getByText('Refunded after credit')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: `View details of ${PAYMENT}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByText(/refunded this payment after its 10 credits were added/)).toBeTruthy();
+    expect(within(dialog).getByText('1 EUR = 1,087 USD')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse credits' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('10 credits reversed'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(row).getByRole('button', { name: `Reverse the credits of ${PAYMENT}` }));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith('These credits were already reversed: nothing changed'),
+    );
+    expect(backend.callsTo(`POST /api/admin/transactions/${PAYMENT}/reverse-credits`)).toHaveLength(2);
+  });
+});
