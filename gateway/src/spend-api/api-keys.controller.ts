@@ -7,6 +7,7 @@ import {
   ApiKeyResponse,
   ApiKeysResponse,
   ApiKeySubjects,
+  AuthSubjects,
   CreateApiKeyBody,
   CreatedApiKey,
   CreateServiceKeyBody,
@@ -98,17 +99,25 @@ export class AdminServiceKeysController {
 
   @Get('users/:id/usage')
   @ApiOperation({ summary: "A user's credits spent through the API per day, the last 30 days, oldest first" })
-  usage(@Param('id', userId) id: string): Promise<UsageReply> {
+  async usage(@Param('id', userId) id: string): Promise<UsageReply> {
+    await this.requireUser(id);
     return this.bus.request(SpendSubjects.usage, { userId: id });
   }
 
   @Get('users/:id/spends')
   @ApiOperation({ summary: "A user's spends through the API, newest first, paged (limit ≤ 100)" })
-  spends(@Param('id', userId) id: string, @Query() query: AdminSpendsQuery): Promise<ListSpendsReply> {
+  async spends(@Param('id', userId) id: string, @Query() query: AdminSpendsQuery): Promise<ListSpendsReply> {
+    await this.requireUser(id);
     return this.bus.request(SpendSubjects.listSpends, {
       userId: id,
       limit: query.limit ?? 20,
       offset: query.offset ?? 0,
     });
+  }
+
+  /** An id of nobody is a 404, not an empty history. */
+  private async requireUser(id: string) {
+    const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [id] });
+    if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
   }
 }

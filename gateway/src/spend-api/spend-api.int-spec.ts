@@ -547,6 +547,8 @@ describe('the spend API', () => {
     expect(
       (await call(kit, 'GET', `/api/admin/users/${jane.userId}/usage`, { token: jane.token })).status,
     ).toBe(403);
+    const nobody = await call(kit, 'GET', `/api/admin/users/${randomUUID()}/usage`, { token: admin.token });
+    expect(nobody).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
 
     const keys = await call(kit, 'GET', '/api/admin/service-keys', { token: admin.token });
     expect(keys.body.keys.map((k: { name: string }) => k.name)).toEqual(['Reader', 'Billing']);
