@@ -38,6 +38,20 @@ describe('apiRequest', () => {
     expect((error as ApiError).body).toMatchObject({ banned: true });
   });
 
+  it('keeps the seconds a refusal asks to wait (Retry-After)', async () => {
+    const body = JSON.stringify({ error: 'Too many', code: 'PAYMENT_RATE_LIMITED' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 429, headers: { 'Retry-After': '42' } })),
+    );
+    const error = (await apiRequest('/create-payment', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toMatchObject({ status: 429, code: 'PAYMENT_RATE_LIMITED', retryAfterSeconds: 42 });
+    mockFetch(500, { error: 'Boom', code: 'INTERNAL_ERROR' });
+    expect(((await apiRequest('/x').catch((e: unknown) => e)) as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('falls back to a generic message when the error body is not JSON', async () => {
     vi.stubGlobal(
       'fetch',

@@ -63,9 +63,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // A ban or maintenance concerns the whole app, not just this caller (see api-signals).
     const appSignal = signalOf(response.status, code, payload);
     if (appSignal) raiseApiSignal(appSignal);
-    throw new ApiError(message, response.status, code, payload);
+    throw new ApiError(message, response.status, code, payload, retryAfterOf(response));
   }
   return payload as T;
+}
+
+/** `Retry-After` in seconds (the only form our server sends); undefined when absent or a date. */
+function retryAfterOf(response: Response): number | undefined {
+  const raw = response.headers.get('retry-after')?.trim();
+  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
 /** `/api` + path; accepts paths with or without the `/api` prefix. */

@@ -96,6 +96,29 @@ describe('a failed payment creation', () => {
     });
   });
 
+  it('is a refusal for now, with how long to wait, when the server answers 429', () => {
+    const open = new ApiError(
+      'You already have 5 payments waiting',
+      429,
+      'TOO_MANY_OPEN_PAYMENTS',
+      null,
+      1740,
+    );
+    expect(describeCreatePaymentFailure(open)).toEqual({
+      kind: 'tooManyOpen',
+      wait: { unit: 'minutes', count: 29 },
+    });
+    const fast = new ApiError('Too many payments', 429, 'PAYMENT_RATE_LIMITED', null, 42);
+    expect(describeCreatePaymentFailure(fast)).toEqual({
+      kind: 'rateLimited',
+      wait: { unit: 'seconds', count: 42 },
+    });
+    expect(describeCreatePaymentFailure(new ApiError('Too many', 429, 'RATE_LIMITED', null))).toEqual({
+      kind: 'rateLimited',
+      wait: null,
+    });
+  });
+
   it('is a generic creation error otherwise', () => {
     expect(
       describeCreatePaymentFailure(

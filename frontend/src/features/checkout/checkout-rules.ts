@@ -1,7 +1,14 @@
 // The crypto checkout's rules as pure functions: reading the query, validating, estimating.
 import { ApiError } from '@/lib/api-error';
 import { CREDIT_PRICE_EUR } from '@/lib/product';
-import { CRYPTOS, FIAT_CURRENCIES, type Crypto, type FiatCurrency } from './payment-contracts';
+import {
+  CRYPTOS,
+  FIAT_CURRENCIES,
+  PaymentsErrorCode,
+  type Crypto,
+  type FiatCurrency,
+} from './payment-contracts';
+import { retryWait, type RetryWait } from './retry-wait';
 
 /** Used when the link carries no amount (spec section 9). */
 export const DEFAULT_CHECKOUT_AMOUNT = 10;
@@ -84,6 +91,8 @@ export type CreatePaymentFailure =
   | { kind: 'connection' }
   /** The server refused the input and said why (the spec's French validation messages). */
   | { kind: 'rejected'; message: string }
+  /** Refused for now (429): too many payments waiting, or opened too fast; try again after `wait`. */
+  | { kind: 'tooManyOpen' | 'rateLimited'; wait: RetryWait | null }
   | { kind: 'failed' };
 
 /** What to tell the buyer when creating the payment failed. */
@@ -91,6 +100,10 @@ export function describeCreatePaymentFailure(error: unknown): CreatePaymentFailu
   if (error instanceof TypeError) return { kind: 'connection' }; // fetch could not reach the server
   if (error instanceof ApiError && error.status === 400 && error.code === 'VALIDATION_FAILED') {
     return { kind: 'rejected', message: error.message };
+  }
+  if (error instanceof ApiError && error.status === 429) {
+    const kind = error.code === PaymentsErrorCode.TooManyOpenPayments ? 'tooManyOpen' : 'rateLimited';
+    return { kind, wait: retryWait(error.retryAfterSeconds) };
   }
   return { kind: 'failed' };
 }

@@ -10,4 +10,5 @@ export {
   type PaymentStatus,
   type PaymentView,
 } from '@storefront/contracts/src/payments/payment';
+export { PaymentsErrorCode } from '@storefront/contracts/src/payments/errors';
 export type { CheckoutQuote } from '@storefront/contracts';

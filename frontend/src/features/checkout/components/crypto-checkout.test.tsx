@@ -150,6 +150,35 @@ describe('/checkout/crypto', () => {
     expect(await screen.findByText('Connection error')).toBeTruthy();
   });
 
+  it('says why and for how long a new payment is refused when too many are waiting or opened', async () => {
+    let answer = {
+      status: 429,
+      body: { error: 'You already have 5 payments waiting for funds.', code: 'TOO_MANY_OPEN_PAYMENTS' },
+      headers: { 'Retry-After': '1740' },
+    };
+    fakeApi({ ...prices, 'POST /api/create-payment': () => answer });
+    const user = userEvent.setup();
+    await renderApp('/checkout/crypto?amount=20');
+    await user.click(await screen.findByRole('radio', { name: /Bitcoin/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already have as many payments waiting for funds as allowed. Pay one of them or let one expire, then try again in 29 minutes.',
+    );
+    expect(screen.queryByText('Error creating payment')).toBeNull();
+
+    answer = {
+      status: 429,
+      body: { error: 'Too many payments opened in a short time.', code: 'PAYMENT_RATE_LIMITED' },
+      headers: { 'Retry-After': '1' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You have opened several payments in a short time. Please try again in 1 second.',
+      ),
+    );
+  });
+
   it('shows the French validation message the server sends back', async () => {
     fakeApi({
       ...prices,

@@ -21,6 +21,7 @@ import {
   describeCreatePaymentFailure,
 } from '../checkout-rules';
 import { CRYPTOS, type Crypto, type FiatCurrency } from '../payment-contracts';
+import { retryWaitText } from '../retry-wait';
 import { CurrencySwitch } from './currency-switch';
 import { CryptoOption } from './crypto-option';
 import { CheckoutSummary } from './checkout-summary';
@@ -74,6 +75,13 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
         },
         onError: (error) => {
           const failure = describeCreatePaymentFailure(error);
+          if (failure.kind === 'tooManyOpen' || failure.kind === 'rateLimited') {
+            // Refused for now: said where the buyer looks, not only in a passing toast.
+            const message = t(`checkout.errors.${failure.kind}`, { wait: retryWaitText(t, failure.wait) });
+            setProblem(message);
+            notify.error(message);
+            return;
+          }
           notify.error(
             failure.kind === 'rejected'
               ? failure.message
@@ -166,7 +174,7 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
             </div>
           </fieldset>
           {problem && (
-            <p id={problemId} className="mt-3 text-sm text-danger-300">
+            <p id={problemId} role="alert" className="mt-3 text-sm text-danger-300">
               {problem}
             </p>
           )}

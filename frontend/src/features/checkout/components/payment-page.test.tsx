@@ -170,6 +170,28 @@ describe('/payment/$paymentId', () => {
     expect(await screen.findByText("Erreur lors de l'enregistrement")).toBeTruthy();
   });
 
+  it('says how long to wait when the hash asks for a re-check too soon after the last one', async () => {
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      [`GET ${checkPath}`]: () => ({
+        body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+      }),
+      [`POST /api/payment/${PAYMENT_ID}/txhash`]: () => ({
+        status: 429,
+        body: { error: 'This payment was checked moments ago.', code: 'PAYMENT_RECHECK_RATE_LIMITED' },
+        headers: { 'Retry-After': '25' },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp(`/payment/${PAYMENT_ID}`);
+    await user.type(await screen.findByLabelText('Transaction hash (optional)'), '0xabc');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      (await screen.findAllByText('This payment was checked moments ago. Send the hash again in 25 seconds.'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText("Erreur lors de l'enregistrement")).toBeNull();
+  });
   it('on a simulated payment: toast, Payment confirmed!, then home with ?payment=success 3 s later', async () => {
     let paid = false;
     const api = fakeApi({

@@ -5,8 +5,10 @@ import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
 import { useSubmitTxHash } from '../api/submit-tx-hash';
 import { TX_HASH_RECHECK_MS, txHashProblem } from '../payment-rules';
+import { retryWait, retryWaitText } from '../retry-wait';
 
 interface TxHashFormProps {
   paymentId: string;
@@ -37,7 +39,18 @@ export function TxHashForm({ paymentId, onSubmitted }: TxHashFormProps) {
         window.clearTimeout(recheckTimer.current);
         recheckTimer.current = window.setTimeout(onSubmitted, TX_HASH_RECHECK_MS);
       },
-      onError: () => notify.error(t('payment.txHash.failed')),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 429) {
+          // Refused for now, and nothing was kept: the buyer sends it again after the wait.
+          const message = t('payment.txHash.rateLimited', {
+            wait: retryWaitText(t, retryWait(failure.retryAfterSeconds)),
+          });
+          setError(message);
+          notify.error(message);
+          return;
+        }
+        notify.error(t('payment.txHash.failed'));
+      },
     });
   }
 

@@ -33,9 +33,12 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
   };
 }
 
-type Handler = (
-  init: RequestInit,
-) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+interface Answer {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+type Handler = (init: RequestInit) => Answer | Promise<Answer>;
 
 export interface FakeApi {
   calls: Array<{ method: string; path: string; body: unknown }>;
@@ -52,8 +55,8 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
     const handler = routes[`${method} ${path}`];
     if (!handler)
       return new Response(JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
-    const { status = 200, body } = await handler(init);
-    return new Response(JSON.stringify(body), { status });
+    const { status = 200, body, headers } = await handler(init);
+    return new Response(JSON.stringify(body), { status, headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetch: fetchMock };

@@ -1,4 +1,6 @@
-// A payment's details, with the 'Anomaly Detected' box when it was paid but never credited.
+// A payment's details, with the 'Anomaly Detected' box when it was paid but never credited (for a
+// deleted account, 'Payment for a deleted account', with nothing to approve), and the
+// 'Refunded after credit' box (with the reversal) when the provider refunded it after crediting.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CircleCheck, Undo2 } from 'lucide-react';
@@ -41,6 +43,8 @@ export function TransactionDetailModal({
   onClose,
 }: TransactionDetailModalProps) {
   const { t } = useTranslation('admin');
+  // Nobody is left to credit: such a payment is shown, never approved.
+  const deletedAccount = transaction.accountDeletedAt !== null;
   return (
     <Modal
       open
@@ -56,8 +60,14 @@ export function TransactionDetailModal({
         >
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-danger-300">{t('transactions.detail.anomalyTitle')}</p>
-            <p className="mt-1 text-sm text-fg-muted">{t('transactions.detail.anomalyText')}</p>
+            <p className="font-semibold text-danger-300">
+              {deletedAccount
+                ? t('transactions.deletedAccount.label')
+                : t('transactions.detail.anomalyTitle')}
+            </p>
+            <p className="mt-1 text-sm text-fg-muted">
+              {deletedAccount ? t('transactions.deletedAccount.text') : t('transactions.detail.anomalyText')}
+            </p>
           </div>
         </div>
       )}
@@ -85,6 +95,11 @@ export function TransactionDetailModal({
         <Row label={t('transactions.detail.userId')} mono>
           {transaction.userId}
         </Row>
+        {transaction.accountDeletedAt && (
+          <Row label={t('transactions.deletedAccount.deletedAt')}>
+            {formatDateTimeSeconds(transaction.accountDeletedAt)}
+          </Row>
+        )}
         <Row label={t('transactions.detail.status')}>
           <TransactionStatus transaction={transaction} />
         </Row>
@@ -129,7 +144,7 @@ export function TransactionDetailModal({
         <Button variant="ghost" onClick={onClose}>
           {t('transactions.detail.close')}
         </Button>
-        {transaction.anomaly && (
+        {transaction.anomaly && !deletedAccount && (
           <Button onClick={onApprove} disabled={approving}>
             <CircleCheck className="size-4" aria-hidden="true" />
             {approving ? t('transactions.approving') : t('transactions.approve')}

@@ -1,5 +1,9 @@
-// A payment's status badge in the admin list: Pending, Completed, Partial or Expired, plus Anomaly.
+// A payment's status badge in the admin list: Pending, Completed, Partial, Expired or Refunded, plus
+// Anomaly (paid, never credited; for a deleted account, Payment for a deleted account) or Refunded
+// after credit (and Credits reversed once taken back); Account deleted on a deleted account's other
+// payments.
 import { useTranslation } from 'react-i18next';
+import { cx } from '@/lib/class-names';
 import type { AdminTransaction } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
 
@@ -11,14 +15,27 @@ const TONES: Record<AdminTransaction['displayStatus'], PillTone> = {
   refunded: 'gold',
 };
 
-export function TransactionStatus({ transaction }: { transaction: AdminTransaction }) {
+export function TransactionStatus({
+  transaction,
+  className,
+}: {
+  transaction: AdminTransaction;
+  className?: string;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
+    <span className={cx('inline-flex flex-wrap items-center gap-1.5', className)}>
       <StatusPill tone={TONES[transaction.displayStatus]}>
         {t(`transactions.status.${transaction.displayStatus}`)}
       </StatusPill>
-      {transaction.anomaly && <StatusPill tone="red">{t('transactions.anomaly')}</StatusPill>}
+      {transaction.anomaly && (
+        <StatusPill tone="red">
+          {transaction.accountDeletedAt ? t('transactions.deletedAccount.label') : t('transactions.anomaly')}
+        </StatusPill>
+      )}
+      {!transaction.anomaly && transaction.accountDeletedAt && (
+        <StatusPill tone="gray">{t('transactions.deletedAccount.closed')}</StatusPill>
+      )}
       {transaction.refundedAfterCredit && (
         <StatusPill tone="red">{t('transactions.refund.label')}</StatusPill>
       )}

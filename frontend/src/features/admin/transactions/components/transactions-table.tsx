@@ -72,7 +72,8 @@ export function TransactionsTable({
             {formatCrypto(transaction.cryptoAmount, transaction.crypto)}
           </Td>
           <Td>
-            <TransactionStatus transaction={transaction} />
+            {/* The badges wrap rather than push the actions out of sight. */}
+            <TransactionStatus transaction={transaction} className="max-w-56" />
           </Td>
           <Td className="whitespace-nowrap">
             <TimeLeftCell transaction={transaction} now={now} />
@@ -90,7 +91,7 @@ export function TransactionsTable({
                 <Eye className="size-4" aria-hidden="true" />
                 {t('transactions.view')}
               </Button>
-              {transaction.anomaly && (
+              {transaction.anomaly && !transaction.accountDeletedAt && (
                 <Button
                   size="sm"
                   className="h-8 px-2.5 shadow-none"

@@ -263,6 +263,12 @@ export const admin = {
       text_other:
         'The provider refunded this payment after its {{count}} credits were added. Reversing takes exactly those credits back from the buyer, once (the balance may go negative).',
     },
+    deletedAccount: {
+      label: 'Payment for a deleted account',
+      closed: 'Account deleted',
+      text: 'Money arrived for an account that has since been deleted. No credits are added: settle it with the payer outside the app (a refund).',
+      deletedAt: 'Account deleted',
+    },
     pager: {
       label: 'Pages',
       previous: 'Previous',

@@ -40,6 +40,9 @@ export const checkoutPage = {
       amountNotPositive: 'Le montant doit être supérieur à 0',
       createFailed: 'Error creating payment',
       connection: 'Connection error',
+      tooManyOpen:
+        'You already have as many payments waiting for funds as allowed. Pay one of them or let one expire, then try again in {{wait}}.',
+      rateLimited: 'You have opened several payments in a short time. Please try again in {{wait}}.',
     },
     toasts: {
       redirecting: 'Redirecting to payment...',
@@ -89,6 +92,14 @@ export const payment = {
       required: 'Veuillez saisir le hash de transaction',
       saved: 'Hash de transaction enregistré ! Vérification en cours...',
       failed: "Erreur lors de l'enregistrement",
+      rateLimited: 'This payment was checked moments ago. Send the hash again in {{wait}}.',
+    },
+    retryIn: {
+      seconds_one: '{{count}} second',
+      seconds_other: '{{count}} seconds',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      unknown: 'a few moments',
     },
     sandbox: {
       title: 'Sandbox mode',

@@ -43,6 +43,9 @@ export const checkout: typeof en = {
       amountNotPositive: 'Le montant doit être supérieur à 0',
       createFailed: 'Erreur lors de la création du paiement',
       connection: 'Erreur de connexion',
+      tooManyOpen:
+        'Vous avez déjà autant de paiements en attente de fonds que permis. Réglez-en un ou laissez-en un expirer, puis réessayez dans {{wait}}.',
+      rateLimited: 'Vous avez ouvert plusieurs paiements en peu de temps. Réessayez dans {{wait}}.',
     },
     toasts: {
       redirecting: 'Redirection vers le paiement...',
@@ -88,6 +91,14 @@ export const checkout: typeof en = {
       required: 'Veuillez saisir le hash de transaction',
       saved: 'Hash de transaction enregistré ! Vérification en cours...',
       failed: "Erreur lors de l'enregistrement",
+      rateLimited: 'Ce paiement vient d’être vérifié. Renvoyez le hash dans {{wait}}.',
+    },
+    retryIn: {
+      seconds_one: '{{count}} seconde',
+      seconds_other: '{{count}} secondes',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      unknown: 'quelques instants',
     },
     sandbox: {
       title: 'Mode bac à sable',
