@@ -37,7 +37,7 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
         gracePeriod: 2000,
       },
       config.NATS_SUBJECT_PREFIX,
-      config.EVENTS_MAX_AGE_HOURS,
+      { maxAgeHours: config.EVENTS_MAX_AGE_HOURS, ackWaitMs: config.EVENTS_ACK_WAIT_MS },
     ),
     logger: new PinoNestLogger(logger),
   });

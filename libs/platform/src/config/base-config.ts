@@ -45,6 +45,16 @@ export class BaseConfig {
   @Max(8760)
   EVENTS_MAX_AGE_HOURS: number = 168;
 
+  /**
+   * Milliseconds a consumer has to acknowledge a durable event before it is handed to another
+   * replica: how soon the events a stopped or hung replica had taken are handled elsewhere.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(1000)
+  @Max(600000)
+  EVENTS_ACK_WAIT_MS: number = 30000;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

@@ -13,6 +13,8 @@ export interface DurableEventConsumerOptions {
   /** The event's subject without the stack's prefix. */
   subject: string;
   stream: EventStreamOptions;
+  /** How long an event may stay unacknowledged before it is offered again (EVENTS_ACK_WAIT_MS). */
+  ackWaitMs?: number;
   /** Handles one event; resolving acknowledges it, throwing offers it again later. */
   handle(msg: JsMsg): Promise<void>;
   /** False for a failure a retry cannot fix (a malformed event): it is dropped instead. */
@@ -59,6 +61,7 @@ export class DurableEventConsumer {
           stream,
           group,
           `${this.options.stream.prefix}${subject}`,
+          this.options.ackWaitMs,
         );
         const consumer = await nc.jetstream().consumers.get(stream, name);
         if (this.stopping) break;

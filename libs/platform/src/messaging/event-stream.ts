@@ -22,10 +22,11 @@ const CONSUMER_NOT_FOUND = 10014;
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 /**
- * How long a consumer has to acknowledge an event before it goes to another replica. Handlers
- * take milliseconds; a replica that stopped without acknowledging is taken over after this.
+ * How long a consumer has to acknowledge an event before it goes to another replica, when the
+ * caller does not say (EVENTS_ACK_WAIT_MS' default). Handlers take milliseconds; the events a
+ * replica had taken when it stopped or hung are handed to another after this.
  */
-export const EVENT_ACK_WAIT_MS = 30_000;
+export const DEFAULT_EVENT_ACK_WAIT_MS = 30_000;
 
 /** Retention of the event stream when the caller does not say (EVENTS_MAX_AGE_HOURS' default). */
 export const DEFAULT_EVENTS_MAX_AGE_HOURS = 168;
@@ -99,17 +100,21 @@ export async function ensureEventStream(nc: NatsConnection, options: EventStream
 /**
  * The durable pull consumer through which `group` reads `subject`: every replica of the group
  * pulls from this one consumer, so each event is handled once per group. Explicit acks; an event
- * not acknowledged within EVENT_ACK_WAIT_MS is delivered again, with no limit on attempts.
+ * not acknowledged within `ackWaitMs` is delivered again, with no limit on attempts.
  */
 export async function ensureDurableConsumer(
   jsm: JetStreamManager,
   stream: string,
   group: string,
   subject: string,
+  ackWaitMs = DEFAULT_EVENT_ACK_WAIT_MS,
 ): Promise<string> {
   const name = durableConsumerName(group, subject);
   try {
-    await jsm.consumers.info(stream, name);
+    const { config } = await jsm.consumers.info(stream, name);
+    if (millis(config.ack_wait ?? 0) !== ackWaitMs) {
+      await jsm.consumers.update(stream, name, { ack_wait: nanos(ackWaitMs) });
+    }
     return name;
   } catch (err) {
     if (!isConsumerNotFound(err)) throw err;
@@ -120,7 +125,7 @@ export async function ensureDurableConsumer(
     ack_policy: AckPolicy.Explicit,
     // A consumer created after events were stored still gets them (consumers are idempotent).
     deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(EVENT_ACK_WAIT_MS),
+    ack_wait: nanos(ackWaitMs),
     max_deliver: -1,
     max_ack_pending: 1000,
   });

@@ -54,7 +54,7 @@ export class PrefixedServerNats extends ServerNats {
   constructor(
     private readonly natsOptions: NatsTransportOptions,
     private readonly prefix: string,
-    private readonly eventsMaxAgeHours = DEFAULT_EVENTS_MAX_AGE_HOURS,
+    private readonly events: { maxAgeHours?: number; ackWaitMs?: number } = {},
   ) {
     super(natsOptions);
   }
@@ -82,7 +82,8 @@ export class PrefixedServerNats extends ServerNats {
     const consumer = new DurableEventConsumer(async () => client, {
       group,
       subject: channel,
-      stream: { prefix: this.prefix, maxAgeHours: this.eventsMaxAgeHours },
+      stream: { prefix: this.prefix, maxAgeHours: this.events.maxAgeHours ?? DEFAULT_EVENTS_MAX_AGE_HOURS },
+      ackWaitMs: this.events.ackWaitMs,
       handle: (msg) => this.handleDurableEvent(channel, msg),
       retryable: isRetryableEventFailure,
     });
