@@ -72,7 +72,10 @@ export function CheckoutSummary({
             </span>
             {creditPrice !== null && (
               <span className="block text-xs text-fg-subtle">
-                {t('checkout.perCredit', { price: formatFiat(creditPrice, currency, language) })}
+                {/* A converted price has more decimals than the cents shown: it is approximate. */}
+                {t(quote?.fxRate ? 'checkout.perCreditApprox' : 'checkout.perCredit', {
+                  price: formatFiat(creditPrice, currency, language),
+                })}
               </span>
             )}
           </dd>

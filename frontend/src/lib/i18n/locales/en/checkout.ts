@@ -24,6 +24,7 @@ export const checkoutPage = {
     credits_one: '{{count}} credit',
     credits_other: '{{count}} credits',
     perCredit: '{{price}} per credit',
+    perCreditApprox: '≈ {{price}} per credit',
     offer_one: '{{amount}} for {{count}} credit',
     offer_other: '{{amount}} for {{count}} credits',
     converted: '{{eur}} converted at 1 EUR = {{rate}} USD',

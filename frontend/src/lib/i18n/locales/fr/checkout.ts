@@ -26,6 +26,7 @@ export const checkout: typeof en = {
     credits_one: '{{count}} crédit',
     credits_other: '{{count}} crédits',
     perCredit: '{{price}} par crédit',
+    perCreditApprox: '≈ {{price}} par crédit',
     offer_one: '{{amount}} pour {{count}} crédit',
     offer_other: '{{amount}} pour {{count}} crédits',
     converted: '{{eur}} convertis au taux 1 EUR = {{rate}} USD',
