@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AddCreditsBody,
   AddCreditsResponse,
@@ -30,6 +30,11 @@ export class CheckoutController {
   ) {}
 
   @Post('create-payment')
+  @ApiResponse({
+    status: 429,
+    description:
+      'TOO_MANY_OPEN_PAYMENTS (payments waiting for funds) or PAYMENT_RATE_LIMITED (opened per minute), with Retry-After',
+  })
   @ApiOperation({
     summary: 'Opens a crypto payment; the credits it buys (amount / 2, rounded down) are fixed here',
   })
@@ -89,6 +94,11 @@ export class CheckoutController {
 
   @Post('payment/:paymentId/txhash')
   @HttpCode(200)
+  @ApiResponse({
+    status: 429,
+    description:
+      'PAYMENT_RECHECK_RATE_LIMITED with Retry-After: re-checked too recently; the hash is not kept',
+  })
   @ApiOperation({ summary: "Keeps the payer's transaction hash and re-checks the payment at once" })
   async txHash(
     @Param('paymentId', PaymentIdPipe) paymentId: string,

@@ -141,11 +141,17 @@ describe('payments of a deleted account', () => {
     const buyer = await userSession(kit, 'gone');
     await kit.bus.emit(AuthEvents.userDeleted, { userId: buyer.userId });
     await waitFor('the deletion to be recorded', async () => {
-      const res = await db.query('SELECT 1 FROM payments.deleted_accounts WHERE user_id = $1', [buyer.userId]);
+      const res = await db.query('SELECT 1 FROM payments.deleted_accounts WHERE user_id = $1', [
+        buyer.userId,
+      ]);
       return res.rowCount === 1;
     });
     const creations = fake.seen.filter((r) => r.method === 'POST').length;
-    const res = await api('POST', '/api/create-payment', buyer, { amount: 30, crypto: 'btc', currency: 'eur' });
+    const res = await api('POST', '/api/create-payment', buyer, {
+      amount: 30,
+      crypto: 'btc',
+      currency: 'eur',
+    });
     expect(res).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DELETED' } });
     expect(fake.seen.filter((r) => r.method === 'POST').length).toBe(creations);
   });
