@@ -158,6 +158,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     SOCKET_CONNECTS_PER_IP_PER_MINUTE: '10000',
     // The stack's event stream is dropped at shutdown; this bounds one left by a run that died.
     EVENTS_MAX_AGE_HOURS: '1',
+    // Tests open many payments for one user within a minute; a test of these limits sets its own.
+    PAYMENTS_OPEN_PER_USER_MAX: '1000',
+    PAYMENTS_CREATED_PER_USER_PER_MINUTE: '10000',
+    PAYMENTS_RECHECKS_PER_USER_PER_MINUTE: '10000',
     ...options.env,
   };
   const withGateway = options.gateway !== false;

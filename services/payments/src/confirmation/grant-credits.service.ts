@@ -3,7 +3,7 @@ import { CreditsSubjects, isCreditedStatus } from '@storefront/contracts';
 import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
 import { PaymentsRepository } from '../payments/payments.repository';
 
-export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid';
+export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
 
 /**
  * Gives a paid payment's credits to its owner. Safe to run any number of times, concurrently:
@@ -25,6 +25,11 @@ export class GrantCreditsService {
     // A partially paid payment's credits were already cut down to what arrived (markPartiallyPaid).
     if (!isCreditedStatus(payment.status)) return 'not-paid';
     if (payment.credits_added) return 'already-granted';
+    // Nobody is left to hold them: the payment stays an anomaly for the back office.
+    if (payment.user_deleted_at) {
+      this.logger.warn(`payment ${paymentId} of a deleted account was paid: no credits granted`);
+      return 'account-deleted';
+    }
 
     if (payment.credits > 0) {
       const reply = await this.bus.request(CreditsSubjects.grantForPayment, {
