@@ -285,6 +285,9 @@ describe('payments and credits through the gateway', () => {
   });
 
   it('lists, searches, filters and sorts crypto transactions for the admin, with stat cards', async () => {
+    // A cart of 77.50 EUR paid in USD is charged its amount converted at the current rate.
+    const { quote } = (await api('GET', '/api/checkout-quote?amount=77.5&currency=usd')).body;
+    expect(quote.amount).toBeGreaterThan(77.5);
     const ltc = await createPayment(bob, { amount: 77.5, crypto: 'ltc', currency: 'usd' });
     const res = await api('GET', '/api/admin/transactions', admin);
     expect(res.status).toBe(200);
@@ -293,7 +296,7 @@ describe('payments and credits through the gateway', () => {
     expect(res.body.transactions[0]).toMatchObject({
       paymentId: ltc,
       transactionId: expect.any(String),
-      amount: 77.5,
+      amount: quote.amount,
       currency: 'usd',
       crypto: 'ltc',
       cryptoAmount: expect.any(Number),
@@ -311,7 +314,7 @@ describe('payments and credits through the gateway', () => {
     expect(byId.body.transactions.map((t: { paymentId: string }) => t.paymentId)).toContain(ltc);
     const byCrypto = await api('GET', '/api/admin/transactions?search=litecoin', admin);
     expect(byCrypto.body.transactions.every((t: { crypto: string }) => t.crypto === 'ltc')).toBe(true);
-    const byAmount = await api('GET', '/api/admin/transactions?search=77.50', admin);
+    const byAmount = await api('GET', `/api/admin/transactions?search=${quote.amount.toFixed(2)}`, admin);
     expect(byAmount.body.transactions.map((t: { paymentId: string }) => t.paymentId)).toEqual([ltc]);
     const completed = await api('GET', '/api/admin/transactions?status=completed&sort=amount_desc', admin);
     expect(completed.body.transactions.every((t: { status: string }) => t.status === 'paid')).toBe(true);
