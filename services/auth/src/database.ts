@@ -3,6 +3,7 @@ import { OneTimeCodeEntity } from './codes/one-time-code.entity';
 import { CreateAuthTables1732300000000 } from './migrations/1732300000000-create-auth-tables';
 import { RefreshTokenRotatedAt1797000000000 } from './migrations/1797000000000-refresh-token-rotated-at';
 import { ApiKeys1799000000000 } from './migrations/1799000000000-api-keys';
+import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
 import { SigningKeyEntity } from './signing-keys/signing-key.entity';
@@ -10,6 +11,12 @@ import { UserEntity } from './users/user.entity';
 
 export const authDatabase: SchemaDatabase = {
   schema: 'auth',
+  outbox: true,
   entities: [UserEntity, SessionEntity, RefreshTokenEntity, OneTimeCodeEntity, SigningKeyEntity],
-  migrations: [CreateAuthTables1732300000000, RefreshTokenRotatedAt1797000000000, ApiKeys1799000000000],
+  migrations: [
+    CreateAuthTables1732300000000,
+    RefreshTokenRotatedAt1797000000000,
+    ApiKeys1799000000000,
+    EventOutbox1800000000000,
+  ],
 };

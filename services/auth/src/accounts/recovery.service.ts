@@ -8,7 +8,7 @@ import {
   MessageReply,
   ResetPasswordRequest,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { Outbox, ServiceError } from '@storefront/platform';
 import { CodeSender } from '../codes/code-sender';
 import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.service';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
@@ -26,7 +26,7 @@ export class RecoveryService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitsService,
-    private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Same answer for any well-formed email; only an active account gets a code. */
@@ -60,7 +60,7 @@ export class RecoveryService {
     const passwordHash = await this.hasher.hashNew(req.newPassword);
     await this.users.update(user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() });
     await this.sessions.revoke({ userId: user.id });
-    await this.bus.emit(AuthEvents.userStatusChanged, { userId: user.id, reason: 'password_changed' });
+    await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason: 'password_changed' });
     return { message: AuthMessages.passwordUpdated };
   }
 }

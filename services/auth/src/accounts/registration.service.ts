@@ -8,7 +8,7 @@ import {
   ResendCodeRequest,
   SignUpRequest,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
@@ -36,7 +36,7 @@ export class RegistrationService {
     private readonly mailer: CodeMailer,
     private readonly sender: CodeSender,
     private readonly limits: RateLimitsService,
-    private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -76,6 +76,16 @@ export class RegistrationService {
             { email, firstName, lastName, passwordHash, isAdmin: false, isActive: true },
             tx,
           ));
+        // Written with the account: it exists if and only if the account does.
+        if (!restarted) {
+          await this.outbox.add(tx, AuthEvents.userRegistered, {
+            userId: account.id,
+            email: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            registeredAt: account.createdAt.toISOString(),
+          });
+        }
         const issued = await this.codes.issue(account.id, 'signup', tx);
         await this.mailer.send(email, 'signup', issued.code, firstName);
         return account;
@@ -89,15 +99,7 @@ export class RegistrationService {
     // The signup code was just sent: a resend must wait like any other.
     await this.limits.claimSendSlot('signup', email).catch(() => undefined);
 
-    if (created) {
-      await this.bus.emit(AuthEvents.userRegistered, {
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        registeredAt: user.createdAt.toISOString(),
-      });
-    }
+    if (created) this.outbox.flush();
     return toGoTrueUser(user, { confirmationSentAt: sentAt });
   }
 

@@ -12,7 +12,7 @@ import {
   UserSummary,
   isEmailAddress,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
@@ -38,7 +38,7 @@ export class AdminUsersService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
-    private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async activeIds(after: string | undefined, limit = USER_ID_PAGE_MAX): Promise<{ ids: string[] }> {
@@ -111,7 +111,7 @@ export class AdminUsersService {
     if (reasons.some((reason) => ENDS_SESSIONS.includes(reason)))
       await this.sessions.revoke({ userId: user.id });
     for (const reason of reasons)
-      await this.bus.emit(AuthEvents.userStatusChanged, { userId: user.id, reason });
+      await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason });
     const changed = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
     this.logger.log(
       `user ${user.id} updated by ${req.actorId ?? 'a service'}: ${changed.join(', ') || 'nothing'}`,
@@ -126,10 +126,11 @@ export class AdminUsersService {
       await assertNotLastAdmin(this.users, user, tx);
       const ids = await this.sessions.liveSessionIds(user.id, tx);
       await this.users.delete(user.id, tx);
+      await this.outbox.add(tx, AuthEvents.userDeleted, { userId: user.id });
       return ids;
     });
     await this.sessions.announceEnded(sessionIds);
-    await this.bus.emit(AuthEvents.userDeleted, { userId: user.id });
+    this.outbox.flush();
     this.logger.log(`user ${user.id} deleted by ${actorId ?? 'a service'}`);
     return { deleted: true };
   }

@@ -11,7 +11,7 @@ import {
   MessageReply,
   UpdateSelfRequest,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
 import { SessionEntity } from '../sessions/session.entity';
@@ -29,7 +29,7 @@ export class SelfService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
-    private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
@@ -74,7 +74,7 @@ export class SelfService {
     if (Object.keys(changes).length) await this.users.update(user.id, changes);
     if (changes.passwordHash) {
       await this.sessions.revoke({ userId: user.id, exceptSessionId: session.id });
-      await this.bus.emit(AuthEvents.userStatusChanged, {
+      await this.outbox.publish(AuthEvents.userStatusChanged, {
         userId: user.id,
         reason: 'password_changed',
         keptSessionId: session.id,
@@ -95,10 +95,11 @@ export class SelfService {
       await assertNotLastAdmin(this.users, user, tx);
       const ids = await this.sessions.liveSessionIds(user.id, tx);
       await this.users.delete(user.id, tx);
+      await this.outbox.add(tx, AuthEvents.userDeleted, { userId: user.id });
       return ids;
     });
     await this.sessions.announceEnded(sessionIds);
-    await this.bus.emit(AuthEvents.userDeleted, { userId: user.id });
+    this.outbox.flush();
     return { message: 'Your account has been deleted' };
   }
 

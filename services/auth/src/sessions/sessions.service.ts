@@ -12,7 +12,7 @@ import {
   SignOutScope,
   UserSignedOutEvent,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { Outbox, ServiceError } from '@storefront/platform';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { AuthConfig } from '../config';
@@ -42,7 +42,7 @@ export class SessionsService {
     private readonly users: UsersRepository,
     private readonly keys: SigningKeysService,
     private readonly revoked: RevokedSessionsPublisher,
-    private readonly bus: MessageBus,
+    private readonly outbox: Outbox,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 
@@ -199,7 +199,7 @@ export class SessionsService {
     else if (event.ended === 'others')
       await this.revoke({ userId: event.userId, exceptSessionId: event.keptSessionId });
     else await this.revoke({ userId: event.userId });
-    await this.bus.emit(AuthEvents.userSignedOut, event);
+    await this.outbox.publish(AuthEvents.userSignedOut, event);
   }
 
   /** True unless the account has two-factor on and this session has not passed it. */
