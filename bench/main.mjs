@@ -18,8 +18,10 @@ import s4 from './scenarios/4-payment-webhooks.mjs';
 import s5 from './scenarios/5-visitors.mjs';
 import s6 from './scenarios/6-broadcast.mjs';
 import s7 from './scenarios/7-admin-transactions.mjs';
+import s8 from './scenarios/8-api-spends.mjs';
+import s9 from './scenarios/9-hot-spender.mjs';
 
-const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7];
+const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const log = (line) => console.log(line);
 
@@ -34,7 +36,7 @@ if (unknown.length || picked.some((n) => !SCENARIOS.some((s) => s.id === n))) {
 const all = picked.length === 0 && !args.includes('lighthouse');
 const selected = SCENARIOS.filter((s) => all || picked.includes(s.id));
 const withLighthouse = all || args.includes('lighthouse');
-const needsBaseline = selected.some((s) => [1, 2, 3, 4, 7].includes(s.id));
+const needsBaseline = selected.some((s) => [1, 2, 3, 4, 7, 8].includes(s.id));
 
 const fdLimit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim()) || null;
 if (selected.some((s) => s.id === 5) && fdLimit !== null && fdLimit < 12_000) {

@@ -24,6 +24,8 @@ export const BENCH_OVERRIDES = {
   SOCKETS_PER_IP_MAX: '10000',
   // Scenario 5 opens 5,000 visitor sockets from this one address.
   SOCKET_CONNECTS_PER_IP_PER_MINUTE: '100000',
+  // Scenarios 8 and 9 send thousands of spends a minute with each API key.
+  API_KEY_REQUESTS_PER_MINUTE: '10000000',
 };
 
 async function freePort() {
@@ -90,7 +92,7 @@ export async function startStack({ log = console.log } = {}) {
   };
 
   await adminQuery(base, `CREATE DATABASE ${dbName}`);
-  migrate(env);
+  await migrate(env);
 
   const logDir = join(ROOT, '.run', 'bench', tag);
   mkdirSync(logDir, { recursive: true });
