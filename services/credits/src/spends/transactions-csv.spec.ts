@@ -1,0 +1,28 @@
+import { decodeCursor, encodeCursor, transactionsCsv } from './transactions-csv';
+
+describe('the ledger CSV export', () => {
+  const row = {
+    id: '5f0c3c8e-5b8a-4f57-9a33-2a4c1c1c9a01',
+    created_at: new Date('2026-11-26T10:00:00.123Z'),
+    at: '2026-11-26 10:00:00.123456+00',
+    type: 'credit_spend',
+    amount: '-12.50',
+    description: '=HYPERLINK("http://x")',
+    api_key_name: '@bot',
+  };
+
+  it('writes a header once, ISO dates, signed amounts, and text a spreadsheet cannot run as a formula', () => {
+    const first = transactionsCsv([row], true).split('\r\n');
+    expect(first[0]).toBe('date,type,amount,description,api_key_name');
+    expect(first[1]).toBe(`2026-11-26T10:00:00.123Z,credit_spend,-12.50,"'=HYPERLINK(""http://x"")",'@bot`);
+    expect(transactionsCsv([row], false).startsWith('2026-11-26T10:00:00.123Z')).toBe(true);
+  });
+
+  it('continues after a row to the microsecond, and refuses a cursor it did not give', () => {
+    const cursor = encodeCursor(row.at, row.id);
+    expect(decodeCursor(cursor)).toEqual({ at: row.at, id: row.id });
+    expect(decodeCursor('not-a-cursor')).toBeNull();
+    expect(decodeCursor(Buffer.from(`2026-11-26|${'x'.repeat(36)}`).toString('base64url'))).toBeNull();
+    expect(decodeCursor(Buffer.from(`'; DROP TABLE x --|${row.id}`).toString('base64url'))).toBeNull();
+  });
+});
