@@ -15,6 +15,8 @@ import { startMailSink, startNowPaymentsStub, startPriceStub } from './stubs.mjs
 const require = createRequire(join(ROOT, 'libs', 'platform', 'package.json'));
 const pg = require('pg');
 const Redis = require('ioredis');
+const { connect: connectNats } = require('nats');
+const { eventStreamName } = require('./dist/messaging/event-stream.js');
 
 export const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench-Admin-Secret-2024!' };
 export const IPN_SECRET = randomBytes(24).toString('hex');
@@ -155,6 +157,9 @@ export async function startStack({ log = console.log } = {}) {
     await deleteRedisKeys(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((err) =>
       log(`  ! could not delete the run's Redis keys: ${err.message}`),
     );
+    await deleteEventStream(env.NATS_URL, env.NATS_SUBJECT_PREFIX).catch((err) =>
+      log(`  ! could not delete the run's event stream: ${err.message}`),
+    );
   }
 
   return {
@@ -168,6 +173,17 @@ export async function startStack({ log = console.log } = {}) {
     pids: () => Object.fromEntries([...children].map(([name, c]) => [name, c.pid])),
     shutdown,
   };
+}
+
+/** Only this run's JetStream stream (its own prefix), so a shared NATS keeps everything else. */
+async function deleteEventStream(url, prefix) {
+  const nc = await connectNats({ servers: [url], timeout: 3000 });
+  try {
+    const jsm = await nc.jetstreamManager();
+    await jsm.streams.delete(eventStreamName(prefix)).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
 }
 
 /** Only this run's keys (its own prefix), so a shared Redis keeps everything else. */

@@ -1,14 +1,14 @@
 /**
  * The JetStream event streams of test stacks: each stack's prefix has its own stream
- * (`EVENTS_t<tag>`), dropped when the stack shuts down; one left by a run that died is swept by
- * a later run once it is older than any test could be.
+ * (`EVENTS_t<tag>`), dropped when the stack shuts down; one left by a run that died (a test's, or
+ * a benchmark's `EVENTS_bench<tag>`) is swept by a later run once it is older than any run could be.
  */
 import { eventStreamName } from '@storefront/platform';
 import { connect, NatsConnection } from 'nats';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-/** The streams test stacks make: `EVENTS_` and the `t<8 hex>` of NATS_SUBJECT_PREFIX. */
-const TEST_STREAM = /^EVENTS_t[0-9a-f]{8}$/;
+/** The streams test and bench stacks make: `EVENTS_` and the `t<8 hex>` or `bench<8 hex>` prefix. */
+const TEST_STREAM = /^EVENTS_(t|bench)[0-9a-f]{8}$/;
 const STALE_MS = 3 * 3_600_000;
 
 async function withNats<T>(fn: (nc: NatsConnection) => Promise<T>): Promise<T | undefined> {
