@@ -39,6 +39,18 @@ describe('cart flow (signed out)', () => {
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('€60.00');
   });
 
+  it('/pricing?pack=50 preselects the 50-credit pack, and that pack goes into the cart', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pricing?pack=50');
+    expect((await screen.findByRole('radio', { name: '50 credits' })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: '10 credits' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('pack-price').textContent).toBe('€100.00');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0]).toMatchObject({ id: 'credits-50' });
+  });
+
   it('plus and minus change the quantity; minus at 1 removes the line and shows the empty state', async () => {
     const user = userEvent.setup();
     await renderApp('/pricing');

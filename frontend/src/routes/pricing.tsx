@@ -6,11 +6,20 @@ import { Container } from '@/components/ui/container';
 import { Faq } from '@/features/marketing/components/faq';
 import { ClosingCta } from '@/features/marketing/components/closing-cta';
 import { CreditPackSelector } from '@/features/cart/components/credit-pack-selector';
+import { parseCreditPack } from '@/features/cart/cart-model';
+import type { CreditPack } from '@/lib/product';
 
-export const Route = createFileRoute('/pricing')({ component: PricingPage });
+export const Route = createFileRoute('/pricing')({
+  // ?pack=N preselects that pack (the low-balance email links here); an unknown N is ignored.
+  validateSearch: (search: Record<string, unknown>): { pack?: CreditPack } => ({
+    pack: parseCreditPack(search.pack),
+  }),
+  component: PricingPage,
+});
 
 function PricingPage() {
   const { t } = useTranslation();
+  const { pack } = Route.useSearch();
   return (
     <>
       <PageTitle title={t('nav.pricing')} />
@@ -20,7 +29,8 @@ function PricingPage() {
         subtitle={t('pricing.pageSubtitle')}
       />
       <Container>
-        <CreditPackSelector />
+        {/* Keyed: another ?pack= while on the page selects that pack. */}
+        <CreditPackSelector key={pack} initialPack={pack} />
       </Container>
       <Faq />
       <ClosingCta />

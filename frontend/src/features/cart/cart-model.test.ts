@@ -5,6 +5,7 @@ import {
   cartTotal,
   checkoutHref,
   creditPackItem,
+  parseCreditPack,
   removeItem,
   setQuantity,
 } from './cart-model';
@@ -19,6 +20,19 @@ describe('creditPackItem', () => {
       billing: 'one-time',
       quantity: 1,
     });
+  });
+});
+
+describe('parseCreditPack', () => {
+  it('takes an offered pack, as a number or its digits', () => {
+    expect(parseCreditPack(50)).toBe(50);
+    expect(parseCreditPack('75')).toBe(75);
+    expect(parseCreditPack(100)).toBe(100);
+  });
+
+  it('ignores any other value', () => {
+    for (const value of [15, '15', 0, -10, 10.5, '10abc', '', 'ten', null, undefined, {}, [10]])
+      expect(parseCreditPack(value)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 // The cart's rules as pure functions: what an item is, how adding and quantities behave, the total.
-import { CREDIT_PRICE_EUR } from '@/lib/product';
+import { CREDIT_PACKS, CREDIT_PRICE_EUR, type CreditPack } from '@/lib/product';
 
 export interface CartItem {
   id: string;
@@ -21,6 +21,15 @@ export function creditPackItem(count: number): CartItem {
     billing: 'one-time',
     quantity: 1,
   };
+}
+
+/**
+ * The pack a link asks for (`/pricing?pack=50`, as the low-balance email sends): one of the offered
+ * packs, given as a number or its digits; anything else is no choice at all.
+ */
+export function parseCreditPack(value: unknown): CreditPack | undefined {
+  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return CREDIT_PACKS.find((pack) => pack === count);
 }
 
 /** Adding an item already in the cart raises its quantity instead of adding a line. */

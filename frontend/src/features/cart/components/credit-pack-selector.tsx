@@ -1,4 +1,4 @@
-// Pick a pack of 10–100 credits (default 10) and add it to the cart.
+// Pick a pack of 10–100 credits (default 10, or the pack a link asked for) and add it to the cart.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ShoppingCart, Sparkles } from 'lucide-react';
@@ -20,10 +20,10 @@ import { useCart } from '../hooks/use-cart';
 const POPULAR_PACK: CreditPack = 50;
 const BEST_VALUE_PACK: CreditPack = 100;
 
-export function CreditPackSelector() {
+export function CreditPackSelector({ initialPack = DEFAULT_CREDIT_PACK }: { initialPack?: CreditPack }) {
   const { t, i18n } = useTranslation();
   const { addItem } = useCart();
-  const [pack, setPack] = useState<CreditPack>(DEFAULT_CREDIT_PACK);
+  const [pack, setPack] = useState<CreditPack>(initialPack);
   const labelId = useId();
   const price = pack * CREDIT_PRICE_EUR;
   const perks = t('packSelector.perks', { returnObjects: true });
