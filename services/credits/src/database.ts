@@ -2,6 +2,7 @@ import type { SchemaDatabase } from '@storefront/platform';
 import { CreateLedger1760000000000 } from './migrations/1760000000000-create-ledger';
 import { LedgerRequestId1764000000000 } from './migrations/1764000000000-ledger-request-id';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
+import { SpendFunction1801000000000 } from './migrations/1801000000000-spend-function';
 import { PaymentReversals1770000000000 } from './migrations/1770000000000-payment-reversals';
 import { SpendsAndHolds1799000000000 } from './migrations/1799000000000-spends-and-holds';
 
@@ -15,5 +16,6 @@ export const creditsDatabase: SchemaDatabase = {
     PaymentReversals1770000000000,
     SpendsAndHolds1799000000000,
     EventOutbox1800000000000,
+    SpendFunction1801000000000,
   ],
 };

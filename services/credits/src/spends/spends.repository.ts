@@ -159,62 +159,51 @@ function toReversal(row: ReversalRow): ReversalView {
 export class SpendsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  spend(spend: NewSpend): Promise<SpendOutcome> {
-    return this.dataSource.transaction(async (tx) => {
-      const locked = await this.lockBalance(tx, spend.userId);
-      const [row]: (Partial<SpendRow> & {
-        held: string;
-        enough: boolean;
-        earlier: boolean;
-        balance_after: string | null;
-        inserted_id: string | null;
-      })[] = await tx.query(
-        `WITH earlier AS (
-           SELECT id FROM credits.transactions WHERE idempotency_key = $7
-         ), state AS (
-           SELECT ${HELD} AS held
-         ), ins AS (
-           INSERT INTO credits.transactions
-             (user_id, type, amount, description, metadata, api_key_id, api_key_name,
-              idempotency_key, request_hash, payment_method, status)
-           SELECT $1, 'credit_spend', -$2::numeric, $3, $4::jsonb, $5, $6, $7, $8, 'api', 'completed'
-             FROM state
-            WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
-           ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING *
-         ), upd AS (
-           UPDATE credits.balances b SET balance = b.balance + ins.amount, updated_at = now()
-             FROM ins WHERE b.user_id = ins.user_id
-           RETURNING b.balance
-         )
-         SELECT state.held, $9::numeric - state.held >= $2::numeric AS enough,
-                EXISTS (SELECT 1 FROM earlier) AS earlier,
-                ins.id AS inserted_id, ins.user_id, ins.amount, ins.description, ins.metadata,
-                ins.api_key_id, ins.api_key_name, ins.created_at, upd.balance AS balance_after
-           FROM state LEFT JOIN ins ON true LEFT JOIN upd ON true`,
-        [
-          spend.userId,
-          cents(spend.amount),
-          spend.description,
-          spend.metadata === null ? null : JSON.stringify(spend.metadata),
-          spend.keyId,
-          spend.keyName,
-          spend.idempotencyKey,
-          spend.requestHash,
-          locked ?? '0',
-        ],
-      );
-      if (row.inserted_id) {
-        const spent = toSpend({ ...(row as SpendRow), id: row.inserted_id, reversed: false });
-        return { kind: 'spent', spend: spent, balance: money(row.balance_after!) };
-      }
-      if (row.earlier || row.enough) {
-        // Written before, or by a retry that committed between this statement's start and its insert.
-        const earlier = await this.spendByIdempotencyKey(tx, spend.idempotencyKey);
-        if (earlier) return { kind: 'replay', earlier };
-      }
-      return { kind: 'insufficient', ...this.shortOf(locked, row.held, spend.amount) };
-    });
+  /**
+   * One call to `credits.spend` (migration 1801000000000): it locks the balance row, answers an
+   * idempotency key already used with the spend it made, reads the live holds, and writes the
+   * ledger row and `balance - amount` only when what is available covers the amount.
+   */
+  async spend(spend: NewSpend): Promise<SpendOutcome> {
+    const [row]: {
+      out_outcome: 'spent' | 'earlier' | 'insufficient';
+      out_id: string | null;
+      out_created_at: Date | null;
+      out_metadata: Record<string, unknown> | null;
+      out_balance: string | null;
+      out_held: string | null;
+    }[] = await this.dataSource.query(`SELECT * FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      spend.userId,
+      cents(spend.amount),
+      spend.description,
+      spend.metadata === null ? null : JSON.stringify(spend.metadata),
+      spend.keyId,
+      spend.keyName,
+      spend.idempotencyKey,
+      spend.requestHash,
+    ]);
+    if (row.out_outcome === 'spent') {
+      return {
+        kind: 'spent',
+        spend: {
+          id: row.out_id!,
+          user_id: spend.userId,
+          amount: money(spend.amount),
+          description: spend.description,
+          metadata: row.out_metadata,
+          key_id: spend.keyId,
+          key_name: spend.keyName,
+          created_at: new Date(row.out_created_at!).toISOString(),
+          reversed: false,
+        },
+        balance: money(row.out_balance!),
+      };
+    }
+    if (row.out_outcome === 'earlier') {
+      const earlier = await this.spendByIdempotencyKey(this.dataSource.manager, spend.idempotencyKey);
+      if (earlier) return { kind: 'replay', earlier };
+    }
+    return { kind: 'insufficient', ...this.shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
   }
 
   hold(hold: NewHold): Promise<HoldOutcome> {
