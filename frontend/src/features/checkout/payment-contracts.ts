@@ -1,6 +1,7 @@
 // The payment rules and shapes the server uses, from their one definition in the contracts library.
 // Deep import on purpose: the package entry is the Node build; this module is plain TypeScript.
 export {
+  canMoveTo,
   CRYPTOS,
   FIAT_CURRENCIES,
   isPaymentId,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPaymentCountdown,
   formatPaymentCryptoAmount,
+  isNewerPaymentView,
   isValidPaymentRouteId,
+  paymentCheckOf,
+  paymentNotice,
   qrCodeSource,
   secondsUntil,
   statusStrip,
@@ -104,6 +107,68 @@ describe('the status strip', () => {
       statusStrip({ status: 'waiting', confirmations: 0 }, { status: 'pending', confirmations: 0 })
         .confirmations,
     ).toBeNull();
+  });
+});
+
+describe('live payment updates', () => {
+  it('a push is news when it moves the payment forward or adds confirmations', () => {
+    expect(isNewerPaymentView(undefined, { status: 'waiting', confirmations: 0 })).toBe(true);
+    expect(
+      isNewerPaymentView({ status: 'waiting', confirmations: 0 }, { status: 'confirming', confirmations: 1 }),
+    ).toBe(true);
+    expect(
+      isNewerPaymentView(
+        { status: 'confirming', confirmations: 1 },
+        { status: 'confirming', confirmations: 2 },
+      ),
+    ).toBe(true);
+    expect(
+      isNewerPaymentView({ status: 'confirming', confirmations: 2 }, { status: 'paid', confirmations: 3 }),
+    ).toBe(true);
+    // Reopened by late money, and a refund after payment.
+    expect(
+      isNewerPaymentView({ status: 'expired', confirmations: 0 }, { status: 'confirming', confirmations: 0 }),
+    ).toBe(true);
+    expect(
+      isNewerPaymentView({ status: 'paid', confirmations: 3 }, { status: 'refunded', confirmations: 3 }),
+    ).toBe(true);
+  });
+
+  it('a push of an earlier stage or fewer confirmations, arriving late, is old news', () => {
+    expect(
+      isNewerPaymentView({ status: 'paid', confirmations: 3 }, { status: 'confirming', confirmations: 2 }),
+    ).toBe(false);
+    expect(
+      isNewerPaymentView(
+        { status: 'confirming', confirmations: 3 },
+        { status: 'confirming', confirmations: 2 },
+      ),
+    ).toBe(false);
+    expect(
+      isNewerPaymentView({ status: 'confirming', confirmations: 1 }, { status: 'waiting', confirmations: 0 }),
+    ).toBe(false);
+  });
+
+  it('the check a pushed payment stands for: paid or partially paid is confirmed', () => {
+    expect(paymentCheckOf({ status: 'confirming', confirmations: 2 })).toEqual({
+      status: 'pending',
+      confirmations: 2,
+    });
+    expect(paymentCheckOf({ status: 'partially_paid', confirmations: 3 })).toEqual({
+      status: 'confirmed',
+      confirmations: 3,
+    });
+  });
+
+  it('notes money being confirmed, late money, an expiry and an end without credits', () => {
+    expect(paymentNotice({ status: 'waiting' }, 120)).toBeNull();
+    expect(paymentNotice({ status: 'waiting' }, 0)).toBe('expired');
+    expect(paymentNotice({ status: 'expired' }, 120)).toBe('expired');
+    expect(paymentNotice({ status: 'confirming' }, 120)).toBe('received');
+    expect(paymentNotice({ status: 'confirming' }, 0)).toBe('received-late');
+    expect(paymentNotice({ status: 'failed' }, 0)).toBe('failed');
+    expect(paymentNotice({ status: 'refunded' }, 0)).toBe('refunded');
+    expect(paymentNotice({ status: 'paid' }, 0)).toBeNull();
   });
 });
 

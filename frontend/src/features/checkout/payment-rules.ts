@@ -1,9 +1,14 @@
 // The payment page's rules as pure functions: ids, amounts, countdown, status strip, tx hash.
 import { formatMinutesSeconds } from '@/lib/duration-format';
-import { isPaymentId, type PaymentCheck, type PaymentView } from './payment-contracts';
+import { canMoveTo, isPaymentId, type PaymentCheck, type PaymentView } from './payment-contracts';
 
-/** The payment is asked about this often while it is pending (spec section 9). */
+/** The payment is asked about this often while it is pending (spec section 9)… */
 export const PAYMENT_CHECK_INTERVAL_MS = 10_000;
+/**
+ * …and this seldom while the live channel is up: its `payment:updated` pushes say each change
+ * within a second, and this check only covers a push lost on the way.
+ */
+export const LIVE_PAYMENT_CHECK_INTERVAL_MS = 60_000;
 /** A submitted transaction hash triggers a re-check this much later. */
 export const TX_HASH_RECHECK_MS = 2000;
 /** Once confirmed, the page goes home this much later. */
@@ -74,6 +79,52 @@ export function statusStrip(
 /** Paid in full, or partially paid and final (its smaller credits were granted). */
 export function isPaid(payment: Pick<PaymentView, 'status'>): boolean {
   return payment.status === 'paid' || payment.status === 'partially_paid';
+}
+
+/** What the 10-second check would answer about this payment (the server's own rule). */
+export function paymentCheckOf(payment: Pick<PaymentView, 'status' | 'confirmations'>): PaymentCheck {
+  return { status: isPaid(payment) ? 'confirmed' : 'pending', confirmations: payment.confirmations };
+}
+
+/**
+ * Whether a pushed payment says something newer than the one shown. Pushes from several gateway
+ * replicas may arrive out of order: one of an earlier stage (confirming after paid) or with fewer
+ * confirmations is old news, since a payment's status only moves forward.
+ */
+export function isNewerPaymentView(
+  shown: Pick<PaymentView, 'status' | 'confirmations'> | undefined,
+  pushed: Pick<PaymentView, 'status' | 'confirmations'>,
+): boolean {
+  if (!shown) return true;
+  if (pushed.status === shown.status) return pushed.confirmations >= shown.confirmations;
+  return canMoveTo(shown.status, pushed.status);
+}
+
+/**
+ * The note under the amount of a payment not paid yet: money seen and being confirmed (late, after
+ * the window closed: the payment was reopened), the window closed with nothing received, or an end
+ * without credits. Null while simply waiting.
+ */
+export type PaymentNotice = 'received' | 'received-late' | 'expired' | 'failed' | 'refunded';
+
+export function paymentNotice(
+  payment: Pick<PaymentView, 'status'>,
+  secondsLeft: number,
+): PaymentNotice | null {
+  switch (payment.status) {
+    case 'confirming':
+      return secondsLeft > 0 ? 'received' : 'received-late';
+    case 'expired':
+      return 'expired';
+    case 'failed':
+      return 'failed';
+    case 'refunded':
+      return 'refunded';
+    case 'waiting':
+      return secondsLeft > 0 ? null : 'expired';
+    default:
+      return null;
+  }
 }
 
 /** How to draw the server's QR code: a data-URL (or web) image as is, any other text as a QR of it. */

@@ -1,8 +1,9 @@
 // Keeps the page on the public live channel for as long as the app is open: connects once, says
 // `hello` (again whenever the signed-in user changes), pings activity every 2 s and on back/forward
-// navigation, and lets any component listen to the server's pushes with useLiveEvent, and learn
-// with useLiveReconnect that the channel is back after a drop (pushes sent meanwhile are lost, so
-// what they would have changed is worth reading again). Connection failures are silent (SPEC §7):
+// navigation, and lets any component listen to the server's pushes with useLiveEvent, learn with
+// useLiveReconnect that the channel is back after a drop (pushes sent meanwhile are lost, so what
+// they would have changed is worth reading again), and tell with useLiveConnected whether pushes
+// can arrive at all (a page may poll while they cannot). Connection failures are silent (SPEC §7):
 // the page works the same without the channel.
 import {
   createContext,
@@ -44,6 +45,8 @@ interface LiveEvents {
 }
 
 const LiveEventsContext = createContext<LiveEvents>({ on: () => () => {}, onReconnect: () => () => {} });
+/** Whether the channel is up now; apart, so that its changes do not re-subscribe every listener. */
+const LiveConnectedContext = createContext(false);
 
 /** The socket surface this provider uses (socket.io's, or a test double). */
 type LiveSocket = Pick<
@@ -108,6 +111,21 @@ export function LiveEventsProvider({
   const ping = useCallback(() => {
     if (socket?.connected) socket.emit('ping:activity', { url: pageUrl() });
   }, [socket, pageUrl]);
+
+  // Listening before the connection below starts, so its first 'connect' is seen.
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!socket) return;
+    const up = () => setConnected(true);
+    const down = () => setConnected(false);
+    socket.on('connect', up);
+    socket.on('disconnect', down);
+    return () => {
+      socket.off('connect', up);
+      socket.off('disconnect', down);
+      down();
+    };
+  }, [socket]);
 
   useEffect(() => {
     if (!socket) return;
@@ -175,7 +193,11 @@ export function LiveEventsProvider({
     [socket],
   );
 
-  return <LiveEventsContext.Provider value={value}>{children}</LiveEventsContext.Provider>;
+  return (
+    <LiveEventsContext.Provider value={value}>
+      <LiveConnectedContext.Provider value={connected}>{children}</LiveConnectedContext.Provider>
+    </LiveEventsContext.Provider>
+  );
 }
 
 /** Calls `handler` on every `event` the server pushes to this page. */
@@ -200,4 +222,9 @@ export function useLiveReconnect(handler: () => void): void {
     latest.current = handler;
   }, [handler]);
   useEffect(() => onReconnect(() => latest.current()), [onReconnect]);
+}
+
+/** Whether the live channel is up: while it is not, pushes are lost and the page must ask. */
+export function useLiveConnected(): boolean {
+  return useContext(LiveConnectedContext);
 }

@@ -8,13 +8,14 @@ import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import type { PaymentCheck, PaymentView } from '../payment-contracts';
-import { formatPaymentCryptoAmount, statusStrip } from '../payment-rules';
+import { formatPaymentCryptoAmount, paymentNotice, statusStrip } from '../payment-rules';
 import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { CoinBadge } from './coin-badge';
 import { CopyButton } from './copy-button';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentInstructions } from './payment-instructions';
+import { PaymentNoticeText } from './payment-notice';
 import { PaymentQrCode } from './payment-qr-code';
 import { PaymentStatusStrip } from './payment-status-strip';
 import { SandboxSimulate } from './sandbox-simulate';
@@ -32,8 +33,12 @@ export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProp
   // The exact amount asked for, in full: shown, copied and in the instructions alike.
   const cryptoAmount = formatPaymentCryptoAmount(payment.cryptoAmount);
   const newCheckout = useNewCheckoutLink();
-  const secondsLeft = useSecondsLeft(payment.expiresAt);
-  const expired = secondsLeft === 0;
+  // The server's word on the expiry wins over this device's clock.
+  const clockSecondsLeft = useSecondsLeft(payment.expiresAt);
+  const secondsLeft = payment.status === 'expired' ? 0 : clockSecondsLeft;
+  const notice = paymentNotice(payment, secondsLeft);
+  // Nothing more will come of a failed or refunded payment.
+  const over = notice === 'failed' || notice === 'refunded';
 
   return (
     <Container className="py-10 sm:py-14">
@@ -118,21 +123,19 @@ export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProp
                   </div>
                 </div>
 
-                {expired && (
-                  <p className="rounded-xl bg-danger-500/10 p-3.5 text-sm text-danger-300 ring-1 ring-danger-400/25 ring-inset">
-                    {t('payment.expiredHint')}
-                  </p>
-                )}
+                {notice && <PaymentNoticeText notice={notice} />}
               </div>
             </div>
 
-            <div
-              className="flex items-center gap-3 border-t border-white/8 px-5 py-4 text-sm text-fg-muted sm:px-7"
-              data-testid="payment-waiting"
-            >
-              <Spinner label={t('payment.waiting')} />
-              <span aria-hidden="true">{t('payment.waiting')}</span>
-            </div>
+            {!over && (
+              <div
+                className="flex items-center gap-3 border-t border-white/8 px-5 py-4 text-sm text-fg-muted sm:px-7"
+                data-testid="payment-waiting"
+              >
+                <Spinner label={t('payment.waiting')} />
+                <span aria-hidden="true">{t('payment.waiting')}</span>
+              </div>
+            )}
           </Card>
         </div>
 

@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePayment } from '../api/get-payment';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { usePaymentLiveUpdates } from '../hooks/use-payment-live-updates';
 import { PaymentConfirmedPanel } from './payment-confirmed-panel';
 import { PaymentDetails } from './payment-details';
 import { PaymentLoadError, PaymentNotFound } from './payment-problem';
@@ -21,7 +22,8 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
     i18n: { language },
   } = useTranslation();
   const payment = usePayment(paymentId);
-  const { state, check, recheck } = usePaymentConfirmation(payment, onConfirmed);
+  const live = usePaymentLiveUpdates(paymentId);
+  const { state, check, recheck } = usePaymentConfirmation(payment, onConfirmed, live);
   const notFound =
     payment.error instanceof ApiError &&
     payment.error.status >= 400 &&

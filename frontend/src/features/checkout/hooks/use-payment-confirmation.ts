@@ -1,5 +1,6 @@
-// The payment page's watch: poll the check every 10 s until confirmed; then re-read the payment,
-// toast, show the success panel and go home 3 s later. The server, not this page, grants the credits.
+// The payment page's watch: poll the check every 10 s until confirmed (or learn it from a live push
+// of the payment); then re-read the payment, toast, show the success panel and go home 3 s later.
+// The server, not this page, grants the credits.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
@@ -26,7 +27,12 @@ export type ConfirmationState =
  */
 type Watch = 'opening' | 'watching' | 'rereading' | 'confirmed';
 
-export function usePaymentConfirmation(payment: UseQueryResult<PaymentView>, onConfirmed?: () => void) {
+/** `live`: the payment's changes are pushed to the page, so its check need only run seldom. */
+export function usePaymentConfirmation(
+  payment: UseQueryResult<PaymentView>,
+  onConfirmed?: () => void,
+  live = false,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,7 +45,7 @@ export function usePaymentConfirmation(payment: UseQueryResult<PaymentView>, onC
   const readNow = payment.isFetchedAfterMount && payment.status === 'success';
   if (watch === 'opening' && readNow && !paid) setWatch('watching');
 
-  const check = usePaymentCheck(paymentId, watch === 'watching');
+  const check = usePaymentCheck(paymentId, watch === 'watching', live);
   const checkConfirmed =
     check.isFetchedAfterMount && check.status === 'success' && check.data.status === 'confirmed';
 

@@ -72,6 +72,14 @@ export const payment = {
     expired: 'Expired',
     expiredHint:
       'This payment window has closed. If you already sent the funds, keep this page open: a late payment is still checked. Otherwise start a new checkout.',
+    notices: {
+      received:
+        'Payment received. It is waiting for the network’s confirmations; your credits are added as soon as it is confirmed.',
+      receivedLate:
+        'Your payment arrived after the payment window closed. It is being confirmed all the same; your credits are added as soon as it is.',
+      failed: 'This payment failed and no credits were added. Start a new checkout to buy credits.',
+      refunded: 'This payment was refunded, so no credits were added for it.',
+    },
     newCheckout: 'Start a new checkout',
     instructionsTitle: 'How to pay',
     instructions: [

@@ -71,6 +71,15 @@ export const checkout: typeof en = {
     expired: 'Expiré',
     expiredHint:
       'Le délai de paiement est écoulé. Si vous avez déjà envoyé les fonds, gardez cette page ouverte : un paiement tardif est tout de même vérifié. Sinon, recommencez une commande.',
+    notices: {
+      received:
+        'Paiement reçu. Il attend les confirmations du réseau ; vos crédits sont ajoutés dès qu’il est confirmé.',
+      receivedLate:
+        'Votre paiement est arrivé après la fin du délai. Il est tout de même en cours de confirmation ; vos crédits sont ajoutés dès qu’il l’est.',
+      failed:
+        'Ce paiement a échoué et aucun crédit n’a été ajouté. Recommencez une commande pour acheter des crédits.',
+      refunded: 'Ce paiement a été remboursé : aucun crédit n’a été ajouté pour lui.',
+    },
     newCheckout: 'Nouvelle commande',
     instructionsTitle: 'Comment payer',
     instructions: [
