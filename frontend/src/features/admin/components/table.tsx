@@ -1,8 +1,9 @@
 // The back office's data tables: dense rows, a sticky-looking header, horizontal scroll on phones.
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
+import { useHorizontalOverflow } from '../hooks/use-horizontal-overflow';
 
 export interface Column {
   header: string;
@@ -37,8 +38,18 @@ export function DataTable<Row>({
   children,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
+  const scroller = useRef<HTMLDivElement>(null);
+  // A table wider than its box scrolls sideways: keyboard users can then focus it to scroll it.
+  const scrolls = useHorizontalOverflow(scroller);
   return (
-    <div className={cx('relative overflow-x-auto', className)}>
+    <div
+      ref={scroller}
+      className={cx(
+        'relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300',
+        className,
+      )}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       <table
         aria-label={label}
         aria-busy={busy || undefined}

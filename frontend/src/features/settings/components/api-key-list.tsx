@@ -91,8 +91,14 @@ export function ApiKeyList({ keys, loading, failed, onRetry, onRevoke }: ApiKeyL
               {formatDateFr(key.createdAt)}
             </span>
             <span role="cell" className="col-start-1 text-xs text-fg-subtle sm:col-start-auto sm:text-sm">
-              <span className="sm:sr-only">{t('apiKeys.list.lastUsed')} </span>
-              {key.lastUsedAt ? formatDateTimeFr(key.lastUsedAt) : t('apiKeys.list.neverUsed')}
+              {key.lastUsedAt ? (
+                <>
+                  <span className="sm:sr-only">{t('apiKeys.list.lastUsed')} </span>
+                  {formatDateTimeFr(key.lastUsedAt)}
+                </>
+              ) : (
+                t('apiKeys.list.neverUsed')
+              )}
             </span>
             <span
               role="cell"

@@ -47,12 +47,18 @@ export function CreditOperationForm({ amount, onAmountChange, busy, onSubmit }: 
           )}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2">
-        <Button type="submit" disabled={busy !== null} className="px-3">
+      {/* Side by side when both fit, else one above the other. */}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy !== null} className="flex-1 px-3">
           <Plus className="size-4" aria-hidden="true" />
           {t('credits.add', { amount: shown })}
         </Button>
-        <Button variant="danger" onClick={() => onSubmit('remove')} disabled={busy !== null} className="px-3">
+        <Button
+          variant="danger"
+          onClick={() => onSubmit('remove')}
+          disabled={busy !== null}
+          className="flex-1 px-3"
+        >
           <Minus className="size-4" aria-hidden="true" />
           {t('credits.remove', { amount: shown })}
         </Button>

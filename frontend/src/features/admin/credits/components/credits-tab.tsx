@@ -84,7 +84,8 @@ export function CreditsTab() {
     <div className="grid gap-4">
       <div className="grid items-start gap-4 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <Panel title={t('credits.operation')} className="xl:sticky xl:top-24">
-          <div className="grid gap-4">
+          {/* A long e-mail is cut short rather than widening the panel past its column. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <SelectedUserCard user={selectedUser} onClear={() => setSelected(null)} />
             <CreditOperationForm
               amount={amount}

@@ -31,7 +31,7 @@ export function UsageChart({ days }: { days: UsageDay[] }) {
         })}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
-        className="h-32 w-full overflow-visible"
+        className="h-36 w-full overflow-visible"
       >
         <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-white/15" strokeWidth={1} />
         {bars.map((bar, index) => {

@@ -27,7 +27,7 @@ export function UserUsagePanel({ user }: { user: Pick<AdminUserRow, 'id' | 'emai
   usePageInRange(page, setPage, spends.isPlaceholderData ? undefined : spends.data, SPENDS_PAGE_SIZE);
 
   return (
-    <div className="grid items-start gap-4 xl:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid gap-4">
       <Panel
         title={t('credits.usage.title', { email: user.email })}
         subtitle={t('credits.usage.subtitle')}
@@ -39,7 +39,7 @@ export function UserUsagePanel({ user }: { user: Pick<AdminUserRow, 'id' | 'emai
             onRetry={() => void usage.refetch()}
           />
         ) : !usage.data ? (
-          <div className="flex h-40 items-center justify-center">
+          <div className="flex h-44 items-center justify-center">
             <Spinner label={t('shell.loading')} />
           </div>
         ) : (

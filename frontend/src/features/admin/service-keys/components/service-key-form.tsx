@@ -11,6 +11,7 @@ import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '../../admi
 import { errorMessage } from '../../error-message';
 import { useCreateServiceKey } from '../api/create-service-key';
 import { expiryFromDate } from '../service-key-status';
+import { SCOPE_TEXT } from '../scope-text';
 
 const NAME_MAX = 60 satisfies typeof API_KEY_NAME_MAX;
 const EMPTY = { name: '', scopes: [] as ApiKeyScope[], expires: '' };
@@ -76,7 +77,11 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,16rem)] lg:items-start lg:gap-6"
+    >
       <TextField
         label={t('serviceKeys.form.name')}
         required
@@ -102,7 +107,7 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
             onChange={(event) => toggle(scope, event.target.checked)}
             label={
               <>
-                {t(`serviceKeys.scopes.${scope}`)}{' '}
+                {t(`serviceKeys.scopes.${SCOPE_TEXT[scope]}`)}{' '}
                 <code className="font-mono text-xs text-fg-subtle">{scope}</code>
               </>
             }
@@ -124,10 +129,12 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
         aria-invalid={invalid.expires || undefined}
         className="[&_input]:[color-scheme:dark]"
       />
-      <Button type="submit" disabled={create.isPending}>
-        <KeySquare className="size-4" aria-hidden="true" />
-        {create.isPending ? t('serviceKeys.form.submitting') : t('serviceKeys.form.submit')}
-      </Button>
+      <div className="lg:col-span-3 lg:flex lg:justify-end">
+        <Button type="submit" disabled={create.isPending} block className="lg:w-auto">
+          <KeySquare className="size-4" aria-hidden="true" />
+          {create.isPending ? t('serviceKeys.form.submitting') : t('serviceKeys.form.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -70,8 +70,13 @@ describe('the Clés de service tab', () => {
     expect(await within(table()).findByText('Aucune clé de service')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Nom'), 'Production analyser');
-    await user.click(screen.getByRole('checkbox', { name: /credits:spend/ }));
-    await user.click(screen.getByRole('checkbox', { name: /credits:read/ }));
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
+      'Lire les soldes credits:read',
+      'Dépenser des crédits credits:spend',
+      'Rembourser des dépenses credits:reverse',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Dépenser des crédits credits:spend' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Lire les soldes credits:read' }));
     const expiry = new Date(Date.now() + 30 * DAY);
     const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
     await user.type(screen.getByLabelText("Date d'expiration"), day);

@@ -58,7 +58,7 @@ export function ServiceKeysTab() {
   }
 
   return (
-    <div className="grid items-start gap-4 xl:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid gap-4">
       <Panel title={t('serviceKeys.form.title')}>
         <ServiceKeyForm onCreated={onCreated} />
       </Panel>

@@ -6,6 +6,7 @@ import type { ApiKeyView } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
 import { CellLines, DataTable, Td, Tr } from '../../components/table';
 import { formatDateTime } from '../../french-format';
+import { SCOPE_TEXT } from '../scope-text';
 import { serviceKeyStatus, type ServiceKeyStatus } from '../service-key-status';
 
 const COLUMNS = ['name', 'prefix', 'scopes', 'created', 'lastUsed', 'expires', 'status', 'actions'] as const;
@@ -54,7 +55,7 @@ export function ServiceKeysTable({ keys, loading, now, onRevoke }: ServiceKeysTa
                 {key.scopes.map((scope) => (
                   <code
                     key={scope}
-                    title={t(`serviceKeys.scopes.${scope}`)}
+                    title={t(`serviceKeys.scopes.${SCOPE_TEXT[scope]}`)}
                     className="rounded-md bg-white/6 px-1.5 py-0.5 font-mono text-[11px] whitespace-nowrap text-fg-muted"
                   >
                     {scope}
@@ -87,10 +88,9 @@ export function ServiceKeysTable({ keys, loading, now, onRevoke }: ServiceKeysTa
                   onClick={() => onRevoke(key)}
                   aria-label={t('serviceKeys.list.revokeLabel', { name: key.name })}
                   title={t('serviceKeys.list.revoke')}
-                  className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-fg-subtle transition hover:bg-danger-500/10 hover:text-danger-300"
+                  className="inline-flex size-8 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-danger-500/10 hover:text-danger-300"
                 >
                   <Ban className="size-4" aria-hidden="true" />
-                  {t('serviceKeys.list.revoke')}
                 </button>
               )}
             </Td>

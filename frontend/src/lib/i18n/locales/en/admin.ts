@@ -576,9 +576,9 @@ export const admin = {
       created: 'Clé de service créée',
     },
     scopes: {
-      'credits:read': 'Lire les soldes',
-      'credits:spend': 'Dépenser des crédits',
-      'credits:reverse': 'Rembourser des dépenses',
+      read: 'Lire les soldes',
+      spend: 'Dépenser des crédits',
+      reverse: 'Rembourser des dépenses',
     },
     secret: {
       title: 'Nouvelle clé de service',
@@ -600,7 +600,7 @@ export const admin = {
         prefix: 'Clé',
         scopes: 'Autorisations',
         created: 'Créée',
-        lastUsed: 'Dernière utilisation',
+        lastUsed: 'Dernier usage',
         expires: 'Expiration',
         status: 'Statut',
         actions: 'Actions',
