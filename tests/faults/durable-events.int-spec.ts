@@ -175,6 +175,13 @@ describe('durable events across stopped, hung and restarted processes', () => {
 
     const rows = await notifications(user.userId);
     expect(rows).toHaveLength(24);
+    // What an operator sees: the restarted service handled the confirmations it had missed.
+    const metrics = await (await fetch(`${kit.stack.healthUrls('notifications')[0]}/metrics`)).text();
+    const handled =
+      /^durable_events_handled_total\{[^}]*subject="payments\.payment\.confirmed"[^}]*outcome="ok"[^}]*\} (\d+)/m.exec(
+        metrics,
+      );
+    expect(Number(handled?.[1])).toBeGreaterThanOrEqual(20);
     expect(titled(rows, 'Paiement confirmé')).toHaveLength(20);
     expect(titled(rows, 'Crédits ajoutés').map((n) => n.message)).toEqual(
       expect.arrayContaining([3, 5, 7].map((n) => expect.stringContaining(`${n} crédits ajouté(s)`))),

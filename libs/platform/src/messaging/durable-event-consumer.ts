@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerEvents, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { durableEventsHandled } from '../metrics/platform-metrics';
 import { ensureDurableConsumer, ensureEventStream, EventStreamOptions } from './event-stream';
 
 /** Events pulled at a time; few, so a replica that stops leaves few waiting out the ack wait. */
@@ -103,12 +104,15 @@ export class DurableEventConsumer {
     try {
       await this.options.handle(msg);
       msg.ack();
+      durableEventsHandled.inc({ subject: this.options.subject, outcome: 'ok' });
     } catch (err) {
       if (this.options.retryable?.(err) === false) {
         this.logger.warn(`dropped an event on ${this.options.subject}: ${String(err)}`);
         msg.term();
+        durableEventsHandled.inc({ subject: this.options.subject, outcome: 'dropped' });
         return;
       }
+      durableEventsHandled.inc({ subject: this.options.subject, outcome: 'retry' });
       const delay = Math.min(1000 * 2 ** Math.min(msg.info.redeliveryCount - 1, 5), MAX_RETRY_DELAY_MS);
       this.logger.warn(
         `handling an event on ${this.options.subject} failed (attempt ${msg.info.redeliveryCount}), retrying in ${delay} ms: ${String(err)}`,

@@ -10,6 +10,7 @@ import {
 import type { DurableEventSubject, EventMap } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { currentCorrelationId } from '../logging/correlation';
+import { outboxOldestUnsent } from '../metrics/platform-metrics';
 import { MessageBus } from './message-bus';
 
 /** How often the relay looks for events left unsent (a failed publish, a crash, another replica). */
@@ -104,12 +105,15 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     try {
       let full = true;
       while (full && !this.stopped) full = (await this.relayBatch()) === BATCH;
+      // Drained (what was committed meanwhile goes at the next round, within a second).
+      outboxOldestUnsent.set(0);
       if (this.failingSince) {
         this.logger.log(`events are published again after ${Date.now() - this.failingSince} ms`);
         this.failingSince = 0;
       }
       if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) await this.prune();
     } catch (err) {
+      await this.measure().catch(() => undefined);
       if (!this.failingSince) {
         this.failingSince = Date.now();
         this.logger.warn(`events wait in the outbox, publishing failed: ${String(err)}`);
@@ -149,6 +153,14 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     // Thrown after the commit, so what was published stays marked.
     if (failure) throw failure;
     return count;
+  }
+
+  private async measure(): Promise<void> {
+    const [row]: { age: number }[] = await this.db.query(
+      `SELECT coalesce(extract(epoch FROM clock_timestamp() - min("created_at")), 0)::float8 AS "age"
+         FROM ${this.table} WHERE "published_at" IS NULL`,
+    );
+    outboxOldestUnsent.set(row.age);
   }
 
   private async prune(): Promise<void> {

@@ -54,3 +54,18 @@ export const queueJobFailures = new Counter({
   labelNames: ['queue'] as const,
   registers,
 });
+
+/** Durable events read through a durable consumer, by subject and what became of each delivery. */
+export const durableEventsHandled = new Counter({
+  name: 'durable_events_handled_total',
+  help: 'Durable event deliveries handled by this process, by subject and outcome (ok, retry: handed back to be delivered again, dropped: malformed)',
+  labelNames: ['subject', 'outcome'] as const,
+  registers,
+});
+
+/** How long the oldest event of this service's outbox has waited to be published; 0 when none waits. */
+export const outboxOldestUnsent = new Gauge({
+  name: 'events_outbox_oldest_unsent_seconds',
+  help: "Age of the oldest event in this service's outbox not yet published to the event stream (0 when none waits)",
+  registers,
+});
