@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEur, formatFiat } from './money-format';
+import { formatCoinAmount, formatEur, formatFiat, formatRate } from './money-format';
 import { formatDateFr, formatDateTimeFr } from './date-format';
 
 describe('formatEur', () => {
@@ -16,6 +16,17 @@ describe('formatFiat', () => {
     expect(formatFiat(40, 'eur')).toBe('€40.00');
     expect(formatFiat(40, 'usd')).toBe('$40.00');
     expect(formatFiat(40, 'usd', 'fr').replace(/\s/g, ' ')).toBe('40,00 $');
+  });
+});
+
+describe('coin amounts and rates', () => {
+  it('keeps up to 8 decimals of a coin amount and 6 of a rate, without trailing zeros', () => {
+    expect(formatCoinAmount(0.00033333)).toBe('0.00033333');
+    expect(formatCoinAmount(0.5)).toBe('0.5');
+    expect(formatCoinAmount(0.000333331)).toBe('0.00033333');
+    expect(formatCoinAmount(0.0125, 'fr')).toBe('0,0125');
+    expect(formatRate(1.087)).toBe('1.087');
+    expect(formatRate(1.0871234)).toBe('1.087123');
   });
 });
 

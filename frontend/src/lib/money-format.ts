@@ -19,3 +19,13 @@ export function formatFiat(amount: number, currency: 'eur' | 'usd', locale = 'en
 function localeTag(language: string): string {
   return language.startsWith('fr') ? 'fr-FR' : 'en-IE';
 }
+
+/** A coin amount as received, up to 8 decimals ("0.00033333"), in the reader's language. */
+export function formatCoinAmount(amount: number, locale = 'en'): string {
+  return new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 8 }).format(amount);
+}
+
+/** An exchange rate, up to 6 decimals ("1.087"). */
+export function formatRate(rate: number, locale = 'en'): string {
+  return new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 6 }).format(rate);
+}

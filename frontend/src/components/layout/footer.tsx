@@ -17,7 +17,7 @@ export function Footer() {
   const linkClass = 'text-sm text-fg-muted transition hover:text-fg';
 
   return (
-    <footer className="mt-16 border-t border-white/8 bg-ink-950/60">
+    <footer className="mt-16 border-t border-white/8 bg-ink-950/60 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 md:grid-cols-[1.6fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 max-w-sm md:col-span-1">
           <BrandLogo />

@@ -75,7 +75,7 @@ export function Navbar({ notificationBell, cartButton, userArea, mobileUserArea 
     <header
       data-scrolled={scrolled}
       className={cx(
-        'sticky top-0 z-50 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300',
+        'sticky top-0 z-50 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300 print:hidden',
         scrolled || menuOpen
           ? 'border-white/8 bg-ink-950/85 shadow-[0_10px_30px_-15px_rgb(0_0_0/0.8)] backdrop-blur-xl'
           : 'border-transparent bg-transparent',

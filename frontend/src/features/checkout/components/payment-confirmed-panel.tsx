@@ -1,9 +1,10 @@
 // 'Payment confirmed!': after a live confirmation it says it is going home (the page navigates in 3 s);
-// for a payment that was already paid it offers the dashboard and home instead.
+// for a payment that was already paid it offers the dashboard and home instead. Both link to the
+// payment's receipt.
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, ReceiptText } from 'lucide-react';
 import { APP_PATHS } from '@/lib/app-paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,10 +16,12 @@ export interface PartialPayment {
 }
 
 export function PaymentConfirmedPanel({
+  paymentId,
   credits,
   redirecting,
   partial,
 }: {
+  paymentId: string;
   credits: number;
   redirecting: boolean;
   /** Set when only part of the amount arrived: the credits are for what was paid. */
@@ -64,6 +67,14 @@ export function PaymentConfirmedPanel({
             </Link>
           </div>
         )}
+        <Link
+          to="/receipts/$paymentId"
+          params={{ paymentId }}
+          className="mt-6 inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-300 transition hover:text-brand-200"
+        >
+          <ReceiptText className="size-4" aria-hidden="true" />
+          {t('payment.confirmed.receipt')}
+        </Link>
       </Card>
     </div>
   );

@@ -101,6 +101,9 @@ describe('/payment/$paymentId with the live channel', () => {
     ).toBeTruthy();
     expect(screen.getByText(/40 credits have been added/)).toBeTruthy();
     expect(await screen.findByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      `/receipts/${PAYMENT_ID}`,
+    );
     expect(checks(api)).toBe(asked);
     await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
   });

@@ -234,6 +234,9 @@ describe('/payment/$paymentId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
     expect(screen.getByText(/40 credits have been added/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      `/receipts/${PAYMENT_ID}`,
+    );
     expect(api.calls.some((call) => call.path === checkPath)).toBe(false);
     expect(screen.queryByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeNull();
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);

@@ -54,6 +54,7 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
         : undefined;
     return (
       <PaymentConfirmedPanel
+        paymentId={data.payment_id}
         credits={data.credits}
         redirecting={state === 'just-confirmed'}
         partial={partial}

@@ -1,8 +1,10 @@
 // The details of one credit transaction, opened by clicking its row: for a spend, the API key it
-// was made with and what the analyser attached to it.
+// was made with and what the analyser attached to it; for a purchase, a link to its receipt.
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ShieldCheck } from 'lucide-react';
+import { ReceiptText, ShieldCheck } from 'lucide-react';
+import { buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cx } from '@/lib/class-names';
 import { formatDateTimeFr } from '@/lib/date-format';
@@ -107,6 +109,17 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
             {metadata}
           </pre>
         </div>
+      )}
+
+      {transaction.type === 'credit_purchase' && transaction.payment_id && (
+        <Link
+          to="/receipts/$paymentId"
+          params={{ paymentId: transaction.payment_id }}
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+        >
+          <ReceiptText className="size-4" aria-hidden="true" />
+          {t('userDashboard.details.receipt')}
+        </Link>
       )}
 
       {transaction.admin_id && (

@@ -148,6 +148,22 @@ describe('the dashboard history with spends', () => {
     expect(within(details).getByText('pay-1')).toBeTruthy();
   });
 
+  it('a purchase’s details link to its receipt; a spend’s do not', async () => {
+    const { user } = await dashboard();
+    await user.click(rowOf('20 credits'));
+    const details = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(details).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      '/receipts/pay-1',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    await user.click(rowOf('Martingale'));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Transaction details' })).queryByRole('link', {
+        name: 'View receipt',
+      }),
+    ).toBeNull();
+  });
+
   it('Export CSV downloads /api/credits/transactions.csv with the session’s bearer token', async () => {
     const csv =
       'date,type,amount,description,api_key_name\r\n2030-01-03T12:00:00.000Z,credit_spend,-3,x,Laptop\r\n';

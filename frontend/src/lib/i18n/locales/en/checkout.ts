@@ -125,6 +125,7 @@ export const payment = {
       redirecting: 'Taking you to the home page…',
       dashboard: 'Go to Dashboard',
       home: 'Back to Home',
+      receipt: 'View receipt',
     },
     toasts: {
       confirmed: 'Paiement confirmé ! Vos crédits ont été ajoutés.',

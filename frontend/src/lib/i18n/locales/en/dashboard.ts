@@ -71,6 +71,7 @@ export const dashboard = {
       apiKey: 'API key',
       metadata: 'Sent by the analyser',
       none: '—',
+      receipt: 'View receipt',
     },
     noDescription: 'No description',
   },

@@ -3,6 +3,7 @@ import { legal } from './legal';
 import { checkoutPage } from './checkout';
 import { dashboard } from './dashboard';
 import { apiKeys } from './api-keys';
+import { receipts } from './receipts';
 
 /** The English catalogue: the reference every other language must match key for key. */
 export const en = {
@@ -11,5 +12,6 @@ export const en = {
   ...checkoutPage,
   ...dashboard,
   ...apiKeys,
+  ...receipts,
 };
 export type Catalogue = typeof en;

@@ -125,6 +125,7 @@ export const checkout: typeof en = {
       redirecting: 'Retour à l’accueil…',
       dashboard: 'Aller au tableau de bord',
       home: 'Retour à l’accueil',
+      receipt: 'Voir le reçu',
     },
     toasts: {
       confirmed: 'Paiement confirmé ! Vos crédits ont été ajoutés.',

@@ -71,6 +71,7 @@ export const dashboard: typeof en = {
       apiKey: 'Clé API',
       metadata: 'Envoyé par l’analyseur',
       none: '—',
+      receipt: 'Voir le reçu',
     },
     noDescription: 'Aucune description',
   },

@@ -7,6 +7,7 @@ import { checkout } from './checkout';
 import { dashboard } from './dashboard';
 import { apiKeys } from './api-keys';
 import { notifications } from './notifications';
+import { receipts } from './receipts';
 
 export const fr: Catalogue = {
   ...common,
@@ -17,4 +18,5 @@ export const fr: Catalogue = {
   ...dashboard,
   ...notifications,
   ...apiKeys,
+  ...receipts,
 };

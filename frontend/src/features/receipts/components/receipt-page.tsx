@@ -1,0 +1,112 @@
+// /receipts/$paymentId: a paid payment's receipt with Download PDF and Print; 'Receipt not found'
+// for a payment that is not the user's, not paid, or no payment id at all.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Download, Loader2, Printer, SearchX, WifiOff } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { APP_PATHS } from '@/lib/app-paths';
+import { ApiError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
+import { useReceipt } from '../api/get-receipt';
+import { ReceiptDocument } from './receipt-document';
+import '../receipts-i18n';
+
+/** `paymentId` is null when the address holds no payment id: nothing to ask the server. */
+export function ReceiptPage({ paymentId }: { paymentId: string | null }) {
+  const { t } = useTranslation();
+  const receipt = useReceipt(paymentId ?? '', paymentId !== null);
+  const pdf = useDownloadReceiptPdf();
+
+  if (paymentId === null) return <ReceiptNotFound />;
+  if (receipt.isPending) return <PageSpinner label={t('receipt.loading')} />;
+  if (receipt.isError) {
+    const notFound =
+      receipt.error instanceof ApiError && receipt.error.status >= 400 && receipt.error.status < 500;
+    return notFound ? (
+      <ReceiptNotFound />
+    ) : (
+      <ReceiptLoadError onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+    );
+  }
+
+  const data = receipt.data;
+  function download() {
+    pdf.mutate(
+      { paymentId: data.paymentId, number: data.number },
+      { onError: () => notify.error(t('receipt.downloadFailed')) },
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
+      <PageTitle title={t('receipt.pageTitle', { number: data.number })} />
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to={APP_PATHS.dashboard}
+          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('receipt.back')}
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            {t('receipt.print')}
+          </Button>
+          <Button size="sm" onClick={download} disabled={pdf.isPending}>
+            {pdf.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Download className="size-4" aria-hidden="true" />
+            )}
+            {pdf.isPending ? t('receipt.downloading') : t('receipt.downloadPdf')}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-6 print:mt-0">
+        <ReceiptDocument receipt={data} />
+      </div>
+    </div>
+  );
+}
+
+function ReceiptNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
+      <PageTitle title={t('receipt.notFound.title')} />
+      <Card className="p-8 text-center sm:p-10">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
+          <SearchX className="size-7 text-fg-subtle" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-2xl font-semibold text-fg sm:text-3xl">{t('receipt.notFound.title')}</h1>
+        <p className="mt-3 text-fg-muted">{t('receipt.notFound.body')}</p>
+        <Link to={APP_PATHS.dashboard} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+          {t('receipt.notFound.dashboard')}
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+function ReceiptLoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
+      <Card className="p-8 text-center sm:p-10">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
+          <WifiOff className="size-7 text-fg-subtle" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-2xl font-semibold text-fg sm:text-3xl">{t('receipt.loadError.title')}</h1>
+        <p className="mt-3 text-fg-muted">{t('receipt.loadError.body')}</p>
+        <Button size="lg" className="mt-8" onClick={onRetry} disabled={retrying}>
+          {t('receipt.loadError.retry')}
+        </Button>
+      </Card>
+    </div>
+  );
+}
