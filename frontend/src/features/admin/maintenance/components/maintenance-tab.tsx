@@ -12,7 +12,7 @@ import type { MaintenanceSettings } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
-import { SwitchField } from '../../components/switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { errorMessage } from '../../error-message';
 import { formatDateTime } from '../../french-format';
 import { useErrorToast } from '../../hooks/use-error-toast';

@@ -164,6 +164,7 @@ export const account = {
     tabs: {
       password: 'Password',
       twoFactor: '2-Factor Authentication',
+      emailPreferences: 'Email preferences',
       apiKeys: 'API keys',
       account: 'Account',
     },

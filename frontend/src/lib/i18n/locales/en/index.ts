@@ -4,6 +4,7 @@ import { checkoutPage } from './checkout';
 import { dashboard } from './dashboard';
 import { apiKeys } from './api-keys';
 import { receipts } from './receipts';
+import { emailPreferences } from './email-preferences';
 
 /** The English catalogue: the reference every other language must match key for key. */
 export const en = {
@@ -13,5 +14,6 @@ export const en = {
   ...dashboard,
   ...apiKeys,
   ...receipts,
+  ...emailPreferences,
 };
 export type Catalogue = typeof en;

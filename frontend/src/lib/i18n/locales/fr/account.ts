@@ -167,6 +167,7 @@ export const account: typeof en = {
     tabs: {
       password: 'Mot de passe',
       twoFactor: 'Double authentification',
+      emailPreferences: 'Préférences e-mail',
       apiKeys: 'Clés API',
       account: 'Compte',
     },

@@ -8,6 +8,7 @@ import { dashboard } from './dashboard';
 import { apiKeys } from './api-keys';
 import { notifications } from './notifications';
 import { receipts } from './receipts';
+import { emailPreferences } from './email-preferences';
 
 export const fr: Catalogue = {
   ...common,
@@ -19,4 +20,5 @@ export const fr: Catalogue = {
   ...notifications,
   ...apiKeys,
   ...receipts,
+  ...emailPreferences,
 };

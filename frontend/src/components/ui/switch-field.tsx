@@ -13,19 +13,25 @@ interface SwitchFieldProps {
 
 export function SwitchField({ label, hint, checked, onChange, disabled, tone = 'brand' }: SwitchFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
         <label htmlFor={id} className="cursor-pointer text-sm font-medium text-fg">
           {label}
         </label>
-        {hint && <p className="mt-0.5 text-xs text-fg-subtle">{hint}</p>}
+        {hint && (
+          <p id={hintId} className="mt-0.5 text-xs text-fg-subtle">
+            {hint}
+          </p>
+        )}
       </div>
       <button
         id={id}
         type="button"
         role="switch"
         aria-checked={checked}
+        aria-describedby={hint ? hintId : undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={cx(

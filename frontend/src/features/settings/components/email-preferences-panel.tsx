@@ -1,0 +1,184 @@
+// Settings › Email preferences: a switch per account email (confirmed and partial payments always
+// on), the low-balance threshold, and Save.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2, Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/switch-field';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
+import {
+  MAX_LOW_BALANCE_THRESHOLD,
+  useEmailPreferences,
+  type EmailPreferencesView,
+} from '../api/get-email-preferences';
+import { useUpdateEmailPreferences, type ChosenEmailPreferences } from '../api/update-email-preferences';
+import { parseLowBalanceThreshold } from '../low-balance-threshold';
+import { SettingsSection } from './settings-section';
+import '../email-preferences-i18n';
+
+const PAYMENT_EMAILS = [
+  'payment_received',
+  'payment_confirmed',
+  'payment_partial',
+  'payment_expired',
+  'payment_late',
+  'payment_refunded',
+] as const;
+const ALWAYS_SENT = new Set<string>(['payment_confirmed', 'payment_partial']);
+
+export function EmailPreferencesPanel() {
+  const { t } = useTranslation();
+  const stored = useEmailPreferences();
+
+  return (
+    <SettingsSection
+      icon={<Mail className="size-5" aria-hidden="true" />}
+      title={t('emailPreferences.title')}
+    >
+      <p className="text-sm leading-relaxed text-fg-muted">{t('emailPreferences.body')}</p>
+      {stored.isPending ? (
+        <div role="status" aria-label={t('emailPreferences.loading')} className="mt-6 grid gap-3">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-12 animate-pulse rounded-xl bg-white/4" />
+          ))}
+        </div>
+      ) : stored.isError ? (
+        <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-danger-500/10 p-4 text-sm text-danger-300 ring-1 ring-danger-400/25 ring-inset">
+          <p role="alert" className="mr-auto">
+            {t('emailPreferences.loadError')}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void stored.refetch()}
+            disabled={stored.isFetching}
+          >
+            {t('emailPreferences.retry')}
+          </Button>
+        </div>
+      ) : (
+        // Keyed: what the server stored after a save is the form's new starting point.
+        <EmailPreferencesForm key={stored.dataUpdatedAt} stored={stored.data} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function chosenOf({ preferences }: EmailPreferencesView): ChosenEmailPreferences {
+  const { payment_received, payment_expired, payment_late, payment_refunded, low_balance } = preferences;
+  return { payment_received, payment_expired, payment_late, payment_refunded, low_balance };
+}
+
+function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
+  const { t } = useTranslation();
+  const save = useUpdateEmailPreferences();
+  const [chosen, setChosen] = useState(() => chosenOf(stored));
+  const [thresholdText, setThresholdText] = useState(String(stored.low_balance_threshold));
+  const [thresholdError, setThresholdError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // While the warning is off its field cannot be corrected, so the stored threshold stands for it.
+  const typed = parseLowBalanceThreshold(thresholdText);
+  const threshold = chosen.low_balance ? typed : (typed ?? stored.low_balance_threshold);
+  const initial = chosenOf(stored);
+  const changed =
+    (Object.keys(chosen) as (keyof ChosenEmailPreferences)[]).some((key) => chosen[key] !== initial[key]) ||
+    threshold !== stored.low_balance_threshold;
+
+  function toggle(key: keyof ChosenEmailPreferences, value: boolean) {
+    setChosen((current) => ({ ...current, [key]: value }));
+    setSaveError(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (threshold === null) {
+      setThresholdError(t('emailPreferences.threshold.invalid', { max: MAX_LOW_BALANCE_THRESHOLD }));
+      return;
+    }
+    setSaveError(null);
+    save.mutate(
+      { preferences: chosen, low_balance_threshold: threshold },
+      {
+        onSuccess: () => notify.success(t('emailPreferences.saved')),
+        onError: () => {
+          setSaveError(t('emailPreferences.saveFailed'));
+          notify.error(t('emailPreferences.saveFailed'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
+      <fieldset className="grid gap-4" disabled={save.isPending}>
+        <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
+          {t('emailPreferences.paymentsHeading')}
+        </legend>
+        {PAYMENT_EMAILS.map((key) =>
+          ALWAYS_SENT.has(key) ? (
+            <SwitchField
+              key={key}
+              label={t(`emailPreferences.items.${key}.label`)}
+              hint={t(`emailPreferences.items.${key}.hint`)}
+              checked
+              disabled
+              onChange={() => {}}
+            />
+          ) : (
+            <SwitchField
+              key={key}
+              label={t(`emailPreferences.items.${key}.label`)}
+              hint={t(`emailPreferences.items.${key}.hint`)}
+              checked={chosen[key as keyof ChosenEmailPreferences]}
+              onChange={(value) => toggle(key as keyof ChosenEmailPreferences, value)}
+            />
+          ),
+        )}
+      </fieldset>
+
+      <fieldset className="grid gap-4 border-t border-white/8 pt-6" disabled={save.isPending}>
+        <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
+          {t('emailPreferences.balanceHeading')}
+        </legend>
+        <SwitchField
+          label={t('emailPreferences.items.low_balance.label')}
+          hint={t('emailPreferences.items.low_balance.hint')}
+          checked={chosen.low_balance}
+          onChange={(value) => toggle('low_balance', value)}
+        />
+        <TextField
+          label={t('emailPreferences.threshold.label')}
+          hint={t('emailPreferences.threshold.hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_LOW_BALANCE_THRESHOLD}
+          step={1}
+          value={thresholdText}
+          disabled={!chosen.low_balance || save.isPending}
+          error={thresholdError}
+          onChange={(event) => {
+            setThresholdText(event.target.value);
+            setThresholdError(null);
+            setSaveError(null);
+          }}
+          className="sm:max-w-xs"
+        />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-white/8 pt-6">
+        <Button type="submit" disabled={save.isPending || !changed}>
+          {save.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {save.isPending ? t('emailPreferences.saving') : t('emailPreferences.save')}
+        </Button>
+        {saveError && (
+          <p role="alert" className="text-sm text-danger-300">
+            {saveError}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { emailPreferences as en } from '../en/email-preferences';
+
+export const emailPreferences: typeof en = {
+  emailPreferences: {
+    title: 'Préférences e-mail',
+    body: 'Choisissez les e-mails que nous vous envoyons sur vos paiements et votre solde. Les e-mails qui indiquent les crédits ajoutés sont toujours envoyés.',
+    loading: 'Chargement de vos préférences e-mail…',
+    loadError: 'Impossible de charger vos préférences e-mail',
+    retry: 'Réessayer',
+    paymentsHeading: 'Paiements',
+    balanceHeading: 'Solde',
+    items: {
+      payment_received: {
+        label: 'Paiement reçu',
+        hint: 'Quand votre paiement arrive sur le réseau, avant sa confirmation.',
+      },
+      payment_confirmed: {
+        label: 'Paiement confirmé',
+        hint: 'Toujours envoyé : il indique les crédits ajoutés et renvoie à votre reçu.',
+      },
+      payment_partial: {
+        label: 'Paiement partiel',
+        hint: 'Toujours envoyé : il indique le montant reçu et les crédits obtenus.',
+      },
+      payment_expired: {
+        label: 'Paiement expiré',
+        hint: 'Quand le délai d’un paiement se termine sans rien recevoir. Désactivé sauf si vous l’activez.',
+      },
+      payment_late: {
+        label: 'Paiement tardif',
+        hint: 'Quand des fonds arrivent après la fin du délai de paiement.',
+      },
+      payment_refunded: {
+        label: 'Remboursement enregistré',
+        hint: 'Quand le remboursement d’un de vos paiements est enregistré.',
+      },
+      low_balance: {
+        label: 'Solde bas',
+        hint: 'Quand votre solde passe sous le seuil ci-dessous, avec un pack pour le recharger.',
+      },
+    },
+    threshold: {
+      label: 'Seuil de solde bas (crédits)',
+      hint: 'Nous vous écrivons quand votre solde passe sous ce nombre de crédits. 0 désactive l’alerte.',
+      invalid: 'Saisissez un nombre entier de 0 à {{max}}',
+    },
+    save: 'Enregistrer les préférences',
+    saving: 'Enregistrement…',
+    saved: 'Préférences e-mail enregistrées',
+    saveFailed: 'Impossible d’enregistrer vos préférences e-mail. Veuillez réessayer',
+  },
+};
