@@ -2,7 +2,7 @@
 // on a fresh clone before anything is installed: whatever they import statically, directly or
 // through the repository's own modules, must be Node's built-ins. Installed packages are imported
 // only after the install (a dynamic `import()` or a `require` inside a function).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { repoRoot } from './deploy-files';
 
@@ -28,7 +28,10 @@ function packagesLoadedAtStart(entry: string): string[] {
     seen.add(file);
     for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('node:')) continue;
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      const local = resolve(dirname(file), specifier);
+      // A relative path that is not a source file here is built output (a workspace's dist/),
+      // which exists only after the install and build.
+      if (specifier.startsWith('.') && existsSync(local)) visit(local);
       else packages.add(`${specifier} (from ${relative(repoRoot, file)})`);
     }
   };
