@@ -1,5 +1,6 @@
-// /dashboard: header, credits card, a notifications card and the transaction history. The bell and
-// the latest notifications come from the notifications feature, handed in by the route.
+// /dashboard: header, credits card, a notifications card, the transaction history and the monthly
+// statement. The bell and the latest notifications come from the notifications feature, handed in
+// by the route.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useLiveEvent } from '@/lib/realtime/live-events-provider';
 import { CreditsCard } from './credits-card';
 import { DashboardHeader } from './dashboard-header';
+import { StatementCard } from './statement-card';
 import { TransactionHistory } from './transaction-history';
 import '../dashboard-i18n';
 
@@ -64,6 +66,10 @@ export function DashboardPage({ bell, latestNotifications }: DashboardPageProps)
 
       <div className="mt-5">
         <TransactionHistory />
+      </div>
+
+      <div className="mt-5">
+        <StatementCard />
       </div>
     </Container>
   );

@@ -48,6 +48,15 @@ export const dashboard = {
       exporting: 'Exporting…',
       exportFailed: 'Could not export your transactions. Please try again',
     },
+    statement: {
+      title: 'Monthly statement',
+      subtitle: 'One month of credit movements as CSV, with the opening and closing balance.',
+      month: 'Month',
+      download: 'Download statement',
+      downloading: 'Downloading…',
+      failed: 'Could not download the statement. Please try again',
+      invalid: 'Pick a month, this one or an earlier one',
+    },
     analysis: 'Analyse — {{description}}',
     types: {
       credit_add: 'Credits added',

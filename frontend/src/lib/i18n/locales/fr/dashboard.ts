@@ -48,6 +48,15 @@ export const dashboard: typeof en = {
       exporting: 'Export…',
       exportFailed: 'Impossible d’exporter vos transactions. Veuillez réessayer',
     },
+    statement: {
+      title: 'Relevé mensuel',
+      subtitle: 'Les mouvements de crédits d’un mois en CSV, avec le solde d’ouverture et de clôture.',
+      month: 'Mois',
+      download: 'Télécharger le relevé',
+      downloading: 'Téléchargement…',
+      failed: 'Impossible de télécharger le relevé. Veuillez réessayer',
+      invalid: 'Choisissez un mois, celui-ci ou un mois passé',
+    },
     analysis: 'Analyse — {{description}}',
     types: {
       credit_add: 'Crédits ajoutés',

@@ -1,0 +1,97 @@
+// The dashboard's monthly statement: last month by default, another month on request, downloaded
+// with the session's token under the server's file name.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithAuth } from '@/test/auth-test-kit';
+import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import { previousMonth } from '../statement-month';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const CSV = (month: string) =>
+  `date,type,description,amount,balance_after\r\n${month}-01T00:00:00.000Z,opening balance,,0,12\r\n${month}-28T23:59:59.999Z,closing balance,,0,12\r\n`;
+
+async function dashboard(configure?: (backend: FakeAuthBackend) => void) {
+  const view = await renderWithAuth('/dashboard', (b) => {
+    b.storeSession(b.addUser({ email: 'ada@example.com' }));
+    b.override('GET /api/credits/statement', (call) => {
+      const month = new URLSearchParams(call.search).get('month')!;
+      return {
+        status: 200,
+        text: CSV(month),
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="statement-${month}.csv"`,
+        },
+      };
+    });
+    configure?.(b);
+  });
+  await screen.findByText('Welcome, Ada Lovelace');
+  return { ...view, user: userEvent.setup() };
+}
+
+function catchDownloads() {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:statement');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { createObjectURL, click };
+}
+
+describe('the monthly statement', () => {
+  it('downloads last month’s statement by default, with the session’s bearer token', async () => {
+    const { createObjectURL, click } = catchDownloads();
+    const { user, backend } = await dashboard();
+    const month = previousMonth();
+    expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe(month);
+
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [call] = backend.callsTo('GET /api/credits/statement');
+    expect(call.search).toBe(`?month=${month}`);
+    expect(call.authorization).toMatch(/^Bearer ey/);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe(`statement-${month}.csv`);
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe(CSV(month));
+  });
+
+  it('downloads the month picked instead', async () => {
+    const { click } = catchDownloads();
+    const { user, backend } = await dashboard();
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-07' } });
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(backend.callsTo('GET /api/credits/statement')[0].search).toBe('?month=2025-07');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('statement-2025-07.csv');
+  });
+
+  it('refuses no month or a month to come, without asking the server', async () => {
+    const { user, backend } = await dashboard();
+    const input = screen.getByLabelText('Month');
+    fireEvent.change(input, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByText('Pick a month, this one or an earlier one')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: `${new Date().getFullYear() + 1}-01` } });
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByText('Pick a month, this one or an earlier one')).toBeTruthy();
+    expect(backend.callsTo('GET /api/credits/statement')).toHaveLength(0);
+  });
+
+  it('a statement that cannot be downloaded says so', async () => {
+    const { user, toasts } = await dashboard((b) =>
+      b.override('GET /api/credits/statement', () => ({
+        status: 400,
+        body: { error: 'month must be a month written YYYY-MM, e.g. 2026-03', code: 'VALIDATION_ERROR' },
+      })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Could not download the statement. Please try again'),
+    );
+  });
+});

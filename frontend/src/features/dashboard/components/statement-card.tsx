@@ -1,0 +1,88 @@
+// 'Monthly statement': pick a month (last month unless changed) and download its CSV, opening and
+// closing balance included.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputStyles } from '@/components/ui/text-field';
+import { cx } from '@/lib/class-names';
+import { notify } from '@/lib/toast';
+import { useDownloadStatement } from '../api/download-statement';
+import { currentMonth, isStatementMonth, previousMonth } from '../statement-month';
+import '../dashboard-i18n';
+
+export function StatementCard() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [month, setMonth] = useState(() => previousMonth());
+  const [invalid, setInvalid] = useState(false);
+  const statement = useDownloadStatement();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isStatementMonth(month)) {
+      setInvalid(true);
+      return;
+    }
+    statement.mutate(month, { onError: () => notify.error(t('userDashboard.statement.failed')) });
+  }
+
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 md:flex-row md:items-end">
+        <div className="flex items-start gap-3 md:mr-auto">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/6 ring-1 ring-white/10 ring-inset">
+            <FileSpreadsheet className="size-5 text-fg-muted" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-fg">
+              {t('userDashboard.statement.title')}
+            </h2>
+            <p className="text-sm text-fg-subtle">{t('userDashboard.statement.subtitle')}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`${id}-month`} className="mb-1.5 block text-sm font-medium text-fg">
+              {t('userDashboard.statement.month')}
+            </label>
+            <input
+              id={`${id}-month`}
+              type="month"
+              value={month}
+              max={currentMonth()}
+              required
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setMonth(event.target.value);
+                setInvalid(false);
+              }}
+              className={cx(
+                inputStyles,
+                'h-9 w-44 text-sm [color-scheme:dark]',
+                invalid ? 'border-danger-400/70' : 'border-white/10 hover:border-white/20',
+              )}
+            />
+          </div>
+          <Button type="submit" variant="secondary" size="sm" disabled={statement.isPending}>
+            {statement.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Download className="size-4" aria-hidden="true" />
+            )}
+            {statement.isPending
+              ? t('userDashboard.statement.downloading')
+              : t('userDashboard.statement.download')}
+          </Button>
+        </div>
+      </form>
+      {invalid && (
+        <p id={`${id}-error`} className="mt-3 text-sm text-danger-300 md:text-right">
+          {t('userDashboard.statement.invalid')}
+        </p>
+      )}
+    </Card>
+  );
+}
