@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTimeFr } from '@/lib/date-format';
 import { formatCoinAmount, formatFiat, formatRate } from '@/lib/money-format';
 import type { ReceiptView } from '../api/get-receipt';
+import { sellerAddressLines } from '../seller-address';
 
 export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,13 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
       <div className="flex flex-col-reverse gap-6 sm:flex-row sm:items-start sm:justify-between">
         <section aria-label={t('receipt.seller')} data-testid="receipt-seller" className="min-w-0">
           <p className="font-display text-xl font-semibold">{receipt.seller.name}</p>
-          <p className="mt-1 text-sm whitespace-pre-line text-neutral-600">{receipt.seller.address}</p>
+          <address className="mt-1 text-sm text-neutral-600 not-italic">
+            {sellerAddressLines(receipt.seller.address).map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
           {receipt.seller.vatId && (
             <p className="mt-1 text-sm text-neutral-600">
               {t('receipt.vatId', { vatId: receipt.seller.vatId })}

@@ -18,7 +18,7 @@ const receiptPath = `/api/receipts/${PAYMENT_ID}`;
 const RECEIPT: ReceiptView = {
   number: 'R-2026-000123',
   issuedAt: '2026-03-14T10:05:00.000Z',
-  seller: { name: 'Oddsmith SAS', address: '12 rue de la Paix\n75002 Paris, France', vatId: 'FR12345678901' },
+  seller: { name: 'Oddsmith SAS', address: '12 rue de la Paix|75002 Paris, France', vatId: 'FR12345678901' },
   buyer: { email: 'ada@example.com', name: 'Ada Lovelace' },
   paymentId: PAYMENT_ID,
   pack: '10 credits',
@@ -52,7 +52,10 @@ describe('/receipts/$paymentId', () => {
     expect(receipt.textContent).toContain('14 mars 2026');
     const seller = within(receipt).getByTestId('receipt-seller');
     expect(seller.textContent).toContain('Oddsmith SAS');
-    expect(seller.textContent).toContain('75002 Paris, France');
+    expect([...seller.querySelectorAll('address span')].map((line) => line.textContent)).toEqual([
+      '12 rue de la Paix',
+      '75002 Paris, France',
+    ]);
     expect(seller.textContent).toContain('VAT number: FR12345678901');
     const buyer = within(receipt).getByTestId('receipt-buyer');
     expect(buyer.textContent).toContain('Ada Lovelace');
