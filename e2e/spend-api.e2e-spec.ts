@@ -93,6 +93,15 @@ describe('credits spent by an analyser, in a browser', () => {
       await row.getByText('Never used').waitFor();
       expect(await page.content()).not.toContain(secret);
       await shoot(page, 'settings-keys');
+      // On a phone every settings tab's label fits inside its tab.
+      await page.setViewportSize(VIEWPORTS.mobile);
+      const cramped = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) =>
+          tabs.filter((tab) => tab.scrollWidth > tab.clientWidth + 1).map((tab) => tab.textContent),
+        );
+      expect(cramped).toEqual([]);
+      await page.setViewportSize(VIEWPORTS.desktop);
 
       // The analyser holds 5 credits and spends 3 of them.
       const env = {

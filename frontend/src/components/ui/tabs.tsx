@@ -22,8 +22,8 @@ interface TabsProps<Id extends string> {
   /** Tabs share the full width equally. */
   stretch?: boolean;
   /**
-   * Pills only: equal columns that never wrap onto a second row; on narrow screens each tab shows
-   * its icon above a label that may take two lines (long labels on a phone).
+   * Pills only: from the sm breakpoint, columns on one row; on a phone, two columns (a last tab on
+   * its own takes the whole row). Labels may take two lines.
    */
   columns?: boolean;
   className?: string;
@@ -83,7 +83,9 @@ export function Tabs<Id extends string>({
           variant === 'pills'
             ? cx(
                 'rounded-2xl border border-white/8 bg-ink-900/70 p-1.5',
-                columns ? 'grid auto-cols-fr grid-flow-col gap-1.5' : 'flex flex-wrap gap-2',
+                columns
+                  ? 'grid grid-cols-2 gap-1.5 sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none [&>:last-child:nth-child(odd)]:col-span-2 sm:[&>:last-child:nth-child(odd)]:col-span-1'
+                  : 'flex flex-wrap gap-2',
               )
             : 'flex gap-1 overflow-x-auto border-b border-white/10',
         )}
@@ -106,9 +108,7 @@ export function Tabs<Id extends string>({
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cx(
                 'inline-flex items-center justify-center text-sm font-medium transition',
-                columns
-                  ? 'min-w-0 flex-col gap-1 text-center leading-tight sm:flex-row sm:gap-2'
-                  : 'shrink-0 gap-2',
+                columns ? 'min-w-0 gap-2 text-center leading-tight' : 'shrink-0 gap-2',
                 stretch && 'flex-1',
                 variant === 'pills'
                   ? cx(

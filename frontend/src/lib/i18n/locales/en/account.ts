@@ -159,7 +159,7 @@ export const account = {
   },
   settings: {
     title: 'Settings',
-    subtitle: 'Manage your password, two-factor authentication, API keys and account.',
+    subtitle: 'Manage your password, two-factor authentication, email preferences, API keys and account.',
     tabsLabel: 'Settings sections',
     tabs: {
       password: 'Password',

@@ -162,7 +162,8 @@ export const account: typeof en = {
   },
   settings: {
     title: 'Paramètres',
-    subtitle: 'Gérez votre mot de passe, la double authentification, vos clés API et votre compte.',
+    subtitle:
+      'Gérez votre mot de passe, la double authentification, vos préférences e-mail, vos clés API et votre compte.',
     tabsLabel: 'Sections des paramètres',
     tabs: {
       password: 'Mot de passe',
