@@ -163,6 +163,9 @@ describe('authorization matrix: every route and socket namespace × every identi
       ),
     );
     ids.spareKey = spareKey.key.id;
+    // The spend below takes the owner under the default low-balance threshold: with the alert off,
+    // no notification arrives while the owner's rows are compared.
+    await asOwner('PUT', '/api/account/email-preferences', { low_balance_threshold: 0 });
     const withOwnerKey = (path: string, body: unknown, headers?: Record<string, string>) =>
       call(kit, 'POST', path, { token: ownerKey.secret, body, headers });
     ids.spend = (

@@ -330,6 +330,16 @@ export const HTTP_ROUTES: HttpRow[] = [
     expect: everyone(400),
     undocumented: "NOWPayments' server-to-server callback, not part of the product API",
   },
+  {
+    route: 'GET /api/receipts/{paymentId}',
+    request: (c) => ({ path: `/api/receipts/${c.ids.paidPayment}` }),
+    expect: ownersRow(200, 200),
+  },
+  {
+    route: 'GET /api/receipts/{paymentId}/pdf',
+    request: (c) => ({ path: `/api/receipts/${c.ids.paidPayment}/pdf` }),
+    expect: ownersRow(200, 200),
+  },
 
   // Credits
   {
@@ -345,6 +355,26 @@ export const HTTP_ROUTES: HttpRow[] = [
   {
     route: 'GET /api/credits/transactions.csv',
     request: () => ({ path: '/api/credits/transactions.csv' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/credits/statement',
+    request: () => ({ path: '/api/credits/statement?month=2026-01' }),
+    expect: signedIn(200),
+  },
+
+  // Email preferences
+  {
+    route: 'GET /api/account/email-preferences',
+    request: () => ({ path: '/api/account/email-preferences' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/account/email-preferences',
+    request: () => ({
+      path: '/api/account/email-preferences',
+      body: { preferences: { payment_expired: true }, low_balance_threshold: 15 },
+    }),
     expect: signedIn(200),
   },
 

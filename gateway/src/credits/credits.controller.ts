@@ -6,6 +6,9 @@ import {
   CreditTransactionsQuery,
   CreditTransactionsResponse,
   SpendSubjects,
+  STATEMENT_CSV_SLICE,
+  StatementQuery,
+  StatementSubjects,
   TRANSACTIONS_CSV_MAX_ROWS,
   TRANSACTIONS_CSV_SLICE,
 } from '@storefront/contracts';
@@ -85,6 +88,52 @@ export class CreditsController {
       .headers({
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="transactions-${date}.csv"`,
+        'cache-control': 'no-store',
+      })
+      .send(Readable.from(slices.call(this)));
+  }
+
+  @Get('statement')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary:
+      "The caller's ledger for one month (month=YYYY-MM) as CSV: opening balance, each row with the balance after it, closing balance",
+  })
+  async statement(
+    @Query() query: StatementQuery,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const ask = (cursor?: string) =>
+      this.bus.request(StatementSubjects.get, {
+        userId: user.id,
+        month: query.month,
+        limit: STATEMENT_CSV_SLICE,
+        ...(cursor ? { cursor } : {}),
+      });
+    // As for the export: the first slice comes before any header, so a failure is still JSON.
+    const first = await ask();
+    const slices = async function* (this: CreditsController) {
+      yield '\uFEFF';
+      let slice = first;
+      let rows = 0;
+      try {
+        for (;;) {
+          yield slice.csv;
+          rows += slice.rows;
+          if (!slice.nextCursor) return;
+          slice = await ask(slice.nextCursor);
+        }
+      } catch (err) {
+        this.logger.error(`statement of ${query.month} failed after ${rows} rows: ${String(err)}`);
+        throw err;
+      }
+    };
+    await reply
+      .status(200)
+      .headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="statement-${query.month}.csv"`,
         'cache-control': 'no-store',
       })
       .send(Readable.from(slices.call(this)));

@@ -7,8 +7,9 @@ import { CryptoPricesController } from './crypto-prices.controller';
 import { PaymentIpnController } from './payment-ipn.controller';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { PaymentRequester } from './payment-requester';
+import { ReceiptsController } from './receipts.controller';
 
-/** HTTP routes of the payments service: prices, checkout, the payment page, IPN and the admin tab. */
+/** HTTP routes of the payments service: prices, checkout, the payment page, receipts, IPN and the admin tab. */
 @Module({
   imports: [AuthModule],
   controllers: [
@@ -16,6 +17,7 @@ import { PaymentRequester } from './payment-requester';
     CheckoutController,
     PaymentIpnController,
     AdminTransactionsController,
+    ReceiptsController,
   ],
   providers: [CryptoPricesCache, PaymentIdPipe, PaymentRequester],
 })

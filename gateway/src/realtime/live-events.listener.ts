@@ -4,6 +4,7 @@ import {
   BroadcastEvents,
   broadcastNotificationId,
   NotificationsEvents,
+  PaymentsEvents,
   PresenceEvents,
   UserStatusChangedEvent,
 } from '@storefront/contracts';
@@ -78,6 +79,12 @@ export class LiveEventsListener implements OnApplicationBootstrap {
           type: event.type,
           timestamp: event.createdAt,
         }),
+      { queue: 'gateway' },
+    );
+    // The payment page follows its payment live; its 10 s poll only covers a socket that is down.
+    await this.events.on(
+      PaymentsEvents.updated,
+      (event) => this.push.toUser(event.userId, 'payment:updated', event.payment),
       { queue: 'gateway' },
     );
     // One push per broadcast, to every signed-in socket, rather than one per stored row. Each

@@ -15,6 +15,7 @@ export const DURABLE_EVENT_SUBJECTS = [
   AuthEvents.userStatusChanged,
   AuthEvents.userSignedOut,
   PaymentsEvents.confirmed,
+  PaymentsEvents.updated,
   CreditsEvents.balanceChanged,
   NotificationsEvents.notificationCreated,
 ] as const;

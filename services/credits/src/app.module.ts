@@ -4,6 +4,7 @@ import { CreditsConfig } from './config';
 import { creditsDatabase } from './database';
 import { LedgerModule } from './ledger/ledger.module';
 import { SpendsModule } from './spends/spends.module';
+import { StatementModule } from './statement/statement.module';
 
 @Module({})
 export class AppModule {
@@ -15,6 +16,7 @@ export class AppModule {
         ServiceCoreModule.forRoot({ name: 'credits', config, database: creditsDatabase }),
         LedgerModule,
         SpendsModule,
+        StatementModule,
       ],
       providers: [{ provide: CreditsConfig, useValue: config }],
       exports: [CreditsConfig],

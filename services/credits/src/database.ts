@@ -5,6 +5,7 @@ import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbo
 import { SpendFunction1801000000000 } from './migrations/1801000000000-spend-function';
 import { PaymentReversals1770000000000 } from './migrations/1770000000000-payment-reversals';
 import { SpendsAndHolds1799000000000 } from './migrations/1799000000000-spends-and-holds';
+import { BalanceEventTime1802000000000 } from './migrations/1802000000000-balance-event-time';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -17,5 +18,6 @@ export const creditsDatabase: SchemaDatabase = {
     SpendsAndHolds1799000000000,
     EventOutbox1800000000000,
     SpendFunction1801000000000,
+    BalanceEventTime1802000000000,
   ],
 };

@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   isURL,
   IsInt,
+  IsUrl,
   IsString,
   Matches,
   Max,
@@ -51,6 +52,13 @@ export class NotificationsConfig extends ServiceConfig {
   @IsString()
   @Matches(/^[^<>\r\n]{1,60}$/, { message: 'must be 1-60 characters without < > or line breaks' })
   BRAND_NAME = 'Oddsmith';
+
+  /** The site's public address: links in mails (payment page, receipt, settings, pricing). */
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'must be an http(s) URL' },
+  )
+  PUBLIC_URL = 'http://localhost:5001';
 
   /** Delivery tries per mail before it is parked as failed. */
   @Type(() => Number)

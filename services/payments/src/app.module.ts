@@ -9,6 +9,7 @@ import { IpnModule } from './ipn/ipn.module';
 import { CheckoutModule } from './payments/checkout.module';
 import { PricesModule } from './prices/prices.module';
 import { QueuesModule } from './queues/queues.module';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { RedisModule } from './redis/redis.module';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         IpnModule,
         AdminTransactionsModule,
         DeletedAccountsModule,
+        ReceiptsModule,
       ],
       controllers: [RevenueStatsHandler],
       providers: [{ provide: PaymentsConfig, useValue: config }],

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -6,6 +6,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   MinLength,
   Min,
@@ -137,6 +138,22 @@ export class PaymentsConfig extends ServiceConfig {
   @Min(100)
   @Max(60_000)
   NOWPAYMENTS_TIMEOUT_MS: number = 10_000;
+
+  /** The seller named on receipts (kept on each receipt as it was when issued). */
+  @IsString()
+  @Matches(/^[^\r\n<>]{1,120}$/, { message: 'must be 1-120 characters without line breaks, < or >' })
+  RECEIPT_SELLER_NAME = 'Oddsmith (development)';
+
+  /** The seller's postal address on receipts; `\n` or `|` starts a new line. */
+  @IsString()
+  @Matches(/^[^<>]{1,300}$/, { message: 'must be 1-300 characters without < or >' })
+  RECEIPT_SELLER_ADDRESS = '1 Example Street|75001 Paris|France';
+
+  /** The seller's VAT number on receipts; unset or empty, receipts show none. */
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @Matches(/^[A-Z0-9 .-]{2,30}$/i, { message: 'must be 2-30 letters, digits, spaces, dots or dashes' })
+  RECEIPT_SELLER_VAT_ID?: string;
 
   /** "Simulate payment" exists only for the sandbox provider outside production. */
   get canSimulatePayments(): boolean {

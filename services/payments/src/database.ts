@@ -3,6 +3,7 @@ import { CreatePayments1760000000000 } from './migrations/1760000000000-create-p
 import { PartialPayments1760000000001 } from './migrations/1760000000001-partial-payments';
 import { PaymentCounts1760000000002 } from './migrations/1760000000002-payment-counts';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
+import { Receipts1802000000000 } from './migrations/1802000000000-receipts';
 import { RefundsAndCreditPrices1768000000000 } from './migrations/1768000000000-refunds-and-credit-prices';
 import { OpenPaymentClaims1769000000000 } from './migrations/1769000000000-open-payment-claims';
 import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted-accounts';
@@ -19,5 +20,6 @@ export const paymentsDatabase: SchemaDatabase = {
     OpenPaymentClaims1769000000000,
     DeletedAccounts1769000000001,
     EventOutbox1800000000000,
+    Receipts1802000000000,
   ],
 };

@@ -14,4 +14,9 @@ export interface BalanceChangedEvent {
   adminId?: string;
   description: string;
   transactionId: string;
+  /**
+   * When the change committed (ISO 8601, microseconds): one user's events are in this order.
+   * Absent from events written before it was added.
+   */
+  at?: string;
 }

@@ -7,10 +7,12 @@ export * from './requests';
 export * from './events';
 export * from './http';
 export * from './spends';
+export * from './statement';
 
 import type { BalanceChangedEvent } from './events';
 import type * as R from './requests';
 import type { SpendRequests } from './spends';
+import type { StatementRequests } from './statement';
 
 export type CreditsRequests = {
   'credits.balance.get': { request: R.GetBalanceRequest; reply: R.GetBalanceReply };
@@ -25,7 +27,8 @@ export type CreditsRequests = {
     reply: R.ReversePaymentReply;
   };
   'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
-} & SpendRequests;
+} & SpendRequests &
+  StatementRequests;
 
 export type CreditsEventMap = {
   'credits.balance.changed': BalanceChangedEvent;

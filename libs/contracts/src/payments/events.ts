@@ -1,4 +1,4 @@
-import type { Crypto, FiatCurrency } from './payment';
+import type { Crypto, FiatCurrency, PaymentStatus, PaymentView } from './payment';
 
 /** A payment's credits reached the user's balance (sent once per payment). */
 export interface PaymentConfirmedEvent {
@@ -8,4 +8,23 @@ export interface PaymentConfirmedEvent {
   currency: FiatCurrency;
   crypto: Crypto;
   credits: number;
+}
+
+/** What a payment was before the change a `payments.payment.updated` event announces. */
+export interface PaymentPreviousState {
+  status: PaymentStatus;
+  confirmations: number;
+  creditsAdded: boolean;
+}
+
+/**
+ * A stored change of a payment, written in the transaction of the change: the payment as the
+ * payment page reads it now, and what it was before. Sent for every change of its status,
+ * confirmations, transaction hash or credits, never for an update that changed none of them.
+ */
+export interface PaymentUpdatedEvent {
+  paymentId: string;
+  userId: string;
+  previous: PaymentPreviousState;
+  payment: PaymentView;
 }

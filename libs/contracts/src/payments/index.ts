@@ -7,8 +7,10 @@ export * from './checkout-validation';
 export * from './requests';
 export * from './events';
 export * from './http';
+export * from './receipts';
 
-import type { PaymentConfirmedEvent } from './events';
+import type { PaymentConfirmedEvent, PaymentUpdatedEvent } from './events';
+import type { GetReceiptPdfReply, GetReceiptReply } from './receipts';
 import type * as R from './requests';
 
 export type PaymentsRequests = {
@@ -30,8 +32,11 @@ export type PaymentsRequests = {
     request: R.ListAdminTransactionsRequest;
     reply: R.ListAdminTransactionsReply;
   };
+  'payments.receipt.get': { request: R.PaymentLookupRequest; reply: GetReceiptReply };
+  'payments.receipt.pdf': { request: R.PaymentLookupRequest; reply: GetReceiptPdfReply };
 };
 
 export type PaymentsEventMap = {
   'payments.payment.confirmed': PaymentConfirmedEvent;
+  'payments.payment.updated': PaymentUpdatedEvent;
 };

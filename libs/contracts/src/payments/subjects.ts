@@ -11,8 +11,14 @@ export const PaymentsSubjects = {
   reverseCredits: 'payments.payment.reverse-credits',
   receiveIpn: 'payments.ipn.receive',
   listAdmin: 'payments.admin-transactions.list',
+  /** A paid payment's receipt (owner or administrator). */
+  getReceipt: 'payments.receipt.get',
+  /** The same receipt as a PDF document. */
+  getReceiptPdf: 'payments.receipt.pdf',
 } as const;
 
 export const PaymentsEvents = {
   confirmed: 'payments.payment.confirmed',
+  /** Any stored change of a payment the payment page shows (status, confirmations, hash, credits). */
+  updated: 'payments.payment.updated',
 } as const;

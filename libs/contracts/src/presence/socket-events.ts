@@ -6,6 +6,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { UserStatusChangeReason } from '../auth/events';
 import type { NotificationType } from '../notifications/in-app';
 import type { MaintenanceView } from '../admin/maintenance';
+import type { PaymentView } from '../payments/payment';
 import type { LiveVisitorsPage } from './live-visitors';
 import { VISIT_FIELD_LIMITS } from './visits';
 
@@ -17,6 +18,8 @@ export const PublicSocketEvents = {
   maintenanceUpdate: 'maintenance:update',
   userStatusChanged: 'user:status_changed',
   notification: 'notification',
+  /** A payment of the user changed: the payment as `GET /api/payment/{id}` returns it. */
+  paymentUpdated: 'payment:updated',
 } as const;
 
 export const AdminSocketEvents = {
@@ -127,6 +130,7 @@ export interface PublicServerToClientEvents {
   'maintenance:update': (payload: MaintenanceView) => void;
   'user:status_changed': (payload: UserStatusChangedPayload) => void;
   notification: (payload: LiveNotificationPayload) => void;
+  'payment:updated': (payload: PaymentView) => void;
 }
 
 export interface PublicClientToServerEvents {

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 
 /** A spreadsheet runs a cell starting with one of these as a formula; text from clients must not. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 export interface LedgerCsvRow {
   id: string;

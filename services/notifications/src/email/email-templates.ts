@@ -1,5 +1,6 @@
 /** The mails the product sends: a plain-text body and a simple branded HTML body per template. */
 import type { EmailTemplate } from '@storefront/contracts';
+import { BRAND_COLOUR, brandedHtml, escapeHtml } from './email-layout';
 
 export interface TemplateValues {
   code: string;
@@ -53,12 +54,6 @@ const WORDING: Record<EmailTemplate, (brand: string) => Wording> = {
   }),
 };
 
-const BRAND_COLOUR = '#15c184';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function renderEmail(template: EmailTemplate, values: TemplateValues, brand: string): RenderedEmail {
   const w = WORDING[template](brand);
   const greeting = values.firstName?.trim() ? `Hi ${values.firstName.trim()},` : 'Hi,';
@@ -81,26 +76,10 @@ export function renderEmail(template: EmailTemplate, values: TemplateValues, bra
 function renderHtml(w: Wording, greeting: string, code: string, brand: string): string {
   const e = escapeHtml;
   const note = w.note ? `<p style="margin:0 0 20px;color:#475569;font-size:14px">${e(w.note)}</p>` : '';
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#0b1220;padding:20px 28px;color:${BRAND_COLOUR};font-size:20px;font-weight:bold;letter-spacing:0.5px">${e(brand)}</td></tr>
-<tr><td style="padding:28px">
-<h1 style="margin:0 0 16px;font-size:22px">${e(w.heading)}</h1>
+  const content = `<h1 style="margin:0 0 16px;font-size:22px">${e(w.heading)}</h1>
 <p style="margin:0 0 12px;font-size:15px;line-height:1.5">${e(greeting)}</p>
 <p style="margin:0 0 20px;font-size:15px;line-height:1.5">${e(w.intro)}</p>
 <p style="margin:0 0 20px;text-align:center"><span style="display:inline-block;padding:14px 22px;border-radius:10px;background:#ecfdf5;border:1px solid ${BRAND_COLOUR};font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:8px">${e(code)}</span></p>
-${note}<p style="margin:0;color:#475569;font-size:14px;line-height:1.5">${e(w.outro)}</p>
-</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#94a3b8;font-size:12px">— The ${e(brand)} team</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${note}<p style="margin:0;color:#475569;font-size:14px;line-height:1.5">${e(w.outro)}</p>`;
+  return brandedHtml({ subject: w.subject, brand, content });
 }

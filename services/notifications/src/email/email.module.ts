@@ -11,15 +11,16 @@ import { QueueMetrics } from './queue-metrics';
 import { SendEmailProcessor } from './send-email.processor';
 import { SmtpMailTransport } from './smtp-mail.transport';
 
-/** Outbound email: the outbox queue, its worker and the transport chosen by SMTP_URL. */
+const emailOutbox = BullModule.registerQueueAsync({
+  name: Queues.emailOutbox,
+  inject: [NotificationsConfig],
+  useFactory: (config: NotificationsConfig) => ({ defaultJobOptions: emailJobOptions(config) }),
+});
+
+/** Outbound email: the outbox queue (exported, for other mails to join it), its worker and the transport. */
 @Module({
-  imports: [
-    BullModule.registerQueueAsync({
-      name: Queues.emailOutbox,
-      inject: [NotificationsConfig],
-      useFactory: (config: NotificationsConfig) => ({ defaultJobOptions: emailJobOptions(config) }),
-    }),
-  ],
+  imports: [emailOutbox],
+  exports: [emailOutbox],
   controllers: [EmailHandler],
   providers: [
     EmailService,

@@ -1,4 +1,5 @@
 import type { EmailTemplate } from '@storefront/contracts';
+import type { AccountEmailKind } from '../account-emails/account-email-templates';
 
 export interface OutgoingMail {
   to: string;
@@ -9,7 +10,7 @@ export interface OutgoingMail {
 
 /** What the outbox queue carries: the mail already rendered, so the worker only delivers. */
 export interface EmailJobData extends OutgoingMail {
-  template: EmailTemplate;
+  template: EmailTemplate | AccountEmailKind;
   correlationId?: string;
 }
 

@@ -1,10 +1,10 @@
 import type { BalanceChangedEvent, PaymentConfirmedEvent } from '@storefront/contracts';
-import { IsNumber, IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsISO8601, IsNumber, IsOptional, IsString, IsUUID } from 'class-validator';
 
 /** The parts of `credits.balance.changed` this service uses. */
 export class BalanceChangedDto implements Pick<
   BalanceChangedEvent,
-  'userId' | 'delta' | 'balance' | 'adminId' | 'transactionId'
+  'userId' | 'delta' | 'balance' | 'adminId' | 'transactionId' | 'at'
 > {
   @IsUUID()
   userId: string;
@@ -21,6 +21,10 @@ export class BalanceChangedDto implements Pick<
 
   @IsString()
   transactionId: string;
+
+  @IsOptional()
+  @IsISO8601()
+  at?: string;
 }
 
 /** The parts of `payments.payment.confirmed` this service uses. */

@@ -23,6 +23,7 @@ import { IsOptional, IsUUID, Matches } from 'class-validator';
 
 import { NotificationService } from './notification.service';
 import { UserRegisteredDto } from './user-registered.dto';
+import { LowBalanceService } from '../account-emails/low-balance.service';
 
 class BroadcastDto extends BroadcastBody {
   @IsUUID()
@@ -35,7 +36,10 @@ class BroadcastDto extends BroadcastBody {
 
 @Controller()
 export class NotificationHandler {
-  constructor(private readonly notifications: NotificationService) {}
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly lowBalance: LowBalanceService,
+  ) {}
 
   @EventPattern(AuthEvents.userRegistered)
   @UseFilters(DroppedEventFilter)
@@ -48,6 +52,7 @@ export class NotificationHandler {
   async onBalanceChanged(@Payload() event: BalanceChangedDto): Promise<void> {
     const notification = adminCreditNotification(event as Parameters<typeof adminCreditNotification>[0]);
     if (notification) await this.notifications.create(notification);
+    await this.lowBalance.balanceChanged(event);
   }
 
   @EventPattern(PaymentsEvents.confirmed)

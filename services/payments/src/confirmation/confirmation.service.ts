@@ -85,6 +85,7 @@ export class ConfirmationService {
           paidAmount,
           credits,
           state.txHash,
+          state.actuallyPaid,
         );
         if (partial) {
           this.logger.log(

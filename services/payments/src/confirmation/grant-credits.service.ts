@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CreditsSubjects, isCreditedStatus } from '@storefront/contracts';
 import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
 import { PaymentsRepository } from '../payments/payments.repository';
+import { ReceiptsRepository } from '../receipts/receipts.repository';
 
 export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
 
@@ -17,6 +18,7 @@ export class GrantCreditsService {
     private readonly payments: PaymentsRepository,
     private readonly bus: MessageBus,
     private readonly outbox: Outbox,
+    private readonly receipts: ReceiptsRepository,
   ) {}
 
   async grant(paymentId: string): Promise<GrantOutcome> {
@@ -42,7 +44,10 @@ export class GrantCreditsService {
       if (reply.alreadyApplied) this.logger.log(`credits of ${paymentId} were already in the ledger`);
     }
 
-    const flipped = await this.payments.markCreditsAdded(paymentId);
+    // The receipt is numbered in the transaction that records the credits: both or neither.
+    const flipped = await this.payments.markCreditsAdded(paymentId, (em) =>
+      this.receipts.issue(em, paymentId),
+    );
     if (!flipped) return 'already-granted';
     // Flipping credits_added wrote the payment's `payments.payment.confirmed` event in the same
     // transaction (the trigger on payments.payments): publish it now rather than at the next round.

@@ -41,6 +41,8 @@ export interface PaymentRow {
   credit_price?: string | null;
   /** The EUR to currency rate the payment was converted at; null when nothing was converted. */
   fx_rate?: string | null;
+  /** The coins that arrived for a partially paid payment, as the provider reported them. */
+  paid_crypto_amount?: string | null;
 }
 
 const numberOrNull = (value: string | null | undefined) =>

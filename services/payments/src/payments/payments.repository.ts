@@ -1,7 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_STATUS_PREDECESSORS, type PaymentStatus } from '@storefront/contracts';
-import { DataSource } from 'typeorm';
-import type { PaymentRow } from './payment-row';
+import {
+  PAYMENT_STATUS_PREDECESSORS,
+  PaymentsEvents,
+  type PaymentPreviousState,
+  type PaymentStatus,
+} from '@storefront/contracts';
+import { Outbox } from '@storefront/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { PaymentsConfig } from '../config';
+import { type PaymentRow, toPaymentView } from './payment-row';
+
+/** Work done in a status change's transaction, with the payment as the change left it. */
+export type InTransaction = (em: EntityManager, row: PaymentRow) => Promise<void>;
+
+interface Before {
+  status: PaymentStatus;
+  confirmations: number;
+  credits_added: boolean;
+  tx_hash: string | null;
+}
+
+const changed = (before: Before, after: PaymentRow) =>
+  before.status !== after.status ||
+  before.confirmations !== after.confirmations ||
+  before.credits_added !== after.credits_added ||
+  before.tx_hash !== after.tx_hash;
 
 export type NewPayment = Pick<
   PaymentRow,
@@ -25,10 +48,18 @@ const mayMoveTo = (target: PaymentStatus) =>
  * The payments schema's SQL. Status changes are conditional updates on the current status being
  * an earlier one (PAYMENT_STATUS_PREDECESSORS), so two racing confirmations (webhook, poll,
  * approval) cannot both win, and a late or repeated event cannot move a payment backwards.
+ *
+ * Every change of what the payment page shows (status, confirmations, hash, credits) writes its
+ * `payments.payment.updated` event in the change's transaction, with the payment as
+ * `toPaymentView` renders it; an update that changed none of them announces nothing.
  */
 @Injectable()
 export class PaymentsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly config: PaymentsConfig,
+  ) {}
 
   async insert(p: NewPayment): Promise<PaymentRow> {
     const rows: PaymentRow[] = await this.dataSource.query(
@@ -101,12 +132,13 @@ export class PaymentsRepository {
     paidAmount: string,
     credits: number,
     txHash?: string | null,
+    paidCryptoAmount?: string | null,
   ): Promise<PaymentRow | null> {
     return this.update(
       `status = 'partially_paid', paid_at = clock_timestamp(), paid_amount = $2, credits = $3,
-       tx_hash = COALESCE($4, tx_hash)`,
+       tx_hash = COALESCE($4, tx_hash), paid_crypto_amount = $5`,
       `${mayMoveTo('partially_paid')} AND NOT credits_added`,
-      [paymentId, paidAmount, credits, txHash ?? null],
+      [paymentId, paidAmount, credits, txHash ?? null, paidCryptoAmount ?? null],
     );
   }
 
@@ -164,11 +196,12 @@ export class PaymentsRepository {
    * The one flip of credits_added; null when it was already set (or the payment is not paid). A
    * payment refunded while its grant was being written still records that the ledger has them.
    */
-  markCreditsAdded(paymentId: string): Promise<PaymentRow | null> {
+  markCreditsAdded(paymentId: string, inTransaction?: InTransaction): Promise<PaymentRow | null> {
     return this.update(
       `credits_added = true`,
       `status IN ('paid', 'partially_paid', 'refunded') AND NOT credits_added`,
       [paymentId],
+      inTransaction,
     );
   }
 
@@ -209,22 +242,62 @@ export class PaymentsRepository {
 
   /** Closes waiting payments that nobody has asked about long after their expiry. */
   async expireAbandoned(graceMs: number): Promise<number> {
-    // pg answers an UPDATE through TypeORM as [rows, affected count].
-    const [, count]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE payments.payments SET status = 'expired', updated_at = clock_timestamp()
+    const rows: { payment_id: string }[] = await this.dataSource.query(
+      `SELECT payment_id FROM payments.payments
         WHERE status = 'waiting'
           AND expires_at <= clock_timestamp() - make_interval(secs => $1::double precision / 1000)`,
       [graceMs],
     );
+    let count = 0;
+    // One by one, so each announces its change like any other expiry.
+    for (const { payment_id } of rows) if (await this.markExpiredUnseen(payment_id)) count++;
     return count;
   }
 
-  private async update(set: string, when: string, params: unknown[]): Promise<PaymentRow | null> {
-    const result: [PaymentRow[], number] = await this.dataSource.query(
-      `UPDATE payments.payments SET ${set}, updated_at = clock_timestamp()
-        WHERE payment_id = $1 AND (${when}) RETURNING *`,
-      params,
-    );
-    return result[0][0] ?? null;
+  /**
+   * One conditional update in a transaction that locks the row first, so what it was before is
+   * known, and writes the change's event when the page would see a difference.
+   */
+  private async update(
+    set: string,
+    when: string,
+    params: unknown[],
+    inTransaction?: InTransaction,
+  ): Promise<PaymentRow | null> {
+    const outcome = await this.dataSource.transaction(async (em) => {
+      const [before]: Before[] = await em.query(
+        `SELECT status, confirmations, credits_added, tx_hash FROM payments.payments
+          WHERE payment_id = $1 FOR UPDATE`,
+        [params[0]],
+      );
+      if (!before) return null;
+      const result: [PaymentRow[], number] = await em.query(
+        `UPDATE payments.payments SET ${set}, updated_at = clock_timestamp()
+          WHERE payment_id = $1 AND (${when}) RETURNING *`,
+        params,
+      );
+      const row = result[0][0];
+      if (!row) return null;
+      if (inTransaction) await inTransaction(em, row);
+      const announced = changed(before, row);
+      if (announced) await this.announce(em, before, row);
+      return { row, announced };
+    });
+    if (outcome?.announced) this.outbox.flush();
+    return outcome?.row ?? null;
+  }
+
+  private async announce(em: EntityManager, before: Before, row: PaymentRow): Promise<void> {
+    const previous: PaymentPreviousState = {
+      status: before.status,
+      confirmations: before.confirmations,
+      creditsAdded: before.credits_added,
+    };
+    await this.outbox.add(em, PaymentsEvents.updated, {
+      paymentId: row.payment_id,
+      userId: row.user_id,
+      previous,
+      payment: toPaymentView(row, this.config.canSimulatePayments),
+    });
   }
 }

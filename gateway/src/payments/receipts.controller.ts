@@ -1,0 +1,56 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { PaymentsSubjects, ReceiptResponse } from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
+import type { FastifyReply } from 'fastify';
+import { AuthUser, CurrentUser, SignedIn } from '../auth';
+import { PaymentIdPipe } from './payment-id.pipe';
+import { PaymentRequester } from './payment-requester';
+
+/** The receipt of a credited payment: its owner's or, for an administrator, anyone's. */
+@ApiTags('payments')
+@Controller('api/receipts')
+@SignedIn()
+export class ReceiptsController {
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly requester: PaymentRequester,
+  ) {}
+
+  @Get(':paymentId')
+  @ApiOperation({ summary: 'The receipt of a credited payment of the caller (any for an admin)' })
+  @ApiResponse({ status: 404, description: "RECEIPT_NOT_FOUND: no receipt (yet), or someone else's" })
+  async get(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReceiptResponse> {
+    const { receipt } = await this.bus.request(PaymentsSubjects.getReceipt, {
+      paymentId,
+      ...(await this.requester.of(user)),
+    });
+    return { receipt };
+  }
+
+  @Get(':paymentId/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The same receipt as a PDF download (receipt-{number}.pdf)' })
+  @ApiResponse({ status: 404, description: "RECEIPT_NOT_FOUND: no receipt (yet), or someone else's" })
+  async pdf(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { filename, pdfBase64 } = await this.bus.request(PaymentsSubjects.getReceiptPdf, {
+      paymentId,
+      ...(await this.requester.of(user)),
+    });
+    await reply
+      .status(200)
+      .headers({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'private, no-store',
+      })
+      .send(Buffer.from(pdfBase64, 'base64'));
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Which account emails a user wants (Settings › Email preferences) and the balance under which
+ * they are warned. Confirmed and partial payment emails are always sent: they say what was
+ * credited.
+ */
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsObject, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { nested } from './query-transforms';
+
+export const EMAIL_PREFERENCE_KEYS = [
+  'payment_received',
+  'payment_confirmed',
+  'payment_partial',
+  'payment_expired',
+  'payment_late',
+  'payment_refunded',
+  'low_balance',
+] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+
+/** Sent whatever the user chooses. */
+export const ALWAYS_SENT_EMAILS = ['payment_confirmed', 'payment_partial'] as const;
+
+export type EmailPreferences = Record<
+  Exclude<EmailPreferenceKey, (typeof ALWAYS_SENT_EMAILS)[number]>,
+  boolean
+> & {
+  payment_confirmed: true;
+  payment_partial: true;
+};
+
+/** Everything on except the quiet one: an expiry with nothing received. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  payment_received: true,
+  payment_confirmed: true,
+  payment_partial: true,
+  payment_expired: false,
+  payment_late: true,
+  payment_refunded: true,
+  low_balance: true,
+};
+
+/** Credits under which the user is warned; 0 turns the warning off. */
+export const DEFAULT_LOW_BALANCE_THRESHOLD = 10;
+export const LOW_BALANCE_THRESHOLD_MAX = 100_000;
+
+/** The credit packs on sale (pricing page); a low-balance email suggests one of them. */
+export const CREDIT_PACKS = [10, 20, 30, 40, 50, 75, 100] as const;
+
+/** `GET` and `PUT /api/account/email-preferences`. */
+export interface EmailPreferencesView {
+  preferences: EmailPreferences;
+  low_balance_threshold: number;
+}
+
+export class EmailPreferencesPatch {
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.payment_received must be true or false' })
+  payment_received?: boolean;
+
+  /** Accepted and ignored: always sent. */
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.payment_confirmed must be true or false' })
+  payment_confirmed?: boolean;
+
+  /** Accepted and ignored: always sent. */
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.payment_partial must be true or false' })
+  payment_partial?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.payment_expired must be true or false' })
+  payment_expired?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.payment_late must be true or false' })
+  payment_late?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.payment_refunded must be true or false' })
+  payment_refunded?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.low_balance must be true or false' })
+  low_balance?: boolean;
+}
+
+/** `PUT /api/account/email-preferences`: what is left out stays as it was. */
+export class UpdateEmailPreferencesBody {
+  @IsOptional()
+  @IsObject({ message: 'preferences must be an object' })
+  @ValidateNested()
+  @Transform(nested(EmailPreferencesPatch))
+  preferences?: EmailPreferencesPatch;
+
+  @IsOptional()
+  @IsInt({ message: `low_balance_threshold must be a whole number from 0 to ${LOW_BALANCE_THRESHOLD_MAX}` })
+  @Min(0, { message: `low_balance_threshold must be a whole number from 0 to ${LOW_BALANCE_THRESHOLD_MAX}` })
+  @Max(LOW_BALANCE_THRESHOLD_MAX, {
+    message: `low_balance_threshold must be a whole number from 0 to ${LOW_BALANCE_THRESHOLD_MAX}`,
+  })
+  low_balance_threshold?: number;
+}
+
+export class GetEmailPreferencesRequest {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+}
+
+export class UpdateEmailPreferencesRequest extends UpdateEmailPreferencesBody {
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId: string;
+}
+
+export const EmailPreferencesSubjects = {
+  get: 'notifications.email-preferences.get',
+  update: 'notifications.email-preferences.update',
+} as const;
+
+export type EmailPreferencesRequests = {
+  'notifications.email-preferences.get': {
+    request: GetEmailPreferencesRequest;
+    reply: EmailPreferencesView;
+  };
+  'notifications.email-preferences.update': {
+    request: UpdateEmailPreferencesRequest;
+    reply: EmailPreferencesView;
+  };
+};
+
+/**
+ * The smallest pack that covers a week of the user's usual use (their spends of the last 30
+ * days, per week), or the smallest pack without spends; the largest when none covers it.
+ */
+export function suggestedPack(spentLast30Days: number): number {
+  const weekly = (spentLast30Days / 30) * 7;
+  const need = weekly > 0 ? weekly : CREDIT_PACKS[0];
+  return CREDIT_PACKS.find((pack) => pack >= need) ?? CREDIT_PACKS[CREDIT_PACKS.length - 1];
+}

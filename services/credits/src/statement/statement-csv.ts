@@ -1,0 +1,73 @@
+/** A monthly statement's CSV lines, with the ledger export's formula guard. */
+import { STATEMENT_CSV_COLUMNS, type StatementRowType } from '@storefront/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { neutralise } from '../spends/transactions-csv';
+import type { StatementLedgerRow } from './statement.repository';
+
+/** Amounts are kept in cents here, so running balances add up exactly. */
+export const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
+const fromCents = (cents: number) => (cents / 100).toFixed(2);
+
+export function statementType(row: Pick<StatementLedgerRow, 'type' | 'admin_id'>): StatementRowType {
+  switch (row.type) {
+    case 'credit_purchase':
+      return 'purchase';
+    case 'credit_refund':
+      return 'refund';
+    case 'credit_spend':
+      // An administrator's removal is an adjustment, like their additions.
+      return row.admin_id ? 'adjustment' : 'spend';
+    default:
+      return 'adjustment';
+  }
+}
+
+export interface StatementLines {
+  csv: string;
+  /** The balance after the last line, in cents. */
+  balance: number;
+}
+
+/**
+ * The lines of one slice. `opening` (the first slice) adds the header and the opening balance,
+ * `closing` (the last) the closing balance; `balance` is the balance before the slice, in cents.
+ */
+export function statementCsv(
+  rows: StatementLedgerRow[],
+  balance: number,
+  edges: { opening?: Date; closing?: Date },
+): StatementLines {
+  const lines: string[][] = [];
+  if (edges.opening) {
+    lines.push([...STATEMENT_CSV_COLUMNS]);
+    lines.push([edges.opening.toISOString(), 'opening balance', '', '', fromCents(balance)]);
+  }
+  let running = balance;
+  for (const row of rows) {
+    const cents = toCents(row.amount);
+    running += cents;
+    lines.push([
+      new Date(row.created_at).toISOString(),
+      statementType(row),
+      neutralise(row.description ?? ''),
+      fromCents(cents),
+      fromCents(running),
+    ]);
+  }
+  if (edges.closing) lines.push([edges.closing.toISOString(), 'closing balance', '', '', fromCents(running)]);
+  return { csv: lines.length ? stringify(lines, { record_delimiter: 'windows' }) : '', balance: running };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the next slice starts (after this row) and the balance there. */
+export function encodeStatementCursor(at: string, id: string, balance: number): string {
+  return Buffer.from(`${at}|${id}|${balance}`).toString('base64url');
+}
+
+export function decodeStatementCursor(cursor: string): { at: string; id: string; balance: number } | null {
+  const [at, id, balance] = Buffer.from(cursor, 'base64url').toString().split('|');
+  return at && id && UUID.test(id) && /^[\d\-: .+]{10,40}$/.test(at) && /^-?\d{1,15}$/.test(balance ?? '')
+    ? { at, id, balance: Number(balance) }
+    : null;
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { StatementReply, StatementRequest } from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { CreditsConfig } from '../config';
+import { decodeStatementCursor, encodeStatementCursor, statementCsv, toCents } from './statement-csv';
+import { StatementRepository } from './statement.repository';
+
+/**
+ * A user's ledger for one month (in DISPLAY_TIME_ZONE) as CSV, sliced: the first slice opens
+ * with the balance at the month's start, each row carries the balance after it, and the last
+ * slice closes with the balance at the month's end.
+ */
+@Injectable()
+export class StatementService {
+  constructor(
+    private readonly statements: StatementRepository,
+    private readonly config: CreditsConfig,
+  ) {}
+
+  async slice({ userId, month, cursor: given, limit }: StatementRequest): Promise<StatementReply> {
+    const timeZone = this.config.DISPLAY_TIME_ZONE;
+    const cursor = given ? decodeStatementCursor(given) : null;
+    if (given && !cursor) throw ServiceError.badRequest('cursor is not one this statement gave');
+    const bounds = await this.statements.opening(userId, month, timeZone);
+    const before = cursor ? cursor.balance : toCents(bounds.balance);
+    const rows = await this.statements.slice(userId, month, timeZone, cursor, limit);
+    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+    const { csv, balance } = statementCsv(rows, before, {
+      opening: cursor ? undefined : bounds.start,
+      closing: last ? undefined : bounds.end,
+    });
+    return {
+      csv,
+      rows: rows.length,
+      nextCursor: last ? encodeStatementCursor(last.at, last.id, balance) : null,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import type { PaymentView } from '@storefront/contracts';
+import { renderAccountEmail } from './account-email-templates';
+
+const payment = {
+  payment_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  amount: 20,
+  currency: 'eur',
+  crypto: 'btc',
+  cryptoAmount: 0.00031234,
+  credits: 10,
+  paidAmount: null,
+} as PaymentView;
+const ctx = { brand: 'Oddsmith', publicUrl: 'https://odds.example', firstName: 'Ada <b>' };
+
+describe('account emails', () => {
+  it('tells the confirmed credits and balance, and links to the receipt and the payment', () => {
+    const mail = renderAccountEmail({ kind: 'payment-confirmed', payment, balance: 12.5 }, ctx);
+    expect(mail.subject).toBe('Payment confirmed: 10 credits added');
+    expect(mail.text).toContain('Your payment of €20.00 is confirmed and 10 credits were added');
+    expect(mail.text).toContain('Your balance is now 12.50 credits.');
+    expect(mail.text).toContain(`https://odds.example/receipts/${payment.payment_id}`);
+    expect(mail.html).toContain(`href="https://odds.example/payment/${payment.payment_id}"`);
+    // The user's own name is text, never markup.
+    expect(mail.html).toContain('Hi Ada &#60;b&#62;,');
+    expect(mail.html).not.toContain('<b>,');
+  });
+
+  it('links a low-balance alert to the suggested pack', () => {
+    const mail = renderAccountEmail({ kind: 'low-balance', balance: 1, threshold: 10, pack: 30 }, ctx);
+    expect(mail.subject).toBe('Your balance is low: 1 credit left');
+    expect(mail.text).toContain('Buy 30 credits: https://odds.example/pricing?pack=30');
+  });
+
+  it('says what a partial payment brought and how to complete it', () => {
+    const mail = renderAccountEmail(
+      { kind: 'payment-partial', payment: { ...payment, paidAmount: 8, credits: 4 }, balance: 4 },
+      ctx,
+    );
+    expect(mail.text).toContain('We received €8.00 of the €20.00');
+    expect(mail.text).toContain('4 credits were added');
+    expect(mail.text).toContain('https://odds.example/pricing');
+  });
+});

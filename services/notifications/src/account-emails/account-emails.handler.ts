@@ -1,0 +1,37 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  EmailPreferencesSubjects,
+  EmailPreferencesView,
+  GetEmailPreferencesRequest,
+  PaymentsEvents,
+  UpdateEmailPreferencesRequest,
+} from '@storefront/contracts';
+import { DroppedEventFilter } from '@storefront/platform';
+import { EmailPreferencesRepository } from './email-preferences.repository';
+import { PaymentEmailsService } from './payment-emails.service';
+import { PaymentUpdatedDto } from './payment-updated.dto';
+
+@Controller()
+export class AccountEmailsHandler {
+  constructor(
+    private readonly preferences: EmailPreferencesRepository,
+    private readonly paymentEmails: PaymentEmailsService,
+  ) {}
+
+  @EventPattern(PaymentsEvents.updated)
+  @UseFilters(DroppedEventFilter)
+  async onPaymentUpdated(@Payload() event: PaymentUpdatedDto): Promise<void> {
+    await this.paymentEmails.paymentUpdated(event);
+  }
+
+  @MessagePattern(EmailPreferencesSubjects.get)
+  getPreferences(@Payload() request: GetEmailPreferencesRequest): Promise<EmailPreferencesView> {
+    return this.preferences.get(request.userId);
+  }
+
+  @MessagePattern(EmailPreferencesSubjects.update)
+  updatePreferences(@Payload() request: UpdateEmailPreferencesRequest): Promise<EmailPreferencesView> {
+    return this.preferences.update(request.userId, request.preferences, request.low_balance_threshold);
+  }
+}

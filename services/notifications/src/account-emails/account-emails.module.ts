@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { EmailModule } from '../email/email.module';
+import { AccountEmailsHandler } from './account-emails.handler';
+import { AccountMailer } from './account-mailer';
+import { EmailPreferencesRepository } from './email-preferences.repository';
+import { LowBalanceRepository } from './low-balance.repository';
+import { PaymentEmailsService } from './payment-emails.service';
+
+/**
+ * Mails about a user's account (payment states, low balance) and the preferences that govern
+ * them. The low-balance check runs from the notification handler's balance-changed event (see
+ * LowBalanceService), which also writes its in-app notification.
+ */
+@Module({
+  imports: [EmailModule],
+  controllers: [AccountEmailsHandler],
+  providers: [AccountMailer, EmailPreferencesRepository, LowBalanceRepository, PaymentEmailsService],
+  exports: [AccountMailer, EmailPreferencesRepository, LowBalanceRepository],
+})
+export class AccountEmailsModule {}

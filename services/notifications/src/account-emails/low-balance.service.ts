@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { SpendSubjects, suggestedPack, type BalanceChangedEvent } from '@storefront/contracts';
+import { MessageBus } from '@storefront/platform';
+import { NotificationService } from '../notification/notification.service';
+import { AccountMailer } from './account-mailer';
+import { credits } from './account-email-templates';
+import { EmailPreferencesRepository } from './email-preferences.repository';
+import { LowBalanceRepository } from './low-balance.repository';
+
+type BalanceChange = Pick<BalanceChangedEvent, 'userId' | 'balance' | 'delta' | 'at'>;
+
+/**
+ * Warns a user whose balance falls below their threshold (a spend, an administrator's removal,
+ * anything that changes it): one in-app notification and one email per crossing, nothing more
+ * until the balance is back at or above the threshold.
+ */
+@Injectable()
+export class LowBalanceService {
+  private readonly logger = new Logger(LowBalanceService.name);
+
+  constructor(
+    private readonly states: LowBalanceRepository,
+    private readonly preferences: EmailPreferencesRepository,
+    private readonly notifications: NotificationService,
+    private readonly mailer: AccountMailer,
+    private readonly bus: MessageBus,
+  ) {}
+
+  async balanceChanged(event: BalanceChange): Promise<void> {
+    const { low_balance_threshold: threshold } = await this.preferences.get(event.userId);
+    const crossing = await this.states.apply({ ...event, threshold });
+    if (crossing === null) return;
+    const key = `low-balance:${event.userId}:${crossing}`;
+    await this.notifications.create({
+      userId: event.userId,
+      type: 'warning',
+      title: 'Solde bas',
+      message: `Votre solde est de ${frenchCredits(event.balance)}, sous votre seuil d'alerte de ${frenchCredits(threshold)}. Rechargez depuis la page Tarifs.`,
+      dedupeKey: key,
+    });
+    await this.mailer.sendOnce({
+      userId: event.userId,
+      kind: 'low-balance',
+      dedupeKey: key,
+      build: async () => {
+        const { totalSpent } = await this.bus.request(SpendSubjects.usage, { userId: event.userId });
+        return { kind: 'low-balance', balance: event.balance, threshold, pack: suggestedPack(totalSpent) };
+      },
+    });
+    await this.states.markAnnounced(event.userId, crossing);
+    this.logger.log(
+      `low balance of ${event.userId} announced (${credits(event.balance)}, crossing ${crossing})`,
+    );
+  }
+}
+
+const frenchCredits = (n: number) =>
+  `${Number.isInteger(n) ? n : n.toFixed(2).replace('.', ',')} crédit${Math.abs(n) >= 2 ? 's' : ''}`;

@@ -1,0 +1,38 @@
+/** The brand's HTML frame every mail shares: a dark header with the brand, a white card, a footer. */
+
+export const BRAND_COLOUR = '#15c184';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface HtmlFrame {
+  subject: string;
+  brand: string;
+  /** The card's content, already HTML. */
+  content: string;
+  /** Extra footer lines, already HTML, under the team's signature. */
+  footer?: string;
+}
+
+export function brandedHtml({ subject, brand, content, footer }: HtmlFrame): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Helvetica,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#0b1220;padding:20px 28px;color:${BRAND_COLOUR};font-size:20px;font-weight:bold;letter-spacing:0.5px">${e(brand)}</td></tr>
+<tr><td style="padding:28px">
+${content}
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#94a3b8;font-size:12px">— The ${e(brand)} team${footer ?? ''}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

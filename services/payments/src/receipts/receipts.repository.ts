@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { receiptNumber } from '@storefront/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { PaymentsConfig } from '../config';
+
+/** A row of `payments.receipts`. */
+export interface ReceiptRow {
+  payment_id: string;
+  year: number;
+  sequence: number;
+  number: string;
+  issued_at: Date;
+  seller_name: string;
+  seller_address: string;
+  seller_vat_id: string | null;
+}
+
+/**
+ * Receipt numbers: one counter row per year, incremented by the transaction that issues the
+ * receipt. The row stays locked until that transaction ends, so concurrent issues take numbers
+ * one after another, and one that rolls back gives its number back: no gaps.
+ */
+@Injectable()
+export class ReceiptsRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: PaymentsConfig,
+  ) {}
+
+  /**
+   * Issues the payment's receipt in `em`'s transaction, which must hold the payment's row lock
+   * (its credits update, or `issueMissing`): a payment that has one already gets no second.
+   */
+  async issue(em: EntityManager, paymentId: string): Promise<void> {
+    const existing: unknown[] = await em.query(`SELECT 1 FROM payments.receipts WHERE payment_id = $1`, [
+      paymentId,
+    ]);
+    if (existing.length) return;
+    const [{ year, sequence }]: { year: number; sequence: number }[] = await em.query(
+      `INSERT INTO payments.receipt_counters AS c (year, last_number)
+       VALUES (extract(year FROM clock_timestamp() AT TIME ZONE $1)::int, 1)
+       ON CONFLICT (year) DO UPDATE SET last_number = c.last_number + 1
+       RETURNING year, last_number AS sequence`,
+      [this.config.DISPLAY_TIME_ZONE],
+    );
+    await em.query(
+      `INSERT INTO payments.receipts
+         (payment_id, year, sequence, number, seller_name, seller_address, seller_vat_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        paymentId,
+        year,
+        sequence,
+        receiptNumber(year, sequence),
+        this.config.RECEIPT_SELLER_NAME,
+        this.config.RECEIPT_SELLER_ADDRESS,
+        this.config.RECEIPT_SELLER_VAT_ID ?? null,
+      ],
+    );
+  }
+
+  async find(paymentId: string): Promise<ReceiptRow | null> {
+    const rows: ReceiptRow[] = await this.dataSource.query(
+      `SELECT * FROM payments.receipts WHERE payment_id = $1`,
+      [paymentId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Issues the receipts of credited payments that have none (credited before receipts existed),
+   * oldest payment first; returns how many were issued.
+   */
+  async issueMissing(limit: number): Promise<number> {
+    const rows: { payment_id: string }[] = await this.dataSource.query(
+      `SELECT p.payment_id FROM payments.payments p
+         LEFT JOIN payments.receipts r USING (payment_id)
+        WHERE p.credits_added AND r.payment_id IS NULL
+        ORDER BY p.paid_at NULLS LAST, p.created_at LIMIT $1`,
+      [limit],
+    );
+    for (const { payment_id } of rows) {
+      await this.dataSource.transaction(async (em) => {
+        await em.query(`SELECT 1 FROM payments.payments WHERE payment_id = $1 FOR UPDATE`, [payment_id]);
+        await this.issue(em, payment_id);
+      });
+    }
+    return rows.length;
+  }
+}
