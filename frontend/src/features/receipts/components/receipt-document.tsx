@@ -65,7 +65,11 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           {t('receipt.buyer')}
         </h2>
         {receipt.buyer.name && <p className="mt-2 font-semibold">{receipt.buyer.name}</p>}
-        <p className={receipt.buyer.name ? 'text-sm text-neutral-700' : 'mt-2 font-semibold'}>
+        <p
+          className={
+            receipt.buyer.name ? 'text-sm break-all text-neutral-700' : 'mt-2 font-semibold break-all'
+          }
+        >
           {receipt.buyer.email}
         </p>
       </section>

@@ -42,7 +42,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string | null }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-6">
       <PageTitle title={t('receipt.pageTitle', { number: data.number })} />
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link

@@ -138,7 +138,8 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
         )}
       </fieldset>
 
-      <fieldset className="grid gap-4 border-t border-white/8 pt-6" disabled={save.isPending}>
+      <hr className="border-white/8" />
+      <fieldset className="grid gap-4" disabled={save.isPending}>
         <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
           {t('emailPreferences.balanceHeading')}
         </legend>
