@@ -13,8 +13,6 @@ export const LIVE_PAYMENT_CHECK_INTERVAL_MS = 60_000;
 export const TX_HASH_RECHECK_MS = 2000;
 /** Once confirmed, the page goes home this much later. */
 export const CONFIRMED_REDIRECT_MS = 3000;
-/** A copy button shows its check mark this long. */
-export const COPIED_ICON_MS = 2000;
 /** Where a confirmed payment sends the buyer. */
 export const CONFIRMED_REDIRECT_HREF = '/?payment=success';
 

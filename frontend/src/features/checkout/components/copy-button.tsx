@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 
 interface CopyButtonProps {
   value: string;
