@@ -29,16 +29,14 @@ export function StatementCard() {
   }
 
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+    <Card className="p-5 sm:p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 md:flex-row md:items-end">
         <div className="flex items-start gap-3 md:mr-auto">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/6 ring-1 ring-white/10 ring-inset">
             <FileSpreadsheet className="size-5 text-fg-muted" aria-hidden="true" />
           </span>
           <div>
-            <h2 id={`${id}-title`} className="text-lg font-semibold text-fg">
-              {t('userDashboard.statement.title')}
-            </h2>
+            <h2 className="text-lg font-semibold text-fg">{t('userDashboard.statement.title')}</h2>
             <p className="text-sm text-fg-subtle">{t('userDashboard.statement.subtitle')}</p>
           </div>
         </div>
