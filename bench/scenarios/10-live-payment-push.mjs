@@ -15,7 +15,8 @@ const requirePayments = createRequire(join(ROOT, 'services', 'payments', 'packag
 const ipnSigner = () => requirePayments('./dist/providers/nowpayments-signature.js');
 
 const PAYMENTS = 200;
-const OWNERS = 20;
+// Five each: production allows a user five payments waiting for funds.
+const OWNERS = 40;
 const RATE = 20;
 const TARGET_P99_MS = 1000;
 

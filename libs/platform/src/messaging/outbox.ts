@@ -121,7 +121,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  /** One locked batch: publishes in order, marks what was published, stops at the first failure. */
+  /** One locked batch: publishes in order, marks what was published up to the first failure. */
   private async relayBatch(): Promise<number> {
     const { count, failure } = await this.db.transaction(async (em) => {
       const rows: OutboxRow[] = await em.query(
@@ -129,20 +129,20 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
           WHERE "published_at" IS NULL ORDER BY "created_at", "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH],
       );
-      const sent: string[] = [];
-      let failure: unknown;
-      for (const row of rows) {
-        try {
-          await this.bus.emit(row.subject, row.payload, {
+      // Sent together (one connection keeps their order), so a batch waits for one round trip to
+      // the stream rather than one per event; only those before the first failure count as sent,
+      // the others go again with their ids (the stream drops what it already has).
+      const outcomes = await Promise.allSettled(
+        rows.map((row) =>
+          this.bus.emit(row.subject, row.payload, {
             id: row.id,
             correlationId: row.correlation_id ?? undefined,
-          });
-          sent.push(row.id);
-        } catch (err) {
-          failure = err;
-          break;
-        }
-      }
+          }),
+        ),
+      );
+      const failed = outcomes.findIndex((o) => o.status === 'rejected');
+      const sent = rows.slice(0, failed === -1 ? rows.length : failed).map((row) => row.id);
+      const failure = failed === -1 ? undefined : (outcomes[failed] as PromiseRejectedResult).reason;
       if (sent.length) {
         await em.query(`UPDATE ${this.table} SET "published_at" = now() WHERE "id" = ANY($1::uuid[])`, [
           sent,
