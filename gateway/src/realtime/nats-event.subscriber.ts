@@ -27,6 +27,12 @@ class UndecodableEvent extends Error {}
 /** The durable consumers' group: every gateway replica reads through the same ones. */
 const GROUP = 'gateway';
 /**
+ * Events of one subject a replica pushes at once: a push mostly waits on Redis, so a busy
+ * subject (payment updates) would queue behind one event at a time. One user's events still go
+ * out in order.
+ */
+const CONCURRENCY = 16;
+/**
  * How long a handled event's id is remembered: an event whose acknowledgement was lost comes
  * again within the ack wait (or when a gateway is back), well inside this.
  */
@@ -41,6 +47,16 @@ const HANDLED_TTL_MS = 24 * 3_600_000;
  * acknowledgement lost to a restart) pushes nothing twice. One stored while no gateway was
  * reading is pushed when one is back.
  */
+/** Every event the gateways read durably names the user it concerns. */
+function userOf(msg: JsMsg): string | undefined {
+  try {
+    const payload = decodeEvent(msg.data) as { userId?: unknown } | null;
+    return typeof payload?.userId === 'string' ? payload.userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 @Injectable()
 export class NatsEventSubscriber implements OnApplicationShutdown {
   private readonly logger = new Logger(NatsEventSubscriber.name);
@@ -94,6 +110,8 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
       ackWaitMs: this.config.EVENTS_ACK_WAIT_MS,
       handle: (msg) => this.handleOnce(msg, handler),
       retryable: (err) => !(err instanceof UndecodableEvent),
+      concurrency: CONCURRENCY,
+      orderKey: userOf,
     });
     this.durable.push(consumer);
     consumer.start();

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ConsumerEvents, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import { durableEventsHandled } from '../metrics/platform-metrics';
 import { ensureDurableConsumer, ensureEventStream, EventStreamOptions } from './event-stream';
+import { KeyedRunner } from './keyed-runner';
 
 /** Events pulled at a time; few, so a replica that stops leaves few waiting out the ack wait. */
 const BATCH = 10;
@@ -20,6 +21,12 @@ export interface DurableEventConsumerOptions {
   handle(msg: JsMsg): Promise<void>;
   /** False for a failure a retry cannot fix (a malformed event): it is dropped instead. */
   retryable?(err: unknown): boolean;
+  /**
+   * Events handled at once (default 1: one after another). Above 1, events with the same
+   * `orderKey` (e.g. the user they concern) are still handled in the order they came.
+   */
+  concurrency?: number;
+  orderKey?(msg: JsMsg): string | undefined;
 }
 
 /**
@@ -32,11 +39,14 @@ export class DurableEventConsumer {
   private messages?: ConsumerMessages;
   private stopping = false;
   private running?: Promise<void>;
+  private readonly runner: KeyedRunner;
 
   constructor(
     private readonly connection: () => Promise<NatsConnection>,
     private readonly options: DurableEventConsumerOptions,
-  ) {}
+  ) {
+    this.runner = new KeyedRunner(Math.max(1, options.concurrency ?? 1));
+  }
 
   start(): void {
     this.running ??= this.run();
@@ -72,9 +82,11 @@ export class DurableEventConsumer {
         for await (const msg of this.messages) {
           // Pulled but not started: straight back to the stream for another replica.
           if (this.stopping) msg.nak();
-          else await this.process(msg);
+          else await this.runner.run(this.options.orderKey?.(msg), () => this.process(msg));
         }
+        await this.runner.idle();
       } catch (err) {
+        await this.runner.idle();
         if (this.stopping) break;
         failures++;
         this.logger.warn(`${group} reading ${subject} failed, retrying: ${String(err)}`);
