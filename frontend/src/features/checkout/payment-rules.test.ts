@@ -113,6 +113,19 @@ describe('the status strip', () => {
 describe('live payment updates', () => {
   it('a push is news when it moves the payment forward or adds confirmations', () => {
     expect(isNewerPaymentView(undefined, { status: 'waiting', confirmations: 0 })).toBe(true);
+    // Pushes from two gateways may cross: the one from before the grant does not undo it.
+    expect(
+      isNewerPaymentView(
+        { status: 'paid', confirmations: 3, creditsAdded: true },
+        { status: 'paid', confirmations: 3, creditsAdded: false },
+      ),
+    ).toBe(false);
+    expect(
+      isNewerPaymentView(
+        { status: 'paid', confirmations: 3, creditsAdded: false },
+        { status: 'paid', confirmations: 3, creditsAdded: true },
+      ),
+    ).toBe(true);
     expect(
       isNewerPaymentView({ status: 'waiting', confirmations: 0 }, { status: 'confirming', confirmations: 1 }),
     ).toBe(true);

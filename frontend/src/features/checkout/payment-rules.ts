@@ -84,17 +84,21 @@ export function paymentCheckOf(payment: Pick<PaymentView, 'status' | 'confirmati
   return { status: isPaid(payment) ? 'confirmed' : 'pending', confirmations: payment.confirmations };
 }
 
+type PaymentProgress = Pick<PaymentView, 'status' | 'confirmations'> &
+  Partial<Pick<PaymentView, 'creditsAdded'>>;
+
 /**
  * Whether a pushed payment says something newer than the one shown. Pushes from several gateway
  * replicas may arrive out of order: one of an earlier stage (confirming after paid) or with fewer
  * confirmations is old news, since a payment's status only moves forward.
  */
-export function isNewerPaymentView(
-  shown: Pick<PaymentView, 'status' | 'confirmations'> | undefined,
-  pushed: Pick<PaymentView, 'status' | 'confirmations'>,
-): boolean {
+export function isNewerPaymentView(shown: PaymentProgress | undefined, pushed: PaymentProgress): boolean {
   if (!shown) return true;
-  if (pushed.status === shown.status) return pushed.confirmations >= shown.confirmations;
+  if (pushed.status === shown.status) {
+    // Credits once added stay added: a push from before the grant is older, whatever it counts.
+    if (shown.creditsAdded && !pushed.creditsAdded) return false;
+    return pushed.confirmations >= shown.confirmations;
+  }
   return canMoveTo(shown.status, pushed.status);
 }
 
