@@ -104,17 +104,18 @@ describe('Settings › Email preferences', () => {
     );
   });
 
-  it('turning the low-balance warning off disables its threshold', async () => {
+  it('the low-balance email can be turned off while the threshold keeps the in-app warning', async () => {
     const { user, backend } = await openTab();
     await user.click(toggle('Low balance'));
-    expect((screen.getByLabelText('Low-balance threshold (credits)') as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    const threshold = screen.getByLabelText('Low-balance threshold (credits)') as HTMLInputElement;
+    expect(threshold.disabled).toBe(false);
+    await user.clear(threshold);
+    await user.type(threshold, '5');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(backend.callsTo(`PUT ${PATH}`)).toHaveLength(1));
     expect(backend.callsTo(`PUT ${PATH}`)[0].body).toMatchObject({
       preferences: { low_balance: false },
-      low_balance_threshold: 10,
+      low_balance_threshold: 5,
     });
   });
 

@@ -78,9 +78,7 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
   const [thresholdError, setThresholdError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  // While the warning is off its field cannot be corrected, so the stored threshold stands for it.
-  const typed = parseLowBalanceThreshold(thresholdText);
-  const threshold = chosen.low_balance ? typed : (typed ?? stored.low_balance_threshold);
+  const threshold = parseLowBalanceThreshold(thresholdText);
   const initial = chosenOf(stored);
   const changed =
     (Object.keys(chosen) as (keyof ChosenEmailPreferences)[]).some((key) => chosen[key] !== initial[key]) ||
@@ -158,7 +156,7 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
           max={MAX_LOW_BALANCE_THRESHOLD}
           step={1}
           value={thresholdText}
-          disabled={!chosen.low_balance || save.isPending}
+          disabled={save.isPending}
           error={thresholdError}
           onChange={(event) => {
             setThresholdText(event.target.value);

@@ -35,12 +35,12 @@ export const emailPreferences = {
       },
       low_balance: {
         label: 'Low balance',
-        hint: 'When your balance falls below the threshold below, with a pack to top it up.',
+        hint: 'An email when your balance falls below the threshold below, with a pack to top it up.',
       },
     },
     threshold: {
       label: 'Low-balance threshold (credits)',
-      hint: 'We email you when your balance drops below this many credits. 0 turns the warning off.',
+      hint: 'Below this many credits you get a notification, and the email above if it is on. 0 turns the warning off.',
       invalid: 'Enter a whole number from 0 to {{max}}',
     },
     save: 'Save preferences',

@@ -36,12 +36,12 @@ export const emailPreferences: typeof en = {
       },
       low_balance: {
         label: 'Solde bas',
-        hint: 'Quand votre solde passe sous le seuil ci-dessous, avec un pack pour le recharger.',
+        hint: 'Un e-mail quand votre solde passe sous le seuil ci-dessous, avec un pack pour le recharger.',
       },
     },
     threshold: {
       label: 'Seuil de solde bas (crédits)',
-      hint: 'Nous vous écrivons quand votre solde passe sous ce nombre de crédits. 0 désactive l’alerte.',
+      hint: 'Sous ce nombre de crédits, vous recevez une notification, et l’e-mail ci-dessus s’il est activé. 0 désactive l’alerte.',
       invalid: 'Saisissez un nombre entier de 0 à {{max}}',
     },
     save: 'Enregistrer les préférences',
