@@ -1,10 +1,6 @@
 // The secret of a key just created, shown this once: closing the dialog forgets it.
 import { useTranslation } from 'react-i18next';
-import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { OneTimeSecret } from '@/components/ui/one-time-secret';
-import { notify } from '@/lib/toast';
+import { OneTimeSecretDialog } from '@/components/ui/one-time-secret-dialog';
 import type { CreatedApiKey } from '../api/create-api-key';
 import '../api-keys-i18n';
 
@@ -18,32 +14,20 @@ export function NewApiKeyDialog({
   const { t } = useTranslation();
   if (!created) return null;
   return (
-    <Modal
-      open
+    <OneTimeSecretDialog
+      secret={created.secret}
       onClose={onClose}
-      title={t('apiKeys.secret.title')}
-      description={t('apiKeys.secret.intro', { name: created.key.name })}
-      closeLabel={t('apiKeys.secret.close')}
-      className="sm:max-w-xl"
-    >
-      <OneTimeSecret
-        secret={created.secret}
-        labels={{
-          label: t('apiKeys.secret.label'),
-          warning: t('apiKeys.secret.warning'),
-          copy: t('apiKeys.secret.copy'),
-          copied: t('apiKeys.secret.copied'),
-        }}
-        onCopy={(copied) =>
-          copied ? notify.success(t('apiKeys.secret.copied')) : notify.error(t('apiKeys.secret.copyError'))
-        }
-      />
-      <div className="mt-6 flex justify-end">
-        <Button onClick={onClose} block className="sm:w-auto">
-          <Check className="size-4" aria-hidden="true" />
-          {t('apiKeys.secret.done')}
-        </Button>
-      </div>
-    </Modal>
+      text={{
+        title: t('apiKeys.secret.title'),
+        description: t('apiKeys.secret.intro', { name: created.key.name }),
+        close: t('apiKeys.secret.close'),
+        label: t('apiKeys.secret.label'),
+        warning: t('apiKeys.secret.warning'),
+        copy: t('apiKeys.secret.copy'),
+        copied: t('apiKeys.secret.copied'),
+        copyError: t('apiKeys.secret.copyError'),
+        done: t('apiKeys.secret.done'),
+      }}
+    />
   );
 }
