@@ -12,7 +12,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AuthUser, ClientContext, CurrentUser } from '../auth';
-import { IpBanList } from './ip-ban-list';
+import { banKey, IpBanList } from './ip-ban-list';
 
 function banIdPipe() {
   return new ParseUUIDPipe({
@@ -51,8 +51,8 @@ export class BannedIpsController {
     @CurrentUser() admin: AuthUser,
     @ClientContext() client: ClientContextValue,
   ): Promise<CreateIpBanResponse> {
-    // Compared as the ban list compares them: ::ffff:1.2.3.4 is 1.2.3.4.
-    if (normalizeIp(body.ip) === normalizeIp(client.ip))
+    // Compared as the ban list compares them: ::ffff:1.2.3.4 is 1.2.3.4, an IPv6 address its /64.
+    if (banKey(body.ip) === banKey(client.ip))
       throw ServiceError.badRequest(OWN_IP_BAN.error, OWN_IP_BAN.code);
     const { bannedIP } = await this.bus.request(AdminSubjects.createIpBan, {
       ip: body.ip,

@@ -31,6 +31,15 @@ describe('the cached ban list', () => {
     expect(list.statusOf('::ffff:203.0.113.9')).toBeNull();
   });
 
+  it('bans an IPv6 address with its whole /64, and nothing outside it', () => {
+    const list = new IpBanList(bus([]));
+    list.apply({ action: 'created', ban: ban({ ip: '2001:db8:7:8::1' }) });
+    expect(list.statusOf('2001:db8:7:8:ffff:1:2:3')).toMatchObject({ banned: true });
+    expect(list.statusOf('2001:db8:7:9::1')).toBeNull();
+    list.apply({ action: 'removed', id: 'b1', ip: '2001:db8:7:8::1' });
+    expect(list.statusOf('2001:db8:7:8:ffff:1:2:3')).toBeNull();
+  });
+
   it('stops applying a temporary ban at its expiry', () => {
     const list = new IpBanList(bus([]));
     const now = Date.parse('2025-03-01T12:00:00Z');

@@ -6,12 +6,16 @@ import {
   IpBanChangedEvent,
   IpBanStatus,
   normalizeIp,
+  rateLimitAddress,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 
 /** A full reload now and then repairs whatever a missed event left behind. */
 const RELOAD_EVERY_MS = 60_000;
 const RETRY_AFTER_MS = 2_000;
+
+/** What a ban covers: an IPv4 address, or the /64 of an IPv6 one (as every per-address limit). */
+export const banKey = (ip: string) => rateLimitAddress(normalizeIp(ip));
 
 /**
  * The bans in force, held in memory so checking a request costs no round trip. Loaded from the
@@ -37,10 +41,10 @@ export class IpBanList implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The ban status of an address, or null when no ban applies to it now. */
   statusOf(ip: string, now = Date.now()): IpBanStatus | null {
-    const ban = this.byIp.get(normalizeIp(ip));
+    const ban = this.byIp.get(banKey(ip));
     if (!ban) return null;
     if (ban.expiresAt && Date.parse(ban.expiresAt) <= now) {
-      this.byIp.delete(ban.ip);
+      this.byIp.delete(banKey(ban.ip));
       return null;
     }
     return banStatus(ban);
@@ -48,9 +52,9 @@ export class IpBanList implements OnApplicationBootstrap, OnModuleDestroy {
 
   apply(event: IpBanChangedEvent): void {
     if (event.action === 'created') {
-      this.byIp.set(normalizeIp(event.ban.ip), event.ban);
-    } else if (this.byIp.get(normalizeIp(event.ip))?.id === event.id) {
-      this.byIp.delete(normalizeIp(event.ip));
+      this.byIp.set(banKey(event.ban.ip), event.ban);
+    } else if (this.byIp.get(banKey(event.ip))?.id === event.id) {
+      this.byIp.delete(banKey(event.ip));
     }
   }
 
@@ -68,7 +72,7 @@ export class IpBanList implements OnApplicationBootstrap, OnModuleDestroy {
     let next = RELOAD_EVERY_MS;
     try {
       const { bans } = await this.bus.request(AdminSubjects.activeIpBans, {});
-      this.byIp = new Map(bans.map((ban) => [normalizeIp(ban.ip), ban]));
+      this.byIp = new Map(bans.map((ban) => [banKey(ban.ip), ban]));
       this.loaded = true;
     } catch (err) {
       // Until the admin service answers, requests pass: refusing every visitor would be worse.

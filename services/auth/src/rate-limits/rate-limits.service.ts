@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AuthErrorCode, AuthMessages } from '@storefront/contracts';
+import { AuthErrorCode, AuthMessages, rateLimitAddress } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CODE_RULES } from '../codes/code-rules';
@@ -21,7 +21,9 @@ const tooManyRequests = (msBeforeNext: number) =>
   );
 
 /**
- * Per-IP and per-email limits in Redis, shared by every replica. When Redis is unreachable the
+ * Per-address and per-email limits in Redis, shared by every replica. An IPv6 client is counted
+ * by its /64 (`rateLimitAddress`, as new sockets are), so rotating through the addresses of one
+ * subscriber's block buys no extra tries. When Redis is unreachable the
  * limits are skipped (and logged) rather than refusing every sign-in.
  */
 @Injectable()
@@ -34,9 +36,9 @@ export class RateLimitsService {
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 
-  /** Counts one attempt of an action against the caller's IP and the email it names. */
+  /** Counts one attempt of an action against the caller's address and the email it names. */
   async hit(action: LimitedAction, client: { ip: string }, email?: string): Promise<void> {
-    await this.consume(this.limiter(action, 'ip'), client.ip);
+    await this.consume(this.limiter(action, 'ip'), rateLimitAddress(client.ip));
     if (email) await this.consume(this.limiter(action, 'email'), normalizeEmail(email));
   }
 
@@ -45,7 +47,7 @@ export class RateLimitsService {
    * often is never slowed by their own successes.
    */
   async beforeSignIn(client: { ip: string }, email: string): Promise<void> {
-    await this.consume(this.limiter('sign_in', 'ip'), client.ip);
+    await this.consume(this.limiter('sign_in', 'ip'), rateLimitAddress(client.ip));
     await this.refuseWhenSpent(this.limiter('sign_in', 'email'), normalizeEmail(email));
   }
 
@@ -59,7 +61,7 @@ export class RateLimitsService {
    * wrong guesses across all of them, so holding the password is not enough to guess on forever.
    */
   async beforeTwoFactor(userId: string, client?: { ip: string }): Promise<void> {
-    if (client) await this.consume(this.limiter('two_factor', 'ip'), client.ip);
+    if (client) await this.consume(this.limiter('two_factor', 'ip'), rateLimitAddress(client.ip));
     await this.refuseWhenSpent(this.limiter('two_factor', 'account'), userId);
   }
 
