@@ -19,7 +19,6 @@ import {
 import { ServiceError } from '@storefront/platform';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard, AuthUser, JwtAuthGuard } from '../auth';
-import { ApiKeyRate } from './api-key-rate';
 import { ApiKeyVerifier } from './api-key.verifier';
 
 const SCOPE = 'api-key:scope';
@@ -43,7 +42,7 @@ function bearerOf(req: FastifyRequest): string | undefined {
 
 /**
  * `/api/v1`: the caller is an API key (`Authorization: Bearer osk_…`) holding the route's scope,
- * within its per-minute rate. A session token is refused (401 INVALID_API_KEY), except on routes
+ * within its per-minute rate (counted by `ApiKeyVerifier.admit`). A session token is refused (401 INVALID_API_KEY), except on routes
  * that also take an administrator's session.
  */
 @Injectable()
@@ -51,7 +50,6 @@ export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: ApiKeyVerifier,
-    private readonly rate: ApiKeyRate,
     private readonly jwt: JwtAuthGuard,
     private readonly admin: AdminGuard,
   ) {}
@@ -64,11 +62,10 @@ export class ApiKeyGuard implements CanActivate {
       await this.jwt.canActivate(context);
       return this.admin.canActivate(context);
     }
-    const key = token ? await this.verifier.verify(token) : null;
+    const key = token ? await this.verifier.admit(token) : null;
     if (!key) throw invalidApiKey();
     const scope = this.reflector.get<ApiKeyScope>(SCOPE, context.getHandler());
     if (scope && !key.scopes.includes(scope)) throw insufficientScope();
-    await this.rate.hit(key.keyId);
     req.apiKey = key;
     return true;
   }

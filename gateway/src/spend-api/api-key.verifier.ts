@@ -2,38 +2,68 @@ import { Injectable } from '@nestjs/common';
 import { API_KEY_PATTERN, ApiKeySubjects, VerifiedApiKey } from '@storefront/contracts';
 import { ExpiringMap, KeyedSingleFlight, MessageBus } from '@storefront/platform';
 import { createHash } from 'node:crypto';
+import { ApiKeyRate, KeysRevision } from './api-key-rate';
 
 /**
- * How long one gateway trusts the auth service's answer about a key. Revoking a key, suspending
- * or deleting its owner therefore takes effect on every replica within this time (plus one
- * request to the auth service), without any event to miss.
+ * How long one gateway keeps the auth service's answer about a key while the API keys' revision
+ * in Redis stays the one it saw when it asked. Revoking a key, or suspending or deleting its
+ * owner, changes the revision, which every request reads along with its rate count: every
+ * replica asks again on its next request with the key, so the change takes effect at once.
  */
-export const API_KEY_CACHE_MS = 3_000;
+export const API_KEY_CACHE_MS = 60_000;
+/** While Redis does not answer (no revision to compare), an answer is kept this long only. */
+export const API_KEY_UNCHECKED_CACHE_MS = 3_000;
 /** An unknown or refused key is asked about again after this. */
 export const API_KEY_NEGATIVE_CACHE_MS = 1_000;
 const CACHE_MAX = 10_000;
 
+interface Answer {
+  key: VerifiedApiKey | null;
+  askedAt: number;
+  /** The revision read before asking; undefined when Redis did not answer. */
+  revision: string | null | undefined;
+}
+
 /**
- * Turns an `osk_…` secret into the key it stands for. The secret is hashed here (SHA-256) and only
- * the hash goes to the auth service, which looks it up by that hash. Answers are kept for a few
- * seconds per hash, and callers presenting the same key at once share one question.
+ * Turns an `osk_…` secret into the key it stands for, and counts the request against the key's
+ * rate. The secret is hashed here (SHA-256) and only the hash goes to the auth service, which
+ * looks it up by that hash; callers presenting the same key at once share one question.
  */
 @Injectable()
 export class ApiKeyVerifier {
-  private readonly answers = new ExpiringMap<string, VerifiedApiKey | null>({ maxEntries: CACHE_MAX });
-  private readonly asking = new KeyedSingleFlight<string, VerifiedApiKey | null>();
+  private readonly answers = new ExpiringMap<string, Answer>({ maxEntries: CACHE_MAX });
+  private readonly asking = new KeyedSingleFlight<string, Answer>();
 
-  constructor(private readonly bus: MessageBus) {}
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly rate: ApiKeyRate,
+  ) {}
 
-  async verify(secret: string): Promise<VerifiedApiKey | null> {
+  /** The key, counted against its rate (429 beyond it), or null for no valid key. */
+  async admit(secret: string): Promise<VerifiedApiKey | null> {
     if (!API_KEY_PATTERN.test(secret)) return null;
     const hash = createHash('sha256').update(secret).digest('hex');
-    const known = this.answers.get(hash);
-    if (known !== undefined) return known;
+    let answer = this.answers.get(hash) ?? (await this.ask(hash, await this.rate.revision()));
+    if (!answer.key) return null;
+    const seen = await this.rate.hit(answer.key.keyId);
+    if (!isFresh(answer, seen)) answer = await this.ask(hash, seen);
+    return answer.key;
+  }
+
+  private ask(hash: string, seen: KeysRevision | undefined): Promise<Answer> {
     return this.asking.run(hash, async () => {
+      const askedAt = Date.now();
       const { key } = await this.bus.request(ApiKeySubjects.verify, { hash });
-      this.answers.set(hash, key, Date.now() + (key ? API_KEY_CACHE_MS : API_KEY_NEGATIVE_CACHE_MS));
-      return key;
+      const answer: Answer = { key, askedAt, revision: seen?.revision };
+      this.answers.set(hash, answer, askedAt + (key ? API_KEY_CACHE_MS : API_KEY_NEGATIVE_CACHE_MS));
+      return answer;
     });
   }
+}
+
+function isFresh(answer: Answer, seen: KeysRevision | undefined, now = Date.now()): boolean {
+  const expiresAt = answer.key?.expiresAt;
+  if (expiresAt && Date.parse(expiresAt) <= now) return false;
+  if (!seen || answer.revision === undefined) return now - answer.askedAt < API_KEY_UNCHECKED_CACHE_MS;
+  return seen.revision === answer.revision;
 }

@@ -86,6 +86,17 @@ export interface VerifiedApiKey {
   ownerId: string | null;
   scopes: ApiKeyScope[];
   name: string;
+  /** When the key stops working by itself (service keys with an expiry), ISO 8601; else null. */
+  expiresAt: string | null;
+}
+
+/**
+ * Redis key holding the API keys' revision: a random value the auth service replaces whenever a
+ * key is revoked or a key's owner is suspended or deleted. A gateway trusts the answers it keeps
+ * about keys only while this value is the one it saw when it asked.
+ */
+export function apiKeysRevisionKey(redisKeyPrefix: string): string {
+  return `${redisKeyPrefix}auth:api-keys-revision`;
 }
 
 export interface CreatedApiKey {

@@ -14,6 +14,7 @@ import {
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
+import { ApiKeysRevision } from '../api-keys/api-keys-revision';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { assertNotLastAdmin } from '../users/last-admin.rule';
@@ -39,6 +40,7 @@ export class AdminUsersService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
+    private readonly apiKeys: ApiKeysRevision,
   ) {}
 
   async activeIds(after: string | undefined, limit = USER_ID_PAGE_MAX): Promise<{ ids: string[] }> {
@@ -110,6 +112,7 @@ export class AdminUsersService {
 
     if (reasons.some((reason) => ENDS_SESSIONS.includes(reason)))
       await this.sessions.revoke({ userId: user.id });
+    if (changes.isActive === false) await this.apiKeys.bump(`suspending user ${user.id}`);
     for (const reason of reasons)
       await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason });
     const changed = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));
@@ -130,6 +133,7 @@ export class AdminUsersService {
       return ids;
     });
     await this.sessions.announceEnded(sessionIds);
+    await this.apiKeys.bump(`deleting user ${user.id}`);
     this.outbox.flush();
     this.logger.log(`user ${user.id} deleted by ${actorId ?? 'a service'}`);
     return { deleted: true };

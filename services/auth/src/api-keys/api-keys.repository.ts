@@ -143,9 +143,10 @@ export class ApiKeysRepository {
       user_id: string | null;
       scopes: ApiKeyScope[];
       name: string;
+      expires_at: Date | null;
     }[] = await this.dataSource.query(
       `WITH found AS (
-         SELECT k.id, k.kind, k.user_id, k.scopes, k.name, k.last_used_at
+         SELECT k.id, k.kind, k.user_id, k.scopes, k.name, k.expires_at, k.last_used_at
            FROM auth.api_keys k LEFT JOIN auth.users u ON u.id = k.user_id
           WHERE k.secret_hash = $1 AND k.revoked_at IS NULL
             AND (k.expires_at IS NULL OR k.expires_at > now())
@@ -155,11 +156,18 @@ export class ApiKeysRepository {
            FROM found
           WHERE k.id = found.id AND (found.last_used_at IS NULL OR found.last_used_at < now() - interval '1 minute')
        )
-       SELECT id, kind, user_id, scopes, name FROM found`,
+       SELECT id, kind, user_id, scopes, name, expires_at FROM found`,
       [hash],
     );
     if (!rows.length) return null;
     const row = rows[0];
-    return { keyId: row.id, kind: row.kind, ownerId: row.user_id, scopes: row.scopes, name: row.name };
+    return {
+      keyId: row.id,
+      kind: row.kind,
+      ownerId: row.user_id,
+      scopes: row.scopes,
+      name: row.name,
+      expiresAt: iso(row.expires_at),
+    };
   }
 }

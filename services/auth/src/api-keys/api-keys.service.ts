@@ -19,6 +19,7 @@ import { ServiceError } from '@storefront/platform';
 import { createHash, randomBytes } from 'node:crypto';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
+import { ApiKeysRevision } from './api-keys-revision';
 import { ApiKeysRepository, NewKey } from './api-keys.repository';
 
 /** SHA-256 of a secret, hex: what is stored and what the gateway sends to look a key up. */
@@ -42,6 +43,7 @@ export class ApiKeysService {
     private readonly keys: ApiKeysRepository,
     private readonly sessions: SessionsService,
     private readonly users: UsersRepository,
+    private readonly revision: ApiKeysRevision,
   ) {}
 
   /** Needs the session at aal2 when the account has two-factor on, like every sensitive change. */
@@ -66,6 +68,7 @@ export class ApiKeysService {
   async revokePersonal(userId: string, keyId: string): Promise<ApiKeyView> {
     const revoked = await this.keys.revoke(keyId, 'personal', userId);
     if (!revoked) throw notFound();
+    await this.revision.bump(`revoking key ${keyId}`);
     return revoked.key;
   }
 
@@ -87,6 +90,7 @@ export class ApiKeysService {
   async revokeService(keyId: string): Promise<ApiKeyView> {
     const revoked = await this.keys.revoke(keyId, 'service');
     if (!revoked) throw notFound();
+    await this.revision.bump(`revoking key ${keyId}`);
     return revoked.key;
   }
 

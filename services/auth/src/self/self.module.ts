@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -6,7 +7,7 @@ import { SelfHandler } from './self.handler';
 import { SelfService } from './self.service';
 
 @Module({
-  imports: [UsersModule, SessionsModule, PasswordsModule],
+  imports: [UsersModule, SessionsModule, PasswordsModule, ApiKeysModule],
   providers: [SelfService],
   controllers: [SelfHandler],
 })

@@ -13,6 +13,7 @@ import {
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
+import { ApiKeysRevision } from '../api-keys/api-keys-revision';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -30,6 +31,7 @@ export class SelfService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
+    private readonly apiKeys: ApiKeysRevision,
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
@@ -99,6 +101,7 @@ export class SelfService {
       return ids;
     });
     await this.sessions.announceEnded(sessionIds);
+    await this.apiKeys.bump(`deleting user ${user.id}`);
     this.outbox.flush();
     return { message: 'Your account has been deleted' };
   }

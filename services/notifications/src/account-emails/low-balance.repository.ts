@@ -7,11 +7,7 @@ export interface BalanceSeen {
   delta: number;
   /** When the change committed; events without it are never taken as stale. */
   at?: string;
-  /** The user's threshold; 0 means off. */
-  threshold: number;
 }
-
-const isBelow = (balance: number, threshold: number) => threshold > 0 && balance < threshold;
 
 /**
  * Whether each user's balance is below their threshold, as of the latest balance change seen.
@@ -24,44 +20,21 @@ export class LowBalanceRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * Applies a balance change under the user's row lock (changes older than the latest one seen
-   * are ignored: events may arrive out of order) and returns the crossing to announce, if the
-   * balance is below the threshold with a crossing not yet announced.
+   * Applies a balance change under the user's row lock, measured against the user's threshold
+   * (`defaultThreshold` without preferences of their own; 0 means off), and returns that threshold
+   * with the crossing to announce, if the balance is below it with a crossing not yet announced.
+   * Changes older than the latest one seen are ignored: events may arrive out of order. One call
+   * to `notifications.low_balance_seen` (migration 1803500000000).
    */
-  async apply(change: BalanceSeen): Promise<number | null> {
-    return this.db.transaction(async (em) => {
-      // Before the first change seen, the balance was what this change started from.
-      await em.query(
-        `INSERT INTO notifications.low_balance_states (user_id, below, balance) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO NOTHING`,
-        [
-          change.userId,
-          isBelow(change.balance - change.delta, change.threshold),
-          change.balance - change.delta,
-        ],
-      );
-      const [state]: { below: boolean; stale: boolean; crossings: number; announced: number }[] =
-        await em.query(
-          `SELECT below, crossings, announced,
-                  (seen_at IS NOT NULL AND $2::timestamptz IS NOT NULL AND seen_at >= $2::timestamptz) AS stale
-             FROM notifications.low_balance_states WHERE user_id = $1 FOR UPDATE`,
-          [change.userId, change.at ?? null],
-        );
-      let { below, crossings } = state;
-      if (!state.stale) {
-        const now = isBelow(change.balance, change.threshold);
-        if (now && !below) crossings++;
-        below = now;
-        await em.query(
-          `UPDATE notifications.low_balance_states
-              SET below = $2, balance = $3, crossings = $4, seen_at = COALESCE($5::timestamptz, seen_at),
-                  updated_at = now()
-            WHERE user_id = $1`,
-          [change.userId, below, change.balance, crossings, change.at ?? null],
-        );
-      }
-      return below && state.announced < crossings ? crossings : null;
-    });
+  async apply(
+    change: BalanceSeen,
+    defaultThreshold: number,
+  ): Promise<{ threshold: number; crossing: number | null }> {
+    const [row]: { threshold: number; crossing: number | null }[] = await this.db.query(
+      `SELECT threshold, crossing FROM notifications.low_balance_seen($1, $2, $3, $4, $5)`,
+      [change.userId, change.balance, change.delta, change.at ?? null, defaultThreshold],
+    );
+    return row;
   }
 
   async markAnnounced(userId: string, crossing: number): Promise<void> {

@@ -1,10 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SpendSubjects, suggestedPack, type BalanceChangedEvent } from '@storefront/contracts';
+import {
+  DEFAULT_LOW_BALANCE_THRESHOLD,
+  SpendSubjects,
+  suggestedPack,
+  type BalanceChangedEvent,
+} from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { NotificationService } from '../notification/notification.service';
 import { AccountMailer } from './account-mailer';
 import { credits } from './account-email-templates';
-import { EmailPreferencesRepository } from './email-preferences.repository';
 import { LowBalanceRepository } from './low-balance.repository';
 
 type BalanceChange = Pick<BalanceChangedEvent, 'userId' | 'balance' | 'delta' | 'at'>;
@@ -20,15 +24,13 @@ export class LowBalanceService {
 
   constructor(
     private readonly states: LowBalanceRepository,
-    private readonly preferences: EmailPreferencesRepository,
     private readonly notifications: NotificationService,
     private readonly mailer: AccountMailer,
     private readonly bus: MessageBus,
   ) {}
 
   async balanceChanged(event: BalanceChange): Promise<void> {
-    const { low_balance_threshold: threshold } = await this.preferences.get(event.userId);
-    const crossing = await this.states.apply({ ...event, threshold });
+    const { threshold, crossing } = await this.states.apply(event, DEFAULT_LOW_BALANCE_THRESHOLD);
     if (crossing === null) return;
     const key = `low-balance:${event.userId}:${crossing}`;
     await this.notifications.create({

@@ -1,0 +1,103 @@
+import type { VerifiedApiKey } from '@storefront/contracts';
+import type { MessageBus } from '@storefront/platform';
+import type { ApiKeyRate, KeysRevision } from './api-key-rate';
+import { API_KEY_CACHE_MS, API_KEY_UNCHECKED_CACHE_MS, ApiKeyVerifier } from './api-key.verifier';
+
+const SECRET = `osk_${'a'.repeat(43)}`;
+
+describe('API key verifier', () => {
+  let keys: Map<string, VerifiedApiKey | null>;
+  let asked: number;
+  let revision: KeysRevision | undefined;
+  let hits: string[];
+  let verifier: ApiKeyVerifier;
+  let now: number;
+
+  const key = (over: Partial<VerifiedApiKey> = {}): VerifiedApiKey => ({
+    keyId: 'k1',
+    kind: 'personal',
+    ownerId: 'u1',
+    scopes: ['credits:read', 'credits:spend'],
+    name: 'analyser',
+    expiresAt: null,
+    ...over,
+  });
+
+  beforeEach(() => {
+    now = Date.parse('2026-11-26T12:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    asked = 0;
+    hits = [];
+    revision = { revision: null };
+    let current: VerifiedApiKey | null = key();
+    keys = new Map([['any', current]]);
+    const bus = {
+      request: async () => {
+        asked++;
+        current = keys.get('any') ?? null;
+        return { key: current };
+      },
+    };
+    const rate = {
+      hit: async (keyId: string) => {
+        hits.push(keyId);
+        return revision;
+      },
+      revision: async () => revision,
+    };
+    verifier = new ApiKeyVerifier(bus as unknown as MessageBus, rate as unknown as ApiKeyRate);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the auth service once while the keys’ revision stays the same, and counts every request', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await verifier.admit(SECRET)).toMatchObject({ keyId: 'k1' });
+      now += 10_000;
+    }
+    expect(asked).toBe(1);
+    expect(hits).toEqual(['k1', 'k1', 'k1', 'k1', 'k1']);
+  });
+
+  it('asks again on the first request after the revision changed, and refuses a revoked key at once', async () => {
+    expect(await verifier.admit(SECRET)).not.toBeNull();
+    keys.set('any', null);
+    revision = { revision: 'after-a-revocation' };
+    now += 100;
+    expect(await verifier.admit(SECRET)).toBeNull();
+    expect(asked).toBe(2);
+  });
+
+  it('asks again after the longest keeping time even if nothing changed', async () => {
+    await verifier.admit(SECRET);
+    now += API_KEY_CACHE_MS + 1;
+    await verifier.admit(SECRET);
+    expect(asked).toBe(2);
+  });
+
+  it('keeps an answer for seconds only while Redis does not answer', async () => {
+    revision = undefined;
+    await verifier.admit(SECRET);
+    now += API_KEY_UNCHECKED_CACHE_MS - 1;
+    await verifier.admit(SECRET);
+    expect(asked).toBe(1);
+    now += 2;
+    await verifier.admit(SECRET);
+    expect(asked).toBe(2);
+  });
+
+  it('asks again once a key’s expiry has passed', async () => {
+    keys.set('any', key({ expiresAt: new Date(now + 5_000).toISOString() }));
+    expect(await verifier.admit(SECRET)).not.toBeNull();
+    keys.set('any', null);
+    now += 5_000;
+    expect(await verifier.admit(SECRET)).toBeNull();
+    expect(asked).toBe(2);
+  });
+
+  it('refuses what is not a key without asking anyone', async () => {
+    expect(await verifier.admit('osk_short')).toBeNull();
+    expect(await verifier.admit('Bearer-something')).toBeNull();
+    expect(asked).toBe(0);
+    expect(hits).toEqual([]);
+  });
+});
