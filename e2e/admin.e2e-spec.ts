@@ -253,7 +253,7 @@ describe('the back office in a browser', () => {
     'approves a paid payment whose credits never arrived, and the credits are granted once',
     async () => {
       const created = await api('POST', '/api/create-payment', buyer, {
-        amount: 30,
+        amount: 40,
         crypto: 'eth',
         currency: 'eur',
       });
@@ -284,11 +284,11 @@ describe('the back office in a browser', () => {
       expect(await row.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
 
       // Half the amount, rounded down, exactly once: a second approval changes nothing.
-      expect(await balance(buyer)).toBe(before + 15);
+      expect(await balance(buyer)).toBe(before + 20);
       const second = await api('POST', `/api/admin/approve-transaction/${paymentId}`, adminToken);
       expect(second.status).toBe(200);
       expect(second.body.alreadyCredited).toBe(true);
-      expect(await balance(buyer)).toBe(before + 15);
+      expect(await balance(buyer)).toBe(before + 20);
     },
     JOURNEY_MS,
   );

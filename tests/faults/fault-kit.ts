@@ -194,7 +194,7 @@ export class FaultRig {
     const buyer = this.buyers[this.payments.size % this.buyers.length];
     const created = await this.send('payment', 'POST', '/api/create-payment', {
       token: buyer.token,
-      body: { amount: 10 + (this.payments.size % 7) * 2, crypto: 'eth', currency: 'eur' },
+      body: { amount: 20 * (1 + (this.payments.size % 7)), crypto: 'eth', currency: 'eur' },
     });
     const paymentId = (created.body as { payment_id?: string })?.payment_id;
     if (created.status !== 201 || !paymentId) return;
@@ -477,7 +477,7 @@ export class FaultRig {
     const token = user.session.access_token;
     const created = await call(kit, 'POST', '/api/create-payment', {
       token,
-      body: { amount: 30, crypto: 'btc', currency: 'eur' },
+      body: { amount: 40, crypto: 'btc', currency: 'eur' },
     });
     if (created.status !== 201) throw new Error(`create-payment answered ${created.status}`);
     const paymentId = created.body.payment_id as string;
@@ -487,7 +487,7 @@ export class FaultRig {
     this.simulatedOk.add(paymentId);
     await waitFor(
       'the new payment to be credited',
-      async () => (await this.balanceOf(user.user.id)) === 15,
+      async () => (await this.balanceOf(user.user.id)) === 20,
       20000,
     );
     const adjusted = await call(kit, 'POST', '/api/admin/credits/adjust', {

@@ -1,4 +1,4 @@
-import { CreditsSubjects } from '@storefront/contracts';
+import { CHECKOUT_AMOUNT_NOT_A_PACK, CreditsSubjects } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
@@ -177,16 +177,16 @@ describe('payments and credits through the gateway', () => {
 
   it('never grants more than the server computed, whatever the client sends', async () => {
     const sneaky = await api('POST', '/api/create-payment', alice, {
-      amount: 21,
+      amount: 20,
       crypto: 'btc',
       credits: 1000,
     });
     expect(sneaky.status).toBe(400);
-    const paymentId = await createPayment(alice, { amount: 21, crypto: 'btc' });
+    const paymentId = await createPayment(alice, { amount: 20, crypto: 'btc' });
     const before = await balance(alice);
     const early = await api('POST', '/api/payment/add-credits', alice, {
       paymentId,
-      amount: 21,
+      amount: 2000,
       userId: alice.userId,
     });
     expect(early.status).toBe(409);
@@ -209,11 +209,39 @@ describe('payments and credits through the gateway', () => {
     expect((await api('GET', `/api/payment/${paymentId}`, alice)).body.payment.status).toBe('waiting');
   });
 
+  it('sells only the packs on sale, alone or added up: any other amount is refused and opens nothing', async () => {
+    const dave = await userSession(kit, 'dave');
+    const count = await paymentCount();
+    for (const amount of [1, 3, 10, 30, 21, 130, 20.5, '3']) {
+      for (const currency of ['eur', 'usd']) {
+        const res = await api('POST', '/api/create-payment', dave, { amount, crypto: 'btc', currency });
+        expect([amount, currency, res.status, res.body]).toEqual([
+          amount,
+          currency,
+          400,
+          { error: CHECKOUT_AMOUNT_NOT_A_PACK, code: 'VALIDATION_FAILED' },
+        ]);
+      }
+      const quote = await api('GET', `/api/checkout-quote?amount=${amount}&currency=usd`);
+      expect([amount, quote.status, quote.body.error]).toEqual([amount, 400, CHECKOUT_AMOUNT_NOT_A_PACK]);
+    }
+    expect(CHECKOUT_AMOUNT_NOT_A_PACK).toBe(
+      'Le montant doit être le prix de packs de crédits en vente (20, 40, 60, 80, 100, 150, 200 €, ou leur somme)',
+    );
+    expect(await paymentCount()).toBe(count);
+    // One pack, and a cart of several (75 + 10 + 10 credits = 190 €), are sold.
+    const oneCredits = (await api('GET', `/api/payment/${await createPayment(dave, { amount: 40 })}`, dave))
+      .body.payment.credits;
+    expect(oneCredits).toBe(20);
+    const cart = await createPayment(dave, { amount: 190, currency: 'usd' });
+    expect((await api('GET', `/api/payment/${cart}`, dave)).body.payment.credits).toBe(95);
+  });
+
   it('answers bad input with a 4xx and the spec message, and creates nothing', async () => {
     const count = await paymentCount();
     const cases: [unknown, string][] = [
       [{}, 'Veuillez remplir tous les champs'],
-      [{ amount: 10 }, 'Veuillez remplir tous les champs'],
+      [{ amount: 20 }, 'Veuillez remplir tous les champs'],
       [{ crypto: 'btc' }, 'Veuillez remplir tous les champs'],
       [{ amount: 0, crypto: 'btc' }, 'Le montant doit être supérieur à 0'],
       [{ amount: -10, crypto: 'btc' }, 'Le montant doit être supérieur à 0'],
@@ -226,8 +254,8 @@ describe('payments and credits through the gateway', () => {
     }
     for (const body of [
       { amount: 100001, crypto: 'btc' },
-      { amount: 10, crypto: 'doge' },
-      { amount: 10, crypto: 'btc', currency: 'gbp' },
+      { amount: 20, crypto: 'doge' },
+      { amount: 20, crypto: 'btc', currency: 'gbp' },
     ]) {
       expect((await api('POST', '/api/create-payment', alice, body)).status).toBe(400);
     }
@@ -285,10 +313,10 @@ describe('payments and credits through the gateway', () => {
   });
 
   it('lists, searches, filters and sorts crypto transactions for the admin, with stat cards', async () => {
-    // A cart of 77.50 EUR paid in USD is charged its amount converted at the current rate.
-    const { quote } = (await api('GET', '/api/checkout-quote?amount=77.5&currency=usd')).body;
-    expect(quote.amount).toBeGreaterThan(77.5);
-    const ltc = await createPayment(bob, { amount: 77.5, crypto: 'ltc', currency: 'usd' });
+    // A cart of 150 EUR (the 75-credit pack) paid in USD is charged its amount converted at the current rate.
+    const { quote } = (await api('GET', '/api/checkout-quote?amount=150&currency=usd')).body;
+    expect(quote.amount).toBeGreaterThan(150);
+    const ltc = await createPayment(bob, { amount: 150, crypto: 'ltc', currency: 'usd' });
     const res = await api('GET', '/api/admin/transactions', admin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, page: 1, pageSize: 10, total: await paymentCount() });
@@ -325,7 +353,7 @@ describe('payments and credits through the gateway', () => {
   });
 
   it('approves an anomaly once: paid, credits missing', async () => {
-    const paymentId = await createPayment(bob, { amount: 30 });
+    const paymentId = await createPayment(bob, { amount: 60 });
     await db.query(`UPDATE payments.payments SET status = 'paid', paid_at = now() WHERE payment_id = $1`, [
       paymentId,
     ]);
@@ -339,7 +367,7 @@ describe('payments and credits through the gateway', () => {
       expect(a.status).toBe(200);
       expect(a.body).toMatchObject({ success: true, message: 'Transaction approved successfully' });
     }
-    expect(await balance(bob)).toBe(before + 15);
+    expect(await balance(bob)).toBe(before + 30);
     const unpaid = await createPayment(bob);
     expect((await api('POST', `/api/admin/approve-transaction/${unpaid}`, admin)).status).toBe(409);
     expect((await api('POST', `/api/admin/approve-transaction/${randomUUID()}`, admin)).status).toBe(404);

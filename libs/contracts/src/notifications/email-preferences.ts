@@ -5,6 +5,7 @@
  */
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { CREDIT_PACKS } from '../payments/credit-packs';
 import { nested } from './query-transforms';
 
 export const EMAIL_PREFERENCE_KEYS = [
@@ -15,6 +16,7 @@ export const EMAIL_PREFERENCE_KEYS = [
   'payment_late',
   'payment_refunded',
   'low_balance',
+  'new_sign_in',
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
@@ -38,14 +40,12 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   payment_late: true,
   payment_refunded: true,
   low_balance: true,
+  new_sign_in: true,
 };
 
 /** Credits under which the user is warned; 0 turns the warning off. */
 export const DEFAULT_LOW_BALANCE_THRESHOLD = 10;
 export const LOW_BALANCE_THRESHOLD_MAX = 100_000;
-
-/** The credit packs on sale (pricing page); a low-balance email suggests one of them. */
-export const CREDIT_PACKS = [10, 20, 30, 40, 50, 75, 100] as const;
 
 /** `GET` and `PUT /api/account/email-preferences`. */
 export interface EmailPreferencesView {
@@ -83,6 +83,11 @@ export class EmailPreferencesPatch {
   @IsOptional()
   @IsBoolean({ message: 'preferences.low_balance must be true or false' })
   low_balance?: boolean;
+
+  /** A sign-in from a device and address not used for 90 days. */
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.new_sign_in must be true or false' })
+  new_sign_in?: boolean;
 }
 
 /** `PUT /api/account/email-preferences`: what is left out stays as it was. */

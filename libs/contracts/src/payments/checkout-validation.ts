@@ -1,11 +1,13 @@
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { isPositiveAmount } from '../credits/money';
+import { CREDIT_PACK_PRICES_EUR, isCreditPackTotal } from './credit-packs';
 import { CRYPTOS, FIAT_CURRENCIES, MAX_PAYMENT_AMOUNT } from './payment';
 
 export const CHECKOUT_MISSING_FIELDS = 'Veuillez remplir tous les champs';
 export const CHECKOUT_AMOUNT_NOT_POSITIVE = 'Le montant doit être supérieur à 0';
 export const CHECKOUT_AMOUNT_TOO_LARGE = `Le montant ne peut pas dépasser ${MAX_PAYMENT_AMOUNT}`;
 export const CHECKOUT_AMOUNT_DECIMALS = 'Le montant ne peut pas avoir plus de 2 décimales';
+export const CHECKOUT_AMOUNT_NOT_A_PACK = `Le montant doit être le prix de packs de crédits en vente (${CREDIT_PACK_PRICES_EUR.join(', ')} €, ou leur somme)`;
 export const CHECKOUT_UNKNOWN_CRYPTO = 'Cryptomonnaie non prise en charge (btc, eth ou ltc)';
 export const CHECKOUT_UNKNOWN_CURRENCY = 'Devise non prise en charge (eur ou usd)';
 
@@ -17,6 +19,8 @@ export function checkoutAmountProblem(value: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return CHECKOUT_AMOUNT_NOT_POSITIVE;
   if (value > MAX_PAYMENT_AMOUNT) return CHECKOUT_AMOUNT_TOO_LARGE;
   if (!isPositiveAmount(value, MAX_PAYMENT_AMOUNT)) return CHECKOUT_AMOUNT_DECIMALS;
+  // Only what the cart can hold is sold: packs on sale, alone or added up.
+  if (!isCreditPackTotal(value)) return CHECKOUT_AMOUNT_NOT_A_PACK;
   return undefined;
 }
 

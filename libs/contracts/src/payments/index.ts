@@ -1,6 +1,7 @@
 /** NATS subjects, payloads and HTTP DTOs of the payments service. */
 export * from './subjects';
 export * from './payment';
+export * from './credit-packs';
 export * from './errors';
 export * from './display-status';
 export * from './checkout-validation';

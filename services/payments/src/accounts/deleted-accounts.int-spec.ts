@@ -71,7 +71,7 @@ describe('payments of a deleted account', () => {
   }
 
   async function open(who: TestSession) {
-    const res = await api('POST', '/api/create-payment', who, { amount: 30, crypto: 'btc', currency: 'eur' });
+    const res = await api('POST', '/api/create-payment', who, { amount: 40, crypto: 'btc', currency: 'eur' });
     expect(res.status).toBe(201);
     return res.body.payment_id as string;
   }
@@ -148,7 +148,7 @@ describe('payments of a deleted account', () => {
     });
     const creations = fake.seen.filter((r) => r.method === 'POST').length;
     const res = await api('POST', '/api/create-payment', buyer, {
-      amount: 30,
+      amount: 40,
       crypto: 'btc',
       currency: 'eur',
     });
