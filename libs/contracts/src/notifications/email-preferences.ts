@@ -16,7 +16,6 @@ export const EMAIL_PREFERENCE_KEYS = [
   'payment_late',
   'payment_refunded',
   'low_balance',
-  'new_sign_in',
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
@@ -40,7 +39,6 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   payment_late: true,
   payment_refunded: true,
   low_balance: true,
-  new_sign_in: true,
 };
 
 /** Credits under which the user is warned; 0 turns the warning off. */
