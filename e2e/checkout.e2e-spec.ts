@@ -133,12 +133,12 @@ describe('crypto checkout in a browser', () => {
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
-    await page.getByText('Paiement confirmé ! Vos crédits ont été ajoutés.').waitFor();
+    await page.getByText('Payment confirmed! Your credits have been added.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Payment confirmed!' }).waitFor();
     await page.waitForTimeout(300); // the panel's pop-in animation
     await screenshot(page, `payment-confirmed-${size}`);
     await page.waitForURL(`${kit.stack.baseUrl}/?payment=success`, { timeout: 6000 });
-    // The bought packs left the cart, without the 'Panier vidé !' toast.
+    // The bought packs left the cart, without the 'Cart cleared!' toast.
     expect(await page.evaluate(() => localStorage.getItem('oddsmith.cart'))).toBeNull();
 
     // The server granted floor(amount / 2) credits, once, recorded against this payment.
@@ -196,13 +196,13 @@ describe('crypto checkout in a browser', () => {
   );
 
   it(
-    'turns /payment/crypto into ID de paiement invalide and the checkout',
+    'turns /payment/crypto into Invalid payment ID and the checkout',
     async () => {
       const buyer = await newBuyer('badid');
       const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
       await signIn(page, buyer);
       await page.goto(`${kit.stack.baseUrl}/payment/crypto`);
-      await page.getByText('ID de paiement invalide').waitFor();
+      await page.getByText('Invalid payment ID').waitFor();
       await page.waitForURL('**/checkout/crypto');
       await page.goto(`${kit.stack.baseUrl}/payment/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b`);
       await page.getByRole('heading', { level: 1, name: 'Payment not found' }).waitFor();

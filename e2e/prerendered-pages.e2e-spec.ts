@@ -181,7 +181,7 @@ describe('prerendered public pages', () => {
       await expect(page.title()).resolves.toBe('Pricing · Oddsmith');
       await h1(page, PRICING_HEADING).waitFor();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByText('ajouté au panier !').first().waitFor();
+      await page.getByText('added to cart!').first().waitFor();
       await page.getByRole('button', { name: 'Open cart, 1 item' }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

@@ -193,7 +193,7 @@ describe('the public storefront in a browser', () => {
 
   describe('pack selector and cart', () => {
     it(
-      'on /pricing the 10-credit pack is preselected; choosing 30 and Add to Cart stores credits-30 at €60.00 and toasts "30 Credits (30) ajouté au panier !" top-right',
+      'on /pricing the 10-credit pack is preselected; choosing 30 and Add to Cart stores credits-30 at €60.00 and toasts "30 Credits (30) added to cart!" top-right',
       async () => {
         const { page, errors } = await open();
         await visit(page, stack.baseUrl, pageOf('pricing'), QUICK);
@@ -208,7 +208,7 @@ describe('the public storefront in a browser', () => {
 
         await addPack(page, 30);
         expect(await textOf(page.getByTestId('pack-price'))).toBe('€60.00');
-        await toastShown(page, '30 Credits (30) ajouté au panier !');
+        await toastShown(page, '30 Credits (30) added to cart!');
         const toaster = page.locator('[data-sonner-toaster]');
         expect(await toaster.getAttribute('data-y-position')).toBe('top');
         expect(await toaster.getAttribute('data-x-position')).toBe('right');
@@ -224,7 +224,7 @@ describe('the public storefront in a browser', () => {
 
         // The same pack again raises the quantity of its line.
         await page.getByRole('button', { name: 'Add to Cart' }).click();
-        await toastShown(page, '30 Credits (30) ajouté au panier !', 2);
+        await toastShown(page, '30 Credits (30) added to cart!', 2);
         expect(await storedCart(page)).toEqual([pack(30, 2)]);
         expect(await cartButton(page).getAttribute('aria-label')).toBe('Open cart, 2 items');
         expect(errors).toEqual([]);
@@ -233,12 +233,12 @@ describe('the public storefront in a browser', () => {
     );
 
     it(
-      "on the home page Add to Cart with the default pack adds credits-10 at €20.00 and toasts '10 Credits (10) ajouté au panier !'",
+      "on the home page Add to Cart with the default pack adds credits-10 at €20.00 and toasts '10 Credits (10) added to cart!'",
       async () => {
         const { page, errors } = await open(VIEWPORTS.mobile);
         await visit(page, stack.baseUrl, pageOf('home'), QUICK);
         await page.getByRole('button', { name: 'Add to Cart' }).click();
-        await toastShown(page, '10 Credits (10) ajouté au panier !');
+        await toastShown(page, '10 Credits (10) added to cart!');
         expect(await storedCart(page)).toEqual([pack(10)]);
         expect(errors).toEqual([]);
       },
@@ -246,7 +246,7 @@ describe('the public storefront in a browser', () => {
     );
 
     it(
-      "quantity: plus and minus change it, minus at 1 removes the line, Remove drops one line (toast beside the drawer), Clear Cart empties the cart with 'Panier vidé !'",
+      "quantity: plus and minus change it, minus at 1 removes the line, Remove drops one line (toast beside the drawer), Clear Cart empties the cart with 'Cart cleared!'",
       async () => {
         const { page, errors } = await open();
         await visit(page, stack.baseUrl, pageOf('pricing'), QUICK);
@@ -266,7 +266,7 @@ describe('the public storefront in a browser', () => {
 
         // Quantity 0 removes the item: the empty state, and no cart key left behind.
         await drawer.getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }).click();
-        await toastShown(page, 'Article supprimé du panier !');
+        await toastShown(page, 'Item removed from cart!');
         await drawer.getByText('Your cart is empty').waitFor();
         expect(await drawer.getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe(
           '/pricing',
@@ -281,7 +281,7 @@ describe('the public storefront in a browser', () => {
         await linesAre(page, ['20 Credits (20) x1', '50 Credits (50) x1']);
         expect(await textOf(page.getByTestId('cart-total'))).toBe('€140.00');
         await drawer.getByRole('button', { name: 'Remove 20 Credits (20)' }).click();
-        await toastShown(page, 'Article supprimé du panier !', 2);
+        await toastShown(page, 'Item removed from cart!', 2);
         await linesAre(page, ['50 Credits (50) x1']);
         // On a wide screen the toast sits beside the open drawer, not over its lines.
         const panel = (await drawer.boundingBox())!;
@@ -295,7 +295,7 @@ describe('the public storefront in a browser', () => {
         await screenshot(page, 'storefront-cart-drawer-1440', { fullPage: false });
 
         await drawer.getByRole('button', { name: 'Clear Cart' }).click();
-        await toastShown(page, 'Panier vidé !');
+        await toastShown(page, 'Cart cleared!');
         await drawer.getByText('Your cart is empty').waitFor();
         expect(await storedCart(page)).toBeNull();
         expect(await cartButton(page).getAttribute('aria-label')).toBe('Open cart');
@@ -321,7 +321,7 @@ describe('the public storefront in a browser', () => {
         await addPack(page, 20);
         await page.getByRole('button', { name: 'Add to Cart' }).click();
         await addPack(page, 75);
-        await toastShown(page, '75 Credits (75) ajouté au panier !');
+        await toastShown(page, '75 Credits (75) added to cart!');
         expect((await keys()).filter((k) => !keysBefore.includes(k))).toEqual([CART_KEY]);
         expect(await storedCart(page)).toEqual([pack(20, 2), pack(75)]);
 
@@ -337,7 +337,7 @@ describe('the public storefront in a browser', () => {
         expect(await textOf(page.getByTestId('cart-total'))).toBe('€230.00');
 
         await cartDialog(page).getByRole('button', { name: 'Clear Cart' }).click();
-        await toastShown(page, 'Panier vidé !');
+        await toastShown(page, 'Cart cleared!');
         expect(await keys()).toEqual(keysBefore);
         await page.reload();
         await settle(page, pageOf('pricing'), QUICK);

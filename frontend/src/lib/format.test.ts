@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoinAmount, formatEur, formatFiat, formatRate } from './money-format';
-import { formatDateFr, formatDateTimeFr } from './date-format';
+import { formatCoinAmount, formatDate, formatDateTime, formatEur, formatFiat, formatRate } from './format';
 
 describe('formatEur', () => {
   it('shows euros with two decimals and no dollar sign', () => {
@@ -30,9 +29,11 @@ describe('coin amounts and rates', () => {
   });
 });
 
-describe('French dates', () => {
-  it('formats dates in the French locale', () => {
-    expect(formatDateFr(new Date(2025, 10, 22))).toBe('22 novembre 2025');
-    expect(formatDateTimeFr(new Date(2025, 0, 3, 14, 5))).toMatch(/^3 janvier 2025 (à )?14:05$/);
+describe('dates', () => {
+  it('are written in the reader’s language', () => {
+    expect(formatDate(new Date(2025, 10, 22), 'fr')).toBe('22 novembre 2025');
+    expect(formatDateTime(new Date(2025, 0, 3, 14, 5), 'fr')).toMatch(/^3 janvier 2025 (à )?14:05$/);
+    expect(formatDate(new Date(2025, 10, 22), 'en')).toBe('22 November 2025');
+    expect(formatDateTime(new Date(2026, 10, 26, 19, 3), 'en')).toMatch(/^26 November 2026,? (at )?19:03$/);
   });
 });

@@ -4,14 +4,13 @@ import { CREDIT_PRICE_EUR } from '@/lib/product';
 import {
   CRYPTOS,
   FIAT_CURRENCIES,
+  isCreditPackTotal,
   PaymentsErrorCode,
   type Crypto,
   type FiatCurrency,
 } from './payment-contracts';
 import { retryWait, type RetryWait } from './retry-wait';
 
-/** Used when the link carries no amount (spec section 9). */
-export const DEFAULT_CHECKOUT_AMOUNT = 10;
 export const DEFAULT_CHECKOUT_CURRENCY: FiatCurrency = 'eur';
 
 /** Decimals of the crypto estimate shown next to each coin. */
@@ -21,18 +20,37 @@ export const ESTIMATE_DECIMALS = 8;
 export const CHECKOUT_REDIRECT_MS = 1000;
 
 export interface CheckoutSearch {
-  /** The amount to pay; null when the link carries something that is not a number. */
-  amount: number | null;
+  /**
+   * The amount to pay; undefined when the link carries none (the cart's total is paid), null when
+   * it carries something that is not a number.
+   */
+  amount: number | null | undefined;
   currency: FiatCurrency;
 }
 
-/** `?amount=80&currency=eur`: the amount defaults to 10 and the currency to eur. */
+/** `?amount=80&currency=eur`: without an amount the cart's total is paid; the currency defaults to eur. */
 export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
   return { amount: parseAmount(search.amount), currency: parseCurrency(search.currency) };
 }
 
-function parseAmount(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === '') return DEFAULT_CHECKOUT_AMOUNT;
+/**
+ * What the checkout can sell: nothing while the cart is empty (its page says so and links to the
+ * pricing), only what packs on sale add up to (never a made-up amount from a link), else the amount.
+ */
+export type CheckoutOrder =
+  | { kind: 'emptyCart' }
+  | { kind: 'notAPack'; amount: number | null }
+  | { kind: 'order'; amount: number };
+
+export function checkoutOrder(linkAmount: number | null | undefined, cartTotal: number, cartCount: number): CheckoutOrder {
+  if (cartCount <= 0) return { kind: 'emptyCart' };
+  const amount = linkAmount === undefined ? cartTotal : linkAmount;
+  if (amount === null || !isCreditPackTotal(amount)) return { kind: 'notAPack', amount };
+  return { kind: 'order', amount };
+}
+
+function parseAmount(raw: unknown): number | null | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
   const value =
     typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
   return Number.isFinite(value) ? value : null;

@@ -12,4 +12,5 @@ export {
   type PaymentView,
 } from '@storefront/contracts/src/payments/payment';
 export { PaymentsErrorCode } from '@storefront/contracts/src/payments/errors';
+export { CREDIT_PACK_PRICES_EUR, isCreditPackTotal } from '@storefront/contracts/src/payments/credit-packs';
 export type { CheckoutQuote } from '@storefront/contracts';

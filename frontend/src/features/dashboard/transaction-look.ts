@@ -1,5 +1,6 @@
 // How a credit transaction reads on the dashboard: its icon and tone by type, and its signed amount.
 import { CircleMinus, CirclePlus, RotateCcw, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
 import type { CreditTransaction } from './api/get-transactions';
 
 type TransactionType = CreditTransaction['type'];
@@ -31,14 +32,10 @@ export function isAnalysisSpend(transaction: Pick<CreditTransaction, 'type' | 'a
 
 /** "+10", "−2.5" (a true minus sign), in the reader's language. */
 export function formatCreditChange(amount: number, language: string): string {
-  const digits = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', {
-    maximumFractionDigits: 2,
-  }).format(Math.abs(amount));
+  const digits = formatNumber(Math.abs(amount), language);
   return `${amount < 0 ? '\u2212' : '+'}${digits}`;
 }
 
 export function formatCredits(amount: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', {
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatNumber(amount, language);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 // The legal texts are registered by the legal pages' code.
 import '@/features/legal/legal-i18n';
+import '@/features/checkout/checkout-i18n';
 
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
@@ -13,16 +14,37 @@ function shape(value: unknown): unknown {
   return typeof value;
 }
 
+/** Every text of a catalogue that reads as a sentence (several words), for language leak checks. */
+export function sentences(value: unknown): string[] {
+  if (typeof value === 'string') return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(value) ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
+  return [];
+}
+
 describe('i18n catalogue', () => {
   it('French has exactly the keys and list lengths of English', () => {
     expect(shape(fr)).toEqual(shape(en));
   });
 
-  it('keeps the spec’s French cart messages in the English catalogue', () => {
-    const t = i18n.getFixedT('en');
-    expect(t('cart.itemAdded', { name: '10 Credits (10)' })).toBe('10 Credits (10) ajouté au panier !');
-    expect(t('cart.itemRemoved')).toBe('Article supprimé du panier !');
-    expect(t('cart.cleared')).toBe('Panier vidé !');
+  it('keeps the spec’s French cart messages in French, and English ones in English', async () => {
+    await loadLanguage('fr');
+    const fr = i18n.getFixedT('fr');
+    expect(fr('cart.itemAdded', { name: '10 Credits (10)' })).toBe('10 Credits (10) ajouté au panier !');
+    expect(fr('cart.itemRemoved')).toBe('Article supprimé du panier !');
+    expect(fr('cart.cleared')).toBe('Panier vidé !');
+    expect(fr('checkout.errors.missingFields')).toBe('Veuillez remplir tous les champs');
+    expect(fr('payment.toasts.confirmed')).toBe('Paiement confirmé ! Vos crédits ont été ajoutés.');
+    await loadLanguage('en');
+    const en = i18n.getFixedT('en');
+    expect(en('cart.itemAdded', { name: '10 Credits (10)' })).toBe('10 Credits (10) added to cart!');
+    expect(en('checkout.errors.missingFields')).toBe('Please fill in all fields');
+    expect(en('payment.toasts.confirmed')).toBe('Payment confirmed! Your credits have been added.');
+  });
+
+  it('has no French sentence in the English catalogue', () => {
+    const frenchSentences = new Set(sentences(fr));
+    const leaks = sentences(en).filter((text) => frenchSentences.has(text));
+    expect(leaks).toEqual([]);
   });
 
   it('fills the brand and support email everywhere, including inside lists', () => {

@@ -1,5 +1,5 @@
-// The one i18n layer: English is the shipped catalogue (with the spec's French messages kept as they
-// are), French is a full second language loaded on demand. The reader's choice is kept in localStorage.
+// The one i18n layer: English is the shipped catalogue, French (the spec's French messages word for
+// word) a full second language loaded on demand. The reader's choice is kept in localStorage.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BRAND_NAME } from '../product';

@@ -278,13 +278,15 @@ describe('the public live channel', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
-  it('a suspension signs the user out with the spec’s French message', async () => {
+  it('a suspension signs the user out with the suspension notice, in the reader’s language', async () => {
     const { toasts, backend, history } = await signedIn();
     await screen.findByRole('button', { name: 'Notifications' });
     const userId = [...backend.users.values()][0].id;
     act(() => live.socket.push('user:status_changed', { userId, reason: 'suspended' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith("Votre compte a été suspendu. Contactez l'administrateur."),
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Your account has been suspended. Please contact the administrator.',
+      ),
     );
     expect(currentUrl(history)).toBe('/');
     expect(await screen.findAllByRole('link', { name: 'Login' })).toBeTruthy();

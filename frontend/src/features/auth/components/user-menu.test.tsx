@@ -68,7 +68,7 @@ describe('the navbar’s user menu', () => {
     await waitFor(() => expect(menu.hidden).toBe(true));
   });
 
-  it('a session the server suspended is ended with the French notice', async () => {
+  it('a session the server suspended is ended with the suspension notice, in the reader’s language', async () => {
     // auth-js logs the refused refresh; expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { toasts } = await renderWithAuth('/dashboard', (b) => {
@@ -78,7 +78,9 @@ describe('the navbar’s user menu', () => {
       suspended.active = false;
     });
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith("Votre compte a été suspendu. Contactez l'administrateur."),
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Your account has been suspended. Please contact the administrator.',
+      ),
     );
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag, ShieldCheck } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatEur } from '@/lib/money-format';
+import { formatEur } from '@/lib/format';
 import { Drawer } from '@/components/ui/drawer';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { checkoutHref } from '../cart-model';

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatEur } from '@/lib/money-format';
+import { formatEur } from '@/lib/format';
 import type { CartItem } from '../cart-model';
 
 interface CartLineProps {

@@ -9,7 +9,7 @@ import {
   DEFAULT_CREDIT_PACK,
   type CreditPack,
 } from '@/lib/product';
-import { formatEur } from '@/lib/money-format';
+import { formatEur } from '@/lib/format';
 import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -16,7 +16,7 @@ const stored = () => localStorage.getItem(CART_STORAGE_KEY);
 beforeEach(() => vi.mocked(notify.success).mockClear());
 
 describe('useCart', () => {
-  it('adding the same pack twice raises the quantity and toasts "{name} ajouté au panier !"', () => {
+  it('adding the same pack twice raises the quantity and toasts "{name} added to cart!"', () => {
     const { result } = renderHook(useCart, { wrapper });
     act(() => result.current.addItem(creditPackItem(10)));
     act(() => result.current.addItem(creditPackItem(10)));
@@ -25,11 +25,11 @@ describe('useCart', () => {
     expect(result.current.items[0].quantity).toBe(2);
     expect(result.current.count).toBe(2);
     expect(result.current.total).toBe(40);
-    expect(notify.success).toHaveBeenLastCalledWith('10 Credits (10) ajouté au panier !');
+    expect(notify.success).toHaveBeenLastCalledWith('10 Credits (10) added to cart!');
     expect(JSON.parse(stored()!)).toEqual([{ ...creditPackItem(10), quantity: 2 }]);
   });
 
-  it('a quantity of 0 removes the item, toasts "Article supprimé du panier !" and drops the storage key', () => {
+  it('a quantity of 0 removes the item, toasts "Item removed from cart!" and drops the storage key', () => {
     const { result } = renderHook(useCart, { wrapper });
     act(() => result.current.addItem(creditPackItem(20)));
     act(() => result.current.updateQuantity('credits-20', 3));
@@ -37,27 +37,27 @@ describe('useCart', () => {
 
     act(() => result.current.updateQuantity('credits-20', 0));
     expect(result.current.items).toEqual([]);
-    expect(notify.success).toHaveBeenLastCalledWith('Article supprimé du panier !');
+    expect(notify.success).toHaveBeenLastCalledWith('Item removed from cart!');
     expect(stored()).toBeNull();
   });
 
-  it('remove toasts "Article supprimé du panier !" and keeps the other lines', () => {
+  it('remove toasts "Item removed from cart!" and keeps the other lines', () => {
     const { result } = renderHook(useCart, { wrapper });
     act(() => result.current.addItem(creditPackItem(10)));
     act(() => result.current.addItem(creditPackItem(100)));
     act(() => result.current.removeItem('credits-10'));
     expect(result.current.items.map((i) => i.id)).toEqual(['credits-100']);
-    expect(notify.success).toHaveBeenLastCalledWith('Article supprimé du panier !');
+    expect(notify.success).toHaveBeenLastCalledWith('Item removed from cart!');
     expect(JSON.parse(stored()!)).toHaveLength(1);
   });
 
-  it('Clear Cart empties it, toasts "Panier vidé !" and removes the storage key', () => {
+  it('Clear Cart empties it, toasts "Cart cleared!" and removes the storage key', () => {
     const { result } = renderHook(useCart, { wrapper });
     act(() => result.current.addItem(creditPackItem(40)));
     expect(stored()).not.toBeNull();
     act(() => result.current.clearCart());
     expect(result.current.items).toEqual([]);
-    expect(notify.success).toHaveBeenLastCalledWith('Panier vidé !');
+    expect(notify.success).toHaveBeenLastCalledWith('Cart cleared!');
     expect(stored()).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
-import { formatFiat } from '@/lib/money-format';
+import { formatFiat, formatNumber } from '@/lib/format';
 import { CREDIT_PRICE_EUR } from '@/lib/product';
 import { Card } from '@/components/ui/card';
 import { CRYPTO_ASSETS } from '../crypto-assets';
@@ -27,10 +27,7 @@ interface CheckoutSummaryProps {
 }
 
 /** At most 4 decimals, as written in the reader's language ("1.087" / "1,087"). */
-const formatRate = (rate: number, language: string) =>
-  new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-IE', { maximumFractionDigits: 4 }).format(
-    rate,
-  );
+const formatRate = (rate: number, language: string) => formatNumber(rate, language, 4);
 
 export function CheckoutSummary({
   eurAmount,

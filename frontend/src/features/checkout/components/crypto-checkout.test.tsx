@@ -82,22 +82,22 @@ describe('/checkout/crypto', () => {
     expect(screen.queryByText(/\$20\.00/)).toBeNull();
   });
 
-  it('asks for a coin before going on: Veuillez remplir tous les champs', async () => {
+  it('asks for a coin before going on: Please fill in all fields', async () => {
     const api = fakeApi(prices);
     const user = userEvent.setup();
     await renderApp('/checkout/crypto?amount=20');
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    expect((await screen.findAllByText('Veuillez remplir tous les champs')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please fill in all fields')).length).toBeGreaterThan(0);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('refuses an amount of 0: Le montant doit être supérieur à 0', async () => {
+  it('refuses an amount of 0: The amount must be greater than 0', async () => {
     const api = fakeApi(prices);
     const user = userEvent.setup();
     await renderApp('/checkout/crypto?amount=0');
     await user.click(await screen.findByRole('radio', { name: /Litecoin/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect((await screen.findAllByText('Le montant doit être supérieur à 0')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('The amount must be greater than 0')).length).toBeGreaterThan(0);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -68,8 +68,10 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
         onSuccess: (paymentId) => {
           setRedirecting(true);
           notify.success(t('checkout.toasts.redirecting'));
+          // The payment replaces the checkout in the history: Back after paying never lands on a
+          // checkout that would charge the same cart again.
           redirectTimer.current = window.setTimeout(
-            () => void navigate({ to: '/payment/$paymentId', params: { paymentId } }),
+            () => void navigate({ to: '/payment/$paymentId', params: { paymentId }, replace: true }),
             CHECKOUT_REDIRECT_MS,
           );
         },

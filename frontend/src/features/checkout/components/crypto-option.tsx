@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { cx } from '@/lib/class-names';
-import { formatFiat } from '@/lib/money-format';
+import { formatFiat } from '@/lib/format';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import { formatCryptoEstimate } from '../checkout-rules';
 import type { Crypto, FiatCurrency } from '../payment-contracts';

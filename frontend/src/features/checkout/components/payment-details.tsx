@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { formatFiat } from '@/lib/money-format';
+import { formatFiat } from '@/lib/format';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';

@@ -100,7 +100,7 @@ describe('/payment/$paymentId with the live channel', () => {
       await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' }, { timeout: 1000 }),
     ).toBeTruthy();
     expect(screen.getByText(/40 credits have been added/)).toBeTruthy();
-    expect(await screen.findByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeTruthy();
+    expect(await screen.findByText('Payment confirmed! Your credits have been added.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
       `/receipts/${PAYMENT_ID}`,
     );

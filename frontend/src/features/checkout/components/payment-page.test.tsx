@@ -24,7 +24,7 @@ afterEach(() => {
 
 const paymentPath = `/api/payment/${PAYMENT_ID}`;
 const checkPath = `/api/check-payment/${PAYMENT_ID}`;
-const CONFIRMED_TOAST = 'Paiement confirmé ! Vos crédits ont été ajoutés.';
+const CONFIRMED_TOAST = 'Payment confirmed! Your credits have been added.';
 
 /** Puts packs in the cart the way another tab would (the cart follows storage events). */
 function setCart(...counts: number[]) {
@@ -34,11 +34,11 @@ function setCart(...counts: number[]) {
 
 describe('/payment/$paymentId', () => {
   it.each(['/payment/crypto', '/payment/not-a-payment', '/payment'])(
-    '%s says ID de paiement invalide and goes back to the checkout',
+    '%s says Invalid payment ID and goes back to the checkout',
     async (url) => {
       const api = fakeApi({});
       const { history } = await renderApp(url);
-      expect(await screen.findByText('ID de paiement invalide', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Invalid payment ID', {}, { timeout: 5000 })).toBeTruthy();
       await waitFor(() => expect(history.location.pathname).toBe('/checkout/crypto'), { timeout: 5000 });
       expect(api.calls.some((call) => call.path.startsWith('/api/payment'))).toBe(false);
     },
@@ -136,13 +136,13 @@ describe('/payment/$paymentId', () => {
     const user = userEvent.setup();
     await renderApp(`/payment/${PAYMENT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect((await screen.findAllByText('Veuillez saisir le hash de transaction')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please enter the transaction hash')).length).toBeGreaterThan(0);
     expect(api.calls.some((call) => call.path.endsWith('/txhash'))).toBe(false);
 
     const checksBefore = api.calls.filter((call) => call.path === checkPath).length;
     await user.type(screen.getByLabelText('Transaction hash (optional)'), '  0xabc123  ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Hash de transaction enregistré ! Vérification en cours...')).toBeTruthy();
+    expect(await screen.findByText('Transaction hash saved! Checking...')).toBeTruthy();
     expect(api.calls.find((call) => call.path.endsWith('/txhash'))?.body).toEqual({ txHash: '0xabc123' });
     await waitFor(
       () => expect(api.calls.filter((call) => call.path === checkPath).length).toBeGreaterThan(checksBefore),
@@ -152,7 +152,7 @@ describe('/payment/$paymentId', () => {
     );
   });
 
-  it('says Erreur lors de l’enregistrement when the hash cannot be recorded', async () => {
+  it('says Error while saving when the hash cannot be recorded', async () => {
     fakeApi({
       [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
       [`GET ${checkPath}`]: () => ({
@@ -167,7 +167,7 @@ describe('/payment/$paymentId', () => {
     await renderApp(`/payment/${PAYMENT_ID}`);
     await user.type(await screen.findByLabelText('Transaction hash (optional)'), '0xabc');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText("Erreur lors de l'enregistrement")).toBeTruthy();
+    expect(await screen.findByText('Error while saving')).toBeTruthy();
   });
 
   it('says how long to wait when the hash asks for a re-check too soon after the last one', async () => {
@@ -190,7 +190,7 @@ describe('/payment/$paymentId', () => {
       (await screen.findAllByText('This payment was checked moments ago. Send the hash again in 25 seconds.'))
         .length,
     ).toBeGreaterThan(0);
-    expect(screen.queryByText("Erreur lors de l'enregistrement")).toBeNull();
+    expect(screen.queryByText('Error while saving')).toBeNull();
   });
   it('on a simulated payment: toast, Payment confirmed!, then home with ?payment=success 3 s later', async () => {
     let paid = false;
@@ -216,7 +216,7 @@ describe('/payment/$paymentId', () => {
     const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Simulate payment (sandbox)' }));
 
-    expect(await screen.findByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeTruthy();
+    expect(await screen.findByText('Payment confirmed! Your credits have been added.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
     await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
@@ -238,7 +238,7 @@ describe('/payment/$paymentId', () => {
       `/receipts/${PAYMENT_ID}`,
     );
     expect(api.calls.some((call) => call.path === checkPath)).toBe(false);
-    expect(screen.queryByText('Paiement confirmé ! Vos crédits ont été ajoutés.')).toBeNull();
+    expect(screen.queryByText('Payment confirmed! Your credits have been added.')).toBeNull();
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
   });
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
-import { formatFiat } from '@/lib/money-format';
+import { formatFiat } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePayment } from '../api/get-payment';

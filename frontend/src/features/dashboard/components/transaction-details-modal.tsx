@@ -7,7 +7,7 @@ import { ReceiptText, ShieldCheck } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cx } from '@/lib/class-names';
-import { formatDateTimeFr } from '@/lib/date-format';
+import { formatDateTime } from '@/lib/format';
 import type { CreditTransaction } from '../api/get-transactions';
 import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
 import { TransactionDescription, TransactionStatus, TransactionTypeLabel } from './transaction-labels';
@@ -68,7 +68,10 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
           label={t('userDashboard.details.description')}
           value={<TransactionDescription transaction={transaction} />}
         />
-        <Row label={t('userDashboard.details.date')} value={formatDateTimeFr(transaction.created_at)} />
+        <Row
+          label={t('userDashboard.details.date')}
+          value={formatDateTime(transaction.created_at, i18n.language)}
+        />
         {transaction.api_key_name && (
           <Row
             label={t('userDashboard.details.apiKey')}

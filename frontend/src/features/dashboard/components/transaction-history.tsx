@@ -15,7 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
-import { formatDateTimeFr } from '@/lib/date-format';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useExportTransactions } from '../api/export-transactions';
 import { useTransactions, type CreditTransaction } from '../api/get-transactions';
@@ -181,11 +181,11 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
           <TransactionDescription transaction={transaction} />
         </span>
         <span className="block text-xs text-fg-subtle md:hidden">
-          {formatDateTimeFr(transaction.created_at)}
+          {formatDateTime(transaction.created_at, i18n.language)}
         </span>
       </span>
       <span className="hidden text-sm text-fg-subtle md:block">
-        {formatDateTimeFr(transaction.created_at)}
+        {formatDateTime(transaction.created_at, i18n.language)}
       </span>
       <span className="flex items-center justify-end gap-1">
         <span

@@ -5,9 +5,9 @@ import { TermsOfService } from './terms-of-service';
 import { TERMS_SECTIONS } from '../legal-sections';
 
 describe('TermsOfService', () => {
-  it('shows today’s date, in French, as the last-updated date', () => {
+  it('shows today’s date, in the reader’s language, as the last-updated date', () => {
     render(<TermsOfService section="overview" onSectionChange={() => {}} today={new Date(2025, 6, 14)} />);
-    expect(screen.getByText('Last updated: 14 juillet 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: 14 July 2025')).toBeTruthy();
   });
 
   it('has the six tabs in order and reports tab changes', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateFr } from '@/lib/date-format';
+import { formatDate } from '@/lib/format';
 import { TERMS_SECTIONS, type TermsSection } from '../legal-sections';
 import { PolicyDocument } from './policy-document';
 import '../legal-i18n';
@@ -12,14 +12,14 @@ interface TermsOfServiceProps {
 }
 
 export function TermsOfService({ section, onSectionChange, today = new Date() }: TermsOfServiceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tabs = t('terms.tabs', { returnObjects: true });
   return (
     <PolicyDocument
       eyebrow={t('terms.eyebrow')}
       title={t('terms.title')}
       intro={t('terms.intro')}
-      lastUpdated={formatDateFr(today)}
+      lastUpdated={formatDate(today, i18n.language)}
       activeSection={section}
       onSectionChange={onSectionChange}
       sections={TERMS_SECTIONS.map((id) => ({ id, ...tabs[id] }))}

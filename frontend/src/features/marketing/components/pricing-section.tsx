@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEur } from '@/lib/money-format';
+import { formatEur } from '@/lib/format';
 import { CREDIT_PRICE_EUR } from '@/lib/product';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';

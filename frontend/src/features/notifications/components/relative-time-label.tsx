@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeFr } from '@/lib/date-format';
+import { formatDateTime } from '@/lib/format';
 import { relativeTime } from '../relative-time';
 
-/** "5m ago", with the full French date on hover and for assistive tech. */
+/** "5m ago", with the full date on hover and for assistive tech. */
 export function RelativeTimeLabel({
   date,
   now,
@@ -12,7 +12,7 @@ export function RelativeTimeLabel({
   now: number;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const time = relativeTime(date, now);
   const text =
     time.unit === 'now'
@@ -22,7 +22,7 @@ export function RelativeTimeLabel({
   return (
     <time
       dateTime={valid ? new Date(date).toISOString() : undefined}
-      title={valid ? formatDateTimeFr(date) : undefined}
+      title={valid ? formatDateTime(date, i18n.language) : undefined}
       className={className}
     >
       {text}

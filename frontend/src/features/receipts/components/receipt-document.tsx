@@ -2,8 +2,8 @@
 // nothing but the page around it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeFr } from '@/lib/date-format';
-import { formatCoinAmount, formatFiat, formatRate } from '@/lib/money-format';
+import { formatDateTime } from '@/lib/format';
+import { formatCoinAmount, formatFiat, formatRate } from '@/lib/format';
 import type { ReceiptView } from '../api/get-receipt';
 import { sellerAddressLines } from '../seller-address';
 
@@ -50,7 +50,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
             </div>
             <div className="flex gap-2 sm:justify-end">
               <dt className="text-neutral-600">{t('receipt.issuedAt')}</dt>
-              <dd>{formatDateTimeFr(receipt.issuedAt)}</dd>
+              <dd>{formatDateTime(receipt.issuedAt, i18n.language)}</dd>
             </div>
           </dl>
         </div>
@@ -122,7 +122,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
             {t('receipt.fxRateValue', { rate: formatRate(receipt.fxRate, language), currency })}
           </Row>
         )}
-        <Row label={t('receipt.paidAt')}>{formatDateTimeFr(receipt.paidAt)}</Row>
+        <Row label={t('receipt.paidAt')}>{formatDateTime(receipt.paidAt, i18n.language)}</Row>
         <Row label={t('receipt.txHash')} testId="receipt-tx-hash">
           {receipt.txHash ? <code className="font-mono text-xs break-all">{receipt.txHash}</code> : none}
         </Row>

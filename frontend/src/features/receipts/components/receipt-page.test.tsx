@@ -49,7 +49,7 @@ describe('/receipts/$paymentId', () => {
     const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
     expect(within(receipt).getByTestId('receipt-number').textContent).toBe('R-2026-000123');
-    expect(receipt.textContent).toContain('14 mars 2026');
+    expect(receipt.textContent).toContain('14 March 2026');
     const seller = within(receipt).getByTestId('receipt-seller');
     expect(seller.textContent).toContain('Oddsmith SAS');
     expect([...seller.querySelectorAll('address span')].map((line) => line.textContent)).toEqual([

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Ban, KeyRound, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatDateFr, formatDateTimeFr } from '@/lib/date-format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import type { ApiKeyView } from '../api/get-api-keys';
 import '../api-keys-i18n';
 
@@ -16,7 +16,7 @@ interface ApiKeyListProps {
 }
 
 export function ApiKeyList({ keys, loading, failed, onRetry, onRevoke }: ApiKeyListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   if (loading) {
     return (
@@ -88,13 +88,13 @@ export function ApiKeyList({ keys, loading, failed, onRetry, onRevoke }: ApiKeyL
             </span>
             <span role="cell" className="col-start-1 text-xs text-fg-subtle sm:col-start-auto sm:text-sm">
               <span className="sm:sr-only">{t('apiKeys.list.created')} </span>
-              {formatDateFr(key.createdAt)}
+              {formatDate(key.createdAt, i18n.language)}
             </span>
             <span role="cell" className="col-start-1 text-xs text-fg-subtle sm:col-start-auto sm:text-sm">
               {key.lastUsedAt ? (
                 <>
                   <span className="sm:sr-only">{t('apiKeys.list.lastUsed')} </span>
-                  {formatDateTimeFr(key.lastUsedAt)}
+                  {formatDateTime(key.lastUsedAt, i18n.language)}
                 </>
               ) : (
                 t('apiKeys.list.neverUsed')

@@ -74,8 +74,8 @@ describe('Settings › API keys', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Laptop analyser')).toBeTruthy();
     expect(within(rows[0]).getByText('osk_AbCdEfGh…')).toBeTruthy();
-    expect(rows[0].textContent).toContain('2 janvier 2030');
-    expect(rows[0].textContent).toContain('5 janvier 2030');
+    expect(rows[0].textContent).toContain('2 January 2030');
+    expect(rows[0].textContent).toContain('5 January 2030');
     expect(within(rows[1]).getByText('Never used')).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ShieldAlert, RefreshCw, Home, Clock, FileWarning, StickyNote, CalendarX } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@/lib/config';
-import { formatDateTimeFr } from '@/lib/date-format';
+import { formatDateTime } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import type { IpBanStatus } from '../api/get-ip-status';
 import { formatBanCountdown } from '../ban-countdown';
@@ -20,7 +20,7 @@ interface IpBanNoticeProps {
 }
 
 export function IpBanNotice({ status, onTryAgain, onGoHome, checking }: IpBanNoticeProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const permanent = status.isPermanent || !status.expiresAt;
   const now = useNow(1000, !permanent);
   const countdown = permanent ? null : formatBanCountdown(new Date(status.expiresAt!).getTime() - now);
@@ -67,7 +67,7 @@ export function IpBanNotice({ status, onTryAgain, onGoHome, checking }: IpBanNot
             <Detail
               icon={<CalendarX className="size-4" />}
               label={t('ipBanned.expires')}
-              value={formatDateTimeFr(status.expiresAt)}
+              value={formatDateTime(status.expiresAt, i18n.language)}
             />
           )}
           {status.adminNote && (

@@ -6,8 +6,8 @@ describe('MaintenanceScreen', () => {
   it('uses the visitor-side defaults when the setting is empty', () => {
     render(<MaintenanceScreen />);
     expect(screen.getByRole('heading', { name: 'Maintenance' })).toBeTruthy();
-    expect(screen.getByText('Site en maintenance')).toBeTruthy();
-    expect(screen.getByText('2-3 heures')).toBeTruthy();
+    expect(screen.getByText('Site under maintenance')).toBeTruthy();
+    expect(screen.getByText('2-3 hours')).toBeTruthy();
   });
 
   it('shows the given texts and hides the estimate only when showCountdown is false', () => {

@@ -124,7 +124,7 @@ export const account = {
       passwordUpdated: 'Password updated successfully! You can now log in with your new password.',
       twoFactorCodeSent: 'Verification code sent to your email!',
       twoFactorEnabled: '2FA enabled successfully!',
-      suspendedSession: "Votre compte a été suspendu. Contactez l'administrateur.",
+      suspendedSession: 'Your account has been suspended. Please contact the administrator.',
     },
     errors: {
       invalidCredentials: 'Invalid email or password',

@@ -1,4 +1,4 @@
-// Crypto checkout and payment page. Quoted spec messages (French ones included) are kept word for word.
+// Crypto checkout and payment page. The spec's French messages are the French catalogue's text; this is English.
 export const checkoutPage = {
   checkout: {
     pageTitle: 'Crypto checkout',
@@ -37,8 +37,8 @@ export const checkoutPage = {
     redirecting: 'Redirecting…',
     secure: 'One-time purchase · no subscription',
     errors: {
-      missingFields: 'Veuillez remplir tous les champs',
-      amountNotPositive: 'Le montant doit être supérieur à 0',
+      missingFields: 'Please fill in all fields',
+      amountNotPositive: 'The amount must be greater than 0',
       createFailed: 'Error creating payment',
       connection: 'Connection error',
       tooManyOpen:
@@ -98,9 +98,9 @@ export const payment = {
       placeholder: '0x… or transaction ID',
       submit: 'Submit',
       submitting: 'Submitting…',
-      required: 'Veuillez saisir le hash de transaction',
-      saved: 'Hash de transaction enregistré ! Vérification en cours...',
-      failed: "Erreur lors de l'enregistrement",
+      required: 'Please enter the transaction hash',
+      saved: 'Transaction hash saved! Checking...',
+      failed: 'Error while saving',
       rateLimited: 'This payment was checked moments ago. Send the hash again in {{wait}}.',
     },
     retryIn: {
@@ -128,11 +128,11 @@ export const payment = {
       receipt: 'View receipt',
     },
     toasts: {
-      confirmed: 'Paiement confirmé ! Vos crédits ont été ajoutés.',
+      confirmed: 'Payment confirmed! Your credits have been added.',
       amountCopied: 'Amount copied!',
       addressCopied: 'Address copied!',
       copyError: 'Copy error',
-      invalidId: 'ID de paiement invalide',
+      invalidId: 'Invalid payment ID',
     },
     notFound: {
       title: 'Payment not found',

@@ -53,9 +53,9 @@ export const common = {
     quantity: 'Quantity',
     remove: 'Remove {{name}}',
     each: '{{price}} each',
-    itemAdded: '{{name}} ajouté au panier !',
-    itemRemoved: 'Article supprimé du panier !',
-    cleared: 'Panier vidé !',
+    itemAdded: '{{name}} added to cart!',
+    itemRemoved: 'Item removed from cart!',
+    cleared: 'Cart cleared!',
     loginRequired: {
       title: 'Sign in to check out',
       description: 'Your cart is saved. Sign in or create an account to pay for your credits.',
@@ -125,8 +125,8 @@ export const common = {
   },
   maintenance: {
     defaultTitle: 'Maintenance',
-    defaultMessage: 'Site en maintenance',
-    defaultEstimatedTime: '2-3 heures',
+    defaultMessage: 'Site under maintenance',
+    defaultEstimatedTime: '2-3 hours',
     estimatedTime: 'Estimated time',
     backSoon: "We're upgrading {{brand}}. Your account, credits and cart are safe.",
     community: 'Follow updates on Discord',

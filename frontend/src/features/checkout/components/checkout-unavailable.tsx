@@ -1,0 +1,54 @@
+// The checkout with nothing it may sell: an empty cart says so, an amount no cart of packs costs
+// (`?amount=3`) is refused with the amounts that are sold; both lead to the pricing page.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { APP_PATHS } from '@/lib/app-paths';
+import { formatFiat } from '@/lib/format';
+import { CREDIT_PACK_PRICES_EUR } from '../payment-contracts';
+import '../checkout-i18n';
+
+export function CheckoutUnavailable({ reason }: { reason: 'emptyCart' | 'notAPack' }) {
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
+  const prices = CREDIT_PACK_PRICES_EUR.map((price) => formatFiat(price, 'eur', language)).join(', ');
+  const Icon = reason === 'emptyCart' ? ShoppingCart : TriangleAlert;
+  return (
+    <Container className="py-10 sm:py-14">
+      <Link
+        to={APP_PATHS.pricing}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('checkout.back')}
+      </Link>
+      <header className="mt-6 max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
+          {t('checkout.eyebrow')}
+        </p>
+        <h1 className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">{t('checkout.title')}</h1>
+      </header>
+      <Card className="mt-8 max-w-2xl p-6 sm:p-8" data-testid={`checkout-${reason}`}>
+        <div className="flex items-start gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
+            <Icon className="size-5 text-fg-subtle" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-fg">{t(`checkout.unavailable.${reason}.title`)}</h2>
+            <p className="mt-1.5 text-fg-muted" role={reason === 'notAPack' ? 'alert' : undefined}>
+              {t(`checkout.unavailable.${reason}.body`, { prices })}
+            </p>
+            <Link to={APP_PATHS.pricing} className={buttonStyles({ size: 'lg', className: 'mt-6' })}>
+              {t('checkout.unavailable.browse')}
+            </Link>
+          </div>
+        </div>
+      </Card>
+    </Container>
+  );
+}
