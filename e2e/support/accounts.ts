@@ -16,6 +16,9 @@ interface DevMail {
   createdAt: string;
 }
 
+/** The new sign-in alert's subject (`New sign-in to your <brand> account`). */
+export const NEW_SIGN_IN_SUBJECT = /^New sign-in to your /;
+
 export class DevMailbox {
   private readonly seen = new Set<string>();
 
@@ -32,11 +35,17 @@ export class DevMailbox {
     for (const mail of await this.list(to)) this.seen.add(mail.id);
   }
 
-  /** Waits for a mail to `to` not read yet and returns its 6-digit code (mails are queued). */
+  /**
+   * Waits for a mail to `to` not read yet and returns its 6-digit code (mails are queued). New
+   * sign-in alerts carry no code and are passed over.
+   */
   async nextCode(to: string): Promise<{ code: string; subject: string; text: string }> {
     const mail = await waitFor(
       `a new mail to ${to}`,
-      async () => (await this.list(to)).find((candidate) => !this.seen.has(candidate.id)),
+      async () =>
+        (await this.list(to)).find(
+          (candidate) => !this.seen.has(candidate.id) && !NEW_SIGN_IN_SUBJECT.test(candidate.subject),
+        ),
       30000,
       200,
     );

@@ -163,6 +163,11 @@ describe('authorization matrix: every route and socket namespace × every identi
       ),
     );
     ids.spareKey = spareKey.key.id;
+    // A second session of the owner's (another sign-in), to be ended from Settings › Sessions.
+    const again = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: owner.email, password: owner.password },
+    });
+    ids.spareSession = String(claimsOf(again.body.access_token).session_id);
     // The spend below takes the owner under the default low-balance threshold: with the alert off,
     // no notification arrives while the owner's rows are compared.
     await asOwner('PUT', '/api/account/email-preferences', { low_balance_threshold: 0 });

@@ -66,6 +66,8 @@ export interface MatrixIds {
   spareKey: string;
   /** A service key the administrator revokes. */
   serviceKey: string;
+  /** A second live session of the owner's, which the owner ends from Settings › Sessions. */
+  spareSession: string;
 }
 
 /** The caller's own credentials, for the routes whose body names the caller (sign-in). */
@@ -162,6 +164,29 @@ export const HTTP_ROUTES: HttpRow[] = [
   // Health
   { route: 'GET /health/live', request: () => ({ path: '/health/live' }), expect: everyone(200) },
   { route: 'GET /health', request: () => ({ path: '/health' }), expect: everyone(200) },
+
+  // Settings › Sessions. Ending the spare session comes first: the owner's later sign-outs of
+  // every other session (logout scope=others, sign-out-others) would end it too.
+  {
+    route: 'DELETE /api/account/sessions/{id}',
+    request: (c) => ({ path: `/api/account/sessions/${c.ids.spareSession}` }),
+    expect: ownersRow(200, 404),
+  },
+  {
+    route: 'GET /api/account/sessions',
+    request: () => ({ path: '/api/account/sessions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/account/sessions/sign-out-others',
+    request: () => ({ path: '/api/account/sessions/sign-out-others' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/account/sessions/disown',
+    request: () => ({ path: '/api/account/sessions/disown', body: { token: 'A'.repeat(43) } }),
+    expect: everyone(400),
+  },
 
   // GoTrue-compatible auth: the public routes ignore a token, the session routes need one.
   {

@@ -11,6 +11,8 @@ import { startStack, Stack, StackOptions, waitFor } from './stack';
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' };
 export const STRONG_PASSWORD = 'Correct-Horse-9';
+/** The new sign-in alert's subject (`New sign-in to your <brand> account`). */
+export const NEW_SIGN_IN_SUBJECT = /^New sign-in to your /;
 
 export interface AuthKit {
   stack: Stack;
@@ -65,7 +67,8 @@ export function uniqueIp(): string {
 
 /**
  * Runs `action` and returns the six-digit code of the first new mail to `to` in the dev
- * mailbox (mails are queued, so this waits for delivery).
+ * mailbox (mails are queued, so this waits for delivery). New sign-in alerts carry no code and
+ * are passed over.
  */
 export async function codeMailedBy(
   kit: AuthKit,
@@ -76,7 +79,8 @@ export async function codeMailedBy(
   await action();
   const mail = await waitFor(
     `a mail to ${to}`,
-    async () => (await listMail(kit, to)).find((m) => !before.has(m.id)),
+    async () =>
+      (await listMail(kit, to)).find((m) => !before.has(m.id) && !NEW_SIGN_IN_SUBJECT.test(m.subject)),
     20000,
     150,
   );

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AccessTokenVerifier } from './access-token.verifier';
+import { AccountSessionsController } from './account/account-sessions.controller';
 import { AccountController } from './account/account.controller';
 import { AdminGuard } from './admin.guard';
 import { GoTrueController } from './gotrue/gotrue.controller';
@@ -16,7 +17,7 @@ import { SigningKeysCache } from './signing-keys.cache';
  */
 @Module({
   imports: [PassportModule],
-  controllers: [GoTrueController, AccountController],
+  controllers: [GoTrueController, AccountController, AccountSessionsController],
   providers: [
     SigningKeysCache,
     RevokedSessionsStore,

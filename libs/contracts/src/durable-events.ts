@@ -1,3 +1,4 @@
+import { AccountSessionEvents } from './auth/account-sessions';
 import { AuthEvents } from './auth/events';
 import { CreditsEvents } from './credits/subjects';
 import { NotificationsEvents } from './notifications/in-app';
@@ -14,6 +15,7 @@ export const DURABLE_EVENT_SUBJECTS = [
   AuthEvents.userDeleted,
   AuthEvents.userStatusChanged,
   AuthEvents.userSignedOut,
+  AccountSessionEvents.newDeviceSignIn,
   PaymentsEvents.confirmed,
   PaymentsEvents.updated,
   CreditsEvents.balanceChanged,

@@ -1,5 +1,5 @@
 import type { AdminEventMap, AdminRequests } from './admin';
-import type { ApiKeyRequests, AuthEventMap, AuthRequests } from './auth';
+import type { AccountSessionRequests, ApiKeyRequests, AuthEventMap, AuthRequests } from './auth';
 import type { CreditsEventMap, CreditsRequests } from './credits';
 import type { HealthRequests } from './health';
 import type { NotificationsEventMap, NotificationsRequests } from './notifications';
@@ -13,6 +13,7 @@ import type { PresenceEventMap, PresenceRequests } from './presence';
 export type RequestMap = HealthRequests &
   AuthRequests &
   ApiKeyRequests &
+  AccountSessionRequests &
   PaymentsRequests &
   CreditsRequests &
   NotificationsRequests &

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { SignupStatsHandler } from './stats/signup-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
+import { AccountSessionsModule } from './account-sessions/account-sessions.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
@@ -24,6 +25,7 @@ export class AppModule {
         TwoFactorModule,
         AdminUsersModule,
         ApiKeysModule,
+        AccountSessionsModule,
       ],
       controllers: [SignupStatsHandler],
       providers: [{ provide: AuthConfig, useValue: config }],

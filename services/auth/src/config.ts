@@ -81,6 +81,15 @@ export class AuthConfig extends ServiceConfig {
   @Min(1)
   RATE_LIMIT_PER_EMAIL: number = 10;
 
+  /**
+   * A MaxMind database (.mmdb, e.g. GeoLite2-City) placing a session's address for Settings ›
+   * Sessions and new sign-in alerts. Unset: no places, the address is shown instead.
+   */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  GEOIP_DATABASE_PATH?: string;
+
   /** The administrator to ensure at start-up: the configured one, or the development default. */
   get bootstrapAdmin(): { email: string; password: string } | undefined {
     if (this.ADMIN_EMAIL && this.ADMIN_PASSWORD)

@@ -4,6 +4,7 @@ import { CreateAuthTables1732300000000 } from './migrations/1732300000000-create
 import { RefreshTokenRotatedAt1797000000000 } from './migrations/1797000000000-refresh-token-rotated-at';
 import { ApiKeys1799000000000 } from './migrations/1799000000000-api-keys';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
+import { SignInAlerts1804200000000 } from './migrations/1804200000000-sign-in-alerts';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
 import { SigningKeyEntity } from './signing-keys/signing-key.entity';
@@ -18,5 +19,6 @@ export const authDatabase: SchemaDatabase = {
     RefreshTokenRotatedAt1797000000000,
     ApiKeys1799000000000,
     EventOutbox1800000000000,
+    SignInAlerts1804200000000,
   ],
 };

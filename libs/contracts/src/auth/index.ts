@@ -8,8 +8,10 @@ export * from './http/field-rules';
 export * from './http/gotrue.dto';
 export * from './http/account.dto';
 export * from './api-keys';
+export * from './account-sessions';
 
+import type { AccountSessionEventPayloads } from './account-sessions';
 import type { AuthEventPayloads } from './events';
 
-export type AuthEventMap = AuthEventPayloads;
+export type AuthEventMap = AuthEventPayloads & AccountSessionEventPayloads;
 export * from './http/admin-users.dto';

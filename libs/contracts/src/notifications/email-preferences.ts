@@ -16,6 +16,7 @@ export const EMAIL_PREFERENCE_KEYS = [
   'payment_late',
   'payment_refunded',
   'low_balance',
+  'new_sign_in',
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
@@ -39,6 +40,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   payment_late: true,
   payment_refunded: true,
   low_balance: true,
+  new_sign_in: true,
 };
 
 /** Credits under which the user is warned; 0 turns the warning off. */
@@ -81,6 +83,11 @@ export class EmailPreferencesPatch {
   @IsOptional()
   @IsBoolean({ message: 'preferences.low_balance must be true or false' })
   low_balance?: boolean;
+
+  /** A sign-in from a device and address not used for 90 days. */
+  @IsOptional()
+  @IsBoolean({ message: 'preferences.new_sign_in must be true or false' })
+  new_sign_in?: boolean;
 
   /** A sign-in from a device and address not used for 90 days. */
   @IsOptional()

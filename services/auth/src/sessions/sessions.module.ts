@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GeoIpLocator } from '../account-sessions/geoip.locator';
+import { NewSignInAlerts } from '../account-sessions/new-sign-in-alerts';
 import { SigningKeysModule } from '../signing-keys/signing-keys.module';
 import { UsersModule } from '../users/users.module';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -11,8 +13,8 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]), UsersModule, SigningKeysModule],
-  providers: [SessionsRepository, SessionsService, RevokedSessionsPublisher],
+  providers: [SessionsRepository, SessionsService, RevokedSessionsPublisher, GeoIpLocator, NewSignInAlerts],
   controllers: [SessionsHandler],
-  exports: [SessionsService],
+  exports: [SessionsService, GeoIpLocator],
 })
 export class SessionsModule {}

@@ -20,6 +20,7 @@ import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { appMetadata, toGoTrueUser } from '../users/user-views';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { NewSignInAlerts } from '../account-sessions/new-sign-in-alerts';
 import { decideRefresh } from './refresh-rotation';
 import { RevokedSessionsPublisher } from './revoked-sessions.publisher';
 import { SessionEntity } from './session.entity';
@@ -43,12 +44,14 @@ export class SessionsService {
     private readonly keys: SigningKeysService,
     private readonly revoked: RevokedSessionsPublisher,
     private readonly outbox: Outbox,
+    private readonly alerts: NewSignInAlerts,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 
   /**
    * Signs a user in: a new session at aal1 (two-factor raises it later), its first refresh token
-   * and an access token.
+   * and an access token. A sign-in from a device and address the account has not used lately is
+   * announced once it is committed (NewSignInAlerts).
    */
   async start(
     user: UserEntity,
@@ -56,6 +59,7 @@ export class SessionsService {
     client: ClientContext,
     em?: EntityManager,
   ): Promise<GoTrueSession> {
+    let started: SessionEntity | undefined;
     const work = async (tx: EntityManager) => {
       const signedInAt = new Date();
       await this.users.update(user.id, { lastSignInAt: signedInAt }, tx);
@@ -67,10 +71,14 @@ export class SessionsService {
         client,
         tx,
       );
+      started = session;
       const refreshToken = await this.newRefreshToken(session.id, null, tx);
       return this.issue(user, session, refreshToken);
     };
-    return em ? work(em) : this.sessions.transaction(work);
+    if (em) return work(em);
+    const issued = await this.sessions.transaction(work);
+    if (started) await this.alerts.afterSignIn(started);
+    return issued;
   }
 
   /**
@@ -193,8 +201,11 @@ export class SessionsService {
     return this.sessions.liveSessionIds(userId, em);
   }
 
-  /** Ends the sessions a sign-out names, then tells the gateways to take their sockets off the user. */
-  private async endBySignOut(event: UserSignedOutEvent): Promise<void> {
+  /**
+   * Ends the sessions a sign-out names, then tells the gateways to take their sockets off the user
+   * (also Settings › Sessions and an alert's "This wasn't me").
+   */
+  async endBySignOut(event: UserSignedOutEvent): Promise<void> {
     if (event.ended === 'session') await this.revoke({ sessionId: event.sessionId });
     else if (event.ended === 'others')
       await this.revoke({ userId: event.userId, exceptSessionId: event.keptSessionId });

@@ -2,7 +2,7 @@
  * The mails about a user's payments and balance: English, in the brand's frame, each with a
  * plain-text body and links back to the site.
  */
-import type { PaymentView } from '@storefront/contracts';
+import type { PaymentView, SessionDevice } from '@storefront/contracts';
 import { BRAND_COLOUR, brandedHtml, escapeHtml } from '../email/email-layout';
 import type { RenderedEmail } from '../email/email-templates';
 
@@ -14,10 +14,11 @@ export const ACCOUNT_EMAIL_KINDS = [
   'payment-late',
   'payment-refunded',
   'low-balance',
+  'new-sign-in',
 ] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
-export type PaymentEmailKind = Exclude<AccountEmailKind, 'low-balance'>;
+export type PaymentEmailKind = Exclude<AccountEmailKind, 'low-balance' | 'new-sign-in'>;
 
 export type AccountEmail =
   | {
@@ -25,7 +26,17 @@ export type AccountEmail =
       payment: PaymentView;
     }
   | { kind: 'payment-confirmed' | 'payment-partial'; payment: PaymentView; balance: number }
-  | { kind: 'low-balance'; balance: number; threshold: number; pack: number };
+  | { kind: 'low-balance'; balance: number; threshold: number; pack: number }
+  | {
+      kind: 'new-sign-in';
+      /** ISO time of the sign-in. */
+      at: string;
+      device: SessionDevice;
+      ip: string | null;
+      location: string | null;
+      /** The secret of the "This wasn't me" link. */
+      disownToken: string;
+    };
 
 export interface MailContext {
   brand: string;
@@ -57,6 +68,25 @@ export const credits = (n: number) => {
 
 const coins = (payment: PaymentView) =>
   `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(payment.cryptoAmount)} ${payment.crypto.toUpperCase()}`;
+
+const signInTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso)) + ' UTC';
+
+const DEVICE_CLASS: Record<SessionDevice['type'], string> = {
+  desktop: 'computer',
+  mobile: 'phone',
+  tablet: 'tablet',
+};
+
+/** "Firefox on Linux (computer)", with what the user agent did not say left out. */
+export const deviceLabel = (device: SessionDevice) => {
+  const named = [device.browser, device.os].filter(Boolean).join(' on ') || 'An unknown browser';
+  return `${named} (${DEVICE_CLASS[device.type]})`;
+};
 
 const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
 
@@ -156,6 +186,24 @@ function wording(mail: AccountEmail, brand: string): Wording {
         ],
         actions: [{ label: `Buy ${credits(mail.pack)}`, path: `/pricing?pack=${mail.pack}` }],
       };
+    case 'new-sign-in': {
+      const address = mail.ip ?? 'unknown';
+      return {
+        subject: `New sign-in to your ${brand} account`,
+        heading: 'New sign-in to your account',
+        paragraphs: [
+          `Your ${brand} account was signed in to from a device and address it had not used in the last 90 days.`,
+          `When: ${signInTime(mail.at)}`,
+          `Device: ${deviceLabel(mail.device)}`,
+          `Address: ${mail.location ? `${address} (${mail.location})` : address}`,
+          'If this was you, there is nothing to do.',
+          "If it wasn't, use the button below: every session of your account ends at once, and we email you a code to choose a new password.",
+        ],
+        actions: [
+          { label: "This wasn't me", path: `/account/disown?token=${encodeURIComponent(mail.disownToken)}` },
+        ],
+      };
+    }
   }
 }
 

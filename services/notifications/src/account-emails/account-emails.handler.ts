@@ -1,6 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AccountSessionEvents,
   EmailPreferencesSubjects,
   EmailPreferencesView,
   GetEmailPreferencesRequest,
@@ -9,6 +10,8 @@ import {
 } from '@storefront/contracts';
 import { DroppedEventFilter } from '@storefront/platform';
 import { EmailPreferencesRepository } from './email-preferences.repository';
+import { NewDeviceSignInDto } from './new-sign-in.dto';
+import { NewSignInEmailsService } from './new-sign-in-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
 import { PaymentUpdatedDto } from './payment-updated.dto';
 
@@ -17,12 +20,19 @@ export class AccountEmailsHandler {
   constructor(
     private readonly preferences: EmailPreferencesRepository,
     private readonly paymentEmails: PaymentEmailsService,
+    private readonly newSignInEmails: NewSignInEmailsService,
   ) {}
 
   @EventPattern(PaymentsEvents.updated)
   @UseFilters(DroppedEventFilter)
   async onPaymentUpdated(@Payload() event: PaymentUpdatedDto): Promise<void> {
     await this.paymentEmails.paymentUpdated(event);
+  }
+
+  @EventPattern(AccountSessionEvents.newDeviceSignIn)
+  @UseFilters(DroppedEventFilter)
+  async onNewDeviceSignIn(@Payload() event: NewDeviceSignInDto): Promise<void> {
+    await this.newSignInEmails.signedIn(event);
   }
 
   @MessagePattern(EmailPreferencesSubjects.get)

@@ -198,6 +198,7 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
         payment_late: true,
         payment_refunded: true,
         low_balance: true,
+        new_sign_in: true,
       },
       low_balance_threshold: 10,
     });

@@ -13,6 +13,7 @@ interface PreferencesRow {
   payment_late: boolean;
   payment_refunded: boolean;
   low_balance: boolean;
+  new_sign_in: boolean;
   low_balance_threshold: number;
 }
 
@@ -23,6 +24,7 @@ const SWITCHES = [
   'payment_late',
   'payment_refunded',
   'low_balance',
+  'new_sign_in',
 ] as const;
 
 const toView = (row: PreferencesRow | undefined): EmailPreferencesView =>
@@ -36,6 +38,7 @@ const toView = (row: PreferencesRow | undefined): EmailPreferencesView =>
           payment_late: row.payment_late,
           payment_refunded: row.payment_refunded,
           low_balance: row.low_balance,
+          new_sign_in: row.new_sign_in,
         },
         low_balance_threshold: row.low_balance_threshold,
       }
@@ -61,20 +64,17 @@ export class EmailPreferencesRepository {
   ): Promise<EmailPreferencesView> {
     const values = SWITCHES.map((key) => patch?.[key] ?? null);
     const defaults = SWITCHES.map((key) => DEFAULT_EMAIL_PREFERENCES[key]);
+    // $2.. the switches asked for (null: unchanged), then the threshold, then each switch's default.
+    const n = SWITCHES.length;
+    const given = (i: number) => `$${i + 2}::boolean`;
+    const fallback = (i: number) => `$${i + n + 3}::boolean`;
     const rows: PreferencesRow[] = await this.db.query(
-      `INSERT INTO notifications.email_preferences AS p
-         (user_id, payment_received, payment_expired, payment_late, payment_refunded, low_balance,
-          low_balance_threshold)
-       VALUES ($1, COALESCE($2::boolean, $8::boolean), COALESCE($3::boolean, $9::boolean),
-               COALESCE($4::boolean, $10::boolean), COALESCE($5::boolean, $11::boolean),
-               COALESCE($6::boolean, $12::boolean), COALESCE($7::int, $13::int))
+      `INSERT INTO notifications.email_preferences AS p (user_id, ${SWITCHES.join(', ')}, low_balance_threshold)
+       VALUES ($1, ${SWITCHES.map((_, i) => `COALESCE(${given(i)}, ${fallback(i)})`).join(', ')},
+               COALESCE($${n + 2}::int, $${2 * n + 3}::int))
        ON CONFLICT (user_id) DO UPDATE SET
-         payment_received = COALESCE($2::boolean, p.payment_received),
-         payment_expired = COALESCE($3::boolean, p.payment_expired),
-         payment_late = COALESCE($4::boolean, p.payment_late),
-         payment_refunded = COALESCE($5::boolean, p.payment_refunded),
-         low_balance = COALESCE($6::boolean, p.low_balance),
-         low_balance_threshold = COALESCE($7::int, p.low_balance_threshold),
+         ${SWITCHES.map((key, i) => `${key} = COALESCE(${given(i)}, p.${key}),`).join('\n         ')}
+         low_balance_threshold = COALESCE($${n + 2}::int, p.low_balance_threshold),
          updated_at = now()
        RETURNING *`,
       [userId, ...values, threshold ?? null, ...defaults, DEFAULT_LOW_BALANCE_THRESHOLD],

@@ -26,7 +26,7 @@ export function paymentEmailFor({ previous, payment }: PaymentUpdatedEvent): Pay
 }
 
 /** The user's preference each mail follows. */
-export const PREFERENCE_OF: Record<PaymentEmailKind | 'low-balance', EmailPreferenceKey> = {
+export const PREFERENCE_OF: Record<PaymentEmailKind | 'low-balance' | 'new-sign-in', EmailPreferenceKey> = {
   'payment-received': 'payment_received',
   'payment-confirmed': 'payment_confirmed',
   'payment-partial': 'payment_partial',
@@ -34,6 +34,7 @@ export const PREFERENCE_OF: Record<PaymentEmailKind | 'low-balance', EmailPrefer
   'payment-late': 'payment_late',
   'payment-refunded': 'payment_refunded',
   'low-balance': 'low_balance',
+  'new-sign-in': 'new_sign_in',
 };
 
 /** The dedupe key of a payment's mail: one per payment and state, however often it is reported. */

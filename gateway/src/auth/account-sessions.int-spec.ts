@@ -1,0 +1,283 @@
+/**
+ * Settings › Sessions and new sign-in alerts against a whole stack, through `@supabase/auth-js`
+ * where a browser would use it: listing and ending sessions from another device, the alert
+ * mailed once for a new device and address, its "This wasn't me" link, and the per-address limit
+ * counting an IPv6 client by its /64.
+ */
+import { AuthClient } from '@supabase/auth-js';
+import { AccountSessionsResponse, NotificationsEvents } from '@storefront/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  call,
+  listMail,
+  NEW_SIGN_IN_SUBJECT,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  uniqueIp,
+} from '../../../tests/support/auth-kit';
+import { waitFor } from '../../../tests/support/stack';
+import { PresenceKit, startPresenceKit } from '../realtime/__tests__/presence-stack';
+import {
+  CHROME_WINDOWS,
+  ClientSocket,
+  connectSocket,
+  hello,
+  record,
+  SAFARI_IPHONE,
+  sleep,
+} from '../realtime/__tests__/socket-test-kit';
+
+jest.setTimeout(60000);
+
+/** The stack's per-address limit: the product's default. */
+const PER_ADDRESS = 30;
+
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { session_id: string };
+
+describe('sessions a user can see and end', () => {
+  let kit: PresenceKit;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    kit = await startPresenceKit({ RATE_LIMIT_PER_IP: String(PER_ADDRESS) });
+  }, 180000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await kit?.close();
+  });
+
+  /** auth-js as a browser on one device: its own address and user agent. */
+  function device(userAgent: string, ip = uniqueIp()) {
+    const auth = new AuthClient({
+      url: `${kit.stack.baseUrl}/auth/v1`,
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      headers: { 'x-forwarded-for': ip, 'user-agent': userAgent },
+    });
+    return { auth, ip, userAgent };
+  }
+
+  /** A verified account, signed up and confirmed on `first` (its first session). */
+  async function signedUp(label: string, first: ReturnType<typeof device>) {
+    const email = uniqueEmail(label);
+    const { error } = await first.auth.signUp({
+      email,
+      password: STRONG_PASSWORD,
+      options: { data: { first_name: 'Ada', last_name: 'Lovelace' } },
+    });
+    if (error) throw error;
+    const mail = await waitFor('the sign-up code', async () => (await listMail(kit, email))[0], 20000);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    const verified = await first.auth.verifyOtp({ email, token: code, type: 'email' });
+    if (verified.error) throw verified.error;
+    return { email, userId: verified.data.user!.id, session: verified.data.session! };
+  }
+
+  async function signIn(on: ReturnType<typeof device>, email: string) {
+    const { data, error } = await on.auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+    if (error) throw error;
+    return data.session;
+  }
+
+  const api = (method: string, path: string, token?: string, body?: unknown) =>
+    call(kit, method, path, { token, body });
+
+  const alerts = async (email: string) =>
+    (await listMail(kit, email)).filter((m) => NEW_SIGN_IN_SUBJECT.test(m.subject));
+
+  async function signedInSocket(token: string) {
+    const socket = await connectSocket(kit.stack.baseUrl, '/', { ip: uniqueIp() });
+    sockets.push(socket);
+    await hello(socket, { accessToken: token });
+    return socket;
+  }
+
+  const notify = (userId: string, title: string) =>
+    kit.bus.emit(NotificationsEvents.notificationCreated, {
+      userId,
+      id: randomUUID(),
+      title,
+      message: 'Bonjour',
+      type: 'info',
+      createdAt: new Date().toISOString(),
+    });
+
+  it('ends a session from another device: refused at once, its refresh token dead, its socket off the user', async () => {
+    const laptop = device(CHROME_WINDOWS);
+    const phone = device(SAFARI_IPHONE);
+    const { email, userId, session: onLaptop } = await signedUp('ended', laptop);
+    const onPhone = await signIn(phone, email);
+    const phoneSession = claims(onPhone.access_token).session_id;
+
+    const listed = await api('GET', '/api/account/sessions', onLaptop.access_token);
+    expect(listed.status).toBe(200);
+    const { sessions } = listed.body as AccountSessionsResponse;
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toMatchObject({
+      id: claims(onLaptop.access_token).session_id,
+      current: true,
+      device: { type: 'desktop', browser: 'Chrome', os: 'Windows 10' },
+      ip: laptop.ip,
+      location: null,
+    });
+    expect(sessions[1]).toMatchObject({
+      id: phoneSession,
+      current: false,
+      device: { type: 'mobile', browser: 'Mobile Safari', os: 'iOS 17.4' },
+      ip: phone.ip,
+    });
+    expect(Date.parse(sessions[1].created_at)).toBeLessThanOrEqual(Date.parse(sessions[1].last_active_at));
+
+    const phoneSocket = await signedInSocket(onPhone.access_token);
+    const laptopSocket = await signedInSocket(onLaptop.access_token);
+    const toPhone = record(phoneSocket, 'notification');
+    const toLaptop = record(laptopSocket, 'notification');
+
+    // Someone else cannot end it, nor learn that it exists.
+    const stranger = await signedUp('stranger', device(CHROME_WINDOWS));
+    const foreign = await api(
+      'DELETE',
+      `/api/account/sessions/${phoneSession}`,
+      stranger.session.access_token,
+    );
+    expect(foreign).toEqual({
+      status: 404,
+      body: { error: 'Session not found', code: 'ACCOUNT_SESSION_NOT_FOUND' },
+    });
+    expect((await api('GET', '/api/user/admin-status', onPhone.access_token)).status).toBe(200);
+
+    const ended = await api('DELETE', `/api/account/sessions/${phoneSession}`, onLaptop.access_token);
+    expect(ended).toEqual({ status: 200, body: { ended: 1 } });
+
+    // The very next request with the phone's unexpired access token is refused.
+    const refused = await api('GET', '/api/user/admin-status', onPhone.access_token);
+    expect(refused).toEqual({ status: 401, body: { error: expect.any(String), code: 'SESSION_NOT_FOUND' } });
+    const user = await phone.auth.getUser(onPhone.access_token);
+    expect(user.error).not.toBeNull();
+    const refreshed = await phone.auth.refreshSession({ refresh_token: onPhone.refresh_token });
+    expect(refreshed.error?.message).toMatch(/Refresh Token/);
+
+    await notify(userId, 'Après la fin de la session du téléphone');
+    await waitFor('the laptop to be told', async () => toLaptop.length === 1, 8000);
+    await sleep(500);
+    expect(toPhone).toHaveLength(0);
+
+    const after = (await api('GET', '/api/account/sessions', onLaptop.access_token))
+      .body as AccountSessionsResponse;
+    expect(after.sessions.map((s) => s.id)).toEqual([claims(onLaptop.access_token).session_id]);
+    const again = await api('DELETE', `/api/account/sessions/${phoneSession}`, onLaptop.access_token);
+    expect(again.status).toBe(404);
+    expect((await api('DELETE', '/api/account/sessions/not-a-session', onLaptop.access_token)).status).toBe(
+      404,
+    );
+  });
+
+  it('signs out every other session and keeps this one', async () => {
+    const here = device(CHROME_WINDOWS);
+    const { email, session } = await signedUp('others', here);
+    const others = await Promise.all([
+      signIn(device(SAFARI_IPHONE), email),
+      signIn(device(CHROME_WINDOWS), email),
+    ]);
+
+    const res = await api('POST', '/api/account/sessions/sign-out-others', session.access_token);
+    expect(res).toEqual({ status: 200, body: { ended: 2 } });
+    for (const other of others)
+      expect((await api('GET', '/api/user/admin-status', other.access_token)).status).toBe(401);
+    expect((await api('GET', '/api/user/admin-status', session.access_token)).status).toBe(200);
+    const left = (await api('GET', '/api/account/sessions', session.access_token))
+      .body as AccountSessionsResponse;
+    expect(left.sessions).toHaveLength(1);
+  });
+
+  it("mails one alert for a new device and address, none for the sign-up's own sign-in or a known place", async () => {
+    const home = device(CHROME_WINDOWS);
+    const { email, userId } = await signedUp('alert', home);
+    // The same browser at the same address: nothing to say.
+    await signIn(home, email);
+    // The same browser at another address of the same IPv6 /64 as the earlier sign-in is known too.
+    const block = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    await signIn(device(CHROME_WINDOWS, `${block}::1`), email);
+    await signIn(device(CHROME_WINDOWS, `${block}::2`), email);
+
+    const away = device(SAFARI_IPHONE, '198.51.100.23');
+    const awaySession = await signIn(away, email);
+    const alert = await waitFor('the alert', async () =>
+      (await alerts(email)).find((m) => m.text.includes('198.51.100.23')),
+    );
+    expect(alert.subject).toBe('New sign-in to your Oddsmith account');
+    expect(alert.text).toContain('Device: Mobile Safari on iOS 17.4 (phone)');
+    expect(alert.text).toContain('Address: 198.51.100.23');
+    expect(alert.text).toMatch(/When: \w+, \d+ \w+ \d{4} at \d\d:\d\d UTC/);
+
+    // Signing in there again is now a known place; another IPv4 address is not.
+    await signIn(away, email);
+    await sleep(1500);
+    const sent = await alerts(email);
+    // One for the phone and one for the first address of the /64: the sign-up's sign-in, its
+    // twin and the later visits of a known place sent nothing.
+    expect(sent.map((m) => /Address: (\S+)/.exec(m.text)![1]).sort()).toEqual(
+      [`${block}::1`, '198.51.100.23'].sort(),
+    );
+
+    // Turned off in Email preferences: no alert.
+    const prefs = await api('PUT', '/api/account/email-preferences', awaySession.access_token, {
+      preferences: { new_sign_in: false },
+    });
+    expect(prefs.body.preferences.new_sign_in).toBe(false);
+    await signIn(device(CHROME_WINDOWS, '198.51.100.99'), email);
+    await sleep(1500);
+    expect(await alerts(email)).toHaveLength(2);
+    expect(userId).toBeTruthy();
+  });
+
+  it("'This wasn't me' ends every session and mails a recovery code, once", async () => {
+    const home = device(CHROME_WINDOWS);
+    const { email, session: atHome } = await signedUp('disown', home);
+    const intruder = await signIn(device(SAFARI_IPHONE), email);
+    const alert = await waitFor('the alert', async () => (await alerts(email))[0]);
+    const token = /\/account\/disown\?token=([A-Za-z0-9_-]{43})/.exec(alert.text)![1];
+
+    const before = (await listMail(kit, email)).length;
+    const res = await api('POST', '/api/account/sessions/disown', undefined, { token });
+    expect(res).toEqual({ status: 200, body: { success: true, message: expect.any(String), email } });
+    for (const s of [atHome, intruder])
+      expect((await api('GET', '/api/user/admin-status', s.access_token)).status).toBe(401);
+    const recovery = await waitFor('the recovery code', async () => {
+      const mails = await listMail(kit, email);
+      return mails.length > before ? mails.find((m) => /password/i.test(m.subject)) : undefined;
+    });
+    expect(recovery.text).toMatch(/\b\d{6}\b/);
+
+    const invalid = {
+      status: 400,
+      body: { error: 'This link is invalid or has expired', code: 'DISOWN_LINK_INVALID' },
+    };
+    expect(await api('POST', '/api/account/sessions/disown', undefined, { token })).toEqual(invalid);
+    // A link nobody was sent ends nobody's sessions.
+    const forged = randomBytes(32).toString('base64url');
+    expect(await api('POST', '/api/account/sessions/disown', undefined, { token: forged })).toEqual(invalid);
+    expect((await api('GET', '/api/user/admin-status', kit.admin.token)).status).toBe(200);
+  });
+
+  it('limits sign-ins per IPv6 /64: the 31st from one block is refused, another block is not', async () => {
+    const site = `2001:db8:${randomBytes(2).toString('hex')}`;
+    const block = `${site}:1`;
+    const attempt = (ip: string) =>
+      device(CHROME_WINDOWS, ip).auth.signInWithPassword({
+        email: uniqueEmail('nobody'),
+        password: 'Wrong-Pass-1!',
+      });
+    for (let i = 1; i <= PER_ADDRESS; i++) {
+      const { error } = await attempt(`${block}:${i.toString(16)}::1`);
+      expect(error?.status).toBe(400);
+    }
+    const limited = await attempt(`${block}:ffff:ffff:ffff:ffff`);
+    expect(limited.error?.status).toBe(429);
+    const neighbour = await attempt(`${site}:2::1`);
+    expect(neighbour.error?.status).toBe(400);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * A user's own sessions (Settings › Sessions), the alert mailed on a sign-in from a new device
+ * and address, and its "This wasn't me" link. GoTrue has no session list, so these live under
+ * `/api/account/sessions`.
+ */
+import { IsString, Matches } from 'class-validator';
+import type { Caller } from './requests';
+
+export const AccountSessionSubjects = {
+  list: 'auth.account-session.list',
+  end: 'auth.account-session.end',
+  endOthers: 'auth.account-session.end-others',
+  /** The "This wasn't me" link of a new-sign-in alert: ends every session, mails a recovery code. */
+  disown: 'auth.account-session.disown',
+} as const;
+
+export const AccountSessionEvents = {
+  /** A sign-in from a device and address the account had not used for NEW_DEVICE_WINDOW_DAYS. */
+  newDeviceSignIn: 'auth.session.new-device-signed-in',
+} as const;
+
+/** A device and address seen within this many days is known: its sign-ins are not announced. */
+export const NEW_DEVICE_WINDOW_DAYS = 90;
+/** How long the "This wasn't me" link of an alert works. */
+export const DISOWN_LINK_TTL_DAYS = 7;
+
+export const AccountSessionErrorCode = {
+  SessionNotFound: 'ACCOUNT_SESSION_NOT_FOUND',
+  DisownLinkInvalid: 'DISOWN_LINK_INVALID',
+} as const;
+
+export const ACCOUNT_SESSION_MESSAGES = {
+  notFound: 'Session not found',
+  disownLinkInvalid: 'This link is invalid or has expired',
+  disowned: 'Every session of your account has ended. We emailed you a code to choose a new password.',
+} as const;
+
+export type SessionDeviceType = 'desktop' | 'mobile' | 'tablet';
+
+/** A device as its user agent names it; null where the agent does not say. */
+export interface SessionDevice {
+  type: SessionDeviceType;
+  browser: string | null;
+  os: string | null;
+}
+
+/** One live session, as Settings › Sessions shows it. */
+export interface AccountSessionView {
+  id: string;
+  /** The session making the request ("this device"). */
+  current: boolean;
+  device: SessionDevice;
+  ip: string | null;
+  /** "City, Country" from the configured GeoIP database; null without one or for an unknown address. */
+  location: string | null;
+  created_at: string;
+  last_active_at: string;
+}
+
+export interface AccountSessionsResponse {
+  /** Live sessions, the current one first, then the most recently active. */
+  sessions: AccountSessionView[];
+}
+
+export interface EndSessionsResponse {
+  /** How many sessions ended (0 when the named one had already ended). */
+  ended: number;
+}
+
+export interface DisownResponse {
+  success: true;
+  message: string;
+  /** The account's email, so the page can go on to choosing a new password. */
+  email: string;
+}
+
+/** A link's token: 32 random bytes, base64url. */
+export const DISOWN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** `POST /api/account/sessions/disown`, the page the alert's "This wasn't me" link opens. */
+export class DisownSessionsBody {
+  @IsString({ message: ACCOUNT_SESSION_MESSAGES.disownLinkInvalid })
+  @Matches(DISOWN_TOKEN_PATTERN, { message: ACCOUNT_SESSION_MESSAGES.disownLinkInvalid })
+  token: string;
+}
+
+export interface NewDeviceSignInEvent {
+  userId: string;
+  sessionId: string;
+  /** ISO time of the sign-in. */
+  at: string;
+  device: SessionDevice;
+  ip: string | null;
+  location: string | null;
+  /** The secret of the alert's "This wasn't me" link; only its hash is stored. */
+  disownToken: string;
+}
+
+export type AccountSessionRequests = {
+  'auth.account-session.list': { request: { caller: Caller }; reply: AccountSessionsResponse };
+  'auth.account-session.end': { request: { caller: Caller; sessionId: string }; reply: EndSessionsResponse };
+  'auth.account-session.end-others': { request: { caller: Caller }; reply: EndSessionsResponse };
+  'auth.account-session.disown': { request: { token: string }; reply: DisownResponse };
+};
+
+export type AccountSessionEventPayloads = {
+  'auth.session.new-device-signed-in': NewDeviceSignInEvent;
+};

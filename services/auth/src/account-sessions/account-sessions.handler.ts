@@ -1,0 +1,31 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AccountSessionRequests, AccountSessionSubjects } from '@storefront/contracts';
+import { AccountSessionsService } from './account-sessions.service';
+
+type Req<S extends keyof AccountSessionRequests> = AccountSessionRequests[S]['request'];
+
+@Controller()
+export class AccountSessionsHandler {
+  constructor(private readonly service: AccountSessionsService) {}
+
+  @MessagePattern(AccountSessionSubjects.list)
+  list(@Payload() req: Req<typeof AccountSessionSubjects.list>) {
+    return this.service.list(req.caller);
+  }
+
+  @MessagePattern(AccountSessionSubjects.end)
+  end(@Payload() req: Req<typeof AccountSessionSubjects.end>) {
+    return this.service.end(req.caller, req.sessionId);
+  }
+
+  @MessagePattern(AccountSessionSubjects.endOthers)
+  endOthers(@Payload() req: Req<typeof AccountSessionSubjects.endOthers>) {
+    return this.service.endOthers(req.caller);
+  }
+
+  @MessagePattern(AccountSessionSubjects.disown)
+  disown(@Payload() req: Req<typeof AccountSessionSubjects.disown>) {
+    return this.service.disown(req.token);
+  }
+}

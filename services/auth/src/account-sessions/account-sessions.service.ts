@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ACCOUNT_SESSION_MESSAGES,
+  AccountSessionErrorCode,
+  AccountSessionsResponse,
+  AccountSessionView,
+  Caller,
+  DisownResponse,
+  EndSessionsResponse,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { DataSource } from 'typeorm';
+import { CodeSender } from '../codes/code-sender';
+import { SessionsService } from '../sessions/sessions.service';
+import { UsersRepository } from '../users/users.repository';
+import { GeoIpLocator } from './geoip.locator';
+import { hashDisownToken } from './new-sign-in-alerts';
+import { parseDevice } from './session-device';
+
+/** A user sees at most this many of their live sessions, the most recently active. */
+const LISTED_SESSIONS_MAX = 100;
+
+interface SessionRow {
+  id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const notFound = () =>
+  ServiceError.notFound(ACCOUNT_SESSION_MESSAGES.notFound, AccountSessionErrorCode.SessionNotFound);
+
+/**
+ * Settings › Sessions: a user's live sessions, ending one or all the others, and the "This wasn't
+ * me" link of a new sign-in alert. Ending sessions goes through the sign-out path, so their
+ * refresh tokens die, their access tokens are refused at once by every gateway and their sockets
+ * leave the user's pushes (`auth.user.signed-out`).
+ */
+@Injectable()
+export class AccountSessionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
+    private readonly geo: GeoIpLocator,
+    private readonly sender: CodeSender,
+  ) {}
+
+  async list(caller: Caller): Promise<AccountSessionsResponse> {
+    await this.sessions.requireLive(caller);
+    const rows: SessionRow[] = await this.db.query(
+      `SELECT id, ip, user_agent, created_at, updated_at FROM auth.sessions
+        WHERE user_id = $1 AND revoked_at IS NULL
+        ORDER BY (id = $2) DESC, updated_at DESC LIMIT $3`,
+      [caller.userId, caller.sessionId, LISTED_SESSIONS_MAX],
+    );
+    return { sessions: rows.map((row) => this.view(row, caller)) };
+  }
+
+  /** Ends one of the caller's live sessions (their own included); another user's is not found. */
+  async end(caller: Caller, sessionId: string): Promise<EndSessionsResponse> {
+    await this.sessions.requireLive(caller);
+    const live: unknown[] = await this.db.query(
+      `SELECT 1 FROM auth.sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
+      [sessionId, caller.userId],
+    );
+    if (!live.length) throw notFound();
+    await this.sessions.endBySignOut({ userId: caller.userId, ended: 'session', sessionId });
+    return { ended: 1 };
+  }
+
+  async endOthers(caller: Caller): Promise<EndSessionsResponse> {
+    await this.sessions.requireLive(caller);
+    const [{ count }]: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM auth.sessions WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+      [caller.userId, caller.sessionId],
+    );
+    await this.sessions.signOut(caller, 'others');
+    return { ended: count };
+  }
+
+  /**
+   * The alert's "This wasn't me": the link works once, within its lifetime. Every session of the
+   * account ends and a recovery code is mailed, so the owner goes on to choose a new password.
+   */
+  async disown(token: string): Promise<DisownResponse> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [used]: [{ user_id: string }[], number] = await this.db.query(
+      `UPDATE auth.sign_in_alerts SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [hashDisownToken(token)],
+    );
+    const userId = used[0]?.user_id;
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user) {
+      throw ServiceError.badRequest(
+        ACCOUNT_SESSION_MESSAGES.disownLinkInvalid,
+        AccountSessionErrorCode.DisownLinkInvalid,
+      );
+    }
+    await this.sessions.endBySignOut({ userId: user.id, ended: 'all' });
+    if (user.isActive) this.sender.sendInBackground(user, 'recovery');
+    return { success: true, message: ACCOUNT_SESSION_MESSAGES.disowned, email: user.email };
+  }
+
+  private view(row: SessionRow, caller: Caller): AccountSessionView {
+    return {
+      id: row.id,
+      current: row.id === caller.sessionId,
+      device: parseDevice(row.user_agent),
+      ip: row.ip,
+      location: this.geo.placeOf(row.ip),
+      created_at: new Date(row.created_at).toISOString(),
+      last_active_at: new Date(row.updated_at).toISOString(),
+    };
+  }
+}

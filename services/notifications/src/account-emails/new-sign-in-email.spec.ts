@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { renderAccountEmail } from './account-email-templates';
+
+const ctx = { brand: 'Oddsmith', publicUrl: 'https://odds.example', firstName: 'Ada' };
+const token = 'x'.repeat(43);
+const alert = {
+  kind: 'new-sign-in' as const,
+  at: '2026-11-26T23:19:00.000Z',
+  device: { type: 'mobile' as const, browser: 'Mobile Safari', os: 'iOS 17.5' },
+  ip: '2001:db8:1:2::7',
+  location: null,
+  disownToken: token,
+};
+
+describe('the new sign-in alert', () => {
+  it('says when, from which device and address, and links "This wasn\'t me" with its secret', () => {
+    const mail = renderAccountEmail(alert, ctx);
+    expect(mail.subject).toBe('New sign-in to your Oddsmith account');
+    expect(mail.text).toContain('When: Thursday, 26 November 2026 at 23:19 UTC');
+    expect(mail.text).toContain('Device: Mobile Safari on iOS 17.5 (phone)');
+    expect(mail.text).toContain('Address: 2001:db8:1:2::7');
+    expect(mail.text).toContain(`This wasn't me: https://odds.example/account/disown?token=${token}`);
+    expect(mail.html).toContain(`href="https://odds.example/account/disown?token=${token}"`);
+  });
+
+  it('adds the place when a GeoIP database found one, and admits an unknown browser', () => {
+    const mail = renderAccountEmail(
+      { ...alert, location: 'Lyon, France', device: { type: 'desktop', browser: null, os: null } },
+      ctx,
+    );
+    expect(mail.text).toContain('Address: 2001:db8:1:2::7 (Lyon, France)');
+    expect(mail.text).toContain('Device: An unknown browser (computer)');
+  });
+});
