@@ -7,6 +7,7 @@ import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
@@ -31,6 +32,7 @@ const models: Record<string, new (data: any) => { validate(): void }> = {
   'apps/v1/StatefulSet': StatefulSet,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'v1/ConfigMap': ConfigMap,
   'v1/Namespace': Namespace,
@@ -350,6 +352,188 @@ describe('k8s wiring', () => {
       expect.arrayContaining(['-js']),
     );
     expect(nats.spec.volumeClaimTemplates.map((v: any) => v.metadata.name)).toContain('data');
+  });
+});
+
+/** Labels a selector matches: matchLabels, and matchExpressions In / NotIn / Exists / DoesNotExist. */
+function selects(selector: any, labels: Record<string, string>): boolean {
+  if (!selector) return false;
+  const byLabel = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const byExpression = (selector.matchExpressions ?? []).every((e: any) => {
+    switch (e.operator) {
+      case 'In':
+        return e.key in labels && e.values.includes(labels[e.key]);
+      case 'NotIn':
+        return !(e.key in labels) || !e.values.includes(labels[e.key]);
+      case 'Exists':
+        return e.key in labels;
+      case 'DoesNotExist':
+        return !(e.key in labels);
+      default:
+        throw new Error(`unknown selector operator ${e.operator}`);
+    }
+  });
+  return byLabel && byExpression;
+}
+
+interface Pod {
+  namespace: string;
+  labels: Record<string, string>;
+  ports?: { name?: string; containerPort: number }[];
+}
+const NAMESPACE = 'storefront';
+const podOf = (workload: any): Pod => ({
+  namespace: NAMESPACE,
+  labels: podLabels(workload),
+  ports: containersOf(workload).flatMap((c) => c.ports ?? []),
+});
+const namespaceLabels = (name: string) => ({ 'kubernetes.io/metadata.name': name });
+
+/**
+ * Whether `from` may open a TCP connection to `to` on `port` under the base's NetworkPolicies, as
+ * the API defines them: a pod selected by any Ingress policy admits only what one of them allows.
+ */
+function admits(policies: any[], from: Pod, to: Pod, port: number): boolean {
+  const selecting = policies.filter(
+    (p) => (p.spec.policyTypes ?? ['Ingress']).includes('Ingress') && selects(p.spec.podSelector, to.labels),
+  );
+  if (selecting.length === 0) return true;
+  const peerMatches = (peer: any) => {
+    if (peer.ipBlock) return false;
+    const namespaceOk = peer.namespaceSelector
+      ? selects(peer.namespaceSelector, namespaceLabels(from.namespace))
+      : from.namespace === to.namespace;
+    const podOk = peer.podSelector ? selects(peer.podSelector, from.labels) : true;
+    return namespaceOk && podOk;
+  };
+  const portMatches = (p: any) =>
+    (p.protocol ?? 'TCP') === 'TCP' &&
+    (typeof p.port === 'number'
+      ? p.port === port
+      : (to.ports ?? []).some((c) => c.name === p.port && c.containerPort === port));
+  return selecting.some((policy) =>
+    (policy.spec.ingress ?? []).some(
+      (rule: any) =>
+        (!rule.from || rule.from.some(peerMatches)) && (!rule.ports || rule.ports.some(portMatches)),
+    ),
+  );
+}
+
+describe('k8s network policies', () => {
+  const policies = ofKind('NetworkPolicy');
+  const pod = (kind: string, name: string) => podOf(named(kind, name));
+  const ingressController: Pod = {
+    namespace: 'ingress-nginx',
+    labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
+  };
+  const prometheus: Pod = { namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' } };
+  const dependencies: [string, number][] = [
+    ['postgres', 5432],
+    ['redis', 6379],
+    ['nats', 4222],
+  ];
+  const config = () => named('ConfigMap', 'storefront-config').data;
+
+  it('isolate every pod of the base: nothing is admitted unless a policy says so', () => {
+    expect(policies.length).toBeGreaterThan(0);
+    for (const workload of workloads) {
+      const labels = podLabels(workload);
+      const isolated = policies.some(
+        (p) => (p.spec.policyTypes ?? []).includes('Ingress') && selects(p.spec.podSelector, labels),
+      );
+      expect({ name: workload.metadata.name, isolated }).toEqual({
+        name: workload.metadata.name,
+        isolated: true,
+      });
+    }
+  });
+
+  it('let only the gateway receive traffic from the ingress controller, on its http port', () => {
+    const port = Number(config().PORT);
+    expect(admits(policies, ingressController, pod('Deployment', gateway), port)).toBe(true);
+    for (const name of services)
+      expect({ name, admitted: admits(policies, ingressController, pod('Deployment', name), 8080) }).toEqual({
+        name,
+        admitted: false,
+      });
+    for (const [name, depPort] of dependencies)
+      expect(admits(policies, ingressController, pod('StatefulSet', name), depPort)).toBe(false);
+    // Any other port of the gateway stays closed to it.
+    expect(admits(policies, ingressController, pod('Deployment', gateway), port + 1)).toBe(false);
+  });
+
+  it('let the gateway and every service reach Postgres, Redis and NATS on their client ports', () => {
+    for (const app of apps)
+      for (const [name, port] of dependencies)
+        expect({
+          app,
+          name,
+          admitted: admits(policies, pod('Deployment', app), pod('StatefulSet', name), port),
+        }).toEqual({ app, name, admitted: true });
+    // NATS' monitoring port is for the operator's port-forward, not for the apps.
+    expect(admits(policies, pod('Deployment', 'auth'), pod('StatefulSet', 'nats'), 8222)).toBe(false);
+  });
+
+  it('keep any other pod, here or in another namespace, away from Postgres, Redis, NATS and the apps', () => {
+    const strangers: Pod[] = [
+      { namespace: NAMESPACE, labels: { app: 'debug-shell' } },
+      // A look-alike of a service's labels in another namespace gains nothing.
+      { namespace: 'default', labels: podLabels(named('Deployment', 'notifications')) },
+      { namespace: NAMESPACE, labels: podLabels(named('StatefulSet', 'redis')) },
+    ];
+    for (const stranger of strangers) {
+      for (const [name, port] of dependencies)
+        expect({
+          stranger: stranger.labels,
+          name,
+          admitted: admits(policies, stranger, pod('StatefulSet', name), port),
+        }).toEqual({
+          stranger: stranger.labels,
+          name,
+          admitted: false,
+        });
+      for (const app of apps) {
+        const target = pod('Deployment', app);
+        for (const port of (target.ports ?? []).map((p) => p.containerPort))
+          expect({ app, port, admitted: admits(policies, stranger, target, port) }).toEqual({
+            app,
+            port,
+            admitted: false,
+          });
+      }
+    }
+  });
+
+  it('let Prometheus scrape every app on the port its annotations name, and nothing else', () => {
+    for (const app of apps) {
+      const deployment = named('Deployment', app);
+      const port = Number(deployment.spec.template.metadata.annotations['prometheus.io/port']);
+      expect({ app, admitted: admits(policies, prometheus, podOf(deployment), port) }).toEqual({
+        app,
+        admitted: true,
+      });
+    }
+    for (const [name, port] of dependencies)
+      expect(admits(policies, prometheus, pod('StatefulSet', name), port)).toBe(false);
+  });
+
+  it('admit no address range, and every port they name is one a selected pod declares', () => {
+    for (const policy of policies) {
+      const rules = policy.spec.ingress ?? [];
+      for (const rule of rules) {
+        expect(rule.from?.length ?? 0).toBeGreaterThan(0);
+        expect(rule.from.filter((peer: any) => peer.ipBlock)).toEqual([]);
+        const targets = workloads.filter((w) => selects(policy.spec.podSelector, podLabels(w)));
+        for (const p of rule.ports ?? []) {
+          const declared = targets.some((w) => [...portNames(w), ...portNumbers(w)].includes(p.port));
+          expect({ policy: policy.metadata.name, port: p.port, declared }).toEqual({
+            policy: policy.metadata.name,
+            port: p.port,
+            declared: true,
+          });
+        }
+      }
+    }
   });
 });
 
