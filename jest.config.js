@@ -1,5 +1,6 @@
 // Three suites: unit tests beside the code, integration tests against real Postgres/Redis/NATS,
-// and end-to-end journeys against the whole stack in Chromium.
+// and end-to-end journeys against the whole stack in Chromium. The last two get Postgres, Redis and
+// NATS from tests/support/global-setup.ts: containers when a runtime answers, else the services.
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -22,6 +23,10 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/frontend/'],
 };
+const infrastructure = {
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+};
 
 module.exports = {
   projects: [
@@ -32,12 +37,14 @@ module.exports = {
     },
     {
       ...common,
+      ...infrastructure,
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.int-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/slow-test-timeout.ts'],
     },
     {
       ...common,
+      ...infrastructure,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/slow-test-timeout.ts'],

@@ -77,10 +77,27 @@ const jest = (project, extra = []) => {
   );
 };
 
-let stopInfrastructure;
+/**
+ * Postgres, Redis and NATS come from containers the integration and end-to-end runs start
+ * themselves (tests/support/global-setup.ts) when TEST_INFRA=containers, or when it is unset and a
+ * container runtime answers; otherwise from the services at DATABASE_URL/REDIS_URL/NATS_URL.
+ */
+async function testInfrastructure() {
+  if (env.TEST_INFRA === 'containers' || env.TEST_INFRA === 'services') return env.TEST_INFRA;
+  if (env.TEST_INFRA)
+    throw new Error(`TEST_INFRA must be "containers" or "services", not "${env.TEST_INFRA}"`);
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  return getContainerRuntimeClient().then(
+    () => 'containers',
+    () => 'services',
+  );
+}
+
+let stopInfrastructure = async () => undefined;
 try {
   await ensureDependencies();
-  stopInfrastructure = await ensureInfrastructure(env, ROOT);
+  if ((await testInfrastructure()) === 'services') stopInfrastructure = await ensureInfrastructure(env, ROOT);
+  else console.log('Postgres, Redis and NATS: containers started by the test run (testcontainers).');
   if (wants('e2e')) ensureChromium();
   await build();
 } catch (err) {
