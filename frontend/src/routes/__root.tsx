@@ -31,6 +31,11 @@ const MobileUserMenu = lazyRouteComponent(
   () => import('@/features/auth/components/user-menu'),
   'MobileUserMenu',
 );
+// Takes paid packs out of the cart for a signed-in user, on any page.
+const PaidCartWatch = lazyRouteComponent(
+  () => import('@/features/checkout/components/paid-cart-watch'),
+  'PaidCartWatch',
+);
 // Mounted on the cart's first opening, fetched once the page is idle.
 const CartDrawer = lazyRouteComponent(() => import('@/features/cart/components/cart-drawer'), 'CartDrawer');
 const SIGNED_IN_CHROME = [NotificationBell, LiveNotifications, UserMenu, MobileUserMenu];
@@ -63,6 +68,7 @@ function RootLayout() {
       {user && (
         <Suspense fallback={null}>
           <LiveNotifications />
+          <PaidCartWatch />
         </Suspense>
       )}
       <IpBanRedirect />

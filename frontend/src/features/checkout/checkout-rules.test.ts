@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
   checkoutCharge,
+  checkoutOrder,
   checkoutProblem,
   creditsForCheckout,
   describeCreatePaymentFailure,
@@ -10,9 +11,9 @@ import {
 } from './checkout-rules';
 
 describe('reading the checkout link', () => {
-  it('defaults to 10 in euros when the link says nothing', () => {
-    expect(parseCheckoutSearch({})).toEqual({ amount: 10, currency: 'eur' });
-    expect(parseCheckoutSearch({ amount: '' })).toEqual({ amount: 10, currency: 'eur' });
+  it('leaves the amount to the cart, in euros, when the link says nothing', () => {
+    expect(parseCheckoutSearch({})).toEqual({ amount: undefined, currency: 'eur' });
+    expect(parseCheckoutSearch({ amount: '' })).toEqual({ amount: undefined, currency: 'eur' });
   });
 
   it('takes the cart total and a supported currency, in any case', () => {
@@ -27,6 +28,24 @@ describe('reading the checkout link', () => {
     expect(parseCheckoutSearch({ amount: 20, currency: 'gbp' }).currency).toBe('eur');
     expect(parseCheckoutSearch({ amount: 'ten' }).amount).toBeNull();
     expect(parseCheckoutSearch({ amount: 0 }).amount).toBe(0);
+  });
+});
+
+describe('what the checkout sells', () => {
+  it('nothing while the cart is empty, whatever the link asks', () => {
+    expect(checkoutOrder(40, 0, 0)).toEqual({ kind: 'emptyCart' });
+    expect(checkoutOrder(undefined, 0, 0)).toEqual({ kind: 'emptyCart' });
+  });
+
+  it("the cart's total when the link carries no amount", () => {
+    expect(checkoutOrder(undefined, 170, 3)).toEqual({ kind: 'order', amount: 170 });
+  });
+
+  it('only what packs on sale add up to, never a made-up amount', () => {
+    expect(checkoutOrder(40, 20, 1)).toEqual({ kind: 'order', amount: 40 });
+    for (const amount of [1, 3, 10, 0, -20, null]) {
+      expect(checkoutOrder(amount, 20, 1)).toEqual({ kind: 'notAPack', amount });
+    }
   });
 });
 

@@ -38,11 +38,13 @@ export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSe
  * pricing), only what packs on sale add up to (never a made-up amount from a link), else the amount.
  */
 export type CheckoutOrder =
-  | { kind: 'emptyCart' }
-  | { kind: 'notAPack'; amount: number | null }
-  | { kind: 'order'; amount: number };
+  { kind: 'emptyCart' } | { kind: 'notAPack'; amount: number | null } | { kind: 'order'; amount: number };
 
-export function checkoutOrder(linkAmount: number | null | undefined, cartTotal: number, cartCount: number): CheckoutOrder {
+export function checkoutOrder(
+  linkAmount: number | null | undefined,
+  cartTotal: number,
+  cartCount: number,
+): CheckoutOrder {
   if (cartCount <= 0) return { kind: 'emptyCart' };
   const amount = linkAmount === undefined ? cartTotal : linkAmount;
   if (amount === null || !isCreditPackTotal(amount)) return { kind: 'notAPack', amount };

@@ -11,10 +11,8 @@ export const PAYMENT_CHECK_INTERVAL_MS = 10_000;
 export const LIVE_PAYMENT_CHECK_INTERVAL_MS = 60_000;
 /** A submitted transaction hash triggers a re-check this much later. */
 export const TX_HASH_RECHECK_MS = 2000;
-/** Once confirmed, the page goes home this much later. */
-export const CONFIRMED_REDIRECT_MS = 3000;
-/** Where a confirmed payment sends the buyer. */
-export const CONFIRMED_REDIRECT_HREF = '/?payment=success';
+/** 'Payment not found' stays this long before the page moves on (to the cart's checkout or the packs). */
+export const NOT_FOUND_REDIRECT_MS = 3000;
 
 /** A missing id, the literal 'crypto' (the old checkout path) or anything not a payment id. */
 export function isValidPaymentRouteId(id: string | undefined | null): id is string {

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import * as cart from '../cart-model';
+import { rememberCartPayment, takeCartPayment, withoutPaidLines } from '../cart-payments';
 import { CART_STORAGE_KEY, loadCart, saveCart } from '../cart-storage';
 
 export interface CartState {
@@ -20,6 +21,10 @@ export interface CartState {
   clearCart(): void;
   /** Empties the cart without a toast (its packs were bought). */
   emptyCart(): void;
+  /** The payment `paymentId` was opened for the cart as it is now. */
+  rememberPayment(paymentId: string): void;
+  /** The payment is confirmed: the lines it paid for leave the cart, without a toast. */
+  settlePayment(paymentId: string): void;
 }
 
 const CartContext = createContext<CartState | null>(null);
@@ -74,6 +79,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const emptyCart = useCallback(() => setItems([]), []);
 
+  const rememberPayment = useCallback((paymentId: string) => rememberCartPayment(paymentId, items), [items]);
+
+  const settlePayment = useCallback((paymentId: string) => {
+    const paid = takeCartPayment(paymentId);
+    if (paid.length > 0) setItems((current) => withoutPaidLines(current, paid));
+  }, []);
+
   const value = useMemo<CartState>(
     () => ({
       items,
@@ -88,8 +100,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem,
       clearCart,
       emptyCart,
+      rememberPayment,
+      settlePayment,
     }),
-    [items, isOpen, addItem, updateQuantity, removeItem, clearCart, emptyCart],
+    [
+      items,
+      isOpen,
+      addItem,
+      updateQuantity,
+      removeItem,
+      clearCart,
+      emptyCart,
+      rememberPayment,
+      settlePayment,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -7,7 +7,6 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { APP_PATHS } from '@/lib/app-paths';
-import { formatFiat } from '@/lib/format';
 import { CREDIT_PACK_PRICES_EUR } from '../payment-contracts';
 import '../checkout-i18n';
 
@@ -16,7 +15,12 @@ export function CheckoutUnavailable({ reason }: { reason: 'emptyCart' | 'notAPac
     t,
     i18n: { language },
   } = useTranslation();
-  const prices = CREDIT_PACK_PRICES_EUR.map((price) => formatFiat(price, 'eur', language)).join(', ');
+  const euros = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const prices = CREDIT_PACK_PRICES_EUR.map((price) => euros.format(price)).join(', ');
   const Icon = reason === 'emptyCart' ? ShoppingCart : TriangleAlert;
   return (
     <Container className="py-10 sm:py-14">

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { creditPackItem } from '@/features/cart/cart-model';
+import { CART_PAYMENTS_STORAGE_KEY } from '@/features/cart/cart-payments';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
 import { renderApp } from '@/test/render-app';
 import { fakeApi, PAYMENT_ID, PRICES, quoteRoutes } from '../test/checkout-fakes';
 
@@ -10,6 +13,16 @@ vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentAccessToken: async () => 'test-token',
 }));
+
+/** The cart the checkout is for: packs of these many credits. */
+function cartOf(...packs: number[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(packs.map(creditPackItem)));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  cartOf(40);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,26 +58,56 @@ describe('/checkout/crypto', () => {
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
   });
 
-  it('defaults to 10 in euros, and switching to USD charges the EUR total converted by the server', async () => {
+  it('without an amount pays the cart in euros, and switching to USD charges the EUR total converted by the server', async () => {
+    cartOf(10);
     fakeApi(prices);
     const user = userEvent.setup();
     await renderApp('/checkout/crypto');
-    expect(((await screen.findByLabelText('Amount')) as HTMLInputElement).value).toBe('10');
+    expect(((await screen.findByLabelText('Amount')) as HTMLInputElement).value).toBe('20');
     expect((screen.getByRole('radio', { name: /EUR/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByTestId('checkout-credits').textContent).toBe('5 credits');
+    expect(screen.getByTestId('checkout-credits').textContent).toBe('10 credits');
     await user.click(screen.getByRole('radio', { name: /USD/ }));
-    // 10 € at 1.087: $10.87, never $10.00 for the same 5 credits; the coins are priced on it.
-    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('$10.87'));
-    expect(screen.getByTestId('checkout-offer').textContent).toBe('$10.87 for 5 credits');
+    // 20 € at 1.087: $21.74, never $20.00 for the same 10 credits; the coins are priced on it.
+    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('$21.74'));
+    expect(screen.getByTestId('checkout-offer').textContent).toBe('$21.74 for 10 credits');
     expect(screen.getByTestId('checkout-conversion').textContent).toBe(
-      '€10.00 converted at 1 EUR = 1.087 USD',
+      '€20.00 converted at 1 EUR = 1.087 USD',
     );
-    expect(screen.getByTestId('checkout-credits').textContent).toBe('5 credits');
+    expect(screen.getByTestId('checkout-credits').textContent).toBe('10 credits');
     expect(screen.getByText('≈ $2.17 per credit')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.00329394 ETH'));
+    await waitFor(() => expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.00658788 ETH'));
     expect(screen.queryByText(/Live prices are unavailable/)).toBeNull();
     // The amount field keeps the cart's total, in euros.
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('20');
+  });
+
+  it('says an empty cart is empty and links to the pricing, whatever the link asks', async () => {
+    localStorage.clear();
+    const api = fakeApi(prices);
+    await renderApp('/checkout/crypto?amount=40&currency=eur');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse credit packs' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses an amount that is no pack on sale (?amount=1, 3, 0), saying which amounts are sold', async () => {
+    for (const amount of ['1', '3', '0', 'ten']) {
+      const api = fakeApi(prices);
+      const view = await renderApp(`/checkout/crypto?amount=${amount}`);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'This amount is not for sale' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Only credit packs on sale can be bought: €20, €40, €60, €80, €100, €150, €200, or several of them added up in your cart.',
+      );
+      expect(screen.getByRole('link', { name: 'Browse credit packs' }).getAttribute('href')).toBe('/pricing');
+      expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+      expect(api.calls.some((call) => call.method === 'POST' || call.path.includes('checkout-quote'))).toBe(
+        false,
+      );
+      view.unmount();
+    }
   });
 
   it('shows no dollar amount it has not been quoted, and says so when the quote fails', async () => {
@@ -88,16 +131,6 @@ describe('/checkout/crypto', () => {
     await renderApp('/checkout/crypto?amount=20');
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect((await screen.findAllByText('Please fill in all fields')).length).toBeGreaterThan(0);
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
-  });
-
-  it('refuses an amount of 0: The amount must be greater than 0', async () => {
-    const api = fakeApi(prices);
-    const user = userEvent.setup();
-    await renderApp('/checkout/crypto?amount=0');
-    await user.click(await screen.findByRole('radio', { name: /Litecoin/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect((await screen.findAllByText('The amount must be greater than 0')).length).toBeGreaterThan(0);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -129,6 +162,12 @@ describe('/checkout/crypto', () => {
     expect(history.location.pathname).toBe('/checkout/crypto');
     expect((screen.getByRole('button', { name: /Redirecting/ }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`), { timeout: 3000 });
+    // The payment replaced the checkout: Back never returns to a checkout that charges the cart again.
+    expect(history.length).toBe(1);
+    // Its confirmation will take these cart lines out.
+    expect(JSON.parse(localStorage.getItem(CART_PAYMENTS_STORAGE_KEY)!)).toMatchObject([
+      { paymentId: PAYMENT_ID, lines: [{ id: 'credits-40', quantity: 1 }] },
+    ]);
   });
 
   it('says Error creating payment when the server fails, and Connection error when it is unreachable', async () => {
@@ -188,7 +227,7 @@ describe('/checkout/crypto', () => {
       }),
     });
     const user = userEvent.setup();
-    await renderApp('/checkout/crypto?amount=20.555');
+    await renderApp('/checkout/crypto?amount=80');
     await user.click(await screen.findByRole('radio', { name: /Bitcoin/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Le montant ne peut pas avoir plus de 2 décimales')).toBeTruthy();

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
+import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCryptoPrices } from '../api/get-crypto-prices';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useCreatePayment } from '../api/create-payment';
@@ -28,8 +29,8 @@ import { CheckoutSummary } from './checkout-summary';
 import '../checkout-i18n';
 
 interface CryptoCheckoutProps {
-  /** The cart's total in EUR, from the link; null when it is not a number. */
-  amount: number | null;
+  /** The cart's total in EUR: what packs on sale add up to. */
+  amount: number;
   initialCurrency: FiatCurrency;
 }
 
@@ -45,6 +46,7 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
   const quote = useCheckoutQuote(amount, currency);
   const charge = checkoutCharge(amount, currency, quote.data);
   const create = useCreatePayment();
+  const cart = useCart();
   const amountId = useId();
   const problemId = useId();
   const busy = create.isPending || redirecting;
@@ -63,9 +65,11 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
     }
     setProblem(null);
     create.mutate(
-      { amount: amount!, crypto: crypto!, currency },
+      { amount, crypto: crypto!, currency },
       {
         onSuccess: (paymentId) => {
+          // Its confirmation, wherever it is learnt, takes these packs out of the cart.
+          if (amount === cart.total) cart.rememberPayment(paymentId);
           setRedirecting(true);
           notify.success(t('checkout.toasts.redirecting'));
           // The payment replaces the checkout in the history: Back after paying never lands on a

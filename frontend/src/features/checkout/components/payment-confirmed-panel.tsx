@@ -1,6 +1,5 @@
-// 'Payment confirmed!': after a live confirmation it says it is going home (the page navigates in 3 s);
-// for a payment that was already paid it offers the dashboard and home instead. Both link to the
-// payment's receipt.
+// 'Payment confirmed!': the credits bought, the balance they make (once the server has added them)
+// and 'Go to dashboard'; the page stays until the buyer moves on. It links to the payment's receipt.
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { APP_PATHS } from '@/lib/app-paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreditBalance } from '@/features/dashboard/api/get-credit-balance';
 
 export interface PartialPayment {
   paid: string;
@@ -18,17 +18,20 @@ export interface PartialPayment {
 export function PaymentConfirmedPanel({
   paymentId,
   credits,
-  redirecting,
+  creditsAdded,
   partial,
 }: {
   paymentId: string;
   credits: number;
-  redirecting: boolean;
+  /** The server has added the credits: the balance read now includes them. */
+  creditsAdded: boolean;
   /** Set when only part of the amount arrived: the credits are for what was paid. */
   partial?: PartialPayment;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const balance = useCreditBalance();
+  const { refetch } = balance;
 
   // It replaces a long page the buyer had scrolled down (the sandbox button sits low): bring them
   // back to the top, and move focus to the news.
@@ -36,6 +39,13 @@ export function PaymentConfirmedPanel({
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, []);
+
+  // The grant follows the payment by a moment: read the balance again once it is recorded.
+  useEffect(() => {
+    if (creditsAdded) void refetch();
+  }, [creditsAdded, refetch]);
+
+  const settled = creditsAdded && balance.isSuccess && !balance.isFetching;
 
   return (
     <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
@@ -52,21 +62,24 @@ export function PaymentConfirmedPanel({
             {t('payment.confirmed.partial', { paid: partial.paid, total: partial.total })}
           </p>
         )}
-        {redirecting ? (
-          <p className="mt-8 flex items-center justify-center gap-3 text-sm text-fg-muted">
-            <Spinner label={t('payment.confirmed.redirecting')} />
-            <span aria-hidden="true">{t('payment.confirmed.redirecting')}</span>
-          </p>
-        ) : (
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link to={APP_PATHS.dashboard} className={buttonStyles({ size: 'lg' })}>
-              {t('payment.confirmed.dashboard')}
-            </Link>
-            <Link to="/" className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
-              {t('payment.confirmed.home')}
-            </Link>
-          </div>
-        )}
+        <div className="mx-auto mt-6 flex max-w-xs items-center justify-between gap-4 rounded-xl bg-white/[0.03] px-4 py-3 ring-1 ring-white/8 ring-inset">
+          <span className="text-sm text-fg-muted">{t('payment.confirmed.balance')}</span>
+          {settled ? (
+            <span className="text-lg font-semibold text-fg tabular-nums" data-testid="confirmed-balance">
+              {t('payment.confirmed.balanceValue', { count: balance.data })}
+            </span>
+          ) : (
+            <Spinner label={t('payment.confirmed.balance')} />
+          )}
+        </div>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to={APP_PATHS.dashboard} className={buttonStyles({ size: 'lg' })}>
+            {t('payment.confirmed.dashboard')}
+          </Link>
+          <Link to="/" className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+            {t('payment.confirmed.home')}
+          </Link>
+        </div>
         <Link
           to="/receipts/$paymentId"
           params={{ paymentId }}

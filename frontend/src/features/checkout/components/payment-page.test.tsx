@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { renderApp } from '@/test/render-app';
 import { notify } from '@/lib/toast';
 import { creditPackItem } from '@/features/cart/cart-model';
+import { rememberCartPayment } from '@/features/cart/cart-payments';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
 import { fakeApi, PAYMENT_ID, paymentView } from '../test/checkout-fakes';
 
@@ -25,6 +26,8 @@ afterEach(() => {
 const paymentPath = `/api/payment/${PAYMENT_ID}`;
 const checkPath = `/api/check-payment/${PAYMENT_ID}`;
 const CONFIRMED_TOAST = 'Payment confirmed! Your credits have been added.';
+/** The buyer's balance once the payment's credits are added. */
+const balanceRoute = { 'GET /api/credits/balance': () => ({ body: { success: true, balance: 140 } }) };
 
 /** Puts packs in the cart the way another tab would (the cart follows storage events). */
 function setCart(...counts: number[]) {
@@ -44,16 +47,37 @@ describe('/payment/$paymentId', () => {
     },
   );
 
-  it('shows Payment not found, with a way home, for a payment that is not the user’s', async () => {
+  it('shows Payment not found, with a way home, then the packs for a user whose cart is empty', async () => {
+    localStorage.clear();
     fakeApi({
       [`GET ${paymentPath}`]: () => ({
         status: 404,
         body: { error: 'Payment not found', code: 'NOT_FOUND' },
       }),
     });
-    await renderApp(`/payment/${PAYMENT_ID}`);
+    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Taking you to the credit packs…')).toBeTruthy();
+    // Never a made-up checkout: nothing is in the cart, so the pricing page, in place of the payment.
+    await waitFor(() => expect(history.location.href).toBe('/pricing'), { timeout: 4500 });
+    expect(history.length).toBe(1);
+  });
+
+  it('after Payment not found, goes to the checkout of the cart when it holds something', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([creditPackItem(40), creditPackItem(10)]));
+    fakeApi({
+      [`GET ${paymentPath}`]: () => ({
+        status: 404,
+        body: { error: 'Payment not found', code: 'NOT_FOUND' },
+      }),
+    });
+    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
+    expect(await screen.findByText('Taking you back to the checkout of your cart…')).toBeTruthy();
+    await waitFor(() => expect(history.location.href).toBe('/checkout/crypto?amount=100&currency=eur'), {
+      timeout: 4500,
+    });
+    localStorage.clear();
   });
 
   it('shows everything needed to pay: id, exact amount, fiat, address, QR, countdown, instructions, status', async () => {
@@ -192,10 +216,18 @@ describe('/payment/$paymentId', () => {
     ).toBeGreaterThan(0);
     expect(screen.queryByText('Error while saving')).toBeNull();
   });
-  it('on a simulated payment: toast, Payment confirmed!, then home with ?payment=success 3 s later', async () => {
+  it('on a simulated payment: toast, then Payment confirmed! with the new balance, and the page stays', async () => {
     let paid = false;
     const api = fakeApi({
-      [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView() } }),
+      ...balanceRoute,
+      [`GET ${paymentPath}`]: () => ({
+        body: {
+          success: true,
+          payment: paid
+            ? paymentView({ status: 'paid', canSimulate: false, creditsAdded: true })
+            : paymentView(),
+        },
+      }),
       [`GET ${checkPath}`]: () => ({
         body: {
           success: true,
@@ -207,7 +239,12 @@ describe('/payment/$paymentId', () => {
         return {
           body: {
             success: true,
-            payment: paymentView({ status: 'paid', confirmations: 3, canSimulate: false }),
+            payment: paymentView({
+              status: 'paid',
+              confirmations: 3,
+              canSimulate: false,
+              creditsAdded: true,
+            }),
           },
         };
       },
@@ -218,11 +255,14 @@ describe('/payment/$paymentId', () => {
 
     expect(await screen.findByText('Payment confirmed! Your credits have been added.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+    expect((await screen.findByTestId('confirmed-balance')).textContent).toBe('140 credits');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    // No bounce to another page: the buyer moves on from the confirmation.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
-    await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
     // The page never asks for credits itself: the server grants them.
     expect(api.calls.some((call) => call.path.includes('add-credits'))).toBe(false);
-  });
+  }, 10_000);
 
   it('shows Payment confirmed! for a payment that was already paid, without polling or redirecting', async () => {
     const api = fakeApi({
@@ -297,21 +337,19 @@ describe('/payment/$paymentId', () => {
         return { body: { success: true, payment: { status: 'confirmed', confirmations: 3 } } };
       },
     });
-    const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
+    await renderApp(`/payment/${PAYMENT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
     expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
     expect(screen.getByTestId('partial-payment').textContent).toBe(
       'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
     );
     expect(await screen.findByText(CONFIRMED_TOAST)).toBeTruthy();
-    // Home replaces the payment page in the history: Back does not land on it again.
-    await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
-    expect(history.length).toBe(1);
   });
 
-  it('revisiting a payment confirmed earlier shows it paid, without a toast, emptying the cart or redirecting', async () => {
+  it('revisiting a payment confirmed earlier shows it paid, without a toast or emptying the cart again', async () => {
     let paid = false;
     fakeApi({
+      ...balanceRoute,
       [`GET ${paymentPath}`]: () => ({
         body: {
           success: true,
@@ -324,21 +362,24 @@ describe('/payment/$paymentId', () => {
       },
     });
     const success = vi.spyOn(notify, 'success');
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([creditPackItem(40)]));
+    // The payment was opened for a cart of one 40 pack; a 10 pack was added since.
+    rememberCartPayment(PAYMENT_ID, [creditPackItem(40)]);
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([creditPackItem(40), creditPackItem(10)]));
     const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
 
-    // Confirmed live: one toast, the bought packs leave the cart, home 3 s later.
+    // Confirmed live: one toast, the bought pack leaves the cart, the one added since stays.
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
-    await waitFor(() => expect(history.location.href).toBe('/?payment=success'), { timeout: 4500 });
-    expect(success.mock.calls.filter(([message]) => message === CONFIRMED_TOAST)).toHaveLength(1);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(success.mock.calls.filter(([m]) => m === CONFIRMED_TOAST)).toHaveLength(1));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([creditPackItem(10)]),
+    );
 
-    // A new pack, then back to the payment (its answers are cached from the first visit).
-    act(() => setCart(10));
+    // Away, then back to the payment (its answers are cached from the first visit).
+    act(() => history.push('/'));
     act(() => history.push(`/payment/${PAYMENT_ID}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
     expect(success.mock.calls.filter(([message]) => message === CONFIRMED_TOAST)).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([creditPackItem(10)]);

@@ -56,7 +56,7 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
       <PaymentConfirmedPanel
         paymentId={data.payment_id}
         credits={data.credits}
-        redirecting={state === 'just-confirmed'}
+        creditsAdded={data.creditsAdded}
         partial={partial}
       />
     );

@@ -1,29 +1,27 @@
 // The payment page's watch: poll the check every 10 s until confirmed (or learn it from a live push
-// of the payment); then re-read the payment, toast, show the success panel and go home 3 s later.
-// The server, not this page, grants the credits.
+// of the payment); then re-read the payment, toast and show the confirmation, which stays: the buyer
+// moves on from it. The server, not this page, grants the credits.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import { paymentCheckQueryKey, usePaymentCheck } from '../api/check-payment';
 import { paymentQueryKey } from '../api/get-payment';
 import type { PaymentView } from '../payment-contracts';
-import { CONFIRMED_REDIRECT_HREF, CONFIRMED_REDIRECT_MS, isPaid } from '../payment-rules';
+import { isPaid } from '../payment-rules';
 
 export type ConfirmationState =
   /** Not paid yet: polling (or re-reading the payment the check just reported confirmed). */
   | 'waiting'
-  /** Confirmed while the page was open: toast shown, going home shortly. */
+  /** Confirmed while the page was open: toast shown. */
   | 'just-confirmed'
   /** Already paid when the page loaded. */
   | 'already-paid';
 
 /**
  * Only a confirmation this visit saw happen is announced: the server said "not paid" after the page
- * opened, then said "paid". Cached answers from an earlier visit (browser Back after the redirect
- * remounts the page from the query cache) never count, or they would toast again, empty a cart
- * filled since and redirect again.
+ * opened, then said "paid". Cached answers from an earlier visit (the page remounted from the query
+ * cache) never count, or they would toast again and empty a cart filled since.
  */
 type Watch = 'opening' | 'watching' | 'rereading' | 'confirmed';
 
@@ -34,7 +32,6 @@ export function usePaymentConfirmation(
   live = false,
 ) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = payment.data;
   const paymentId = data?.payment_id ?? '';
@@ -70,16 +67,6 @@ export function usePaymentConfirmation(
     // query was just re-read).
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'payments' });
   }, [watch, t, queryClient, onConfirmed]);
-
-  useEffect(() => {
-    if (watch !== 'confirmed') return;
-    // Replace the page in the history: Back from home must not land on it again.
-    const id = window.setTimeout(
-      () => void navigate({ href: CONFIRMED_REDIRECT_HREF, replace: true }),
-      CONFIRMED_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(id);
-  }, [watch, navigate]);
 
   /** Ask again now (after a simulated payment or a submitted hash). */
   const recheck = useCallback(

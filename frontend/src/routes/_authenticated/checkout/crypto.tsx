@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { CheckoutUnavailable } from '@/features/checkout/components/checkout-unavailable';
 import { CryptoCheckout } from '@/features/checkout/components/crypto-checkout';
-import { parseCheckoutSearch } from '@/features/checkout/checkout-rules';
+import { checkoutOrder, parseCheckoutSearch } from '@/features/checkout/checkout-rules';
 
 /** `?amount=` and `?currency=` as the link gave them; parseCheckoutSearch applies the defaults. */
 interface CheckoutSearchParams {
@@ -22,10 +24,16 @@ export const Route = createFileRoute('/_authenticated/checkout/crypto')({
 function CryptoCheckoutPage() {
   const { t } = useTranslation();
   const { amount, currency } = parseCheckoutSearch(Route.useSearch());
+  const cart = useCart();
+  const order = checkoutOrder(amount, cart.total, cart.count);
   return (
     <>
       <PageTitle title={t('checkout.pageTitle')} />
-      <CryptoCheckout amount={amount} initialCurrency={currency} />
+      {order.kind === 'order' ? (
+        <CryptoCheckout amount={order.amount} initialCurrency={currency} />
+      ) : (
+        <CheckoutUnavailable reason={order.kind} />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
@@ -21,13 +22,14 @@ export const Route = createFileRoute('/_authenticated/payment/$paymentId')({
 function PaymentRoute() {
   const { t } = useTranslation();
   const { paymentId } = Route.useParams();
-  // The packs in the cart are bought once the payment is confirmed.
-  const { emptyCart } = useCart();
+  // The packs this payment was opened for leave the cart once it is confirmed.
+  const { settlePayment } = useCart();
+  const settle = useCallback(() => settlePayment(paymentId), [settlePayment, paymentId]);
   return (
     <>
       <PageTitle title={t('payment.pageTitle')} />
       {/* Keyed: another payment is a fresh page (timers, copy state, confirmation). */}
-      <PaymentPage key={paymentId} paymentId={paymentId} onConfirmed={emptyCart} />
+      <PaymentPage key={paymentId} paymentId={paymentId} onConfirmed={settle} />
     </>
   );
 }

@@ -48,6 +48,17 @@ export const checkoutPage = {
     toasts: {
       redirecting: 'Redirecting to payment...',
     },
+    unavailable: {
+      emptyCart: {
+        title: 'Your cart is empty',
+        body: 'There is nothing to pay for. Pick a credit pack on the pricing page, then check out from your cart.',
+      },
+      notAPack: {
+        title: 'This amount is not for sale',
+        body: 'Only credit packs on sale can be bought: {{prices}}, or several of them added up in your cart.',
+      },
+      browse: 'Browse credit packs',
+    },
   },
 };
 
@@ -126,6 +137,9 @@ export const payment = {
       dashboard: 'Go to Dashboard',
       home: 'Back to Home',
       receipt: 'View receipt',
+      balance: 'Your balance',
+      balanceValue_one: '{{count}} credit',
+      balanceValue_other: '{{count}} credits',
     },
     toasts: {
       confirmed: 'Payment confirmed! Your credits have been added.',
@@ -139,6 +153,8 @@ export const payment = {
       body: "This payment doesn't exist, or it belongs to another account.",
       home: 'Back to Home',
       newCheckout: 'Start a new checkout',
+      toCheckout: 'Taking you back to the checkout of your cart…',
+      toPricing: 'Taking you to the credit packs…',
     },
     loadError: {
       title: 'Connection error',

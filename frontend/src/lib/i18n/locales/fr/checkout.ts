@@ -51,6 +51,17 @@ export const checkout: typeof en = {
     toasts: {
       redirecting: 'Redirection vers le paiement...',
     },
+    unavailable: {
+      emptyCart: {
+        title: 'Votre panier est vide',
+        body: 'Il n’y a rien à payer. Choisissez un pack de crédits sur la page des tarifs, puis passez commande depuis votre panier.',
+      },
+      notAPack: {
+        title: 'Ce montant n’est pas en vente',
+        body: 'Seuls les packs de crédits en vente peuvent être achetés : {{prices}}, ou plusieurs d’entre eux additionnés dans votre panier.',
+      },
+      browse: 'Voir les packs de crédits',
+    },
   },
   payment: {
     pageTitle: 'Paiement',
@@ -126,6 +137,9 @@ export const checkout: typeof en = {
       dashboard: 'Aller au tableau de bord',
       home: 'Retour à l’accueil',
       receipt: 'Voir le reçu',
+      balance: 'Votre solde',
+      balanceValue_one: '{{count}} crédit',
+      balanceValue_other: '{{count}} crédits',
     },
     toasts: {
       confirmed: 'Paiement confirmé ! Vos crédits ont été ajoutés.',
@@ -139,6 +153,8 @@ export const checkout: typeof en = {
       body: 'Ce paiement n’existe pas, ou il appartient à un autre compte.',
       home: 'Retour à l’accueil',
       newCheckout: 'Nouvelle commande',
+      toCheckout: 'Retour au paiement de votre panier…',
+      toPricing: 'Direction les packs de crédits…',
     },
     loadError: {
       title: 'Erreur de connexion',
