@@ -1,9 +1,11 @@
 /** Shapes of users and sessions as GoTrue (Supabase Auth) serialises them, so auth-js reads them. */
+import type { GoTrueFactor } from './mfa';
 
 export type Aal = 'aal1' | 'aal2';
 
 /** How a session was authenticated, as in GoTrue's `amr` claim. */
-export type AmrMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email';
+export type AmrMethod =
+  'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email' | 'totp' | 'recovery_code';
 
 export interface AmrEntry {
   method: AmrMethod;
@@ -51,6 +53,8 @@ export interface GoTrueUser {
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+  /** The authenticator apps (GoTrue's factors); the emailed-code factor is not listed. */
+  factors?: GoTrueFactor[];
 }
 
 export interface GoTrueSession {
