@@ -43,7 +43,7 @@ describe('the signed-in home in a browser', () => {
       const admin = await adminSession(kit);
       const adjust = await call(kit, 'POST', '/api/admin/credits/adjust', {
         token: admin.token,
-        body: { userId: user.id, amount: 25, direction: 'add' },
+        body: { userId: user.id, amount: 25, direction: 'add', reason: 'correction' },
       });
       expect(adjust.status).toBe(200);
       // Both notifications are written from events: wait until the API lists them.

@@ -105,7 +105,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       const adjust = await callAt(replica.baseUrl, 'POST', '/api/admin/credits/adjust', {
         token: admin.token,
         ip: adminIp,
-        body: { userId: user.id, amount: 15, direction: 'add' },
+        body: { userId: user.id, amount: 15, direction: 'add', reason: 'correction' },
       });
       expect(adjust.status).toBe(200);
 

@@ -68,7 +68,7 @@ describe('credits spent by an analyser, in a browser', () => {
       admin = await adminSession(kit);
       const grant = await call(kit, 'POST', '/api/admin/credits/adjust', {
         token: admin.token,
-        body: { userId: member.user.id, amount: 20, direction: 'add' },
+        body: { userId: member.user.id, amount: 20, direction: 'add', reason: 'correction' },
       });
       expect(grant.status).toBe(200);
 

@@ -10,7 +10,13 @@ import { SERVICE_NAMES } from '@storefront/contracts';
 import { createHash, createHmac, createPublicKey, generateKeyPairSync, KeyObject, sign } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { admissionOf, connectSocket, hello } from '../../gateway/src/realtime/__tests__/socket-test-kit';
+import {
+  admissionOf,
+  connectSocket,
+  hello,
+  nextEvent,
+  sleep,
+} from '../../gateway/src/realtime/__tests__/socket-test-kit';
 import {
   adminSession,
   AuthKit,
@@ -24,6 +30,9 @@ import {
 import { recordFigures } from '../support/figures';
 import { ROOT, waitFor } from '../support/stack';
 import {
+  ADMIN_IDENTITIES,
+  ADMIN_SOCKET_EVENTS,
+  AdminIdentity,
   Caller,
   HTTP_ROUTES,
   IDENTITIES,
@@ -188,13 +197,36 @@ describe('authorization matrix: every route and socket namespace × every identi
     ids.serviceKey = (
       await asAdmin('POST', '/api/admin/service-keys', { name: 'Matrix', scopes: ['credits:read'] })
     ).body.key.id;
-    ids.ban = (
-      await asAdmin('POST', '/api/admin/banned-ips', {
-        ip: '198.51.100.4',
-        reason: 'Test',
-        duration: 'permanent',
-      })
-    ).body.bannedIP.id;
+    [ids.ban, ids.supportBan] = await Promise.all(
+      ['198.51.100.4', '198.51.100.5'].map(
+        async (ip) =>
+          (await asAdmin('POST', '/api/admin/banned-ips', { ip, reason: 'Test', duration: 'permanent' })).body
+            .bannedIP.id as string,
+      ),
+    );
+
+    // One administrator per other role, signed in again once the role is theirs.
+    const [finance, support] = await Promise.all(
+      (['finance', 'support'] as const).map(async (role) => {
+        const user = await registeredUser(kit, role);
+        expect((await asAdmin('PUT', `/api/admin/users/${user.user.id}`, { role })).status).toBe(200);
+        const session = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+          body: { email: user.email, password: user.password },
+        });
+        return { email: user.email, password: user.password, token: session.body.access_token as string };
+      }),
+    );
+    // Two four-eyes requests above the threshold: one of the finance user's, one of the administrator's.
+    const pendingBy = async (token: string) => {
+      const res = await call(kit, 'POST', '/api/admin/credits/adjust', {
+        token,
+        body: { userId: ids.victim, amount: 600, direction: 'add', reason: 'goodwill' },
+      });
+      expect(res.status).toBe(202);
+      return res.body.approval.id as string;
+    };
+    ids.financeApproval = await pendingBy(finance.token);
+    ids.adminApproval = await pendingBy(admin.token);
 
     // Suspended: its token worked, then an administrator suspends the account.
     const suspendedToken = suspended.session.access_token;
@@ -251,6 +283,8 @@ describe('authorization matrix: every route and socket namespace × every identi
         ),
       },
       admin: { ...DEV_ADMIN, token: admin.token },
+      finance,
+      support,
       ownerKey: { email: owner.email, token: ownerKey.secret },
     } satisfies Record<Identity, Caller & { token?: string }>);
   }, 180000);
@@ -305,7 +339,7 @@ describe('authorization matrix: every route and socket namespace × every identi
       identity: Identity;
     }) => {
       const who = callers[identity];
-      const ctx: MatrixContext = { ids, as: who, freshEmail: () => uniqueEmail('matrix') };
+      const ctx: MatrixContext = { ids, identity, as: who, freshEmail: () => uniqueEmail('matrix') };
       const req = route.request(ctx);
       const method = route.route.split(' ')[0];
       const res = await call(kit, method, req.path, {
@@ -374,8 +408,11 @@ describe('authorization matrix: every route and socket namespace × every identi
     const before = await ownersRows();
     expect(before.open.status).toBe('waiting');
     const changed: string[] = [];
-    // Everyone but the owner (and the owner's API key) and the administrator.
-    await phase(IDENTITIES.filter((identity) => !['owner', 'ownerKey', 'admin'].includes(identity)));
+    // Everyone but the owner (and the owner's API key) and the administrators.
+    const administrators: Identity[] = ['admin', 'finance', 'support'];
+    await phase(
+      IDENTITIES.filter((identity) => !['owner', 'ownerKey', ...administrators].includes(identity)),
+    );
     const afterOthers = await ownersRows();
     for (const key of Object.keys(before) as (keyof typeof before)[]) {
       if (JSON.stringify(afterOthers[key]) !== JSON.stringify(before[key]))
@@ -383,8 +420,8 @@ describe('authorization matrix: every route and socket namespace × every identi
     }
 
     // An administrator may act on any payment (and broadcasts), but cannot mark someone else's
-    // notification read.
-    await phase(['admin']);
+    // notification read. Finance may reverse the owner's spend, so the roles go here too.
+    await phase(administrators);
     const mine = (await ownersRows()).notifications.notifications as { id: string; is_read: boolean }[];
     if (mine.find((n) => n.id === ids.notification)?.is_read !== false)
       changed.push("the owner's notification is no longer unread after the administrator's calls");
@@ -405,5 +442,67 @@ describe('authorization matrix: every route and socket namespace × every identi
     expect(`${differing.length} of ${cells.length} cells differ from the table\n${report}`).toBe(
       `0 of ${cells.length} cells differ from the table\n`,
     );
+  });
+
+  it('sends every /admin socket event to exactly the roles the table gives it', async () => {
+    const served = Object.values(contracts.AdminSocketEvents) as string[];
+    expect({
+      missing: served.filter((e) => !(e in ADMIN_SOCKET_EVENTS)),
+      unknown: Object.keys(ADMIN_SOCKET_EVENTS).filter((e) => !served.includes(e)),
+    }).toEqual({ missing: [], unknown: [] });
+
+    const fed = new Set<AdminIdentity>();
+    const sockets = Object.fromEntries(
+      await Promise.all(
+        ADMIN_IDENTITIES.map(async (identity) => {
+          const socket = await connectSocket(kit.stack.baseUrl, '/admin', {
+            ip: uniqueIp(),
+            token: callers[identity].token,
+            // The first page of the feed is sent on connection: listen before the handshake.
+            before: (s) => s.once('visitors:update', () => fed.add(identity)),
+          });
+          return [identity, socket] as const;
+        }),
+      ),
+    ) as Record<AdminIdentity, Awaited<ReturnType<typeof connectSocket>>>;
+    const got: string[] = [];
+    try {
+      const heard = (identity: AdminIdentity, event: string) => got.push(`${event} → ${identity}`);
+      const want = Object.entries(ADMIN_SOCKET_EVENTS).flatMap(([event, roles]) =>
+        ADMIN_IDENTITIES.filter((identity) => roles[identity]).map((identity) => `${event} → ${identity}`),
+      );
+
+      // visitors:update on connection; visitors:page answered with the chosen page.
+      await waitFor('every socket fed', async () => fed.size === ADMIN_IDENTITIES.length);
+      for (const identity of ADMIN_IDENTITIES) heard(identity, 'visitors:update');
+      await Promise.all(
+        ADMIN_IDENTITIES.map(async (identity) => {
+          const answer = nextEvent(sockets[identity], 'visitors:update', (p) => p.pageSize === 10, 3000);
+          sockets[identity].emit('visitors:page', { page: 1, pageSize: 10 });
+          if (await answer.then(() => true).catch(() => false)) heard(identity, 'visitors:page');
+        }),
+      );
+
+      // approvals:count when a four-eyes request opens (and when it is withdrawn).
+      const counts = ADMIN_IDENTITIES.map((identity) =>
+        nextEvent(sockets[identity], 'approvals:count', () => true, 3000).then(
+          () => heard(identity, 'approvals:count'),
+          () => undefined,
+        ),
+      );
+      const asked = await call(kit, 'POST', '/api/admin/credits/adjust', {
+        token: callers.admin.token,
+        body: { userId: ids.victim, amount: 700, direction: 'add', reason: 'correction' },
+      });
+      expect(asked.status).toBe(202);
+      await Promise.all(counts);
+      await call(kit, 'POST', `/api/admin/approvals/${asked.body.approval.id}/cancel`, {
+        token: callers.admin.token,
+      });
+      await sleep(200);
+      expect(got.sort()).toEqual(want.sort());
+    } finally {
+      for (const socket of Object.values(sockets)) socket.close();
+    }
   });
 });

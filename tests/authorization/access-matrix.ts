@@ -18,6 +18,8 @@ export const IDENTITIES = [
   'algNone',
   'hs256PublicKey',
   'admin',
+  'finance',
+  'support',
   'ownerKey',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
@@ -38,7 +40,11 @@ export const IDENTITY_NOTES: Record<Identity, string> = {
   algNone: "the administrator's claims and live session, `alg: none`, real kid, no signature",
   hs256PublicKey:
     "the administrator's claims and live session, HS256 with the real public key (PEM) as the HMAC secret (algorithm confusion)",
-  admin: 'the first administrator, signed in',
+  admin: 'the first administrator (role owner: everything), signed in',
+  finance:
+    'an administrator with the finance role (credits, transactions), signed in after the role was given',
+  support:
+    'an administrator with the support role (reads, bans; no money), signed in after the role was given',
   ownerKey: "the owner's personal API key (`osk_…`): the spend API's caller, refused everywhere else",
 };
 
@@ -56,6 +62,12 @@ export interface MatrixIds {
   doomed: string;
   /** An IP ban the administrator lifts. */
   ban: string;
+  /** Another IP ban, which the support user lifts. */
+  supportBan: string;
+  /** A pending four-eyes request made by the finance user: the owner approves it. */
+  financeApproval: string;
+  /** A pending four-eyes request made by the administrator: only they may cancel it. */
+  adminApproval: string;
   /** The owner's live hold (made with the owner's key) that a capture takes. */
   hold: string;
   /** Another live hold of the owner's, released. */
@@ -79,6 +91,8 @@ export interface Caller {
 
 export interface MatrixContext {
   ids: MatrixIds;
+  /** Who is calling, for the rows whose request differs per caller (two bans, two balances). */
+  identity: Identity;
   as: Caller;
   /** A new address nobody registered, for the public routes that take an email. */
   freshEmail(): string;
@@ -119,7 +133,15 @@ function everyone(status: number, overrides: Partial<Expected> = {}): Expected {
 
 /** Any live session; an unusable token is a 401. The route acts on the caller's own data. */
 function signedIn(status: number, overrides: Partial<Expected> = {}): Expected {
-  return { ...REFUSED_TOKENS, owner: status, other: status, admin: status, ...overrides };
+  return {
+    ...REFUSED_TOKENS,
+    owner: status,
+    other: status,
+    admin: status,
+    finance: status,
+    support: status,
+    ...overrides,
+  };
 }
 
 /**
@@ -139,17 +161,31 @@ function goTrueSession(status: number): Expected {
     owner: status,
     other: status,
     admin: status,
+    finance: status,
+    support: status,
   };
 }
 
-/** A row of the owner's: someone else gets 404, as if it did not exist. */
+/** A row of the owner's: someone else gets 404, as if it did not exist; every admin role alike. */
 function ownersRow(status: number, admin: number): Expected {
-  return signedIn(status, { other: 404, admin });
+  return signedIn(status, { other: 404, admin, finance: admin, support: admin });
 }
 
-/** Active administrators only; a signed-in user is a 403. */
-function adminOnly(status: number): Expected {
-  return { ...REFUSED_TOKENS, owner: 403, other: 403, admin: status };
+type Role = 'owner' | 'finance' | 'support';
+const ROLE_IDENTITY = { owner: 'admin', finance: 'finance', support: 'support' } as const;
+const EVERY_ROLE: Role[] = ['owner', 'finance', 'support'];
+const MONEY: Role[] = ['owner', 'finance'];
+const BANS: Role[] = ['owner', 'support'];
+
+/**
+ * Active administrators holding one of `roles` only (every role by default); a signed-in user is a
+ * 403 NOT_ADMIN, an administrator of another role a 403 ROLE_NOT_ALLOWED.
+ */
+function adminOnly(status: number, roles: Role[] = EVERY_ROLE): Expected {
+  const admins = Object.fromEntries(
+    EVERY_ROLE.map((role) => [ROLE_IDENTITY[role], roles.includes(role) ? status : 403]),
+  );
+  return { ...REFUSED_TOKENS, owner: 403, other: 403, ...admins } as Expected;
 }
 
 /** The spend API: the owner's API key only; any session token is refused like a bad key. */
@@ -231,7 +267,14 @@ export const HTTP_ROUTES: HttpRow[] = [
       path: '/auth/v1/token?grant_type=password',
       body: { email: c.as.email, password: c.as.password ?? WRONG_PASSWORD },
     }),
-    expect: everyone(400, { owner: 200, other: 200, admin: 200, suspended: 403 }),
+    expect: everyone(400, {
+      owner: 200,
+      other: 200,
+      admin: 200,
+      finance: 200,
+      support: 200,
+      suspended: 403,
+    }),
   },
   {
     // scope=others keeps the calling session, so the other cells still hold a live one.
@@ -422,17 +465,17 @@ export const HTTP_ROUTES: HttpRow[] = [
   {
     route: 'GET /api/admin/service-keys',
     request: () => ({ path: '/api/admin/service-keys' }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'POST /api/admin/service-keys',
     request: () => ({ path: '/api/admin/service-keys', body: { name: 'Matrix', scopes: ['credits:read'] } }),
-    expect: adminOnly(201),
+    expect: adminOnly(201, ['owner']),
   },
   {
     route: 'DELETE /api/admin/service-keys/{id}',
     request: (c) => ({ path: `/api/admin/service-keys/${c.ids.serviceKey}` }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'GET /api/admin/users/{id}/usage',
@@ -476,7 +519,7 @@ export const HTTP_ROUTES: HttpRow[] = [
     // A personal key lacks credits:reverse; a signed-in user who is not an administrator is a 403.
     route: 'POST /api/v1/spends/{id}/reverse',
     request: (c) => ({ path: `/api/v1/spends/${c.ids.spend}/reverse` }),
-    expect: { ...adminOnly(200), ownerKey: 403 },
+    expect: { ...adminOnly(200, MONEY), ownerKey: 403 },
   },
 
   // Site state
@@ -514,18 +557,22 @@ export const HTTP_ROUTES: HttpRow[] = [
   { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminOnly(200) },
   {
     route: 'PUT /api/admin/users/{id}',
-    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}`, body: { credits: 7 } }),
-    expect: adminOnly(200),
+    // Credits are finance's (and the owner's), each setting its own balance so neither is a no-op.
+    request: (c) => ({
+      path: `/api/admin/users/${c.ids.victim}`,
+      body: { credits: c.identity === 'finance' ? 8 : 7, reason: 'correction' },
+    }),
+    expect: adminOnly(200, MONEY),
   },
   {
     route: 'PUT /api/admin/users/{id}/password',
     request: (c) => ({ path: `/api/admin/users/${c.ids.victim}/password`, body: { password: NEW_PASSWORD } }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'DELETE /api/admin/users/{id}',
     request: (c) => ({ path: `/api/admin/users/${c.ids.doomed}` }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'GET /api/admin/overview',
@@ -541,9 +588,41 @@ export const HTTP_ROUTES: HttpRow[] = [
     route: 'POST /api/admin/credits/adjust',
     request: (c) => ({
       path: '/api/admin/credits/adjust',
-      body: { userId: c.ids.victim, amount: 1, direction: 'add' },
+      body: { userId: c.ids.victim, amount: 1, direction: 'add', reason: 'goodwill' },
     }),
+    expect: adminOnly(200, MONEY),
+  },
+  {
+    route: 'GET /api/admin/approvals',
+    request: () => ({ path: '/api/admin/approvals' }),
+    expect: adminOnly(200, MONEY),
+  },
+  {
+    // Made by the finance user: they may not approve it themselves (403), the owner does.
+    route: 'POST /api/admin/approvals/{id}/approve',
+    request: (c) => ({ path: `/api/admin/approvals/${c.ids.financeApproval}/approve` }),
+    expect: { ...adminOnly(200, MONEY), finance: 403 },
+  },
+  {
+    // Made by the administrator: only they may withdraw it.
+    route: 'POST /api/admin/approvals/{id}/cancel',
+    request: (c) => ({ path: `/api/admin/approvals/${c.ids.adminApproval}/cancel` }),
+    expect: { ...adminOnly(200, MONEY), finance: 403 },
+  },
+  {
+    route: 'GET /api/admin/users/{id}',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}` }),
     expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/users/{id}/timeline',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}/timeline?limit=5` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/{id}/notes',
+    request: (c) => ({ path: `/api/admin/users/${c.ids.victim}/notes`, body: { body: 'Matrix note' } }),
+    expect: adminOnly(201),
   },
   {
     route: 'GET /api/admin/transactions',
@@ -553,14 +632,14 @@ export const HTTP_ROUTES: HttpRow[] = [
   {
     route: 'POST /api/admin/approve-transaction/{paymentId}',
     request: (c) => ({ path: `/api/admin/approve-transaction/${c.ids.paidPayment}` }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, MONEY),
   },
   {
     // A paid payment that was never refunded: past the guard, the admin is told there is nothing
     // to reverse, and nothing changes.
     route: 'POST /api/admin/transactions/{paymentId}/reverse-credits',
     request: (c) => ({ path: `/api/admin/transactions/${c.ids.paidPayment}/reverse-credits` }),
-    expect: adminOnly(409),
+    expect: adminOnly(409, MONEY),
   },
   {
     route: 'POST /api/admin/notifications/broadcast',
@@ -568,7 +647,7 @@ export const HTTP_ROUTES: HttpRow[] = [
       path: '/api/admin/notifications/broadcast',
       body: { title: 'Bonjour', message: 'Message de test', type: 'info' },
     }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'GET /api/admin/audit-log',
@@ -582,16 +661,18 @@ export const HTTP_ROUTES: HttpRow[] = [
   },
   {
     route: 'POST /api/admin/banned-ips',
-    request: () => ({
+    request: (c) => ({
       path: '/api/admin/banned-ips',
-      body: { ip: '203.0.113.9', reason: 'Test', duration: '1h' },
+      body: { ip: c.identity === 'support' ? '203.0.113.10' : '203.0.113.9', reason: 'Test', duration: '1h' },
     }),
-    expect: adminOnly(201),
+    expect: adminOnly(201, BANS),
   },
   {
     route: 'DELETE /api/admin/banned-ips/{id}',
-    request: (c) => ({ path: `/api/admin/banned-ips/${c.ids.ban}` }),
-    expect: adminOnly(200),
+    request: (c) => ({
+      path: `/api/admin/banned-ips/${c.identity === 'support' ? c.ids.supportBan : c.ids.ban}`,
+    }),
+    expect: adminOnly(200, BANS),
   },
   {
     route: 'GET /api/admin/maintenance',
@@ -601,7 +682,7 @@ export const HTTP_ROUTES: HttpRow[] = [
   {
     route: 'POST /api/admin/maintenance',
     request: () => ({ path: '/api/admin/maintenance', body: { enabled: false } }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'GET /api/admin/visitors',
@@ -611,7 +692,7 @@ export const HTTP_ROUTES: HttpRow[] = [
   {
     route: 'POST /api/admin/clear-visitors',
     request: () => ({ path: '/api/admin/clear-visitors' }),
-    expect: adminOnly(200),
+    expect: adminOnly(200, ['owner']),
   },
   {
     route: 'GET /api/admin/connections',
@@ -658,6 +739,8 @@ export const SOCKET_NAMESPACES: Record<string, Record<Identity, SocketOutcome>> 
     algNone: 'visitor',
     hs256PublicKey: 'visitor',
     admin: 'signed-in',
+    finance: 'signed-in',
+    support: 'signed-in',
     ownerKey: 'visitor',
   },
   '/admin': {
@@ -671,6 +754,25 @@ export const SOCKET_NAMESPACES: Record<string, Record<Identity, SocketOutcome>> 
     algNone: 'UNAUTHORIZED',
     hs256PublicKey: 'UNAUTHORIZED',
     admin: 'signed-in',
+    finance: 'signed-in',
+    support: 'signed-in',
     ownerKey: 'UNAUTHORIZED',
   },
+};
+
+/** The administrators' identities, one per role. */
+export const ADMIN_IDENTITIES = ['admin', 'finance', 'support'] as const satisfies readonly Identity[];
+export type AdminIdentity = (typeof ADMIN_IDENTITIES)[number];
+
+/**
+ * Every event of the `/admin` namespace (`AdminSocketEvents`), and whether each role's socket gets
+ * it: pushed to it (server to client) or answered (client to server, answered with a push).
+ */
+export const ADMIN_SOCKET_EVENTS: Record<string, Record<AdminIdentity, boolean>> = {
+  // The live visitor feed: every role reads traffic.
+  'visitors:update': { admin: true, finance: true, support: true },
+  // Choosing the feed's page: every role.
+  'visitors:page': { admin: true, finance: true, support: true },
+  // The pending four-eyes count: only the roles that approve.
+  'approvals:count': { admin: true, finance: true, support: false },
 };

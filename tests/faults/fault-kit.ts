@@ -123,6 +123,8 @@ export class FaultRig {
           PAYMENT_POLL_INTERVAL_MS: '300',
           RECONCILE_INTERVAL_MS: '1000',
           PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
+          // The faults exercise the ledger path itself: no change waits for a second person.
+          FOUR_EYES_CREDITS: '0',
         },
       });
     } catch (err) {
@@ -212,7 +214,7 @@ export class FaultRig {
     const key = randomUUID();
     const answer = await this.send('adjust', 'POST', '/api/admin/credits/adjust', {
       token: this.admin.token,
-      body: { userId: buyer.userId, amount, direction },
+      body: { userId: buyer.userId, amount, direction, reason: 'correction' },
       headers: { 'idempotency-key': key },
     });
     this.adjustments.push({ userId: buyer.userId, amount, direction, key, status: answer.status });
@@ -227,7 +229,12 @@ export class FaultRig {
     for (const change of this.adjustments.filter((a) => a.status !== 200)) {
       const retried = await call(this.kit, 'POST', '/api/admin/credits/adjust', {
         token: this.admin.token,
-        body: { userId: change.userId, amount: change.amount, direction: change.direction },
+        body: {
+          userId: change.userId,
+          amount: change.amount,
+          direction: change.direction,
+          reason: 'correction',
+        },
         headers: { 'idempotency-key': change.key },
       });
       if (retried.status !== 200) throw new Error(`retried credit change answered ${retried.status}`);
@@ -492,7 +499,7 @@ export class FaultRig {
     );
     const adjusted = await call(kit, 'POST', '/api/admin/credits/adjust', {
       token: this.admin.token,
-      body: { userId: user.user.id, amount: 1000 + ++this.adjustSeq, direction: 'add' },
+      body: { userId: user.user.id, amount: 1000 + ++this.adjustSeq, direction: 'add', reason: 'correction' },
     });
     if (adjusted.status !== 200) throw new Error(`credit change answered ${adjusted.status}`);
     this.adjustments.push({

@@ -413,7 +413,7 @@ describe('fuzzing every JSON route', () => {
     tokens.apiKey = key.body.secret;
     await call(kit, 'POST', '/api/admin/credits/adjust', {
       token: tokens.admin,
-      body: { userId: user.user.id, amount: 10, direction: 'add' },
+      body: { userId: user.user.id, amount: 10, direction: 'add', reason: 'correction' },
     });
     const hold = await call(kit, 'POST', '/api/v1/holds', {
       token: tokens.apiKey,

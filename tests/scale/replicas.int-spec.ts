@@ -177,7 +177,7 @@ describe('two replicas of every process behind the balancer', () => {
     ];
     const adjust = await call(kit, 'POST', '/api/admin/credits/adjust', {
       token: admin.token,
-      body: { userId: user.userId, amount: 3, direction: 'add' },
+      body: { userId: user.userId, amount: 3, direction: 'add', reason: 'correction' },
     });
     expect(adjust.status).toBe(200);
     await Promise.all(got);
@@ -202,7 +202,7 @@ describe('two replicas of every process behind the balancer', () => {
       const res = await fetch(`${through}/api/admin/credits/adjust`, {
         method: 'POST',
         headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: user.userId, amount: i + 1, direction: 'add' }),
+        body: JSON.stringify({ userId: user.userId, amount: i + 1, direction: 'add', reason: 'correction' }),
       });
       expect(res.status).toBe(200);
     }

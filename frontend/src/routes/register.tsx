@@ -5,27 +5,20 @@ import { ArrowLeft, UserPlus } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
+import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
-export const Route = createFileRoute('/register')({
-  // Where the new account goes once its email is verified (the checkout it was created for).
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: safeRedirect(search.redirect),
-  }),
-  component: RegisterPage,
-});
+export const Route = createFileRoute('/register')({ component: RegisterPage });
 
 function RegisterPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
-  const { redirect } = Route.useSearch();
 
-  // Someone already signed in has an account: the page they came for, or their dashboard.
+  // Someone already signed in has an account: their dashboard is the useful page.
   useEffect(() => {
-    if (!isLoading && user) void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
-  }, [isLoading, user, navigate, redirect]);
+    if (!isLoading && user) void navigate({ href: APP_PATHS.dashboard, replace: true });
+  }, [isLoading, user, navigate]);
 
   return (
     <>
@@ -39,7 +32,7 @@ function RegisterPage() {
           <>
             <p>
               {t('auth.register.haveAccount')}{' '}
-              <Link to={APP_PATHS.login} search={redirect ? { redirect } : {}} className={authLinkStyles}>
+              <Link to={APP_PATHS.login} className={authLinkStyles}>
                 {t('auth.register.login')}
               </Link>
             </p>
@@ -50,7 +43,7 @@ function RegisterPage() {
           </>
         }
       >
-        <RegisterForm redirect={redirect} />
+        <RegisterForm />
       </AuthCard>
     </>
   );

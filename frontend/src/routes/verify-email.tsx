@@ -15,7 +15,7 @@ export const Route = createFileRoute('/verify-email')({
 
 function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { email, redirect } = Route.useSearch();
+  const { email } = Route.useSearch();
   if (!email) return <Redirect href={APP_PATHS.register} />;
   return (
     <>
@@ -40,7 +40,7 @@ function VerifyEmailPage() {
           </Link>
         }
       >
-        <VerifyEmailForm email={email} redirect={redirect} />
+        <VerifyEmailForm email={email} />
       </AuthCard>
     </>
   );

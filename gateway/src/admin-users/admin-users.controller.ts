@@ -10,7 +10,8 @@ import {
   AdminUserSubjects,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { AdminOnly, AdminRoles, allowRole, AuthUser, CurrentUser } from '../auth';
+import { rolesForEdit } from './edit-roles';
 
 const userId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound),
@@ -33,17 +34,19 @@ export class AdminUsersController {
   @Put(':id')
   @ApiOperation({
     summary:
-      'Edits email, admin flag, status (active/banned) or credits (set exactly); with expected_credits, 409 CREDITS_CHANGED if the balance moved',
+      'Edits email, role or admin flag (owner), status (owner, support) or credits with a reason (owner, finance; set exactly, above FOUR_EYES_CREDITS a pending request); with expected_credits, 409 CREDITS_CHANGED if the balance moved',
   })
   update(
     @Param('id', userId) id: string,
     @Body() changes: AdminEditUserBody,
     @CurrentUser() admin: AuthUser,
   ): Promise<AdminUserResponse> {
+    allowRole(admin.adminRole, rolesForEdit(changes));
     return this.bus.request(AdminUserSubjects.update, { userId: id, changes, actor: actorOf(admin) });
   }
 
   @Put(':id/password')
+  @AdminRoles('owner')
   @ApiOperation({ summary: "Sets a user's password; their sessions end" })
   setPassword(
     @Param('id', userId) id: string,
@@ -58,6 +61,7 @@ export class AdminUsersController {
   }
 
   @Delete(':id')
+  @AdminRoles('owner')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deletes a user (the last active administrator cannot be deleted)' })
   remove(

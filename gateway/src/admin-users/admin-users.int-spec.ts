@@ -67,9 +67,11 @@ describe('the back office’s user management', () => {
         'last_sign_in_at',
         'email_confirmed_at',
         'is_admin',
+        'role',
         'is_active',
         'status',
         'credits',
+        'two_factor_enabled',
       ].sort(),
     );
     const second = await api('GET', '/api/admin/users?pageSize=2&page=2', admin);
@@ -167,7 +169,7 @@ describe('the back office’s user management', () => {
     const adjust = (key: string) =>
       call(kit, 'POST', '/api/admin/credits/adjust', {
         token: admin.token,
-        body: { userId: bob.userId, amount: 7, direction: 'add' },
+        body: { userId: bob.userId, amount: 7, direction: 'add', reason: 'correction' },
         headers: { 'idempotency-key': key },
       });
     const [first, again] = await Promise.all([adjust('bob-add-7-once'), adjust('bob-add-7-once')]);
@@ -243,6 +245,7 @@ describe('the back office’s user management', () => {
       userId: alice.userId,
       amount: 3,
       direction: 'add',
+      reason: 'correction',
     });
     expect(adjust.status).toBe(200);
     expect((await api('GET', '/api/admin/audit-log', alice)).status).toBe(403);

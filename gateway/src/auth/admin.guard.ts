@@ -1,41 +1,31 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthErrorCode, AuthMessages, AuthSubjects } from '@storefront/contracts';
-import { ExpiringMap, MessageBus, ServiceError } from '@storefront/platform';
+import { Reflector } from '@nestjs/core';
+import type { AdminRole } from '@storefront/contracts';
+import { AdminAccess } from './admin-access';
 import type { AuthUser } from './auth-user';
 
-/** How long the auth service's yes stands for one session. */
-export const ADMIN_CHECK_TTL_MS = 5_000;
-/** Sessions whose yes one gateway remembers; the oldest go first. */
-export const ADMIN_CHECKS_MAX = 1_000;
+/** Metadata key of the roles a route admits (`@AdminOnly(...roles)`); none means any role. */
+export const ADMIN_ROLES_KEY = 'admin-roles';
 
 /**
- * After JwtAuthGuard: the caller must be an active administrator right now, as the auth service
- * says; the token's claim is never trusted for this. A failed check refuses.
- *
- * The auth service's yes is remembered for a few seconds per session, so a back-office screen
- * does not ask it on every request. That keeps the promise above: suspending a user or removing
- * their admin rights ends all their sessions, and JwtAuthGuard refuses an ended session on every
- * request before this guard runs, so the change takes effect at once. The short life bounds the
- * one case left, rights removed while ending the sessions failed. A no is never remembered.
+ * After JwtAuthGuard: the caller must be an active administrator holding one of the route's roles
+ * right now (AdminAccess asks the auth service). A method's roles replace its controller's.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  /** `userId:sessionId` of the sessions whose yes still stands. */
-  private readonly confirmed = new ExpiringMap<string, true>({ maxEntries: ADMIN_CHECKS_MAX });
-
-  constructor(private readonly bus: MessageBus) {}
+  constructor(
+    private readonly access: AdminAccess,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
-    const user = request.user;
-    if (!user) throw ServiceError.unauthorized(AuthMessages.signInRequired, AuthErrorCode.NoAuthorization);
-    const session = `${user.id}:${user.sessionId}`;
-    if (!this.confirmed.get(session)) {
-      const { isAdmin } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id });
-      if (!isAdmin) throw ServiceError.forbidden(AuthMessages.notAdmin, AuthErrorCode.NotAdmin);
-      this.confirmed.set(session, true, Date.now() + ADMIN_CHECK_TTL_MS);
-    }
-    user.isAdmin = true;
+    const roles =
+      this.reflector.getAllAndOverride<AdminRole[] | undefined>(ADMIN_ROLES_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? [];
+    await this.access.require(request.user, roles);
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import type { Aal } from '@storefront/contracts';
+import type { Aal, AdminRole } from '@storefront/contracts';
 
 /** The signed-in caller, from a verified access token whose session is still live. */
 export interface AuthUser {
@@ -9,6 +9,8 @@ export interface AuthUser {
    * stale when they were removed (removal ends the sessions). AdminGuard asks the auth service.
    */
   isAdmin: boolean;
+  /** Set by the admin check (AdminAccess) once the auth service confirmed it; never from the token. */
+  adminRole?: AdminRole;
   sessionId: string;
   aal: Aal;
   /** Two-factor is on for the account; until `aal` is aal2 the product API refuses the session. */

@@ -1,32 +1,35 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { AccountSessionsController } from './account/account-sessions.controller';
 import { AccountController } from './account/account.controller';
+import { AdminAccess } from './admin-access';
 import { AdminGuard } from './admin.guard';
 import { GoTrueController } from './gotrue/gotrue.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
-import { SecondFactorController } from './mfa/second-factor.controller';
 import { RevokedSessionsStore } from './revoked-sessions.store';
 import { SigningKeysCache } from './signing-keys.cache';
 
 /**
  * Sign-in for the gateway: the GoTrue-compatible `/auth/v1` API, the product's account routes,
  * and the guards other modules use (`@SignedIn()`, `@AdminOnly()`, `@CurrentUser()`;
- * AccessTokenVerifier for sockets).
+ * AccessTokenVerifier for sockets). Global: every module's admin routes share the one admin check
+ * (AdminAccess) and its per-session memory.
  */
+@Global()
 @Module({
   imports: [PassportModule],
-  controllers: [GoTrueController, AccountController, AccountSessionsController, SecondFactorController],
+  controllers: [GoTrueController, AccountController, AccountSessionsController],
   providers: [
     SigningKeysCache,
     RevokedSessionsStore,
     AccessTokenVerifier,
     JwtStrategy,
     JwtAuthGuard,
+    AdminAccess,
     AdminGuard,
   ],
-  exports: [AccessTokenVerifier, JwtAuthGuard, AdminGuard],
+  exports: [AccessTokenVerifier, JwtAuthGuard, AdminAccess, AdminGuard],
 })
 export class AuthModule {}

@@ -1,6 +1,13 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { AdminGuard } from './admin.guard';
+import type { AdminRole } from '@storefront/contracts';
+import { ADMIN_ROLES_KEY, AdminGuard } from './admin.guard';
 import type { AuthUser } from './auth-user';
 import { JwtAuthGuard } from './jwt-auth.guard';
 
@@ -13,5 +20,12 @@ export const CurrentUser = createParamDecorator(
 /** The route needs a signed-in user (aal2 when two-factor is on). */
 export const SignedIn = () => applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth());
 
-/** The route needs a signed-in, active administrator, checked with the auth service on each call. */
-export const AdminOnly = () => applyDecorators(UseGuards(JwtAuthGuard, AdminGuard), ApiBearerAuth());
+/**
+ * The route needs a signed-in, active administrator holding one of `roles` (any role when none are
+ * named), checked with the auth service. On a method it replaces the controller's roles.
+ */
+export const AdminOnly = (...roles: AdminRole[]) =>
+  applyDecorators(SetMetadata(ADMIN_ROLES_KEY, roles), UseGuards(JwtAuthGuard, AdminGuard), ApiBearerAuth());
+
+/** Roles allowed to change an admin route's method when its controller admits every role. */
+export const AdminRoles = (...roles: AdminRole[]) => SetMetadata(ADMIN_ROLES_KEY, roles);

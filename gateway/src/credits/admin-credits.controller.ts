@@ -1,15 +1,19 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdjustCreditsBody,
+  APPROVAL_MESSAGES,
+  ApprovalSubjects,
+  PendingApprovalResponse,
   AdjustCreditsResponse,
   AuthSubjects,
   CreditHistoryResponse,
   CreditsSubjects,
+  MONEY_ROLES,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
-import { Audited } from '../admin-audit/audited.interceptor';
+import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import type { FastifyReply } from 'fastify';
 import { checkedIdempotencyKey } from '../http/idempotency-key';
 
 /** The back office's Credits tab: add or remove credits, and the history of such changes. */
@@ -20,9 +24,12 @@ export class AdminCreditsController {
   constructor(private readonly bus: MessageBus) {}
 
   @Post('credits/adjust')
-  @Audited('credits.adjusted')
+  @AdminRoles(...MONEY_ROLES)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Adds or removes credits (a removal may go below zero); the user is notified' })
+  @ApiOperation({
+    summary:
+      'Adds or removes credits with a reason (a removal may go below zero); above FOUR_EYES_CREDITS, 202 and a pending request another finance or owner user approves',
+  })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -31,22 +38,28 @@ export class AdminCreditsController {
   async adjust(
     @Body() body: AdjustCreditsBody,
     @CurrentUser() admin: AuthUser,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Headers('idempotency-key') key?: string,
-  ): Promise<AdjustCreditsResponse> {
+  ): Promise<AdjustCreditsResponse | PendingApprovalResponse> {
     checkedIdempotencyKey(key);
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [body.userId] });
     if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
-    const reply = await this.bus.request(CreditsSubjects.adjust, {
+    const { applied, pending } = await this.bus.request(ApprovalSubjects.adjust, {
       userId: body.userId,
       amount: body.amount,
       direction: body.direction,
-      adminId: admin.id,
+      reason: { code: body.reason, note: body.reason_note ?? '' },
+      actor: { id: admin.id, email: admin.email },
       ...(key ? { requestId: `${admin.id}:${key}` } : {}),
     });
+    if (pending) {
+      res.status(202);
+      return { success: true, pending: true, message: APPROVAL_MESSAGES.requested, approval: pending };
+    }
     return {
       success: true,
       message: body.direction === 'add' ? 'Crédits ajoutés avec succès' : 'Crédits retirés avec succès',
-      ...reply,
+      ...applied!,
     };
   }
 

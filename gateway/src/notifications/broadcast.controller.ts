@@ -11,7 +11,7 @@ const BROADCAST_TIMEOUT_MS = 60000;
 
 @ApiTags('admin')
 @Controller('api/admin/notifications')
-@AdminOnly()
+@AdminOnly('owner')
 export class BroadcastController {
   constructor(private readonly bus: MessageBus) {}
 

@@ -107,6 +107,7 @@ describe('a signed-in user’s notifications through the gateway', () => {
       userId: bob.userId,
       amount: 12.5,
       direction: 'add',
+      reason: 'correction',
     });
     expect(add.status).toBe(200);
     const added = await waitFor('the credit notification', async () =>
@@ -119,6 +120,7 @@ describe('a signed-in user’s notifications through the gateway', () => {
       userId: bob.userId,
       amount: 2,
       direction: 'remove',
+      reason: 'correction',
     });
     const removed = await waitFor('the removal notification', async () =>
       (await list(bob)).notifications.find((n) => n.title === 'Crédits retirés'),

@@ -1,16 +1,21 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminTransactionsQuery,
+  APPROVAL_MESSAGES,
+  ApprovalSubjects,
+  PendingApprovalResponse,
   AdminTransactionsResponse,
   ApproveTransactionResponse,
   CREDITS_ALREADY_REVERSED,
   CREDITS_REVERSED,
+  MONEY_ROLES,
   PaymentsSubjects,
   ReverseCreditsResponse,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import type { FastifyReply } from 'fastify';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { Audited } from '../admin-audit/audited.interceptor';
 
@@ -39,21 +44,34 @@ export class AdminTransactionsController {
   }
 
   @Post('approve-transaction/:paymentId')
-  @Audited('transaction.approved')
+  @AdminRoles(...MONEY_ROLES)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Adds the credits of a paid payment that has none yet; idempotent' })
+  @ApiOperation({
+    summary:
+      'Adds the credits of a paid payment that has none yet; idempotent. Above FOUR_EYES_CREDITS, 202 and a pending request',
+  })
   async approve(
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() admin: AuthUser,
-  ): Promise<ApproveTransactionResponse> {
-    const { alreadyCredited } = await this.bus.request(PaymentsSubjects.approve, {
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<ApproveTransactionResponse | PendingApprovalResponse> {
+    const { alreadyCredited, pending } = await this.bus.request(ApprovalSubjects.approvePayment, {
       paymentId,
-      adminId: admin.id,
+      actor: { id: admin.id, email: admin.email },
     });
-    return { success: true, message: 'Transaction approved successfully', alreadyCredited };
+    if (pending) {
+      res.status(202);
+      return { success: true, pending: true, message: APPROVAL_MESSAGES.requested, approval: pending };
+    }
+    return {
+      success: true,
+      message: 'Transaction approved successfully',
+      alreadyCredited: !!alreadyCredited,
+    };
   }
 
   @Post('transactions/:paymentId/reverse-credits')
+  @AdminRoles(...MONEY_ROLES)
   @Audited('transaction.credits-reversed')
   @HttpCode(200)
   @ApiOperation({

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuthSubjects } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
-import type { AuthUser } from '../auth';
+import { AdminAccess, type AuthUser } from '../auth';
 
 /**
  * Who is looking at a payment. The token's admin claim only says "ask": admin rights are
@@ -9,12 +7,11 @@ import type { AuthUser } from '../auth';
  */
 @Injectable()
 export class PaymentRequester {
-  constructor(private readonly bus: MessageBus) {}
+  constructor(private readonly access: AdminAccess) {}
 
   async of(user: AuthUser): Promise<{ requesterId: string; requesterIsAdmin: boolean }> {
-    const requesterIsAdmin = user.isAdmin
-      ? (await this.bus.request(AuthSubjects.isAdmin, { userId: user.id })).isAdmin
-      : false;
+    // Any role reads payments and receipts.
+    const requesterIsAdmin = user.isAdmin ? (await this.access.roleOf(user)) !== null : false;
     return { requesterId: user.id, requesterIsAdmin };
   }
 }

@@ -382,6 +382,7 @@ describe('payments and credits through the gateway', () => {
           userId,
           amount: 2.5,
           direction: i % 4 === 0 ? 'remove' : 'add',
+          reason: 'correction',
         }),
       ),
     );
@@ -402,12 +403,14 @@ describe('payments and credits through the gateway', () => {
     });
 
     for (const body of [
-      { userId, amount: 0, direction: 'add' },
-      { userId, amount: -4, direction: 'add' },
-      { userId, amount: 'lots', direction: 'add' },
-      { userId: 'nobody', amount: 3, direction: 'add' },
-      { userId, amount: 3, direction: 'double' },
-      { userId, amount: 3, direction: 'add', adminId: randomUUID() },
+      { userId, amount: 0, direction: 'add', reason: 'correction' },
+      { userId, amount: -4, direction: 'add', reason: 'correction' },
+      { userId, amount: 'lots', direction: 'add', reason: 'correction' },
+      { userId: 'nobody', amount: 3, direction: 'add', reason: 'correction' },
+      { userId, amount: 3, direction: 'double', reason: 'correction' },
+      { userId, amount: 3, direction: 'add', reason: 'correction', adminId: randomUUID() },
+      { userId, amount: 3, direction: 'add' },
+      { userId, amount: 3, direction: 'add', reason: 'because' },
     ]) {
       expect((await api('POST', '/api/admin/credits/adjust', admin, body)).status).toBe(400);
     }
@@ -415,6 +418,7 @@ describe('payments and credits through the gateway', () => {
       userId: randomUUID(),
       amount: 3,
       direction: 'add',
+      reason: 'correction',
     });
     expect(ghost.status).toBe(404);
     expect(await balance(carol)).toBe(25);

@@ -8,9 +8,8 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { ADMIN_SOCKET_NAMESPACE, AdminSocketEvents, AuthSubjects } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
-import { AccessTokenVerifier, AuthUser } from '../auth';
+import { ADMIN_SOCKET_NAMESPACE, AdminRole, AdminSocketEvents } from '@storefront/contracts';
+import { AccessTokenVerifier, AdminAccess, AuthUser } from '../auth';
 import { IpBanList } from '../site-control/ip-ban-list';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { RealtimePushService } from './realtime-push.service';
@@ -21,7 +20,8 @@ import { handshakeToken } from './visitor-sessions.service';
 /**
  * The back office's namespace. The handshake must carry the access token of a live session
  * (`auth: { token }`) whose user the auth service confirms is an active administrator right now;
- * anyone else is refused with `connect_error`.
+ * anyone else is refused with `connect_error`. Every role gets the visitor feed; the socket joins
+ * its role's room for what only some roles hear (the pending four-eyes count).
  */
 @WebSocketGateway({ namespace: ADMIN_SOCKET_NAMESPACE })
 export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
@@ -30,7 +30,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   constructor(
     private readonly admission: SocketAdmission,
     private readonly verifier: AccessTokenVerifier,
-    private readonly bus: MessageBus,
+    private readonly access: AdminAccess,
     private readonly bans: IpBanList,
     private readonly publisher: AdminVisitorsPublisher,
     private readonly push: RealtimePushService,
@@ -56,6 +56,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       Rooms.admins,
       Rooms.adminUser(user.id),
       Rooms.adminSession(user.sessionId),
+      Rooms.adminRole(user.adminRole!),
       Rooms.ip(ip),
     ]);
     this.publisher.add(socket);
@@ -85,14 +86,14 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     }
     if (user.twoFactorEnabled && user.aal !== 'aal2')
       throw refusal('UNAUTHORIZED', 'Two-factor verification required');
-    let isAdmin: boolean;
+    let role: AdminRole | null;
     try {
-      ({ isAdmin } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id }));
+      role = await this.access.roleOf(user);
     } catch (err) {
       this.logger.warn(`admin check failed, refusing the socket: ${String(err)}`);
       throw refusal('SERVICE_UNAVAILABLE', 'Admin check unavailable');
     }
-    if (!isAdmin) throw refusal('FORBIDDEN', 'Administrators only');
-    return { ...user, isAdmin: true };
+    if (!role) throw refusal('FORBIDDEN', 'Administrators only');
+    return { ...user, isAdmin: true, adminRole: role };
   }
 }

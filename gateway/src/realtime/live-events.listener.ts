@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
+  ApprovalEvents,
   AuthEvents,
+  MONEY_ROLES,
   BroadcastEvents,
   broadcastNotificationId,
   NotificationsEvents,
@@ -47,6 +49,9 @@ export class LiveEventsListener implements OnApplicationBootstrap {
         if (ENDS_SESSIONS.has(event.reason)) {
           this.push.disconnectAdmin(event.userId, event.keptSessionId);
           this.push.endUserSessions(event.userId, event.keptSessionId);
+        } else if (event.reason === 'role_changed') {
+          // Their back office reconnects, joining the new role's room.
+          this.push.disconnectAdmin(event.userId);
         }
       },
       { queue: 'gateway' },
@@ -102,6 +107,11 @@ export class LiveEventsListener implements OnApplicationBootstrap {
           broadcast: true,
         });
       },
+      { queue: 'gateway' },
+    );
+    await this.events.on(
+      ApprovalEvents.changed,
+      (event) => this.push.toAdminRoles(MONEY_ROLES, 'approvals:count', { pending: event.pending }),
       { queue: 'gateway' },
     );
     // Every replica hears this one: each refreshes its own admin sockets.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminServerToClientEvents, PublicServerToClientEvents } from '@storefront/contracts';
+import type { AdminRole, AdminServerToClientEvents, PublicServerToClientEvents } from '@storefront/contracts';
 import { AdminNamespace, PublicNamespace, Rooms } from './socket-types';
 
 type Args<M, E extends keyof M> = M[E] extends (...args: infer A) => void ? A : never;
@@ -53,6 +53,15 @@ export class RealtimePushService {
     ...args: Args<AdminServerToClientEvents, E>
   ): void {
     emitter(this.adminNs?.to(Rooms.admins))?.emit(event, ...args);
+  }
+
+  /** To the back-office sockets of administrators holding one of `roles`. */
+  toAdminRoles<E extends keyof AdminServerToClientEvents>(
+    roles: readonly AdminRole[],
+    event: E,
+    ...args: Args<AdminServerToClientEvents, E>
+  ): void {
+    emitter(this.adminNs?.to(roles.map((role) => Rooms.adminRole(role))))?.emit(event, ...args);
   }
 
   localToAll<E extends keyof PublicServerToClientEvents>(

@@ -1,5 +1,6 @@
 import type {
   AdminClientToServerEvents,
+  AdminRole,
   AdminServerToClientEvents,
   PublicClientToServerEvents,
   PublicServerToClientEvents,
@@ -61,4 +62,6 @@ export const Rooms = {
   admins: 'admins',
   adminUser: (userId: string) => `admin-user:${userId}`,
   adminSession: (sessionId: string) => `admin-session:${sessionId}`,
+  /** Back-office sockets of administrators holding this role when they connected. */
+  adminRole: (role: AdminRole) => `admin-role:${role}`,
 } as const;

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { AuthSubjects } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
 import type { IncomingHttpHeaders } from 'node:http';
-import { AccessTokenVerifier } from '../auth';
+import { AccessTokenVerifier, AdminAccess } from '../auth';
 
 /**
  * Whether a request comes from an active administrator, for the checks that run before any route
- * guard (maintenance). Same rules as AdminGuard; anything unverifiable counts as not admin.
+ * guard (maintenance). The same check as AdminGuard (AdminAccess), any role; anything unverifiable counts as not admin.
  */
 @Injectable()
 export class AdminCaller {
   constructor(
     private readonly verifier: AccessTokenVerifier,
-    private readonly bus: MessageBus,
+    private readonly access: AdminAccess,
   ) {}
 
   async isAdmin(req: { headers: IncomingHttpHeaders }): Promise<boolean> {
@@ -22,7 +20,7 @@ export class AdminCaller {
     try {
       const user = await this.verifier.verify(token);
       if (user.twoFactorEnabled && user.aal !== 'aal2') return false;
-      return (await this.bus.request(AuthSubjects.isAdmin, { userId: user.id })).isAdmin;
+      return (await this.access.roleOf(user)) !== null;
     } catch {
       return false;
     }

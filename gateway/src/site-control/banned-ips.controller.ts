@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } f
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminSubjects,
+  BAN_ROLES,
   BannedIpsResponse,
   BanMessages,
   ClientContext as ClientContextValue,
@@ -11,7 +12,7 @@ import {
   normalizeIp,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, ClientContext, CurrentUser } from '../auth';
+import { AdminOnly, AdminRoles, AuthUser, ClientContext, CurrentUser } from '../auth';
 import { banKey, IpBanList } from './ip-ban-list';
 
 function banIdPipe() {
@@ -43,6 +44,7 @@ export class BannedIpsController {
   }
 
   @Post()
+  @AdminRoles(...BAN_ROLES)
   @ApiOperation({
     summary: 'Bans an address; its open sockets get ip_banned and are closed, its requests 403',
   })
@@ -78,6 +80,7 @@ export class BannedIpsController {
   }
 
   @Delete(':id')
+  @AdminRoles(...BAN_ROLES)
   @HttpCode(200)
   @ApiOperation({ summary: 'Lifts a ban' })
   async remove(

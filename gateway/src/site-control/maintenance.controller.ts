@@ -45,7 +45,7 @@ export class MaintenanceController {
 
   @Post('admin/maintenance')
   @HttpCode(200)
-  @AdminOnly()
+  @AdminOnly('owner')
   @ApiOperation({
     summary: 'Saves maintenance settings (any subset) and pushes maintenance:update to every visitor',
   })

@@ -17,7 +17,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { Audited } from '../admin-audit/audited.interceptor';
-import { AdminOnly, AuthUser, CurrentUser, SignedIn } from '../auth';
+import { AdminOnly, AdminRoles, AuthUser, CurrentUser, SignedIn } from '../auth';
 
 const keyId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(API_KEY_MESSAGES.notFound, ApiKeyErrorCode.ApiKeyNotFound),
@@ -70,12 +70,14 @@ export class AdminServiceKeysController {
   constructor(private readonly bus: MessageBus) {}
 
   @Get('service-keys')
+  @AdminRoles('owner')
   @ApiOperation({ summary: 'Every service key, revoked and expired ones too, newest first' })
   list(): Promise<ApiKeysResponse> {
     return this.bus.request(ApiKeySubjects.listService, {});
   }
 
   @Post('service-keys')
+  @AdminRoles('owner')
   @HttpCode(201)
   @Audited('service-keys.created', { target: createdKeyId })
   @ApiOperation({
@@ -91,6 +93,7 @@ export class AdminServiceKeysController {
   }
 
   @Delete('service-keys/:id')
+  @AdminRoles('owner')
   @Audited('service-keys.revoked')
   @ApiOperation({ summary: 'Revokes a service key (again → the same answer)' })
   revoke(@Param('id', keyId) id: string): Promise<ApiKeyResponse> {

@@ -28,10 +28,11 @@ import {
   SpendSubjects,
   SpendView,
   VerifiedApiKey,
+  MONEY_ROLES,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { AuthUser, CurrentUser } from '../auth';
+import { AdminRoles, AuthUser, CurrentUser } from '../auth';
 import { checkedIdempotencyKey } from '../http/idempotency-key';
 import { ActingUser } from './acting-user';
 import { ApiKeyAuth, CurrentApiKey } from './api-key.guard';
@@ -183,6 +184,7 @@ export class SpendApiController {
   @Post('spends/:id/reverse')
   @HttpCode(200)
   @ApiKeyAuth('credits:reverse', { adminSession: true })
+  @AdminRoles(...MONEY_ROLES)
   @ApiOperation({
     summary:
       "Gives a spend's credits back once (credit_refund); again → the same reversal. Service key or admin",

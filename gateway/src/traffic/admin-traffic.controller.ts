@@ -17,7 +17,7 @@ import {
 import { MessageBus } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
 
 const EXPORT_SLICE_ROWS = 2000;
 /** An export this large is already unusable in a spreadsheet; the filters narrow it. */
@@ -51,6 +51,7 @@ export class AdminTrafficController {
   }
 
   @Post('clear-visitors')
+  @AdminRoles('owner')
   @HttpCode(200)
   @ApiOperation({ summary: 'Empties the live list; visitors still connected reappear with their next ping' })
   async clearVisitors(@CurrentUser() admin: AuthUser): Promise<ClearVisitorsResponse> {

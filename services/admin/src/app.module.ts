@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@storefront/platform';
+import { ApprovalsModule } from './approvals/approvals.module';
 import { AuditModule } from './audit/audit.module';
+import { CustomerModule } from './customer/customer.module';
 import { AdminConfig } from './config';
 import { adminDatabase } from './database';
 import { IpBansModule } from './ip-bans/ip-bans.module';
@@ -21,6 +23,8 @@ export class AppModule {
         IpBansModule,
         AdminUsersModule,
         OverviewModule,
+        ApprovalsModule,
+        CustomerModule,
       ],
       providers: [{ provide: AdminConfig, useValue: config }],
       exports: [AdminConfig],

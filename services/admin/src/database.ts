@@ -1,8 +1,9 @@
 import type { SchemaDatabase } from '@storefront/platform';
 import { CreateAdminTables1796000000000 } from './migrations/1796000000000-create-admin-tables';
+import { ApprovalsAndNotes1803000000000 } from './migrations/1803000000000-approvals-and-notes';
 
 export const adminDatabase: SchemaDatabase = {
   schema: 'admin',
   entities: [],
-  migrations: [CreateAdminTables1796000000000],
+  migrations: [CreateAdminTables1796000000000, ApprovalsAndNotes1803000000000],
 };

@@ -28,8 +28,8 @@ export class AccountController {
   @SignedIn()
   @ApiOperation({ summary: 'Whether the caller is an active administrator, as the auth service says' })
   async adminStatus(@CurrentUser() user: AuthUser): Promise<AdminStatusReply> {
-    const { isAdmin } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id });
-    return { is_admin: isAdmin };
+    const { isAdmin, role } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id });
+    return { is_admin: isAdmin, role };
   }
 
   @Post('reset-password')
@@ -71,22 +71,19 @@ export class AccountController {
   @Post('auth/verify-2fa')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({
-    summary:
-      "Turns two-factor on for the caller's own account with the emailed code; the first second factor answers its recovery codes once",
-  })
+  @ApiOperation({ summary: "Turns two-factor on for the caller's own account with the emailed code" })
   async verifyTwoFactor(
     @Body() body: VerifyTwoFactorBody,
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
-  ): Promise<SuccessMessageReply & { recovery_codes?: string[] }> {
-    const { message, recoveryCodes } = await this.bus.request(AuthSubjects.enableTwoFactor, {
+  ): Promise<SuccessMessageReply> {
+    const { message } = await this.bus.request(AuthSubjects.enableTwoFactor, {
       caller: caller(user),
       code: body.code,
       claimedEmail: body.email,
       client,
     });
-    return { success: true, message, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
+    return { success: true, message };
   }
 
   @Delete('account')

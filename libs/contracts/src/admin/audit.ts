@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'api-keys.revoked',
   'service-keys.created',
   'service-keys.revoked',
+  'approvals.requested',
+  'approvals.approved',
+  'approvals.cancelled',
+  'users.note-added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

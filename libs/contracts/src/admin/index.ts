@@ -5,10 +5,14 @@ export * from './ip-bans';
 export * from './audit';
 export * from './users';
 export * from './overview';
+export * from './approvals';
+export * from './customer';
 
 import type { AuditLogReply, RecordAuditRequest } from './audit';
 import type { AdminUserRequests } from './users';
 import type { OverviewRequests } from './overview';
+import type { ApprovalRequests, ApprovalsChangedEvent } from './approvals';
+import type { CustomerRequests } from './customer';
 import type {
   ActiveBan,
   BannedIp,
@@ -36,7 +40,9 @@ export const AdminEvents = {
 } as const;
 
 export type AdminRequests = AdminUserRequests &
-  OverviewRequests & {
+  OverviewRequests &
+  ApprovalRequests &
+  CustomerRequests & {
     'admin.maintenance.get': { request: Record<string, never>; reply: MaintenanceStateReply };
     'admin.maintenance.update': { request: UpdateMaintenanceRequest; reply: MaintenanceStateReply };
     'admin.ip-ban.list': { request: Record<string, never>; reply: { bannedIPs: BannedIp[] } };
@@ -50,4 +56,5 @@ export type AdminRequests = AdminUserRequests &
 export type AdminEventMap = {
   'admin.maintenance.changed': MaintenanceChangedEvent;
   'admin.ip-ban.changed': IpBanChangedEvent;
+  'admin.approvals.changed': ApprovalsChangedEvent;
 };

@@ -25,6 +25,8 @@ export const AuthErrorCode = {
   MfaRequired: 'MFA_REQUIRED',
   MfaFactorNotFound: 'MFA_FACTOR_NOT_FOUND',
   NotAdmin: 'NOT_ADMIN',
+  /** An administrator whose back-office role does not allow the action (owner, finance, support). */
+  RoleNotAllowed: 'ROLE_NOT_ALLOWED',
   LastAdmin: 'LAST_ADMIN',
 } as const;
 
@@ -44,5 +46,6 @@ export const AuthMessages = {
   sessionExpired: 'Your session has expired. Please sign in again',
   mfaRequired: 'Enter the verification code sent to your email to finish signing in',
   notAdmin: 'Administrator access required',
+  roleNotAllowed: 'Votre rôle ne permet pas cette action',
   lastAdmin: 'The last administrator cannot be removed, suspended or demoted',
 } as const;

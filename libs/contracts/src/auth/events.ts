@@ -19,8 +19,9 @@ export interface UserDeletedEvent {
   userId: string;
 }
 
+/** `role_changed`: an administrator's back-office role changed (owner, finance, support). */
 export type UserStatusChangeReason =
-  'suspended' | 'reactivated' | 'admin_granted' | 'admin_revoked' | 'password_changed';
+  'suspended' | 'reactivated' | 'admin_granted' | 'admin_revoked' | 'role_changed' | 'password_changed';
 
 /**
  * A user's standing changed; the gateway pushes `user:status_changed` to their sockets. For

@@ -8,8 +8,8 @@ export * from './http/field-rules';
 export * from './http/gotrue.dto';
 export * from './http/account.dto';
 export * from './api-keys';
-export * from './mfa';
 export * from './account-sessions';
+export * from './admin-roles';
 
 import type { AccountSessionEventPayloads } from './account-sessions';
 import type { AuthEventPayloads } from './events';

@@ -1,3 +1,4 @@
+import type { AdminRole } from './admin-roles';
 import type { GoTrueSession, GoTrueUser, UserSummary } from './user';
 
 /**
@@ -111,10 +112,8 @@ export interface SignOutRequest {
 export interface UpdateSelfRequest {
   caller: Caller;
   password?: string;
-  /** A password change needs this (the account's current password) or `nonce`. */
+  /** When given with `password`, it must be the account's current password. */
   currentPassword?: string;
-  /** The code GET /reauthenticate emailed. */
-  nonce?: string;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -194,7 +193,10 @@ export interface UpdateUserRequest {
   /** The administrator acting, for the log. */
   actorId?: string;
   email?: string;
+  /** true alone makes an owner (the spec's flag grants every right); false removes any role. */
   isAdmin?: boolean;
+  /** The back-office role to give; null removes it (same as isAdmin false). */
+  role?: AdminRole | null;
   isActive?: boolean;
   password?: string;
   firstName?: string;
@@ -216,11 +218,7 @@ export type AuthRequests = {
   'auth.self.update': { request: UpdateSelfRequest; reply: GoTrueUser };
   'auth.self.delete': { request: DeleteSelfRequest; reply: MessageReply };
   'auth.two-factor.send-setup': { request: TwoFactorSetupRequest; reply: MessageReply };
-  'auth.two-factor.enable': {
-    request: TwoFactorCodeRequest;
-    /** recoveryCodes when this turned the account's first second factor on. */
-    reply: MessageReply & { recoveryCodes?: string[] };
-  };
+  'auth.two-factor.enable': { request: TwoFactorCodeRequest; reply: MessageReply };
   'auth.two-factor.challenge': { request: { caller: Caller }; reply: TwoFactorChallengeReply };
   'auth.two-factor.verify': { request: TwoFactorCodeRequest; reply: GoTrueSession };
   'auth.two-factor.disable': { request: { caller: Caller }; reply: MessageReply };
@@ -230,7 +228,10 @@ export type AuthRequests = {
   'auth.user.list': { request: ListUsersRequest; reply: ListUsersReply };
   'auth.user.update': { request: UpdateUserRequest; reply: UserSummary };
   'auth.user.delete': { request: { userId: string; actorId?: string }; reply: { deleted: true } };
-  /** True only for an existing, active administrator. */
-  'auth.user.is-admin': { request: { userId: string }; reply: { isAdmin: boolean } };
+  /** True only for an existing, active administrator, with the role that administrator holds. */
+  'auth.user.is-admin': {
+    request: { userId: string };
+    reply: { isAdmin: boolean; role: AdminRole | null };
+  };
   'auth.user.active-ids': { request: ListUserIdsRequest; reply: { ids: string[] } };
 };

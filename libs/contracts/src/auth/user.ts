@@ -1,11 +1,10 @@
 /** Shapes of users and sessions as GoTrue (Supabase Auth) serialises them, so auth-js reads them. */
-import type { GoTrueFactor } from './mfa';
+import type { AdminRole } from './admin-roles';
 
 export type Aal = 'aal1' | 'aal2';
 
 /** How a session was authenticated, as in GoTrue's `amr` claim. */
-export type AmrMethod =
-  'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email' | 'totp' | 'recovery_code';
+export type AmrMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email';
 
 export interface AmrEntry {
   method: AmrMethod;
@@ -53,8 +52,6 @@ export interface GoTrueUser {
   created_at: string;
   updated_at: string;
   is_anonymous: false;
-  /** The authenticator apps (GoTrue's factors); the emailed-code factor is not listed. */
-  factors?: GoTrueFactor[];
 }
 
 export interface GoTrueSession {
@@ -93,6 +90,8 @@ export interface UserSummary {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** The back-office role; null for a customer. */
+  adminRole: AdminRole | null;
   isActive: boolean;
   twoFactorEnabled: boolean;
   emailConfirmedAt: string | null;

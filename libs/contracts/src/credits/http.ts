@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
+import { CreditReasonBody } from './reasons';
 import { ADJUST_DIRECTIONS, AdjustDirection, TRANSACTION_LIST_LIMITS } from './requests';
 import {
   AdminCreditHistoryEntry,
@@ -33,8 +34,8 @@ export interface CreditTransactionsResponse {
   transactions: CreditTransaction[];
 }
 
-/** `POST /api/admin/credits/adjust` */
-export class AdjustCreditsBody {
+/** `POST /api/admin/credits/adjust`: with its reason (code and text). */
+export class AdjustCreditsBody extends CreditReasonBody {
   @IsUUID(undefined, { message: CREDIT_OPERATION_INVALID })
   userId: string;
 

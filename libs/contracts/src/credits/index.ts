@@ -8,6 +8,7 @@ export * from './events';
 export * from './http';
 export * from './spends';
 export * from './statement';
+export * from './reasons';
 
 import type { BalanceChangedEvent } from './events';
 import type * as R from './requests';
@@ -19,6 +20,7 @@ export type CreditsRequests = {
   'credits.balances.list': { request: R.ListBalancesRequest; reply: R.ListBalancesReply };
   'credits.transactions.list': { request: R.ListTransactionsRequest; reply: R.ListTransactionsReply };
   'credits.admin-history.list': { request: R.ListAdminHistoryRequest; reply: R.ListAdminHistoryReply };
+  'credits.user-ledger.list': { request: R.UserLedgerRequest; reply: R.UserLedgerReply };
   'credits.balance.adjust': { request: R.AdjustCreditsRequest; reply: R.AdjustCreditsReply };
   'credits.balance.set': { request: R.SetBalanceRequest; reply: R.SetBalanceReply };
   'credits.payment.grant': { request: R.GrantForPaymentRequest; reply: R.GrantForPaymentReply };

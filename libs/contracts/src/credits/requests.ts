@@ -12,8 +12,10 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsBalanceAmount, IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
+import type { CreditChangeReason } from './reasons';
 import {
   AdminCreditHistoryEntry,
+  AdminLedgerFields,
   CREDIT_TRANSACTION_TYPES,
   CreditTransaction,
   CreditTransactionType,
@@ -95,6 +97,15 @@ export class AdjustCreditsRequest {
   @IsOptional()
   @Matches(SCOPED_REQUEST_ID)
   requestId?: string;
+
+  /** Why, for a change made by hand (required from the back office; none for automatic undos). */
+  @IsOptional()
+  reason?: CreditChangeReason;
+
+  /** The four-eyes request whose approval applies this change. */
+  @IsOptional()
+  @IsUUID()
+  approvalId?: string;
 }
 /** The admin edit form's "credits" field: the balance becomes exactly `balance`. */
 export class SetBalanceRequest {
@@ -116,6 +127,9 @@ export class SetBalanceRequest {
   @IsOptional()
   @IsBalanceAmount()
   expectedBalance?: number;
+
+  @IsOptional()
+  reason?: CreditChangeReason;
 }
 
 export interface SetBalanceReply {
@@ -206,4 +220,25 @@ export interface VerifyLedgerReply {
   consistent: boolean;
   checkedUsers: number;
   mismatches: LedgerMismatch[];
+}
+
+export const USER_LEDGER_LIMIT_MAX = 100;
+
+/** One user's ledger rows for the back office (with reasons), newest first, before a time. */
+export class UserLedgerRequest {
+  @IsUUID()
+  userId: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  limit?: number;
+
+  /** ISO time: only rows made strictly before it. */
+  @IsOptional()
+  @IsString()
+  before?: string;
+}
+export interface UserLedgerReply {
+  rows: (CreditTransaction & AdminLedgerFields)[];
 }

@@ -3,6 +3,8 @@ export const CreditsSubjects = {
   listBalances: 'credits.balances.list',
   listTransactions: 'credits.transactions.list',
   listAdminHistory: 'credits.admin-history.list',
+  /** One user's ledger rows with reasons, for the back office's customer page. */
+  listUserLedger: 'credits.user-ledger.list',
   adjust: 'credits.balance.adjust',
   /** An administrator sets a balance to a value; the difference is written as one ledger row. */
   setBalance: 'credits.balance.set',

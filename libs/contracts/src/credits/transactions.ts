@@ -1,3 +1,5 @@
+import type { CreditChangeReason } from './reasons';
+
 export const CREDIT_TRANSACTION_TYPES = [
   'credit_add',
   'credit_purchase',
@@ -28,4 +30,14 @@ export interface CreditTransaction {
 }
 
 /** A row of the admin credit history; the caller joins the e-mails of `user_id` and `admin_id`. */
-export type AdminCreditHistoryEntry = CreditTransaction & { admin_id: string };
+export type AdminCreditHistoryEntry = CreditTransaction & { admin_id: string } & AdminLedgerFields;
+
+/**
+ * What only the back office sees of a ledger row: why an administrator changed the balance by
+ * hand (code and text; null for rows made before reasons, or not by hand) and the four-eyes
+ * request that was approved for it.
+ */
+export interface AdminLedgerFields {
+  reason: CreditChangeReason | null;
+  approval_id: string | null;
+}

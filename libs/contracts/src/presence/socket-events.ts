@@ -24,6 +24,8 @@ export const PublicSocketEvents = {
 
 export const AdminSocketEvents = {
   visitorsUpdate: 'visitors:update',
+  /** To finance and owner sockets: how many four-eyes requests are pending now. */
+  approvalsCount: 'approvals:count',
   /** The admin picks which page of the live list its pushes carry. */
   visitorsPage: 'visitors:page',
 } as const;
@@ -140,6 +142,7 @@ export interface PublicClientToServerEvents {
 
 export interface AdminServerToClientEvents {
   'visitors:update': (payload: LiveVisitorsPage) => void;
+  'approvals:count': (payload: { pending: number }) => void;
 }
 
 export interface AdminClientToServerEvents {

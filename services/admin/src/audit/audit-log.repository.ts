@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditEntry, RecordAuditRequest } from '@storefront/contracts';
+import type { AuditAction, AuditEntry, RecordAuditRequest } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 interface AuditRow extends Omit<AuditEntry, 'created_at'> {
@@ -25,6 +25,24 @@ export class AuditLogRepository {
       ],
     );
     return rows[0].id;
+  }
+
+  /** Entries about one target (a user id), newest first, made before a time, but `except` actions. */
+  async about(
+    target: string,
+    limit: number,
+    before?: string,
+    except: readonly AuditAction[] = [],
+  ): Promise<AuditEntry[]> {
+    const rows: AuditRow[] = await this.dataSource.query(
+      `SELECT id, actor_id, actor_email, action, target, details, created_at
+         FROM admin.audit_log
+        WHERE target = $1 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
+          AND NOT (action = ANY($4::text[]))
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [target, limit, before ?? null, except],
+    );
+    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
   }
 
   async page(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {

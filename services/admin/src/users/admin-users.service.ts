@@ -8,7 +8,9 @@ import {
   AdminUserRow,
   AdminUsersQuery,
   AdminUsersResponse,
+  APPROVAL_MESSAGES,
   AuthSubjects,
+  creditReasonOf,
   CREDITS_MESSAGES,
   CreditsErrorCode,
   CreditsSubjects,
@@ -17,7 +19,9 @@ import {
   UserSummary,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
+import { ApprovalsService } from '../approvals/approvals.service';
 import { AuditService } from '../audit/audit.service';
+import { toRow } from './admin-user-row';
 
 const DEFAULT_PAGE_SIZE = 10;
 const UNDONE_CREDITS_DESCRIPTION = "Modification du solde annulée : le reste de l'édition a été refusé";
@@ -25,22 +29,6 @@ const UNDONE_CREDITS_DESCRIPTION = "Modification du solde annulée : le reste de
 const cents = (value: number) => Math.round(value * 100);
 const balanceChanged = () =>
   ServiceError.conflict(CREDITS_MESSAGES.balanceChanged, CreditsErrorCode.BalanceChanged);
-
-function toRow(user: UserSummary, credits: number): AdminUserRow {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    created_at: user.createdAt,
-    last_sign_in_at: user.lastSignInAt,
-    email_confirmed_at: user.emailConfirmedAt,
-    is_admin: user.isAdmin,
-    is_active: user.isActive,
-    status: user.isActive ? 'active' : 'banned',
-    credits,
-  };
-}
 
 /** Which account fields an edit really changes; `status` is the spec's name for `is_active`. */
 function accountChanges(
@@ -50,7 +38,8 @@ function accountChanges(
   const changes: Omit<UpdateUserRequest, 'userId' | 'actorId'> = {};
   if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
     changes.email = body.email.trim();
-  if (body.is_admin !== undefined && body.is_admin !== user.isAdmin) changes.isAdmin = body.is_admin;
+  if (body.role !== undefined && body.role !== user.adminRole) changes.role = body.role;
+  else if (body.is_admin !== undefined && body.is_admin !== user.isAdmin) changes.isAdmin = body.is_admin;
   const active = body.status !== undefined ? body.status === 'active' : body.is_active;
   if (active !== undefined && active !== user.isActive) changes.isActive = active;
   if (body.first_name !== undefined && body.first_name.trim() !== user.firstName)
@@ -71,6 +60,7 @@ export class AdminUsersService {
   constructor(
     private readonly bus: MessageBus,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsService,
   ) {}
 
   async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
@@ -98,14 +88,33 @@ export class AdminUsersService {
     if (!Object.keys(changes).length && !creditsChange) {
       throw ServiceError.badRequest(ADMIN_USER_MESSAGES.noChange, 'NO_CHANGE');
     }
+    const reason = creditsChange ? creditReasonOf(body.reason, body.reason_note) : null;
+    if (reason && !reason.ok) throw ServiceError.badRequest(reason.message, 'REASON_REQUIRED');
+    const delta = creditsChange ? (cents(body.credits!) - cents(balance)) / 100 : 0;
+    // Above the four-eyes threshold the change of balance becomes a request for the difference;
+    // the account fields are saved now.
+    const approval =
+      reason?.ok && this.approvals.needsSecondPerson(Math.abs(delta))
+        ? (
+            await this.approvals.adjust({
+              userId,
+              amount: Math.abs(delta),
+              direction: delta > 0 ? 'add' : 'remove',
+              reason: reason.reason,
+              actor,
+            })
+          ).pending
+        : undefined;
+    const setCredits = creditsChange && !approval;
 
     // Credits first: the set-balance re-checks `expected` under its row lock, so a balance that
     // moved meanwhile refuses the edit before any account field has changed.
-    const credits: SetBalanceReply = creditsChange
+    const credits: SetBalanceReply = setCredits
       ? await this.bus.request(CreditsSubjects.setBalance, {
           userId,
           balance: body.credits!,
           adminId: actor.id,
+          ...(reason?.ok ? { reason: reason.reason } : {}),
           ...(expected !== undefined ? { expectedBalance: expected } : {}),
         })
       : { changed: false, previousBalance: balance, balance };
@@ -129,12 +138,19 @@ export class AdminUsersService {
     });
 
     const onlyStatus = Object.keys(changes).length === 1 && changes.isActive !== undefined && !creditsChange;
-    const message = onlyStatus
-      ? changes.isActive
-        ? ADMIN_USER_MESSAGES.unbanned
-        : ADMIN_USER_MESSAGES.banned
-      : ADMIN_USER_MESSAGES.updated;
-    return { success: true, message, user: toRow(updated, credits.balance) };
+    const message = approval
+      ? APPROVAL_MESSAGES.requested
+      : onlyStatus
+        ? changes.isActive
+          ? ADMIN_USER_MESSAGES.unbanned
+          : ADMIN_USER_MESSAGES.banned
+        : ADMIN_USER_MESSAGES.updated;
+    return {
+      success: true,
+      message,
+      user: toRow(updated, credits.balance),
+      ...(approval ? { approval } : {}),
+    };
   }
 
   async setPassword(userId: string, password: string, actor: AdminActor): Promise<AdminUserResponse> {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CodesModule } from '../codes/codes.module';
-import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -12,7 +11,7 @@ import { SignInService } from './sign-in.service';
 import { VerificationService } from './verification.service';
 
 @Module({
-  imports: [UsersModule, PasswordsModule, CodesModule, SessionsModule, RateLimitsModule, MfaModule],
+  imports: [UsersModule, PasswordsModule, CodesModule, SessionsModule, RateLimitsModule],
   providers: [RegistrationService, VerificationService, RecoveryService, SignInService],
   controllers: [AccountsHandler],
 })

@@ -55,7 +55,7 @@ export class AdminAccountBootstrap implements OnApplicationBootstrap {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
       if (options.onlyIfNoAdmin && (await this.users.countActiveAdmins(tx)) > 0) return undefined;
       const existing = await this.users.findByEmail(email, tx);
-      const fields = { passwordHash, isAdmin: true, isActive: true };
+      const fields = { passwordHash, isAdmin: true, adminRole: 'owner' as const, isActive: true };
       if (existing) {
         await this.users.update(
           existing.id,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  AdminRole,
   AuthErrorCode,
   AuthEvents,
   AuthMessages,
@@ -10,6 +11,7 @@ import {
   USER_ID_PAGE_MAX,
   UserStatusChangeReason,
   UserSummary,
+  isAdminRole,
   isEmailAddress,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
@@ -28,6 +30,17 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Reasons whose change must also end the user's sessions. */
 const ENDS_SESSIONS: UserStatusChangeReason[] = ['suspended', 'admin_revoked', 'password_changed'];
+
+/** The role an update leaves: `role` wins; `isAdmin` true alone keeps a role or makes an owner. */
+function newRole(req: UpdateUserRequest, current: AdminRole | null): AdminRole | null {
+  if (req.role !== undefined) {
+    if (req.role !== null && !isAdminRole(req.role))
+      throw ServiceError.badRequest('role must be owner, finance or support');
+    return req.role;
+  }
+  if (req.isAdmin === undefined) return current;
+  return req.isAdmin ? (current ?? 'owner') : null;
+}
 
 /** What other services and the back office may ask of and do to accounts. */
 @Injectable()
@@ -63,11 +76,12 @@ export class AdminUsersService {
     return { users: users.map(toUserSummary), total, page, perPage };
   }
 
-  /** An active administrator; a failed lookup counts as not admin. */
-  async isAdmin(userId: string): Promise<{ isAdmin: boolean }> {
-    if (typeof userId !== 'string' || !UUID.test(userId)) return { isAdmin: false };
+  /** An active administrator and the role held; a failed lookup counts as not admin. */
+  async isAdmin(userId: string): Promise<{ isAdmin: boolean; role: AdminRole | null }> {
+    if (typeof userId !== 'string' || !UUID.test(userId)) return { isAdmin: false, role: null };
     const user = await this.users.findById(userId);
-    return { isAdmin: !!user && user.isAdmin && user.isActive };
+    const role = user && user.isActive ? user.adminRole : null;
+    return { isAdmin: role !== null, role };
   }
 
   async update(req: UpdateUserRequest): Promise<UserSummary> {
@@ -91,15 +105,19 @@ export class AdminUsersService {
       changes.isActive = req.isActive;
       reasons.push(req.isActive ? 'reactivated' : 'suspended');
     }
-    if (req.isAdmin !== undefined && req.isAdmin !== user.isAdmin) {
-      changes.isAdmin = req.isAdmin;
-      reasons.push(req.isAdmin ? 'admin_granted' : 'admin_revoked');
+    const role = newRole(req, user.adminRole);
+    if (role !== user.adminRole) {
+      changes.adminRole = role;
+      changes.isAdmin = role !== null;
+      if (role === null) reasons.push('admin_revoked');
+      else if (!user.isAdmin) reasons.push('admin_granted');
+      else reasons.push('role_changed');
     }
 
     try {
       await this.dataSource.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
-        if (changes.isActive === false || changes.isAdmin === false)
+        if (changes.isActive === false || changes.adminRole !== undefined)
           await assertNotLastAdmin(this.users, user, tx);
         if (Object.keys(changes).length) await this.users.update(user.id, changes, tx);
       });

@@ -5,15 +5,15 @@ import type { UserEntity } from './user.entity';
 import type { UsersRepository } from './users.repository';
 
 /**
- * Refuses to delete, suspend or demote the only active administrator, which would leave the
- * back office without anyone able to open it.
+ * Refuses to delete, suspend or demote the only active owner, which would leave the back office
+ * without anyone able to open it or to give roles.
  */
 export async function assertNotLastAdmin(
   users: UsersRepository,
   user: UserEntity,
   em?: EntityManager,
 ): Promise<void> {
-  if (!user.isAdmin || !user.isActive) return;
-  if ((await users.countActiveAdmins(em)) <= 1)
+  if (user.adminRole !== 'owner' || !user.isActive) return;
+  if ((await users.countActiveOwners(em)) <= 1)
     throw ServiceError.conflict(AuthMessages.lastAdmin, AuthErrorCode.LastAdmin);
 }

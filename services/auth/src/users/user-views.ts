@@ -55,6 +55,7 @@ export function toUserSummary(user: UserEntity): UserSummary {
     firstName: user.firstName,
     lastName: user.lastName,
     isAdmin: user.isAdmin,
+    adminRole: user.adminRole,
     isActive: user.isActive,
     twoFactorEnabled: user.twoFactorEnabled,
     emailConfirmedAt: iso(user.emailConfirmedAt),

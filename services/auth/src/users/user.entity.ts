@@ -1,3 +1,4 @@
+import type { AdminRole } from '@storefront/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
@@ -21,16 +22,15 @@ export class UserEntity {
   @Column('boolean', { name: 'is_admin', default: false })
   isAdmin: boolean;
 
+  /** Set exactly when isAdmin is (a check constraint keeps them together). */
+  @Column('text', { name: 'admin_role', nullable: true })
+  adminRole: AdminRole | null;
+
   @Column('boolean', { name: 'is_active', default: true })
   isActive: boolean;
 
-  /** Some second factor is on (emailed code or an authenticator app): sessions must reach aal2. */
   @Column('boolean', { name: 'two_factor_enabled', default: false })
   twoFactorEnabled: boolean;
-
-  /** The emailed-code factor is on (a code is sent at each password sign-in). */
-  @Column('boolean', { name: 'email_factor_enabled', default: false })
-  emailFactorEnabled: boolean;
 
   @Column('timestamptz', { name: 'email_confirmed_at', nullable: true })
   emailConfirmedAt: Date | null;

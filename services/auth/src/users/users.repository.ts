@@ -88,4 +88,8 @@ export class UsersRepository {
   countActiveAdmins(em?: EntityManager): Promise<number> {
     return this.users(em).countBy({ isAdmin: true, isActive: true });
   }
+
+  countActiveOwners(em?: EntityManager): Promise<number> {
+    return this.users(em).countBy({ adminRole: 'owner', isActive: true });
+  }
 }

@@ -11,6 +11,7 @@ import {
   RequestMap,
   ReversePaymentRequest,
   SetBalanceRequest,
+  UserLedgerRequest,
   UserRegisteredEvent,
   VerifyLedgerRequest,
 } from '@storefront/contracts';
@@ -43,6 +44,11 @@ export class LedgerHandler {
   @MessagePattern(CreditsSubjects.listAdminHistory)
   async listAdminHistory(): Reply<'credits.admin-history.list'> {
     return { entries: await this.ledger.adminHistory() };
+  }
+
+  @MessagePattern(CreditsSubjects.listUserLedger)
+  listUserLedger(@Payload() request: UserLedgerRequest): Reply<'credits.user-ledger.list'> {
+    return this.ledger.userLedger(request);
   }
 
   @MessagePattern(CreditsSubjects.setBalance)

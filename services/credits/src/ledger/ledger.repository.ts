@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type {
   AdminCreditHistoryEntry,
+  AdminLedgerFields,
+  CreditChangeReason,
+  CreditReason,
   CreditTransaction,
   CreditTransactionType,
   LedgerMismatch,
@@ -20,6 +23,10 @@ export interface LedgerEntry {
   /** Key of the request that asked for an administrator's change; unique like the payment id. */
   requestId?: string | null;
   status?: string;
+  /** Why an administrator changed the balance by hand. */
+  reason?: CreditChangeReason | null;
+  /** The four-eyes request approved for this change. */
+  approvalId?: string | null;
 }
 
 export interface AppliedEntry {
@@ -57,11 +64,28 @@ interface TransactionRow {
   api_key_name: string | null;
 }
 
+interface AdminTransactionRow extends TransactionRow {
+  reason_code: CreditReason | null;
+  reason_note: string | null;
+  approval_id: string | null;
+}
+
 const COLUMNS =
   'id, user_id, type, amount, description, admin_id, payment_method, payment_id, status, created_at, metadata, api_key_name';
+/** With what only the back office sees. */
+const ADMIN_COLUMNS = `${COLUMNS}, reason_code, reason_note, approval_id`;
 
 function toTransaction(row: TransactionRow): CreditTransaction {
   return { ...row, amount: Number(row.amount), created_at: row.created_at.toISOString() };
+}
+
+function toAdminTransaction(row: AdminTransactionRow): CreditTransaction & AdminLedgerFields {
+  const { reason_code, reason_note, approval_id, ...rest } = row;
+  return {
+    ...toTransaction(rest),
+    reason: reason_code ? { code: reason_code, note: reason_note ?? '' } : null,
+    approval_id,
+  };
 }
 
 /** The credits schema's SQL. Balances only ever move by `balance + $n` next to their ledger row. */
@@ -77,8 +101,9 @@ export class LedgerRepository {
     return this.dataSource.transaction(async (manager) => {
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions
-           (user_id, type, amount, description, admin_id, payment_method, payment_id, status, request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           (user_id, type, amount, description, admin_id, payment_method, payment_id, status, request_id,
+            reason_code, reason_note, approval_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -91,6 +116,9 @@ export class LedgerRepository {
           entry.paymentId ?? null,
           entry.status ?? 'completed',
           entry.requestId ?? null,
+          entry.reason?.code ?? null,
+          entry.reason?.note ?? null,
+          entry.approvalId ?? null,
         ],
       );
       if (!inserted.length) return null;
@@ -175,8 +203,9 @@ export class LedgerRepository {
       if (delta === 0) return { kind: 'unchanged', previous };
       const entry: LedgerEntry = { userId, amount: delta, ...row(delta) };
       const inserted: TransactionRow[] = await manager.query(
-        `INSERT INTO credits.transactions (user_id, type, amount, description, admin_id, payment_method, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO credits.transactions
+           (user_id, type, amount, description, admin_id, payment_method, status, reason_code, reason_note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          RETURNING ${COLUMNS}`,
         [
           userId,
@@ -186,6 +215,8 @@ export class LedgerRepository {
           entry.adminId ?? null,
           entry.paymentMethod ?? null,
           entry.status ?? 'completed',
+          entry.reason?.code ?? null,
+          entry.reason?.note ?? null,
         ],
       );
       const balance = await this.addToBalance(manager, userId, current.delta);
@@ -231,12 +262,27 @@ export class LedgerRepository {
   }
 
   async adminHistory(limit: number): Promise<AdminCreditHistoryEntry[]> {
-    const rows: TransactionRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM credits.transactions
+    const rows: AdminTransactionRow[] = await this.dataSource.query(
+      `SELECT ${ADMIN_COLUMNS} FROM credits.transactions
         WHERE admin_id IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map(toTransaction) as AdminCreditHistoryEntry[];
+    return rows.map(toAdminTransaction) as AdminCreditHistoryEntry[];
+  }
+
+  /** One user's rows with the back office's fields, newest first, before a time (keyset paging). */
+  async userLedger(
+    userId: string,
+    limit: number,
+    before?: string,
+  ): Promise<(CreditTransaction & AdminLedgerFields)[]> {
+    const rows: AdminTransactionRow[] = await this.dataSource.query(
+      `SELECT ${ADMIN_COLUMNS} FROM credits.transactions
+        WHERE user_id = $1 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, limit, before ?? null],
+    );
+    return rows.map(toAdminTransaction);
   }
 
   /** Every user whose balance differs from the sum of their ledger (all users, or one). */

@@ -13,6 +13,9 @@ import {
   ReversePaymentRequest,
   SetBalanceReply,
   SetBalanceRequest,
+  USER_LEDGER_LIMIT_MAX,
+  UserLedgerReply,
+  UserLedgerRequest,
   VerifyLedgerReply,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
@@ -46,6 +49,11 @@ export class LedgerService {
     return this.ledger.adminHistory(ADMIN_HISTORY_LIMIT);
   }
 
+  userLedger(request: UserLedgerRequest): Promise<UserLedgerReply> {
+    const limit = Math.min(Math.max(Math.trunc(Number(request.limit)) || 20, 1), USER_LEDGER_LIMIT_MAX);
+    return this.ledger.userLedger(request.userId, limit, request.before).then((rows) => ({ rows }));
+  }
+
   openAccount(userId: string): Promise<void> {
     return this.ledger.open(userId);
   }
@@ -65,6 +73,8 @@ export class LedgerService {
       paymentMethod: 'admin',
       requestId: request.requestId ?? null,
       status: 'completed',
+      reason: request.reason ?? null,
+      approvalId: request.approvalId ?? null,
     };
     const applied = await this.ledger.apply(entry);
     if (applied) {
@@ -93,6 +103,7 @@ export class LedgerService {
         adminId: request.adminId,
         paymentMethod: 'admin',
         status: 'completed',
+        reason: request.reason ?? null,
       }),
       request.expectedBalance,
     );

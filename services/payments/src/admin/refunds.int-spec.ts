@@ -152,7 +152,7 @@ describe('refunded payments', () => {
     // removal may.
     const used = await call(kit, 'POST', '/api/admin/credits/adjust', {
       token: admin.token,
-      body: { userId: buyer.userId, amount: credited, direction: 'remove' },
+      body: { userId: buyer.userId, amount: credited, direction: 'remove', reason: 'correction' },
     });
     expect(used.status).toBe(200);
     const first = await api('POST', `/api/admin/transactions/${paymentId}/reverse-credits`, admin);

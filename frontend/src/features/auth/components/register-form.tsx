@@ -34,8 +34,7 @@ const EMPTY: RegisterValues = {
   terms: false,
 };
 
-/** `redirect`: where the account goes once its email is verified, carried through the next screens. */
-export function RegisterForm({ redirect }: { redirect?: string }) {
+export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -62,7 +61,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     }
     const email = values.email.trim();
     signUp.mutate(values, {
-      onSuccess: () => void navigate({ href: withQuery(APP_PATHS.accountCreated, { email, redirect }) }),
+      onSuccess: () => void navigate({ href: withQuery(APP_PATHS.accountCreated, { email }) }),
       onError: (error) => notify.error(authErrorMessage(error, 'signUp', t)),
     });
   }

@@ -1,6 +1,7 @@
 /** Request and reply bodies of the product's account routes under `/api` (SPEC section 7). */
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../email-address';
+import type { AdminRole } from '../admin-roles';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS } from './field-rules';
 
 export class CheckResetCodeBody {
@@ -46,6 +47,8 @@ export class DeleteAccountBody {
 
 export interface AdminStatusReply {
   is_admin: boolean;
+  /** The back-office role (owner, finance, support); null when not an administrator. */
+  role: AdminRole | null;
 }
 
 export interface SuccessMessageReply {

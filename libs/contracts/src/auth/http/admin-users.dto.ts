@@ -11,6 +11,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsEmailAddress } from '../../email-address';
+import type { CreditApproval } from '../../admin/approvals';
+import { ADMIN_ROLES, type AdminRole } from '../admin-roles';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from '../../credits/money';
 import { toInteger } from '../../notifications/query-transforms';
 import { FIELD_LIMITS } from './field-rules';
@@ -52,9 +54,12 @@ export interface AdminUserRow {
   last_sign_in_at: string | null;
   email_confirmed_at: string | null;
   is_admin: boolean;
+  /** The back-office role; null for a customer. */
+  role: AdminRole | null;
   is_active: boolean;
   status: UserStatus;
   credits: number;
+  two_factor_enabled: boolean;
 }
 
 export interface AdminUsersResponse {
@@ -75,6 +80,12 @@ export class AdminUpdateUserBody {
   @IsOptional()
   @IsBoolean({ message: 'is_admin must be true or false' })
   is_admin?: boolean;
+
+  /** The back-office role; null makes a customer again (as is_admin false). Owners only. */
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsIn(ADMIN_ROLES, { message: 'role must be owner, finance or support' })
+  role?: AdminRole | null;
 
   @IsOptional()
   @IsIn(USER_STATUSES, { message: 'status must be active or banned' })
@@ -113,6 +124,11 @@ export interface AdminUserResponse {
   success: true;
   message: string;
   user: AdminUserRow;
+  /**
+   * Set when the credits change was above the four-eyes threshold: it waits for approval and the
+   * balance has not moved yet (the other fields were saved).
+   */
+  approval?: CreditApproval;
 }
 
 export const ADMIN_USER_MESSAGES = {

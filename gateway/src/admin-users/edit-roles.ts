@@ -1,0 +1,29 @@
+import {
+  AdminEditUserBody,
+  AdminRole,
+  BAN_ROLES,
+  CREDIT_REASON_FIELDS,
+  MONEY_ROLES,
+} from '@storefront/contracts';
+
+const OWNER_ONLY: readonly AdminRole[] = ['owner'];
+
+/** Who may send each field of `PUT /api/admin/users/{id}`; a field not named here is the owner's. */
+const FIELD_ROLES: Partial<Record<keyof AdminEditUserBody, readonly AdminRole[]>> = {
+  status: BAN_ROLES,
+  is_active: BAN_ROLES,
+  credits: MONEY_ROLES,
+  expected_credits: MONEY_ROLES,
+  ...Object.fromEntries(CREDIT_REASON_FIELDS.map((field) => [field, MONEY_ROLES])),
+};
+
+/**
+ * The roles allowed to make this edit: those allowed for every field it sends. Support bans and
+ * unbans, finance sets credits, only an owner edits email, names, password or rights.
+ */
+export function rolesForEdit(body: AdminEditUserBody): AdminRole[] {
+  const fields = (Object.keys(body) as (keyof AdminEditUserBody)[]).filter((f) => body[f] !== undefined);
+  return (['owner', 'finance', 'support'] as AdminRole[]).filter((role) =>
+    fields.every((field) => (FIELD_ROLES[field] ?? OWNER_ONLY).includes(role)),
+  );
+}

@@ -1,0 +1,355 @@
+/**
+ * A back office for a team, against a whole stack: roles enforced on routes and the admin socket,
+ * four-eyes approval of credit changes above FOUR_EYES_CREDITS (default 500), reasons on every
+ * manual change, and the customer page's timeline and notes.
+ */
+import { CreditsSubjects } from '@storefront/contracts';
+import { Client } from 'pg';
+import { connectSocket, nextEvent } from '../realtime/__tests__/socket-test-kit';
+import {
+  adminSession,
+  AuthKit,
+  call,
+  registeredUser,
+  startKit,
+  TestSession,
+  uniqueIp,
+  userSession,
+} from '../../../tests/support/auth-kit';
+
+describe('a back office for a team', () => {
+  let kit: AuthKit;
+  let db: Client;
+  let owner: TestSession;
+  let finance: TestSession;
+  let finance2: TestSession;
+  let support: TestSession;
+  let customer: TestSession;
+
+  const api = (method: string, path: string, who?: TestSession, body?: unknown) =>
+    call(kit, method, path, { token: who?.token, body });
+  const balance = async (who: TestSession) =>
+    (await kit.request(CreditsSubjects.getBalance, { userId: who.userId })).balance;
+  const ledgerRows = async (userId: string) =>
+    (await kit.request(CreditsSubjects.listUserLedger, { userId, limit: 100 })).rows;
+
+  /** A new administrator with `role`, signed in once the role is theirs. */
+  async function withRole(role: 'finance' | 'support', label: string): Promise<TestSession> {
+    const user = await registeredUser(kit, label);
+    const granted = await api('PUT', `/api/admin/users/${user.user.id}`, owner, { role });
+    expect(granted.status).toBe(200);
+    expect(granted.body.user).toMatchObject({ role, is_admin: true });
+    const session = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: user.email, password: user.password },
+    });
+    return { token: session.body.access_token, userId: user.user.id, email: user.email };
+  }
+
+  beforeAll(async () => {
+    kit = await startKit({
+      services: ['auth', 'notifications', 'credits', 'admin', 'payments', 'presence'],
+      env: { RATE_LIMIT_PER_IP: '500' },
+    });
+    db = new Client({ connectionString: kit.stack.database.url });
+    await db.connect();
+    owner = await adminSession(kit);
+    [finance, finance2, support, customer] = await Promise.all([
+      withRole('finance', 'finance'),
+      withRole('finance', 'finance-two'),
+      withRole('support', 'support'),
+      userSession(kit, 'customer'),
+    ]);
+  }, 180000);
+
+  afterAll(async () => {
+    await db?.end();
+    await kit?.close();
+  });
+
+  it('makes the first administrator an owner and tells each caller their role', async () => {
+    expect((await api('GET', '/api/user/admin-status', owner)).body).toEqual({
+      is_admin: true,
+      role: 'owner',
+    });
+    expect((await api('GET', '/api/user/admin-status', support)).body).toEqual({
+      is_admin: true,
+      role: 'support',
+    });
+    expect((await api('GET', '/api/user/admin-status', customer)).body).toEqual({
+      is_admin: false,
+      role: null,
+    });
+  });
+
+  it('lets support read and ban but move no money and edit no email or password', async () => {
+    expect((await api('GET', '/api/admin/users', support)).status).toBe(200);
+    expect((await api('GET', '/api/admin/transactions', support)).status).toBe(200);
+    const adjust = await api('POST', '/api/admin/credits/adjust', support, {
+      userId: customer.userId,
+      amount: 5,
+      direction: 'add',
+      reason: 'goodwill',
+    });
+    expect(adjust.status).toBe(403);
+    expect(adjust.body.code).toBe('ROLE_NOT_ALLOWED');
+    const edits = [
+      { credits: 50, reason: 'correction' },
+      { email: 'someone-else@example.test' },
+      { role: 'owner' },
+    ];
+    for (const body of edits)
+      expect((await api('PUT', `/api/admin/users/${customer.userId}`, support, body)).status).toBe(403);
+    expect(
+      (
+        await api('PUT', `/api/admin/users/${customer.userId}/password`, support, {
+          password: 'Another-Pass-2025!',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api('POST', '/api/admin/maintenance', support, { enabled: false })).status).toBe(403);
+
+    const bystander = await userSession(kit, 'bystander');
+    const ban = (who: TestSession, status: string) =>
+      api('PUT', `/api/admin/users/${bystander.userId}`, who, { status });
+    // Finance moves money but does not ban.
+    expect((await ban(finance, 'banned')).status).toBe(403);
+    expect((await ban(support, 'banned')).body.user.status).toBe('banned');
+    expect((await ban(support, 'active')).body.user.status).toBe('active');
+    expect(await balance(customer)).toBe(0);
+  });
+
+  it("gives a support user's /admin socket the visitor feed, while the money routes refuse it", async () => {
+    let feed!: Promise<unknown>;
+    const socket = await connectSocket(kit.stack.baseUrl, '/admin', {
+      ip: uniqueIp(),
+      token: support.token,
+      before: (s) => {
+        feed = nextEvent(s, 'visitors:update');
+      },
+    });
+    try {
+      expect(await feed).toMatchObject({ page: 1, stats: expect.any(Object) });
+      const count = nextEvent(socket, 'approvals:count', () => true, 1500).then(
+        () => 'heard',
+        () => 'not heard',
+      );
+      const asked = await api('POST', '/api/admin/credits/adjust', finance, {
+        userId: customer.userId,
+        amount: 900,
+        direction: 'add',
+        reason: 'goodwill',
+      });
+      expect(asked.status).toBe(202);
+      expect(await count).toBe('not heard');
+      expect(
+        (await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, support)).status,
+      ).toBe(403);
+      expect((await api('GET', '/api/admin/approvals', support)).status).toBe(403);
+      expect(
+        (await api('POST', `/api/admin/approvals/${asked.body.approval.id}/cancel`, finance)).status,
+      ).toBe(200);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('requires a reason for every manual credit change', async () => {
+    const adjust = (body: object) =>
+      api('POST', '/api/admin/credits/adjust', finance, {
+        userId: customer.userId,
+        amount: 5,
+        direction: 'add',
+        ...body,
+      });
+    expect((await adjust({})).status).toBe(400);
+    expect((await adjust({ reason: 'because' })).status).toBe(400);
+    const other = await adjust({ reason: 'other' });
+    expect(other.status).toBe(400);
+    expect(other.body.error).toBe('Précisez le motif « autre »');
+    expect((await api('PUT', `/api/admin/users/${customer.userId}`, finance, { credits: 12 })).status).toBe(
+      400,
+    );
+    expect(await balance(customer)).toBe(0);
+
+    // Below the threshold a change applies at once, its reason on the ledger row and in the history.
+    const small = await adjust({ reason: 'other', reason_note: 'Remboursement du support' });
+    expect(small.status).toBe(200);
+    expect(await balance(customer)).toBe(5);
+    const history = await api('GET', '/api/admin/credit-history', support);
+    expect(history.body.history[0]).toMatchObject({
+      user_id: customer.userId,
+      admin_email: finance.email,
+      reason: { code: 'other', note: 'Remboursement du support' },
+    });
+  });
+
+  it('holds a 600-credit adjustment until someone else approves it, never its requester', async () => {
+    const before = await balance(customer);
+    const asked = await api('POST', '/api/admin/credits/adjust', finance, {
+      userId: customer.userId,
+      amount: 600,
+      direction: 'add',
+      reason: 'off_platform_payment',
+      reason_note: 'Virement reçu le 3',
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({
+      pending: true,
+      approval: { status: 'pending', amount: 600, requested_by: finance.userId, user_email: customer.email },
+    });
+    const id = asked.body.approval.id;
+    expect(await balance(customer)).toBe(before);
+    const list = await api('GET', '/api/admin/approvals', finance2);
+    expect(list.body.pending).toBeGreaterThanOrEqual(1);
+    expect(list.body.approvals.map((a: { id: string }) => a.id)).toContain(id);
+
+    const own = await api('POST', `/api/admin/approvals/${id}/approve`, finance);
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('FOUR_EYES_OWN_REQUEST');
+    expect((await api('POST', `/api/admin/approvals/${id}/cancel`, finance2)).status).toBe(403);
+    expect(await balance(customer)).toBe(before);
+
+    const approved = await api('POST', `/api/admin/approvals/${id}/approve`, finance2);
+    expect(approved.status).toBe(200);
+    expect(approved.body.approval).toMatchObject({ status: 'approved', decided_by: finance2.userId });
+    expect(await balance(customer)).toBe(before + 600);
+    const rows = (await ledgerRows(customer.userId)).filter((r) => r.approval_id === id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      amount: 600,
+      admin_id: finance.userId,
+      reason: { code: 'off_platform_payment', note: 'Virement reçu le 3' },
+    });
+    // Decided: approving or cancelling it again changes nothing.
+    expect((await api('POST', `/api/admin/approvals/${id}/approve`, owner)).status).toBe(409);
+    expect((await api('POST', `/api/admin/approvals/${id}/cancel`, finance)).status).toBe(409);
+    expect(await balance(customer)).toBe(before + 600);
+  });
+
+  it('applies a request once when two approvers race', async () => {
+    const before = await balance(customer);
+    const asked = await api('POST', '/api/admin/credits/adjust', finance, {
+      userId: customer.userId,
+      amount: 750,
+      direction: 'add',
+      reason: 'correction',
+    });
+    const id = asked.body.approval.id;
+    const answers = await Promise.all(
+      [owner, finance2, owner, finance2].map((who) => api('POST', `/api/admin/approvals/${id}/approve`, who)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await balance(customer)).toBe(before + 750);
+    expect((await ledgerRows(customer.userId)).filter((r) => r.approval_id === id)).toHaveLength(1);
+    expect((await kit.request(CreditsSubjects.verifyLedger, { userId: customer.userId })).consistent).toBe(
+      true,
+    );
+  });
+
+  it('lets the requester cancel, and lets a request lapse after 72 hours', async () => {
+    const before = await balance(customer);
+    const ask = async () =>
+      (
+        await api('POST', '/api/admin/credits/adjust', finance, {
+          userId: customer.userId,
+          amount: 501,
+          direction: 'remove',
+          reason: 'fraud',
+        })
+      ).body.approval.id as string;
+    const cancelled = await ask();
+    expect((await api('POST', `/api/admin/approvals/${cancelled}/cancel`, finance)).status).toBe(200);
+    expect((await api('POST', `/api/admin/approvals/${cancelled}/approve`, owner)).status).toBe(409);
+
+    const lapsed = await ask();
+    await db.query(
+      `UPDATE admin.credit_approvals SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [lapsed],
+    );
+    const late = await api('POST', `/api/admin/approvals/${lapsed}/approve`, owner);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('APPROVAL_EXPIRED');
+    const pending = (await api('GET', '/api/admin/approvals', owner)).body.approvals.map(
+      (a: { id: string }) => a.id,
+    );
+    expect(pending).not.toContain(lapsed);
+    const expired = (await api('GET', '/api/admin/approvals?status=expired', owner)).body.approvals;
+    expect(expired.map((a: { id: string }) => a.id)).toContain(lapsed);
+    expect(await balance(customer)).toBe(before);
+  });
+
+  it("turns an edit's credits above the threshold into a request, saving the rest of the edit", async () => {
+    const before = await balance(customer);
+    const edit = await api('PUT', `/api/admin/users/${customer.userId}`, owner, {
+      credits: before + 1000,
+      first_name: 'Grace',
+      reason: 'goodwill',
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.approval).toMatchObject({ status: 'pending', amount: 1000, direction: 'add' });
+    expect(edit.body.user).toMatchObject({ first_name: 'Grace', credits: before });
+    expect(await balance(customer)).toBe(before);
+    expect((await api('POST', `/api/admin/approvals/${edit.body.approval.id}/approve`, finance)).status).toBe(
+      200,
+    );
+    expect(await balance(customer)).toBe(before + 1000);
+  });
+
+  it("shows one customer's page: profile, a merged timeline newest first, paged, and internal notes", async () => {
+    const profile = await api('GET', `/api/admin/users/${customer.userId}`, support);
+    expect(profile.status).toBe(200);
+    expect(profile.body.user).toMatchObject({
+      id: customer.userId,
+      email: customer.email,
+      role: null,
+      two_factor_enabled: false,
+      credits: await balance(customer),
+    });
+    const note = await api('POST', `/api/admin/users/${customer.userId}/notes`, support, {
+      body: 'A appelé le support au sujet du virement',
+    });
+    expect(note.status).toBe(201);
+    expect(
+      (await api('POST', `/api/admin/users/${customer.userId}/notes`, support, { body: '  ' })).status,
+    ).toBe(400);
+
+    const first = await api('GET', `/api/admin/users/${customer.userId}/timeline?limit=5`, finance);
+    expect(first.status).toBe(200);
+    const entries: { kind: string; at: string; body?: string; reason?: unknown }[] = first.body.entries;
+    expect(entries).toHaveLength(5);
+    expect(entries[0]).toMatchObject({ kind: 'note', body: 'A appelé le support au sujet du virement' });
+    const times = entries.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // Every page, older each time, until the first thing that happened.
+    const all = [...entries];
+    let before: string | null = first.body.next_before;
+    while (before) {
+      const page = await api(
+        'GET',
+        `/api/admin/users/${customer.userId}/timeline?limit=5&before=${encodeURIComponent(before)}`,
+        finance,
+      );
+      expect(page.body.entries.every((e: { at: string }) => e.at < before!)).toBe(true);
+      all.push(...page.body.entries);
+      before = page.body.next_before;
+    }
+    expect(new Set(all.map((e) => JSON.stringify(e))).size).toBe(all.length);
+    const kinds = new Set(all.map((e) => e.kind));
+    for (const kind of ['adjustment', 'approval', 'note', 'notification', 'audit'])
+      expect(kinds).toContain(kind);
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        kind: 'adjustment',
+        amount: 600,
+        admin_email: finance.email,
+        reason: { code: 'off_platform_payment', note: 'Virement reçu le 3' },
+      }),
+    );
+    // The customer never sees the note, nor a reason.
+    const own = JSON.stringify((await api('GET', '/api/credits/transactions?limit=100', customer)).body);
+    expect(own).not.toContain('Virement reçu le 3');
+    expect(own).not.toContain('A appelé le support');
+    expect((await api('GET', `/api/admin/users/${customer.userId}/timeline`, customer)).status).toBe(403);
+  });
+});

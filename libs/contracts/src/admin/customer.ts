@@ -1,0 +1,147 @@
+/**
+ * The back office's page of one customer (`/admin/users/{id}`): profile and balance, a timeline
+ * merging what happened to the account, newest first, and internal notes (never shown to the
+ * customer).
+ */
+import { Transform } from 'class-transformer';
+import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { AdminUserRow } from '../auth/http/admin-users.dto';
+import type { CreditChangeReason } from '../credits/reasons';
+import type { NotificationType } from '../notifications/in-app';
+import { toInteger } from '../notifications/query-transforms';
+import type { AdjustDirection } from '../credits/requests';
+import type { ApprovalKind, ApprovalStatus } from './approvals';
+import type { AuditAction } from './audit';
+import type { AdminActor } from './maintenance';
+
+export const USER_NOTE_MAX = 2000;
+export const TIMELINE_PAGE_SIZE = 20;
+
+/** Body of `POST /api/admin/users/{id}/notes`. */
+export class UserNoteBody {
+  @IsString({ message: 'La note ne peut pas être vide' })
+  @IsNotEmpty({ message: 'La note ne peut pas être vide' })
+  @MaxLength(USER_NOTE_MAX, { message: `La note fait au plus ${USER_NOTE_MAX} caractères` })
+  body: string;
+}
+
+export interface UserNote {
+  id: string;
+  user_id: string;
+  author_id: string;
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
+/** `GET /api/admin/users/{id}/timeline?before=&limit=` */
+export class TimelineQuery {
+  /** ISO time of the last entry already shown: the page holds older entries only. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'before must be an ISO 8601 time' })
+  before?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(50)
+  limit?: number;
+}
+
+interface TimelineBase {
+  id: string;
+  at: string;
+}
+
+/** A ledger row: purchase, adjustment by an administrator (with its reason), spend or refund. */
+export interface LedgerTimelineEntry extends TimelineBase {
+  kind: 'purchase' | 'adjustment' | 'spend' | 'refund';
+  amount: number;
+  description: string | null;
+  reason: CreditChangeReason | null;
+  admin_id: string | null;
+  admin_email: string | null;
+  payment_id: string | null;
+  approval_id: string | null;
+}
+
+export interface ApprovalTimelineEntry extends TimelineBase {
+  kind: 'approval';
+  approval_kind: ApprovalKind;
+  status: ApprovalStatus;
+  amount: number;
+  direction: AdjustDirection;
+  reason: CreditChangeReason | null;
+  requested_by_email: string;
+  decided_by_email: string | null;
+}
+
+export interface NoteTimelineEntry extends TimelineBase {
+  kind: 'note';
+  body: string;
+  author_email: string;
+}
+
+export interface NotificationTimelineEntry extends TimelineBase {
+  kind: 'notification';
+  type: NotificationType;
+  title: string;
+  message: string;
+  is_read: boolean;
+}
+
+export interface AuditTimelineEntry extends TimelineBase {
+  kind: 'audit';
+  action: AuditAction;
+  actor_email: string | null;
+  details: Record<string, unknown>;
+}
+
+export type TimelineEntry =
+  | LedgerTimelineEntry
+  | ApprovalTimelineEntry
+  | NoteTimelineEntry
+  | NotificationTimelineEntry
+  | AuditTimelineEntry;
+
+export interface TimelineResponse {
+  success: true;
+  entries: TimelineEntry[];
+  /** Pass as `before` for the next, older page; null when there is none. */
+  next_before: string | null;
+}
+
+/** `GET /api/admin/users/{id}`: the customer page's header. */
+export interface CustomerProfileResponse {
+  success: true;
+  user: AdminUserRow;
+}
+
+export interface UserNoteResponse {
+  success: true;
+  message: string;
+  note: UserNote;
+}
+
+export const CUSTOMER_MESSAGES = {
+  noteAdded: 'Note ajoutée',
+} as const;
+
+export const CustomerSubjects = {
+  profile: 'admin.customer.profile',
+  timeline: 'admin.customer.timeline',
+  addNote: 'admin.customer.add-note',
+} as const;
+
+export type CustomerRequests = {
+  'admin.customer.profile': { request: { userId: string }; reply: AdminUserRow };
+  'admin.customer.timeline': {
+    request: { userId: string; before?: string; limit?: number };
+    reply: { entries: TimelineEntry[]; next_before: string | null };
+  };
+  'admin.customer.add-note': {
+    request: { userId: string; body: string; actor: AdminActor };
+    reply: UserNote;
+  };
+};

@@ -1,0 +1,93 @@
+import type {
+  AdminLedgerFields,
+  AuditEntry,
+  CreditApproval,
+  CreditTransaction,
+  NotificationRow,
+  TimelineEntry,
+  UserNote,
+} from '@storefront/contracts';
+
+/** What each source gave for one page: its newest entries before the cursor. */
+export interface TimelineSources {
+  ledger: (CreditTransaction & AdminLedgerFields)[];
+  approvals: CreditApproval[];
+  notes: UserNote[];
+  notifications: NotificationRow[];
+  audit: AuditEntry[];
+  /** E-mails of the administrators named by ledger rows. */
+  adminEmails: Map<string, string>;
+}
+
+function ledgerKind(row: CreditTransaction): 'purchase' | 'adjustment' | 'spend' | 'refund' {
+  if (row.type === 'credit_purchase') return 'purchase';
+  if (row.type === 'credit_refund') return 'refund';
+  if (row.type === 'credit_add' || row.admin_id) return 'adjustment';
+  return 'spend';
+}
+
+/**
+ * One page of the timeline: every source's entries merged newest first, cut at `limit`. Each
+ * source was asked for `limit` entries before the same cursor, so the page misses none of them;
+ * `next_before` is the time of the page's oldest entry (to the millisecond: entries sharing it
+ * with the cut are rare, and would be skipped).
+ */
+export function mergeTimeline(
+  sources: TimelineSources,
+  limit: number,
+): { entries: TimelineEntry[]; next_before: string | null } {
+  const all: TimelineEntry[] = [
+    ...sources.ledger.map((row): TimelineEntry => ({
+      id: `ledger:${row.id}`,
+      kind: ledgerKind(row),
+      at: row.created_at,
+      amount: row.amount,
+      description: row.description,
+      reason: row.reason,
+      admin_id: row.admin_id,
+      admin_email: row.admin_id ? (sources.adminEmails.get(row.admin_id) ?? null) : null,
+      payment_id: row.payment_id,
+      approval_id: row.approval_id,
+    })),
+    ...sources.approvals.map((a): TimelineEntry => ({
+      id: `approval:${a.id}`,
+      kind: 'approval',
+      at: a.requested_at,
+      approval_kind: a.kind,
+      status: a.status,
+      amount: a.amount,
+      direction: a.direction,
+      reason: a.reason,
+      requested_by_email: a.requested_by_email,
+      decided_by_email: a.decided_by_email,
+    })),
+    ...sources.notes.map((n): TimelineEntry => ({
+      id: `note:${n.id}`,
+      kind: 'note',
+      at: n.created_at,
+      body: n.body,
+      author_email: n.author_email,
+    })),
+    ...sources.notifications.map((n): TimelineEntry => ({
+      id: `notification:${n.id}`,
+      kind: 'notification',
+      at: n.created_at,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      is_read: n.is_read,
+    })),
+    ...sources.audit.map((e): TimelineEntry => ({
+      id: `audit:${e.id}`,
+      kind: 'audit',
+      at: e.created_at,
+      action: e.action,
+      actor_email: e.actor_email,
+      details: e.details,
+    })),
+  ];
+  all.sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)));
+  const entries = all.slice(0, limit);
+  // A full page may have older entries after it (at worst the next page is empty).
+  return { entries, next_before: entries.length === limit ? entries[entries.length - 1].at : null };
+}

@@ -1,0 +1,135 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  ADMIN_USER_MESSAGES,
+  AdminActor,
+  AdminUserRow,
+  AuditAction,
+  AuthSubjects,
+  CreditsSubjects,
+  CustomerRequests,
+  NotificationSubjects,
+  NotificationRow,
+  TIMELINE_PAGE_SIZE,
+  USER_NOTE_MAX,
+  UserNote,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
+import { ApprovalsRepository } from '../approvals/approvals.repository';
+import { AuditLogRepository } from '../audit/audit-log.repository';
+import { AuditService } from '../audit/audit.service';
+import { toRow } from '../users/admin-user-row';
+import { mergeTimeline } from './customer-timeline';
+import { UserNotesRepository } from './user-notes.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The notifications service pages by offset: the customer page reads this many newest at most. */
+const NOTIFICATIONS_READ = 100;
+/** Audit actions the timeline already shows as entries of their own (ledger rows, requests, notes). */
+const SHOWN_ON_THEIR_OWN: AuditAction[] = [
+  'credits.adjusted',
+  'approvals.requested',
+  'approvals.approved',
+  'approvals.cancelled',
+  'users.note-added',
+];
+
+type Rep<S extends keyof CustomerRequests> = CustomerRequests[S]['reply'];
+
+/** The back office's page of one customer: profile, merged timeline, internal notes. */
+@Injectable()
+export class CustomerService {
+  private readonly logger = new Logger(CustomerService.name);
+
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly notes: UserNotesRepository,
+    private readonly approvals: ApprovalsRepository,
+    private readonly auditLog: AuditLogRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async profile(userId: string): Promise<AdminUserRow> {
+    const user = await this.find(userId);
+    const { balance } = await this.bus.request(CreditsSubjects.getBalance, { userId });
+    return toRow(user, balance);
+  }
+
+  async timeline(
+    userId: string,
+    before?: string,
+    limit = TIMELINE_PAGE_SIZE,
+  ): Promise<Rep<'admin.customer.timeline'>> {
+    await this.find(userId);
+    const size = Math.min(Math.max(Math.trunc(Number(limit)) || TIMELINE_PAGE_SIZE, 1), 50);
+    const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : undefined;
+    const [ledger, approvals, notes, notifications, audit] = await Promise.all([
+      this.bus.request(CreditsSubjects.listUserLedger, {
+        userId,
+        limit: size,
+        ...(cursor ? { before: cursor } : {}),
+      }),
+      this.approvals.ofUser(userId, size, cursor),
+      this.notes.ofUser(userId, size, cursor),
+      this.notificationsOf(userId, cursor),
+      this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
+    ]);
+    const adminIds = [...new Set(ledger.rows.flatMap((r) => (r.admin_id ? [r.admin_id] : [])))];
+    const admins = adminIds.length
+      ? await this.bus
+          .request(AuthSubjects.getUsers, { ids: adminIds })
+          .then((r) => r.users)
+          .catch(() => [])
+      : [];
+    return mergeTimeline(
+      {
+        ledger: ledger.rows,
+        approvals,
+        notes,
+        notifications: notifications.slice(0, size),
+        audit,
+        adminEmails: new Map(admins.map((u) => [u.id, u.email])),
+      },
+      size,
+    );
+  }
+
+  async addNote(userId: string, body: string, actor: AdminActor): Promise<UserNote> {
+    const text = typeof body === 'string' ? body.trim() : '';
+    if (!text || text.length > USER_NOTE_MAX)
+      throw ServiceError.badRequest('La note ne peut pas être vide', 'NOTE_INVALID');
+    await this.find(userId);
+    const note = await this.notes.add(userId, actor, text);
+    await this.audit.record({
+      actor,
+      action: 'users.note-added',
+      target: userId,
+      details: { noteId: note.id },
+    });
+    return note;
+  }
+
+  /** The notifications sent to the user before the cursor (the newest NOTIFICATIONS_READ at most). */
+  private async notificationsOf(userId: string, before?: string): Promise<NotificationRow[]> {
+    try {
+      const { notifications } = await this.bus.request(NotificationSubjects.list, {
+        userId,
+        limit: NOTIFICATIONS_READ,
+      });
+      return before
+        ? notifications.filter((n) => new Date(n.created_at).toISOString() < before)
+        : notifications;
+    } catch (err) {
+      // The rest of the timeline still shows.
+      this.logger.warn(`notifications of ${userId} unavailable for the timeline: ${String(err)}`);
+      return [];
+    }
+  }
+
+  private async find(userId: string) {
+    const { users } = UUID.test(userId)
+      ? await this.bus.request(AuthSubjects.getUsers, { ids: [userId] })
+      : { users: [] };
+    if (!users.length) throw ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, 'USER_NOT_FOUND');
+    return users[0];
+  }
+}
