@@ -160,7 +160,8 @@ function NotificationCard({ row, now, isNew }: { row: NotificationRow; now: numb
         <p className="mt-1 text-sm break-words whitespace-pre-line text-fg-muted">{row.message}</p>
         <div className="mt-3 flex items-center gap-3 text-xs text-fg-subtle">
           <RelativeTimeLabel date={row.created_at} now={now} />
-          {read && (
+          {/* 'New' for this visit says more than 'Read'; the two are never shown together. */}
+          {read && !isNew && (
             <span className="inline-flex items-center gap-1 text-fg-subtle">
               <Check className="size-3.5" aria-hidden="true" />
               {t('notifications.read')}
