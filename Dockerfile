@@ -1,8 +1,9 @@
-# syntax=docker/dockerfile:1
 # One image for every process of the storefront: the gateway and the six services.
 # The process is chosen by the command (compose `command:`, Kubernetes `args:`); the default is the gateway.
 #   docker build -t storefront .
 #   docker run storefront node services/auth/dist/main.js
+# The base image is a build argument (NODE_IMAGE), e.g. a registry mirror's or a local stand-in
+# (scripts/build-stand-in-images.sh: --build-arg NODE_IMAGE=storefront-stand-in/node:20).
 # Debian slim rather than Alpine: native modules (password hashing, bundler binaries) ship glibc builds.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -34,13 +35,28 @@ COPY frontend/package.json frontend/
 FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm npm ci
 
-# Production dependencies of every workspace, with the workspace links under node_modules/@storefront.
+# Production dependencies of every workspace that runs in the image (not the frontend's: the gateway
+# serves its built files only), with the workspace links under node_modules/@storefront.
+# What only a compiler, an editor or a package's own tests read is left out: source maps, type
+# declarations, C/C++ sources and headers of native modules (already compiled), docs and tests.
 FROM manifests AS prod-deps
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev \
+      --workspace=libs/contracts --workspace=libs/platform \
+      --workspace=services/auth --workspace=services/payments --workspace=services/credits \
+      --workspace=services/notifications --workspace=services/presence --workspace=services/admin \
+      --workspace=gateway \
+ && find . -path '*/node_modules/*' -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' \
+      -o -name '*.d.cts' -o -name '*.h' -o -name '*.hpp' -o -name '*.hh' -o -name '*.c' -o -name '*.cc' \
+      -o -name '*.cpp' -o -name '*.md' -o -name '*.markdown' -o -name '*.tsbuildinfo' \) -delete \
+ && find . -depth -path '*/node_modules/*' -type d \( -name __tests__ -o -name .github \) -exec rm -rf {} + \
+ && rm -rf node_modules/.cache
 
 FROM deps AS build
 COPY . .
 RUN npm run build
+# The shipped build output: JavaScript only, no source maps, declarations or build info.
+RUN find libs/*/dist services/*/dist gateway/dist frontend/dist \
+      \( -name '*.map' -o -name '*.d.ts' -o -name '.tsbuildinfo' \) -type f -delete
 
 FROM base AS runtime
 # tini as PID 1 forwards SIGTERM to node (graceful shutdown) and reaps zombies.

@@ -5,11 +5,12 @@
 #   storefront-stand-in/debian:bookworm   debootstrap --variant=minbase bookworm, docker import-ed
 #   storefront-stand-in/postgres:15       Debian's postgresql, started like the official image
 #                                         (POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB and
-#                                         POSTGRES_HOST_AUTH_METHOD; extra
-#                                         arguments go to postgres, e.g. `-p 15432`)
+#                                         POSTGRES_HOST_AUTH_METHOD; extra arguments
+#                                         go to postgres, e.g. `-p 15432`)
 #   storefront-stand-in/redis:7           Debian's redis-server (arguments as the official image)
 #   storefront-stand-in/nats:2            Debian's nats-server (arguments as the official image, e.g. -js),
 #                                         with wget for compose's health check as the alpine image
+#   storefront-stand-in/mailpit:1         an SMTP sink (Python's smtpd) on MP_SMTP_BIND_ADDR, for compose
 #   storefront-stand-in/node:20           this machine's Node 20 binary and npm, with a `node` user
 #                                         of uid 1000 as in the official image (Debian ships Node 18),
 #                                         trusting the certificate authorities the host added
@@ -18,7 +19,7 @@
 #   scripts/build-stand-in-images.sh
 # then point the settings at them, e.g.
 #   TEST_POSTGRES_IMAGE=storefront-stand-in/postgres:15 TEST_REDIS_IMAGE=storefront-stand-in/redis:7 \
-#   TEST_NATS_IMAGE=storefront-stand-in/nats:2 TEST_CONTAINERS_NETWORK=host TESTCONTAINERS_RYUK_DISABLED=true \
+#   TEST_NATS_IMAGE=storefront-stand-in/nats:2 TEST_CONTAINER_NETWORK=host TESTCONTAINERS_RYUK_DISABLED=true \
 #   TEST_INFRA=containers npx jest --selectProjects integration
 #   docker build --network host --build-arg NODE_IMAGE=storefront-stand-in/node:20 -t storefront .
 # Every build uses the host's network (`--network host`), so nothing needs a bridge network.
@@ -42,7 +43,15 @@ if docker image inspect "$BASE" >/dev/null 2>&1; then
 else
   echo "== debootstrap bookworm → $BASE"
   debootstrap --variant=minbase bookworm "$work/rootfs" "$MIRROR"
-  rm -rf "$work/rootfs/var/cache/apt/archives/"*.deb "$work/rootfs/var/lib/apt/lists/"*
+  rm -rf "$work/rootfs/var/cache/apt/archives/"*.deb "$work/rootfs/var/cache/apt/"*.bin \
+    "$work/rootfs/var/lib/apt/lists/"*
+  # As Debian's official images: apt keeps no package cache inside an image.
+  cat >"$work/rootfs/etc/apt/apt.conf.d/docker-clean" <<'EOF'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+EOF
   tar -C "$work/rootfs" -c . | docker import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8' \
     --change 'CMD ["bash"]' - "$BASE"
@@ -116,18 +125,41 @@ CMD ["redis-server", "--protected-mode", "no"]
 EOF
 build redis:7 "$work/redis"
 
+# NATS: as the official image, arguments alone go to nats-server, a command (`nats-server -js`) runs.
 mkdir -p "$work/nats"
+cat >"$work/nats/docker-entrypoint.sh" <<'EOF'
+#!/bin/sh
+if [ "${1#-}" != "$1" ]; then set -- nats-server "$@"; fi
+exec "$@"
+EOF
+chmod +x "$work/nats/docker-entrypoint.sh"
 cat >"$work/nats/Dockerfile" <<'EOF'
 ARG BASE
 FROM ${BASE}
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nats-server wget \
- && rm -rf /var/lib/apt/lists/* \
- && ln -s /usr/sbin/nats-server /nats-server
+ && rm -rf /var/lib/apt/lists/*
+COPY docker-entrypoint.sh /usr/local/bin/
 EXPOSE 4222 8222
-ENTRYPOINT ["/nats-server"]
+ENTRYPOINT ["docker-entrypoint.sh"]
+CMD ["nats-server"]
 EOF
 build nats:2 "$work/nats"
+
+# Mail: an SMTP server that accepts every message and prints it, in Mailpit's place (compose's
+# local inbox), listening where MP_SMTP_BIND_ADDR says, as Mailpit does. No web inbox.
+mkdir -p "$work/mail"
+cat >"$work/mail/Dockerfile" <<'EOF'
+ARG BASE
+FROM ${BASE}
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 \
+ && rm -rf /var/lib/apt/lists/*
+ENV MP_SMTP_BIND_ADDR=0.0.0.0:1025
+EXPOSE 1025
+CMD ["sh", "-c", "exec python3 -W ignore -m smtpd -n -c DebuggingServer \"$MP_SMTP_BIND_ADDR\""]
+EOF
+build mailpit:1 "$work/mail"
 
 # Node 20: the host's binary (Debian's nodejs package is Node 18) and its npm.
 mkdir -p "$work/node"

@@ -1,5 +1,5 @@
-// The one image every app runs from. No Docker engine answers here, so the Dockerfile is read as
-// instructions and checked against the workspaces it must install and ship.
+// The one image every app runs from, read as instructions and checked against the workspaces it
+// must install and ship (README › Container image tells how it was built and run with an engine).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exists, repoRoot, workspaces } from './deploy-files';
@@ -81,12 +81,42 @@ describe('Dockerfile', () => {
     expect(all(stage('build'), 'RUN').map((i) => i.args)).toContainEqual('npm run build');
   });
 
-  it('ships production dependencies only', () => {
-    expect(all(stage('prod-deps'), 'RUN').map((i) => i.args)).toContainEqual(
-      expect.stringMatching(/npm ci --omit=dev$/),
+  it('ships production dependencies only, of every workspace but the frontend (served as built files)', () => {
+    const install = all(stage('prod-deps'), 'RUN')
+      .map((i) => i.args)
+      .find((run) => /^(--mount=\S+ )*npm ci --omit=dev( |$)/.test(run));
+    expect(install).toBeDefined();
+    const command = install!.split(' && ')[0];
+    const listed = [...command.matchAll(/--workspace=(\S+)/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(
+      workspaces()
+        .filter((ws) => ws !== 'frontend')
+        .sort(),
     );
     expect(copies(runtime)).toContain('--from=prod-deps /app ./');
     expect(copies(runtime)).not.toContainEqual(expect.stringMatching(/--from=(deps|build) \/app \.?\/?$/));
+  });
+
+  it('ships no source maps, type declarations, C headers or sources, docs or tests', () => {
+    const pruning = (s: Stage) =>
+      all(s, 'RUN')
+        .map((i) => i.args)
+        .filter((run) => run.includes('find '));
+    const built = pruning(stage('build')).join(' ');
+    // Every workspace's dist is one of the paths the build stage's `find` walks.
+    const paths = built.split(' ').filter((word) => word.endsWith('/dist'));
+    const covers = (ws: string) =>
+      paths.some((path) => new RegExp(`^${path.replace(/\*/g, '[^/]+')}$`).test(`${ws}/dist`));
+    for (const ws of workspaces()) expect({ ws, pruned: covers(ws) }).toEqual({ ws, pruned: true });
+    for (const pattern of ["'*.map'", "'*.d.ts'", '-delete']) expect(built).toContain(pattern);
+    const dependencies = pruning(stage('prod-deps')).join(' ');
+    for (const pattern of ["'*.map'", "'*.d.ts'", "'*.h'", "'*.cc'", "'*.md'", '__tests__', '-delete'])
+      expect({ pattern, pruned: dependencies.includes(pattern) }).toEqual({ pattern, pruned: true });
+  });
+
+  it('builds without fetching a Dockerfile frontend image (no `# syntax=` line), as offline builders must', () => {
+    const text = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+    expect(text).not.toMatch(/^#\s*syntax\s*=/m);
   });
 
   it.each(workspaces())('ships the build output of the %s workspace', (ws) => {
