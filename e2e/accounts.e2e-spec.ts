@@ -119,7 +119,7 @@ describe('accounts in a browser', () => {
       await typeCode(page, signup.code);
       await page.waitForURL(`${base}/dashboard`);
       await page.getByRole('heading', { level: 1, name: 'Welcome, Grace Hopper' }).waitFor();
-      const verifiedToast = page.getByText('Email verified successfully! Welcome to the product!');
+      const verifiedToast = page.getByText('Email verified successfully! Welcome to Oddsmith!');
       await verifiedToast.waitFor();
       await shoot(page, 'accounts-dashboard', { audit: false });
       await verifiedToast.waitFor({ state: 'hidden' });

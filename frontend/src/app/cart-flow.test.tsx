@@ -99,7 +99,10 @@ describe('cart flow (signed out)', () => {
     );
 
     await user.click(within(modal).getByRole('tab', { name: 'Sign Up' }));
-    expect(within(modal).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    // Signing up keeps the way back: verifying the email returns to this checkout.
+    expect(within(modal).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/register?redirect=%2Fcheckout%2Fcrypto%3Famount%3D20%26currency%3Deur',
+    );
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sign in to check out' })).toBeNull();

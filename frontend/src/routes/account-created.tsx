@@ -13,12 +13,12 @@ export const Route = createFileRoute('/account-created')({
 
 function AccountCreatedPage() {
   const { t } = useTranslation();
-  const { email } = Route.useSearch();
+  const { email, redirect } = Route.useSearch();
   if (!email) return <Redirect href={APP_PATHS.register} />;
   return (
     <>
       <PageTitle title={t('auth.accountCreated.title')} />
-      <AccountCreatedPanel email={email} />
+      <AccountCreatedPanel email={email} redirect={redirect} />
     </>
   );
 }

@@ -5,20 +5,27 @@ import { ArrowLeft, UserPlus } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { APP_PATHS } from '@/lib/app-paths';
+import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
-export const Route = createFileRoute('/register')({ component: RegisterPage });
+export const Route = createFileRoute('/register')({
+  // Where the new account goes once its email is verified (the checkout it was created for).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: safeRedirect(search.redirect),
+  }),
+  component: RegisterPage,
+});
 
 function RegisterPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
 
-  // Someone already signed in has an account: their dashboard is the useful page.
+  // Someone already signed in has an account: the page they came for, or their dashboard.
   useEffect(() => {
-    if (!isLoading && user) void navigate({ href: APP_PATHS.dashboard, replace: true });
-  }, [isLoading, user, navigate]);
+    if (!isLoading && user) void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
+  }, [isLoading, user, navigate, redirect]);
 
   return (
     <>
@@ -32,7 +39,7 @@ function RegisterPage() {
           <>
             <p>
               {t('auth.register.haveAccount')}{' '}
-              <Link to={APP_PATHS.login} className={authLinkStyles}>
+              <Link to={APP_PATHS.login} search={redirect ? { redirect } : {}} className={authLinkStyles}>
                 {t('auth.register.login')}
               </Link>
             </p>
@@ -43,7 +50,7 @@ function RegisterPage() {
           </>
         }
       >
-        <RegisterForm />
+        <RegisterForm redirect={redirect} />
       </AuthCard>
     </>
   );

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/verify-email')({
 
 function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { email } = Route.useSearch();
+  const { email, redirect } = Route.useSearch();
   if (!email) return <Redirect href={APP_PATHS.register} />;
   return (
     <>
@@ -40,7 +40,7 @@ function VerifyEmailPage() {
           </Link>
         }
       >
-        <VerifyEmailForm email={email} />
+        <VerifyEmailForm email={email} redirect={redirect} />
       </AuthCard>
     </>
   );

@@ -1,5 +1,10 @@
-/** The `?email=` of the verification and reset screens: a trimmed string, or nothing. */
-export function emailSearch(search: Record<string, unknown>): { email?: string } {
+import { safeRedirect } from '@/lib/app-paths';
+
+/**
+ * The `?email=` of the verification and reset screens (a trimmed string, or nothing), and the
+ * `?redirect=` a sign-up started elsewhere (the checkout's login-required modal) returns to.
+ */
+export function emailSearch(search: Record<string, unknown>): { email?: string; redirect?: string } {
   const email = typeof search.email === 'string' ? search.email.trim() : '';
-  return { email: email || undefined };
+  return { email: email || undefined, redirect: safeRedirect(search.redirect) };
 }

@@ -10,11 +10,11 @@ import { AuthCard, authLinkStyles } from './auth-card';
 
 export const ACCOUNT_CREATED_REDIRECT_SECONDS = 5;
 
-export function AccountCreatedPanel({ email }: { email: string }) {
+export function AccountCreatedPanel({ email, redirect }: { email: string; redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const countdown = useCountdown(ACCOUNT_CREATED_REDIRECT_SECONDS);
-  const verifyHref = withQuery(APP_PATHS.verifyEmail, { email });
+  const verifyHref = withQuery(APP_PATHS.verifyEmail, { email, redirect });
 
   useEffect(() => {
     if (countdown.remaining === 0) void navigate({ href: verifyHref, replace: true });

@@ -34,7 +34,8 @@ const EMPTY: RegisterValues = {
   terms: false,
 };
 
-export function RegisterForm() {
+/** `redirect`: where the account goes once its email is verified, carried through the next screens. */
+export function RegisterForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -61,7 +62,7 @@ export function RegisterForm() {
     }
     const email = values.email.trim();
     signUp.mutate(values, {
-      onSuccess: () => void navigate({ href: withQuery(APP_PATHS.accountCreated, { email }) }),
+      onSuccess: () => void navigate({ href: withQuery(APP_PATHS.accountCreated, { email, redirect }) }),
       onError: (error) => notify.error(authErrorMessage(error, 'signUp', t)),
     });
   }

@@ -61,13 +61,33 @@ describe('/verify-email', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste(FAKE_CODES.signup);
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
-    expect(toasts.success).toHaveBeenCalledWith('Email verified successfully! Welcome to the product!');
+    expect(toasts.success).toHaveBeenCalledWith('Email verified successfully! Welcome to Oddsmith!');
     expect(await screen.findByText('Welcome, Grace Hopper')).toBeTruthy();
     expect(backend.callsTo('POST /auth/v1/verify').at(-1)!.body).toMatchObject({
       email: 'grace@example.com',
       token: FAKE_CODES.signup,
       type: 'email',
     });
+  });
+
+  it('returns a sign-up started from the checkout to that checkout, never to another site', async () => {
+    const user = userEvent.setup();
+    const checkout = '/checkout/crypto?amount=40&currency=eur';
+    const { history } = await renderWithAuth(
+      `/verify-email?email=grace%40example.com&redirect=${encodeURIComponent(checkout)}`,
+      (b) => b.addUser({ email: 'grace@example.com', confirmed: false }),
+    );
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste(FAKE_CODES.signup);
+    await waitFor(() => expect(history.location.href).toBe(checkout));
+
+    const outside = await renderWithAuth(
+      `/verify-email?email=ada%40example.com&redirect=${encodeURIComponent('//evil.example/x')}`,
+      (b) => b.addUser({ email: 'ada@example.com', confirmed: false }),
+    );
+    await user.click((await screen.findAllByRole('textbox', { name: 'Digit 1 of 6' })).at(-1)!);
+    await user.paste(FAKE_CODES.signup);
+    await waitFor(() => expect(outside.history.location.pathname).toBe('/dashboard'));
   });
 
   it('links back to /register', async () => {

@@ -11,7 +11,8 @@ import { useCodeResend } from '../hooks/use-code-resend';
 import { EmailedCodeForm } from './emailed-code-form';
 import { ResendCodeButton } from './resend-code-button';
 
-export function VerifyEmailForm({ email }: { email: string }) {
+/** `redirect`: the page the sign-up started from (the checkout with its cart); else the dashboard. */
+export function VerifyEmailForm({ email, redirect }: { email: string; redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
@@ -30,7 +31,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
       {
         onSuccess: () => {
           notify.success(t('auth.toasts.verified'));
-          void navigate({ href: APP_PATHS.dashboard, replace: true });
+          void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
         },
         onError: (failure) => {
           notify.error(authErrorMessage(failure, 'verifyEmail', t));

@@ -66,6 +66,7 @@ export function LoginRequiredModal({ open, onClose, returnTo }: LoginRequiredMod
                 <p className="text-sm text-fg-muted">{t('cart.loginRequired.signUpText')}</p>
                 <Link
                   to={APP_PATHS.register}
+                  search={{ redirect: returnTo }}
                   onClick={onClose}
                   className={buttonStyles({ block: true, size: 'lg', className: 'mt-5' })}
                 >

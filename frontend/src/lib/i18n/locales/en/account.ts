@@ -118,7 +118,7 @@ export const account = {
     toasts: {
       signInSuccess: 'Sign in successful!',
       signOutSuccess: 'Sign out successful!',
-      verified: 'Email verified successfully! Welcome to the product!',
+      verified: 'Email verified successfully! Welcome to Oddsmith!',
       codeResent: 'Verification code sent! Check your email.',
       resetCodeSent: 'Password reset code sent to your email!',
       passwordUpdated: 'Password updated successfully! You can now log in with your new password.',

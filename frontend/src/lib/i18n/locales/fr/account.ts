@@ -121,7 +121,7 @@ export const account: typeof en = {
     toasts: {
       signInSuccess: 'Connexion réussie !',
       signOutSuccess: 'Déconnexion réussie !',
-      verified: 'E-mail vérifié ! Bienvenue !',
+      verified: 'E-mail vérifié avec succès ! Bienvenue sur Oddsmith !',
       codeResent: 'Code de vérification envoyé ! Consultez vos e-mails.',
       resetCodeSent: 'Code de réinitialisation envoyé par e-mail !',
       passwordUpdated: 'Mot de passe mis à jour ! Vous pouvez vous connecter avec le nouveau.',
