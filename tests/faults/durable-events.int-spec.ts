@@ -182,9 +182,9 @@ describe('durable events across stopped, hung and restarted processes', () => {
         metrics,
       );
     expect(Number(handled?.[1])).toBeGreaterThanOrEqual(20);
-    expect(titled(rows, 'Paiement confirmé')).toHaveLength(20);
-    expect(titled(rows, 'Crédits ajoutés').map((n) => n.message)).toEqual(
-      expect.arrayContaining([3, 5, 7].map((n) => expect.stringContaining(`${n} crédits ajouté(s)`))),
+    expect(titled(rows, 'Payment confirmed')).toHaveLength(20);
+    expect(titled(rows, 'Credits added').map((n) => n.message)).toEqual(
+      expect.arrayContaining([3, 5, 7].map((n) => expect.stringContaining(`${n} credits added`))),
     );
     // Every notification stored while the socket was open was pushed live, once (the welcome
     // may have been pushed just before or just after the socket joined).

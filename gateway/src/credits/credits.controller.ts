@@ -1,10 +1,12 @@
-import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Logger, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CreditBalanceResponse,
   CreditsSubjects,
   CreditTransactionsQuery,
   CreditTransactionsResponse,
+  preferredTextLanguage,
+  renderLedgerText,
   SpendSubjects,
   STATEMENT_CSV_SLICE,
   StatementQuery,
@@ -36,18 +38,26 @@ export class CreditsController {
   @Get('transactions')
   @ApiOperation({
     summary:
-      "The caller's credit history, newest first: 10 rows, or 100 with limit=100; type= keeps one kind",
+      "The caller's credit history, newest first: 10 rows, or 100 with limit=100; type= keeps one kind; descriptions in the Accept-Language (English by default)",
   })
   async transactions(
     @Query() query: CreditTransactionsQuery,
     @CurrentUser() user: AuthUser,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<CreditTransactionsResponse> {
     const { transactions } = await this.bus.request(CreditsSubjects.listTransactions, {
       userId: user.id,
       limit: query.limit ?? 10,
       ...(query.type ? { type: query.type } : {}),
     });
-    return { success: true, transactions };
+    const language = preferredTextLanguage(acceptLanguage);
+    return {
+      success: true,
+      transactions: transactions.map((row) => ({
+        ...row,
+        description: renderLedgerText(row, language, row.description),
+      })),
+    };
   }
 
   @Get('transactions.csv')

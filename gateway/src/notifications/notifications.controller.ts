@@ -1,10 +1,12 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   MarkReadResponse,
   NotificationsQuery,
   NotificationsResponse,
   NotificationSubjects,
+  preferredTextLanguage,
+  renderNotificationText,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AuthUser, CurrentUser, SignedIn } from '../auth';
@@ -21,13 +23,22 @@ export class NotificationsController {
   constructor(private readonly bus: MessageBus) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's notifications, newest first, with the unread count" })
+  @ApiOperation({
+    summary:
+      "The caller's notifications, newest first, with the unread count; title and message in the Accept-Language (English by default)",
+  })
   async list(
     @Query() query: NotificationsQuery,
     @CurrentUser() user: AuthUser,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<NotificationsResponse> {
     const reply = await this.bus.request(NotificationSubjects.list, { userId: user.id, ...query });
-    return { success: true, ...reply };
+    const language = preferredTextLanguage(acceptLanguage);
+    const notifications = reply.notifications.map((row) => ({
+      ...row,
+      ...renderNotificationText(row, language, row),
+    }));
+    return { success: true, ...reply, notifications };
   }
 
   @Post('mark-all-read')

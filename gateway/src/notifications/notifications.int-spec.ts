@@ -111,10 +111,10 @@ describe('a signed-in user’s notifications through the gateway', () => {
     });
     expect(add.status).toBe(200);
     const added = await waitFor('the credit notification', async () =>
-      (await list(bob)).notifications.find((n) => n.title === 'Crédits ajoutés'),
+      (await list(bob)).notifications.find((n) => n.title === 'Credits added'),
     );
-    expect(added).toMatchObject({ type: 'success', is_read: false });
-    expect(added.message).toContain('12.50 crédits');
+    expect(added).toMatchObject({ type: 'success', is_read: false, code: 'notification.credits-added' });
+    expect(added.message).toContain('12.5 credits added to your account');
 
     await api('POST', '/api/admin/credits/adjust', admin, {
       userId: bob.userId,
@@ -123,10 +123,10 @@ describe('a signed-in user’s notifications through the gateway', () => {
       reason: 'correction',
     });
     const removed = await waitFor('the removal notification', async () =>
-      (await list(bob)).notifications.find((n) => n.title === 'Crédits retirés'),
+      (await list(bob)).notifications.find((n) => n.title === 'Credits removed'),
     );
     expect(removed.type).toBe('warning');
-    expect((await list(alice)).notifications.some((n) => n.title.startsWith('Crédits'))).toBe(false);
+    expect((await list(alice)).notifications.some((n) => n.title.startsWith('Credits'))).toBe(false);
   });
 
   describe('broadcast', () => {

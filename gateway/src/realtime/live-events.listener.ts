@@ -81,6 +81,8 @@ export class LiveEventsListener implements OnApplicationBootstrap {
           id: event.id,
           title: event.title,
           message: event.message,
+          code: event.code,
+          params: event.params,
           type: event.type,
           timestamp: event.createdAt,
         }),

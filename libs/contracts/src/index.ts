@@ -9,3 +9,4 @@ export * from './presence';
 export * from './admin';
 export * from './email-address';
 export * from './durable-events';
+export * from './stored-texts/stored-texts';

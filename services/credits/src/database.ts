@@ -6,6 +6,7 @@ import { SpendFunction1801000000000 } from './migrations/1801000000000-spend-fun
 import { PaymentReversals1770000000000 } from './migrations/1770000000000-payment-reversals';
 import { SpendsAndHolds1799000000000 } from './migrations/1799000000000-spends-and-holds';
 import { BalanceEventTime1802000000000 } from './migrations/1802000000000-balance-event-time';
+import { LedgerTextCodes1805000000000 } from './migrations/1805000000000-ledger-text-codes';
 import { LedgerReasons1803000000000 } from './migrations/1803000000000-ledger-reasons';
 
 export const creditsDatabase: SchemaDatabase = {
@@ -21,5 +22,6 @@ export const creditsDatabase: SchemaDatabase = {
     SpendFunction1801000000000,
     BalanceEventTime1802000000000,
     LedgerReasons1803000000000,
+    LedgerTextCodes1805000000000,
   ],
 };

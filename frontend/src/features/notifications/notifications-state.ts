@@ -57,6 +57,8 @@ export function withLiveNotification(
     type: live.type,
     title: live.title,
     message: live.message,
+    code: live.code ?? null,
+    params: live.params ?? null,
     is_read: false,
     created_at: live.timestamp,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from './i18n';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
+import { sentences } from '@/test/language-leaks';
 // The legal texts are registered by the legal pages' code.
 import '@/features/legal/legal-i18n';
 import '@/features/checkout/checkout-i18n';
@@ -12,13 +13,6 @@ function shape(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
   }
   return typeof value;
-}
-
-/** Every text of a catalogue that reads as a sentence (several words), for language leak checks. */
-export function sentences(value: unknown): string[] {
-  if (typeof value === 'string') return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(value) ? [value] : [];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
-  return [];
 }
 
 describe('i18n catalogue', () => {

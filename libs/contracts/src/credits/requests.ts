@@ -163,6 +163,12 @@ export class GrantForPaymentRequest {
   @MaxLength(500)
   description?: string;
 
+  /** The coin paid with (`btc`), named in the purchase's description. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  crypto?: string;
+
   /** e.g. `crypto_btc`. */
   @IsOptional()
   @IsString()

@@ -1,4 +1,5 @@
 import type { CreditChangeReason } from './reasons';
+import type { StoredTextParams } from '../stored-texts/stored-texts';
 
 export const CREDIT_TRANSACTION_TYPES = [
   'credit_add',
@@ -17,7 +18,11 @@ export interface CreditTransaction {
   user_id: string;
   type: CreditTransactionType;
   amount: number;
+  /** In the caller's language (Accept-Language, else English) when the row has a code; else as written. */
   description: string | null;
+  /** The description as a code and its values (see stored-texts), null for a text someone wrote. */
+  description_code?: string | null;
+  description_params?: StoredTextParams | null;
   admin_id: string | null;
   payment_method: string | null;
   payment_id: string | null;

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import type { StoredTextParams } from '../stored-texts/stored-texts';
 import { toInteger } from './query-transforms';
 
 /** The in-app notifications a signed-in user sees in the bell and on /notifications. */
@@ -27,8 +28,12 @@ export interface NotificationRow {
   id: string;
   user_id: string;
   type: NotificationType;
+  /** In the caller's language (Accept-Language, else English) when the row has a code; else as written. */
   title: string;
   message: string;
+  /** The text as a code and its values (see stored-texts), null for a text an administrator wrote. */
+  code?: string | null;
+  params?: StoredTextParams | null;
   is_read: boolean;
   created_at: string;
 }
@@ -69,6 +74,9 @@ export interface NotificationCreatedEvent {
   id: string;
   title: string;
   message: string;
+  /** Absent from events written before texts had codes. */
+  code?: string | null;
+  params?: StoredTextParams | null;
   type: NotificationType;
   createdAt: string;
 }

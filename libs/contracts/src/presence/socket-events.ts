@@ -5,6 +5,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { UserStatusChangeReason } from '../auth/events';
 import type { NotificationType } from '../notifications/in-app';
+import type { StoredTextParams } from '../stored-texts/stored-texts';
 import type { MaintenanceView } from '../admin/maintenance';
 import type { PaymentView } from '../payments/payment';
 import type { LiveVisitorsPage } from './live-visitors';
@@ -114,8 +115,11 @@ export interface UserStatusChangedPayload {
  */
 export interface LiveNotificationPayload {
   id: string;
+  /** In English; a client shows the reader's language from `code` and `params` when there is one. */
   title: string;
   message: string;
+  code?: string | null;
+  params?: StoredTextParams | null;
   type: NotificationType;
   timestamp: string;
   broadcast?: true;

@@ -7,6 +7,8 @@ import type {
   CreditTransaction,
   CreditTransactionType,
   LedgerMismatch,
+  LedgerTextCode,
+  StoredTextParams,
 } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -23,6 +25,9 @@ export interface LedgerEntry {
   /** Key of the request that asked for an administrator's change; unique like the payment id. */
   requestId?: string | null;
   status?: string;
+  /** The description as a code and its values (stored-texts), when the service wrote it. */
+  descriptionCode?: LedgerTextCode | null;
+  descriptionParams?: StoredTextParams | null;
   /** Why an administrator changed the balance by hand. */
   reason?: CreditChangeReason | null;
   /** The four-eyes request approved for this change. */
@@ -62,6 +67,8 @@ interface TransactionRow {
   created_at: Date;
   metadata: Record<string, unknown> | null;
   api_key_name: string | null;
+  description_code: string | null;
+  description_params: StoredTextParams | null;
 }
 
 interface AdminTransactionRow extends TransactionRow {
@@ -71,7 +78,7 @@ interface AdminTransactionRow extends TransactionRow {
 }
 
 const COLUMNS =
-  'id, user_id, type, amount, description, admin_id, payment_method, payment_id, status, created_at, metadata, api_key_name';
+  'id, user_id, type, amount, description, admin_id, payment_method, payment_id, status, created_at, metadata, api_key_name, description_code, description_params';
 /** With what only the back office sees. */
 const ADMIN_COLUMNS = `${COLUMNS}, reason_code, reason_note, approval_id`;
 
@@ -102,8 +109,8 @@ export class LedgerRepository {
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions
            (user_id, type, amount, description, admin_id, payment_method, payment_id, status, request_id,
-            reason_code, reason_note, approval_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+            reason_code, reason_note, approval_id, description_code, description_params)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -119,6 +126,8 @@ export class LedgerRepository {
           entry.reason?.code ?? null,
           entry.reason?.note ?? null,
           entry.approvalId ?? null,
+          entry.descriptionCode ?? null,
+          entry.descriptionParams ?? null,
         ],
       );
       if (!inserted.length) return null;
@@ -152,7 +161,7 @@ export class LedgerRepository {
   reversePayment(
     paymentId: string,
     userId: string,
-    row: Pick<LedgerEntry, 'description' | 'adminId'>,
+    row: Pick<LedgerEntry, 'description' | 'descriptionCode' | 'descriptionParams' | 'adminId'>,
   ): Promise<ReversalOutcome> {
     return this.dataSource.transaction(async (manager) => {
       const purchase = await this.findOne(`payment_id = $1 AND type = 'credit_purchase'`, paymentId, manager);
@@ -160,11 +169,20 @@ export class LedgerRepository {
       const credits = purchase.amount;
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions
-           (user_id, type, amount, description, admin_id, payment_method, payment_id, status)
-         VALUES ($1, 'credit_refund', $2, $3, $4, 'admin', $5, 'completed')
+           (user_id, type, amount, description, admin_id, payment_method, payment_id, status,
+            description_code, description_params)
+         VALUES ($1, 'credit_refund', $2, $3, $4, 'admin', $5, 'completed', $6, $7)
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
-        [userId, (-credits).toFixed(2), row.description, row.adminId ?? null, paymentId],
+        [
+          userId,
+          (-credits).toFixed(2),
+          row.description,
+          row.adminId ?? null,
+          paymentId,
+          row.descriptionCode ?? null,
+          row.descriptionParams ?? null,
+        ],
       );
       if (!inserted.length) {
         const earlier = await this.findOne(`payment_id = $1 AND type = 'credit_refund'`, paymentId, manager);
@@ -204,8 +222,9 @@ export class LedgerRepository {
       const entry: LedgerEntry = { userId, amount: delta, ...row(delta) };
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions
-           (user_id, type, amount, description, admin_id, payment_method, status, reason_code, reason_note)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           (user_id, type, amount, description, admin_id, payment_method, status, reason_code, reason_note,
+            description_code, description_params)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          RETURNING ${COLUMNS}`,
         [
           userId,
@@ -217,6 +236,8 @@ export class LedgerRepository {
           entry.status ?? 'completed',
           entry.reason?.code ?? null,
           entry.reason?.note ?? null,
+          entry.descriptionCode ?? null,
+          entry.descriptionParams ?? null,
         ],
       );
       const balance = await this.addToBalance(manager, userId, current.delta);

@@ -13,6 +13,7 @@ import {
   ReversePaymentRequest,
   SetBalanceReply,
   SetBalanceRequest,
+  storedLedgerText,
   USER_LEDGER_LIMIT_MAX,
   UserLedgerReply,
   UserLedgerRequest,
@@ -64,11 +65,9 @@ export class LedgerService {
       userId: request.userId,
       type: adding ? 'credit_add' : 'credit_spend',
       amount: adding ? request.amount : -request.amount,
-      description:
-        request.description?.trim() ||
-        (adding
-          ? `${request.amount} crédits ajoutés par un administrateur`
-          : `${request.amount} crédits retirés par un administrateur`),
+      ...describedAs(request.description, () =>
+        storedLedgerText(adding ? 'ledger.admin-added' : 'ledger.admin-removed', { amount: request.amount }),
+      ),
       adminId: request.adminId,
       paymentMethod: 'admin',
       requestId: request.requestId ?? null,
@@ -99,7 +98,7 @@ export class LedgerService {
       request.balance,
       (delta) => ({
         type: delta > 0 ? 'credit_add' : 'credit_spend',
-        description: `Solde fixé à ${request.balance} crédits par un administrateur`,
+        ...storedLedgerText('ledger.balance-set', { balance: request.balance }),
         adminId: request.adminId,
         paymentMethod: 'admin',
         status: 'completed',
@@ -123,7 +122,12 @@ export class LedgerService {
       userId: request.userId,
       type: 'credit_purchase',
       amount: request.credits,
-      description: request.description?.trim() || `Achat de ${request.credits} crédits`,
+      ...describedAs(request.description, () =>
+        storedLedgerText('ledger.purchase', {
+          credits: request.credits,
+          ...(request.crypto ? { crypto: request.crypto.toUpperCase() } : {}),
+        }),
+      ),
       paymentMethod: request.paymentMethod ?? 'crypto',
       paymentId: request.paymentId,
       status: 'completed',
@@ -146,9 +150,9 @@ export class LedgerService {
   }
 
   async reversePayment(request: ReversePaymentRequest): Promise<ReversePaymentReply> {
-    const description = request.description?.trim() || 'Crédits repris : paiement remboursé';
+    const text = describedAs(request.description, () => storedLedgerText('ledger.payment-refunded', {}));
     const outcome = await this.ledger.reversePayment(request.paymentId, request.userId, {
-      description,
+      ...text,
       adminId: request.adminId,
     });
     switch (outcome.kind) {
@@ -167,7 +171,7 @@ export class LedgerService {
             userId: request.userId,
             type: 'credit_refund',
             amount: -outcome.credits,
-            description,
+            ...text,
             adminId: request.adminId,
           },
           outcome,
@@ -195,4 +199,12 @@ export class LedgerService {
     this.logger.debug(`balance of ${entry.userId} now ${applied.balance} (row ${applied.transaction.id})`);
     this.outbox.flush();
   }
+}
+
+type Description = Pick<LedgerEntry, 'description' | 'descriptionCode' | 'descriptionParams'>;
+
+/** A description the caller wrote is kept as written; otherwise the ledger's own, as a code and values. */
+function describedAs(written: string | undefined, own: () => Description): Description {
+  const text = written?.trim();
+  return text ? { description: text } : own();
 }

@@ -7,6 +7,7 @@ import type {
   SpendView,
   UsageDay,
 } from '@storefront/contracts';
+import { storedLedgerText } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LedgerCsvRow } from './transactions-csv';
 
@@ -365,12 +366,14 @@ export class SpendsRepository {
       );
       if (!spends.length) return { kind: 'not-found' };
       const spend = spends[0];
-      const description = `Remboursement : ${spend.description ?? ''}`.slice(0, 200);
+      const text = storedLedgerText('ledger.spend-reversed', { description: spend.description ?? '' });
+      const description = text.description.slice(0, 200);
       const inserted: (ReversalRow & { balance_after: string })[] = await tx.query(
         `WITH ins AS (
            INSERT INTO credits.transactions
-             (user_id, type, amount, description, admin_id, api_key_id, reverses_id, payment_method, status)
-           VALUES ($1, 'credit_refund', $2::numeric, $3, $4, $5, $6, 'api', 'completed')
+             (user_id, type, amount, description, admin_id, api_key_id, reverses_id, payment_method, status,
+              description_code, description_params)
+           VALUES ($1, 'credit_refund', $2::numeric, $3, $4, $5, $6, 'api', 'completed', $7, $8)
            ON CONFLICT (reverses_id) DO NOTHING
            RETURNING *
          ), upd AS (
@@ -380,7 +383,16 @@ export class SpendsRepository {
          )
          SELECT ins.id, ins.reverses_id, ins.amount, ins.created_at, upd.balance AS balance_after
            FROM ins, upd`,
-        [spend.user_id, cents(-Number(spend.amount)), description, by.adminId, by.keyId, spendId],
+        [
+          spend.user_id,
+          cents(-Number(spend.amount)),
+          description,
+          by.adminId,
+          by.keyId,
+          spendId,
+          text.descriptionCode,
+          text.descriptionParams,
+        ],
       );
       if (inserted.length) {
         return {

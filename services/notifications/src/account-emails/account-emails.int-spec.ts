@@ -270,7 +270,7 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
     const alerts = async () =>
       (
         await db.query(
-          `SELECT message FROM notifications.notifications WHERE user_id = $1 AND title = 'Solde bas'
+          `SELECT message FROM notifications.notifications WHERE user_id = $1 AND code = 'notification.low-balance'
             ORDER BY created_at`,
           [eve.userId],
         )

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_LOW_BALANCE_THRESHOLD,
   SpendSubjects,
+  storedNotification,
   suggestedPack,
   type BalanceChangedEvent,
 } from '@storefront/contracts';
@@ -36,8 +37,7 @@ export class LowBalanceService {
     await this.notifications.create({
       userId: event.userId,
       type: 'warning',
-      title: 'Solde bas',
-      message: `Votre solde est de ${frenchCredits(event.balance)}, sous votre seuil d'alerte de ${frenchCredits(threshold)}. Rechargez depuis la page Tarifs.`,
+      ...storedNotification('notification.low-balance', { balance: event.balance, threshold }),
       dedupeKey: key,
     });
     await this.mailer.sendOnce({
@@ -55,6 +55,3 @@ export class LowBalanceService {
     );
   }
 }
-
-const frenchCredits = (n: number) =>
-  `${Number.isInteger(n) ? n : n.toFixed(2).replace('.', ',')} crédit${Math.abs(n) >= 2 ? 's' : ''}`;

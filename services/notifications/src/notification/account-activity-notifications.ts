@@ -1,8 +1,9 @@
-import type { BalanceChangedEvent, PaymentConfirmedEvent } from '@storefront/contracts';
+import {
+  storedNotification,
+  type BalanceChangedEvent,
+  type PaymentConfirmedEvent,
+} from '@storefront/contracts';
 import type { NewNotification } from './notification.repository';
-
-const credits = (n: number) =>
-  `${Number.isInteger(n) ? n : n.toFixed(2)} crédit${Math.abs(n) >= 2 ? 's' : ''}`;
 
 /**
  * What a user is told when an administrator changes their balance. Purchases are announced by
@@ -14,10 +15,9 @@ export function adminCreditNotification(event: BalanceChangedEvent): NewNotifica
   return {
     userId: event.userId,
     type: added ? 'success' : 'warning',
-    title: added ? 'Crédits ajoutés' : 'Crédits retirés',
-    message: added
-      ? `${credits(event.delta)} ajouté(s) à votre compte par un administrateur. Nouveau solde : ${credits(event.balance)}.`
-      : `${credits(-event.delta)} retiré(s) de votre compte par un administrateur. Nouveau solde : ${credits(event.balance)}.`,
+    ...(added
+      ? storedNotification('notification.credits-added', { amount: event.delta, balance: event.balance })
+      : storedNotification('notification.credits-removed', { amount: -event.delta, balance: event.balance })),
     dedupeKey: `credits:${event.transactionId}`,
   };
 }
@@ -26,8 +26,7 @@ export function paymentConfirmedNotification(event: PaymentConfirmedEvent): NewN
   return {
     userId: event.userId,
     type: 'success',
-    title: 'Paiement confirmé',
-    message: `Paiement confirmé ! ${credits(event.credits)} ajouté(s) à votre compte.`,
+    ...storedNotification('notification.payment-confirmed', { credits: event.credits }),
     dedupeKey: `payment:${event.paymentId}`,
   };
 }

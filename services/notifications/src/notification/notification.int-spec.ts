@@ -74,6 +74,8 @@ describe('in-app notifications', () => {
       type: 'success',
       title: 'Welcome to Oddsmith!',
       message: expect.stringContaining('0 credits'),
+      code: 'notification.welcome',
+      params: { brand: 'Oddsmith' },
       is_read: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -85,6 +87,8 @@ describe('in-app notifications', () => {
         id: after.notifications[0].id,
         title: 'Welcome to Oddsmith!',
         message: after.notifications[0].message,
+        code: 'notification.welcome',
+        params: { brand: 'Oddsmith' },
         type: 'success',
         createdAt: after.notifications[0].created_at,
       },

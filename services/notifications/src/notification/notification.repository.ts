@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import type { ListNotificationsReply, NotificationRow, NotificationType } from '@storefront/contracts';
+import type {
+  ListNotificationsReply,
+  NotificationRow,
+  NotificationTextCode,
+  NotificationType,
+  StoredTextParams,
+} from '@storefront/contracts';
 import { preparedQuery } from '@storefront/platform';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface NewNotification {
   userId: string;
   type: NotificationType;
+  /** The text in English, kept as written; for a coded text, what its code and values give in English. */
   title: string;
   message: string;
+  /** The text as a code and its values, written out in the reader's language when read (none for a broadcast). */
+  code?: NotificationTextCode;
+  params?: StoredTextParams;
   /** Makes the insert happen at most once per key (e.g. one welcome per user). */
   dedupeKey?: string;
 }
@@ -15,7 +25,7 @@ export interface NewNotification {
 type NotificationRecord = Omit<NotificationRow, 'created_at'> & { created_at: Date };
 
 const TABLE = '"notifications"."notifications"';
-const COLUMNS = '"id", "user_id", "type", "title", "message", "is_read", "created_at"';
+const COLUMNS = '"id", "user_id", "type", "title", "message", "code", "params", "is_read", "created_at"';
 
 /** A page of a user's notifications, newest first, their unread count and total (see listPage). */
 const LIST_SQL = `SELECT
@@ -25,7 +35,7 @@ const LIST_SQL = `SELECT
                json_agg(
                  json_build_object(
                    'id', p."id", 'user_id', p."user_id", 'type', p."type", 'title', p."title",
-                   'message', p."message", 'is_read', p."is_read",
+                   'message', p."message", 'code', p."code", 'params', p."params", 'is_read', p."is_read",
                    'created_at', to_char(p."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
                  ) ORDER BY p."created_at" DESC, p."id" DESC
                ),
@@ -48,10 +58,11 @@ export class NotificationRepository {
    */
   async insert(n: NewNotification, em: EntityManager = this.db.manager): Promise<NotificationRow | null> {
     const rows: NotificationRecord[] = await em.query(
-      `INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "dedupe_key") VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO ${TABLE} ("user_id", "type", "title", "message", "code", "params", "dedupe_key")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
-      [n.userId, n.type, n.title, n.message, n.dedupeKey ?? null],
+      [n.userId, n.type, n.title, n.message, n.code ?? null, n.params ?? null, n.dedupeKey ?? null],
     );
     return rows[0] ? toRow(rows[0]) : null;
   }

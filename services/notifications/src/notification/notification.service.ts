@@ -48,6 +48,8 @@ export class NotificationService {
           id: stored.id,
           title: stored.title,
           message: stored.message,
+          code: stored.code,
+          params: stored.params,
           type: stored.type,
           createdAt: stored.created_at,
         });

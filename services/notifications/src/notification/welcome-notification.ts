@@ -1,3 +1,4 @@
+import { storedNotification } from '@storefront/contracts';
 import type { NewNotification } from './notification.repository';
 
 /** The notification every new account gets; one per user however often the event arrives. */
@@ -5,8 +6,7 @@ export function welcomeNotification(userId: string, brand: string): NewNotificat
   return {
     userId,
     type: 'success',
-    title: `Welcome to ${brand}!`,
-    message: 'Your account has been created successfully. You start with 0 credits — buy a pack to begin.',
+    ...storedNotification('notification.welcome', { brand }),
     dedupeKey: `welcome:${userId}`,
   };
 }

@@ -116,7 +116,6 @@ export class AdminTransactionsService {
       paymentId,
       userId: payment.user_id,
       adminId,
-      description: `Crédits repris : paiement ${paymentId} remboursé`,
     });
     await this.payments.markCreditsReversed(paymentId);
     this.logger.log(

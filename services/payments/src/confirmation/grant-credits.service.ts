@@ -38,7 +38,7 @@ export class GrantCreditsService {
         paymentId: payment.payment_id,
         userId: payment.user_id,
         credits: payment.credits,
-        description: `Achat de ${payment.credits} crédits (${payment.crypto.toUpperCase()})`,
+        crypto: payment.crypto,
         paymentMethod: `crypto_${payment.crypto}`,
       });
       if (reply.alreadyApplied) this.logger.log(`credits of ${paymentId} were already in the ledger`);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { CreditTransaction } from '../api/get-transactions';
+import { renderLedgerText } from '@storefront/contracts/src/stored-texts/stored-texts';
 import { isAnalysisSpend } from '../transaction-look';
 
 const TYPES = [
@@ -17,14 +18,21 @@ export function TransactionTypeLabel({ type }: { type: string }) {
   return <>{known ? t(`userDashboard.types.${known}`) : type}</>;
 }
 
-/** What the movement was for: "Analyse — {description}" for an analyser's spend. */
+/**
+ * What the movement was for, in the reader's language when the server stored it as a code and values
+ * ("Purchase of 10 credits (ETH)" / "Achat de 10 crédits (ETH)"); "Analyse — {description}" for an
+ * analyser's spend.
+ */
 export function TransactionDescription({
   transaction,
 }: {
-  transaction: Pick<CreditTransaction, 'type' | 'admin_id' | 'description'>;
+  transaction: Pick<
+    CreditTransaction,
+    'type' | 'admin_id' | 'description' | 'description_code' | 'description_params'
+  >;
 }) {
-  const { t } = useTranslation();
-  const description = transaction.description?.trim();
+  const { t, i18n } = useTranslation();
+  const description = renderLedgerText(transaction, i18n.language, transaction.description)?.trim();
   if (!description) return <>{t('userDashboard.noDescription')}</>;
   return <>{isAnalysisSpend(transaction) ? t('userDashboard.analysis', { description }) : description}</>;
 }

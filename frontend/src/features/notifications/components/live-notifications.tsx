@@ -7,11 +7,13 @@
 // once it is back, the list and the credits (whose changes arrive as notifications) are re-read.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLiveEvent, useLiveReconnect } from '@/lib/realtime/live-events-provider';
 import { notify } from '@/lib/toast';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { showDesktopNotification } from '../browser-notifications';
+import { notificationText } from '../notification-text';
 import {
   broadcastReloadDelay,
   isBroadcast,
@@ -23,6 +25,7 @@ import {
 export function LiveNotifications(): null {
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const { i18n } = useTranslation();
   const reloads = useRef(new Set<number>());
 
   useEffect(() => {
@@ -53,13 +56,14 @@ export function LiveNotifications(): null {
       // No list yet, or its fetch was dropped: ask again (the stored row is in the answer).
       if (racing || !queryClient.getQueryData(queryKey)) void queryClient.invalidateQueries({ queryKey });
     }
-    const text = live.message ? `${live.title} — ${live.message}` : live.title;
+    const { title, message } = notificationText(live, i18n.language);
+    const text = message ? `${title} — ${message}` : title;
     const look = lookOf(live.type);
     if (look === 'success') notify.success(text);
     else if (look === 'error') notify.error(text);
     else if (look === 'warning') notify.warning(text);
     else notify.info(text);
-    showDesktopNotification(live.id, live.title, live.message);
+    showDesktopNotification(live.id, title, message);
   });
 
   useLiveReconnect(() => {

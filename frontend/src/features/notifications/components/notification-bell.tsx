@@ -12,6 +12,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useDesktopPermission } from '../hooks/use-desktop-permission';
+import { useNotificationText } from '../notification-text';
 import { isUnread, type NotificationRow } from '../notifications-state';
 import { NotificationTypeIcon } from './notification-type-icon';
 import { RelativeTimeLabel } from './relative-time-label';
@@ -153,6 +154,7 @@ export function NotificationBell({ className }: { className?: string }) {
 
 function BellItem({ row, now }: { row: NotificationRow; now: number }) {
   const { t } = useTranslation();
+  const { title, message } = useNotificationText(row);
   const markRead = useMarkNotificationRead();
   const unread = isUnread(row);
   return (
@@ -171,7 +173,7 @@ function BellItem({ row, now }: { row: NotificationRow; now: number }) {
           <span
             className={cx('truncate text-sm', unread ? 'font-semibold text-fg' : 'font-medium text-fg-muted')}
           >
-            {row.title}
+            {title}
           </span>
           <RelativeTimeLabel
             date={row.created_at}
@@ -179,7 +181,7 @@ function BellItem({ row, now }: { row: NotificationRow; now: number }) {
             className="shrink-0 pt-0.5 text-[11px] text-fg-subtle"
           />
         </span>
-        <span className="mt-0.5 line-clamp-2 block text-xs text-fg-subtle">{row.message}</span>
+        <span className="mt-0.5 line-clamp-2 block text-xs text-fg-subtle">{message}</span>
       </span>
       {unread && (
         <>

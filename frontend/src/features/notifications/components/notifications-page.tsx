@@ -20,6 +20,7 @@ import { cx } from '@/lib/class-names';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useDesktopPermission } from '../hooks/use-desktop-permission';
+import { useNotificationText } from '../notification-text';
 import { isUnread, type NotificationRow } from '../notifications-state';
 import { NotificationTypeIcon } from './notification-type-icon';
 import { RelativeTimeLabel } from './relative-time-label';
@@ -140,6 +141,7 @@ function SignedInNotifications() {
 
 function NotificationCard({ row, now, isNew }: { row: NotificationRow; now: number; isNew: boolean }) {
   const { t } = useTranslation();
+  const { title, message } = useNotificationText(row);
   const read = !isUnread(row);
   return (
     <Card
@@ -150,14 +152,14 @@ function NotificationCard({ row, now, isNew }: { row: NotificationRow; now: numb
       <NotificationTypeIcon type={row.type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h2 className="text-base font-semibold break-words text-fg">{row.title}</h2>
+          <h2 className="text-base font-semibold break-words text-fg">{title}</h2>
           {isNew && (
             <span className="rounded-full bg-brand-400/12 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-brand-300 uppercase ring-1 ring-brand-400/25 ring-inset">
               {t('notifications.new')}
             </span>
           )}
         </div>
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-fg-muted">{row.message}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-fg-muted">{message}</p>
         <div className="mt-3 flex items-center gap-3 text-xs text-fg-subtle">
           <RelativeTimeLabel date={row.created_at} now={now} />
           {/* 'New' for this visit says more than 'Read'; the two are never shown together. */}

@@ -1,0 +1,160 @@
+// Notifications and ledger rows are stored as a code with its values and read in the reader's
+// language: the same stored rows, asked for in English and in French, through the gateway.
+import { CreditsSubjects, type CreditTransaction, type NotificationRow } from '@storefront/contracts';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { codeKnownLedgerTexts } from '../../services/credits/src/migrations/1805000000000-ledger-text-codes';
+import { codeKnownNotificationTexts } from '../../services/notifications/src/migrations/1805000000000-notification-text-codes';
+import { adminSession, AuthKit, call, startKit, TestSession, userSession } from '../support/auth-kit';
+import { waitFor } from '../support/stack';
+
+describe('stored texts in the reader’s language', () => {
+  let kit: AuthKit;
+  let ada: TestSession;
+  let admin: TestSession;
+  let db: Client;
+
+  beforeAll(async () => {
+    kit = await startKit({
+      services: ['auth', 'notifications', 'credits'],
+      env: { RATE_LIMIT_PER_IP: '500' },
+    });
+    [ada, admin] = await Promise.all([userSession(kit, 'ada'), adminSession(kit)]);
+    db = new Client({ connectionString: kit.stack.database.url });
+    await db.connect();
+    await kit.request(CreditsSubjects.adjust, {
+      userId: ada.userId,
+      amount: 20,
+      direction: 'add',
+      adminId: admin.userId,
+    });
+    await kit.request(CreditsSubjects.adjust, {
+      userId: ada.userId,
+      amount: 1,
+      direction: 'remove',
+      adminId: admin.userId,
+    });
+    await kit.request(CreditsSubjects.grantForPayment, {
+      paymentId: `pay-${randomUUID()}`,
+      userId: ada.userId,
+      credits: 10,
+      crypto: 'eth',
+      paymentMethod: 'crypto_eth',
+    });
+  }, 120000);
+
+  afterAll(async () => {
+    await db?.end();
+    await kit?.close();
+  });
+
+  const notifications = async (language?: string) => {
+    const res = await call(kit, 'GET', '/api/notifications', {
+      token: ada.token,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    expect(res.status).toBe(200);
+    return (res.body as { notifications: NotificationRow[] }).notifications;
+  };
+  const history = async (language?: string) => {
+    const res = await call(kit, 'GET', '/api/credits/transactions?limit=100', {
+      token: ada.token,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    expect(res.status).toBe(200);
+    return (res.body as { transactions: CreditTransaction[] }).transactions;
+  };
+  const byCode = (rows: NotificationRow[], code: string) => rows.find((n) => n.code === code);
+
+  it('writes an administrator’s change in French or English, with the singular for 1 credit', async () => {
+    await waitFor('both credit notifications', async () => {
+      const rows = await notifications();
+      return byCode(rows, 'notification.credits-added') && byCode(rows, 'notification.credits-removed');
+    });
+    const fr = await notifications('fr-FR,fr;q=0.9,en;q=0.8');
+    expect(byCode(fr, 'notification.credits-removed')).toMatchObject({
+      title: 'Crédits retirés',
+      message: '1 crédit retiré de votre compte par un administrateur. Nouveau solde : 19 crédits.',
+      params: { amount: 1, balance: 19 },
+    });
+    expect(byCode(fr, 'notification.credits-added')?.message).toBe(
+      '20 crédits ajoutés à votre compte par un administrateur. Nouveau solde : 20 crédits.',
+    );
+    expect(byCode(fr, 'notification.welcome')?.title).toBe('Bienvenue sur Oddsmith !');
+
+    const en = await notifications('en-GB');
+    expect(byCode(en, 'notification.credits-removed')).toMatchObject({
+      title: 'Credits removed',
+      message: '1 credit removed from your account by an administrator. New balance: 19 credits.',
+    });
+    expect(byCode(en, 'notification.welcome')?.title).toBe('Welcome to Oddsmith!');
+    // Without a language the API answers in English.
+    expect(byCode(await notifications(), 'notification.credits-removed')?.title).toBe('Credits removed');
+  });
+
+  it('writes the credit history in French or English', async () => {
+    const fr = await history('fr');
+    expect(fr.map((row) => row.description)).toEqual([
+      'Achat de 10 crédits (ETH)',
+      '1 crédit retiré par un administrateur',
+      '20 crédits ajoutés par un administrateur',
+    ]);
+    const en = await history('en');
+    expect(en.map((row) => row.description)).toEqual([
+      'Purchase of 10 credits (ETH)',
+      '1 credit removed by an administrator',
+      '20 credits added by an administrator',
+    ]);
+    expect(en[0]).toMatchObject({
+      description_code: 'ledger.purchase',
+      description_params: { credits: 10, crypto: 'ETH' },
+    });
+  });
+
+  it('gives rows written in French before codes existed their code, and keeps what it does not know', async () => {
+    const past = new Date(Date.now() - 86_400_000);
+    await db.query(
+      `INSERT INTO notifications.notifications (user_id, type, title, message, created_at) VALUES
+         ($1, 'success', 'Paiement confirmé', 'Paiement confirmé ! 30 crédits ajouté(s) à votre compte.', $2),
+         ($1, 'warning', 'Solde bas', 'Votre solde est de 2,5 crédits, sous votre seuil d''alerte de 10 crédits. Rechargez depuis la page Tarifs.', $2),
+         ($1, 'info', 'Maintenance ce soir', 'Le service sera indisponible de 2h à 3h.', $2)`,
+      [ada.userId, past],
+    );
+    await db.query(
+      `INSERT INTO credits.transactions (user_id, type, amount, description, payment_method, payment_id, status, created_at)
+       VALUES ($1, 'credit_purchase', 30, 'Achat de 30 crédits (BTC)', 'crypto_btc', $2, 'completed', $3),
+              ($1, 'credit_add', 5, 'Geste commercial', 'admin', NULL, 'completed', $3)`,
+      [ada.userId, `legacy-${randomUUID()}`, past],
+    );
+    await codeKnownNotificationTexts(db);
+    await codeKnownLedgerTexts(db);
+    // Run twice, the mapping changes nothing more.
+    await codeKnownNotificationTexts(db);
+
+    const en = await notifications('en');
+    expect(byCode(en, 'notification.payment-confirmed')).toMatchObject({
+      title: 'Payment confirmed',
+      message: '30 credits have been added to your account.',
+    });
+    expect(byCode(en, 'notification.low-balance')?.message).toBe(
+      'Your balance is 2.5 credits, below your alert threshold of 10 credits. Top up from the Pricing page.',
+    );
+    const fr = await notifications('fr');
+    expect(byCode(fr, 'notification.payment-confirmed')?.message).toBe(
+      '30 crédits ont été ajoutés à votre compte.',
+    );
+    // A broadcast is an administrator's own words: the same in every language.
+    for (const rows of [en, fr]) {
+      expect(rows.find((n) => n.title === 'Maintenance ce soir')).toMatchObject({
+        code: null,
+        message: 'Le service sera indisponible de 2h à 3h.',
+      });
+    }
+
+    const ledgerEn = (await history('en')).map((row) => row.description);
+    expect(ledgerEn).toEqual(expect.arrayContaining(['Purchase of 30 credits (BTC)', 'Geste commercial']));
+    expect((await history('fr')).map((row) => row.description)).toEqual(
+      expect.arrayContaining(['Achat de 30 crédits (BTC)', 'Geste commercial']),
+    );
+  });
+});
