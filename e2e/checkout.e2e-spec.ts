@@ -157,7 +157,7 @@ describe('crypto checkout in a browser', () => {
       .getByTestId('credit-balance')
       .getByText(String(before + credits))
       .waitFor();
-    await page.getByText(`Achat de ${credits} crédits`).first().waitFor();
+    await page.getByText(`Purchase of ${credits} credits`).first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }

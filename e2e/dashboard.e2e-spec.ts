@@ -91,7 +91,7 @@ describe('the signed-in home in a browser', () => {
       await navBell.click();
       const panel = page.getByRole('region', { name: 'Latest notifications' });
       await panel.getByText('Welcome to Oddsmith!').waitFor();
-      await panel.getByText('Crédits ajoutés').waitFor();
+      await panel.getByText('Credits added').waitFor();
       await screenshotBoth(page, 'dashboard-bell', { fullPage: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
       // At 375 px the panel fits the screen.

@@ -110,7 +110,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       expect(adjust.status).toBe(200);
 
       // The toast, the bell (first, one more unread), the desktop notification and the balance.
-      await page.getByText(/^Crédits ajoutés — 15 crédits ajouté\(s\)/).waitFor({ timeout: 15000 });
+      await page.getByText(/^Credits added — 15 credits added to your account/).waitFor({ timeout: 15000 });
       await waitFor(
         'the bell to count one more',
         async () => (await bell.getAttribute('aria-label')) === `Notifications, ${unreadBefore + 1} unread`,
@@ -124,7 +124,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
         .getByRole('region', { name: 'Latest notifications' })
         .getByRole('listitem')
         .first();
-      await firstItem.getByText('Crédits ajoutés').waitFor();
+      await firstItem.getByText('Credits added').waitFor();
       await firstItem.getByText('Just now').waitFor();
       const desktop = await page.evaluate(
         () => (window as unknown as { __desktop: { title: string }[] }).__desktop,
@@ -132,7 +132,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       // The administrator's notification shows once. The welcome notification travels as a
       // durable event too and may reach the page live if it arrives after the sign-in.
       expect(desktop.map((n) => n.title).filter((title) => title !== 'Welcome to Oddsmith!')).toEqual([
-        'Crédits ajoutés',
+        'Credits added',
       ]);
 
       expect(await sameDocument(page)).toBe(true);
