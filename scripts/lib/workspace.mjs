@@ -52,9 +52,9 @@ export async function ensureDependencies() {
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies…');
-  // `npm install` honours the lock file; `npm ci` refuses locks written without registry URLs
-  // (omit-lockfile-registry-resolved), which some npm setups use.
-  await run('npm', ['install', '--no-audit', '--no-fund']);
+  // Exactly what package-lock.json records, as the image and CI install it; the lock file is never
+  // rewritten here (tests/deploy/lockfile.spec.ts keeps it complete for every platform).
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 export async function build() {
