@@ -6,6 +6,7 @@
  */
 import { AuthClient } from '@supabase/auth-js';
 import { AccountSessionsResponse, NotificationsEvents } from '@storefront/contracts';
+import Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   call,
@@ -84,6 +85,13 @@ describe('sessions a user can see and end', () => {
 
   const api = (method: string, path: string, token?: string, body?: unknown) =>
     call(kit, method, path, { token, body });
+
+  /** Lets a sign-up of `email` be mailed again now rather than after the 60 s resend cool-down. */
+  async function endSignUpCooldown(email: string) {
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    await redis.del(`${kit.stack.env.REDIS_KEY_PREFIX}auth:send-slot:signup:${email}`);
+    redis.disconnect();
+  }
 
   const alerts = async (email: string) =>
     (await listMail(kit, email)).filter((m) => NEW_SIGN_IN_SUBJECT.test(m.subject));
@@ -261,6 +269,68 @@ describe('sessions a user can see and end', () => {
     const forged = randomBytes(32).toString('base64url');
     expect(await api('POST', '/api/account/sessions/disown', undefined, { token: forged })).toEqual(invalid);
     expect((await api('GET', '/api/user/admin-status', kit.admin.token)).status).toBe(200);
+  });
+
+  it('answers a sign-up of a confirmed address exactly as a new one, and mails its owner instead', async () => {
+    const owner = await signedUp('owner', device(CHROME_WINDOWS));
+    await endSignUpCooldown(owner.email);
+    const fresh = uniqueEmail('fresh');
+    const body = (email: string) => ({
+      email,
+      password: 'Intruder-Pass-3!',
+      data: { first_name: 'Eve', last_name: 'Intruder' },
+    });
+    const [forFresh, forTaken] = await Promise.all([
+      api('POST', '/auth/v1/signup', undefined, body(fresh)),
+      api('POST', '/auth/v1/signup', undefined, body(owner.email.toUpperCase())),
+    ]);
+    expect(forTaken.status).toBe(forFresh.status);
+    expect(forTaken.status).toBe(200);
+    // Same shape and the same values but for the address, a made-up id and the times.
+    const masked = (user: Record<string, any>) =>
+      JSON.parse(
+        JSON.stringify(user)
+          .replaceAll(user.id, '<id>')
+          .replaceAll(user.email, '<email>')
+          .replace(/"\d{4}-\d\d-\d\dT[^"]+"/g, '"<time>"'),
+      );
+    expect(masked(forTaken.body)).toEqual(masked(forFresh.body));
+    expect(forTaken.body).toMatchObject({ email: owner.email, email_confirmed_at: null });
+    expect(forTaken.body.id).not.toBe(owner.userId);
+
+    // auth-js sees a sign-up waiting for its code, as for any new address.
+    const again = await device(SAFARI_IPHONE).auth.signUp({
+      email: owner.email,
+      password: 'Intruder-Pass-3!',
+      options: { data: { first_name: 'Eve', last_name: 'Intruder' } },
+    });
+    const freshAgain = await device(SAFARI_IPHONE).auth.signUp({
+      email: fresh,
+      password: 'Intruder-Pass-3!',
+      options: { data: { first_name: 'Eve', last_name: 'Intruder' } },
+    });
+    // Within the resend cool-down both are refused alike.
+    expect(again.error?.status).toBe(429);
+    expect(freshAgain.error?.status).toBe(429);
+    expect(again.error?.message).toBe(freshAgain.error?.message);
+
+    const told = await waitFor('the owner to be told', async () =>
+      (await listMail(kit, owner.email)).find(
+        (m) => m.subject === 'Someone tried to sign up with your address',
+      ),
+    );
+    expect(told.text).toContain(`with ${owner.email}, an address that already has an account`);
+    await sleep(1000);
+    const mails = await listMail(kit, owner.email);
+    expect(mails.filter((m) => m.subject === told.subject)).toHaveLength(1);
+    expect(mails.filter((m) => /Verify your email/.test(m.subject))).toHaveLength(1);
+    // Nothing about the account changed.
+    const intruder = await device(CHROME_WINDOWS).auth.signInWithPassword({
+      email: owner.email,
+      password: 'Intruder-Pass-3!',
+    });
+    expect(intruder.error?.status).toBe(400);
+    await signIn(device(CHROME_WINDOWS), owner.email);
   });
 
   it('limits sign-ins per IPv6 /64: the 31st from one block is refused, another block is not', async () => {

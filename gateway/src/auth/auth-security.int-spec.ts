@@ -376,9 +376,10 @@ describe('auth rules enforced on the server', () => {
     expect(withAttackerPassword.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     expect((await authClient(kit).signInWithPassword({ email, password: victimPassword })).error).toBeNull();
 
-    // Once confirmed, a sign-up is refused as before and changes nothing.
+    // Once confirmed, a sign-up is answered as a pending address's would be (within the resend
+    // cool-down of the last one: 429) and changes nothing.
     const late = await call(kit, 'POST', '/auth/v1/signup', { body: attackerBody });
-    expect(late).toMatchObject({ status: 422, body: { error_code: 'user_already_exists' } });
+    expect(late).toMatchObject({ status: 429, body: { error_code: 'over_email_send_rate_limit' } });
     expect(
       (await authClient(kit).signInWithPassword({ email, password: attackerPassword })).error,
     ).toMatchObject({ status: 400, code: 'invalid_credentials' });

@@ -1,4 +1,4 @@
-import { AccountSessionEvents } from './auth/account-sessions';
+import { AccountSessionEvents, SignUpAttemptEvents } from './auth/account-sessions';
 import { AuthEvents } from './auth/events';
 import { CreditsEvents } from './credits/subjects';
 import { NotificationsEvents } from './notifications/in-app';
@@ -16,6 +16,7 @@ export const DURABLE_EVENT_SUBJECTS = [
   AuthEvents.userStatusChanged,
   AuthEvents.userSignedOut,
   AccountSessionEvents.newDeviceSignIn,
+  SignUpAttemptEvents.attempted,
   PaymentsEvents.confirmed,
   PaymentsEvents.updated,
   CreditsEvents.balanceChanged,

@@ -1,7 +1,7 @@
 /**
  * A user's own sessions (Settings › Sessions), the alert mailed on a sign-in from a new device
- * and address, and its "This wasn't me" link. GoTrue has no session list, so these live under
- * `/api/account/sessions`.
+ * and address, its "This wasn't me" link, and the mail to an account's owner when someone signs
+ * up with their address. GoTrue has no session list, so these live under `/api/account/sessions`.
  */
 import { IsString, Matches } from 'class-validator';
 import type { Caller } from './requests';
@@ -18,6 +18,24 @@ export const AccountSessionEvents = {
   /** A sign-in from a device and address the account had not used for NEW_DEVICE_WINDOW_DAYS. */
   newDeviceSignIn: 'auth.session.new-device-signed-in',
 } as const;
+
+export const SignUpAttemptEvents = {
+  /**
+   * Someone signed up with the address of a confirmed account: the sign-up was answered as a new
+   * one and the owner is told (at most once per resend cool-down).
+   */
+  attempted: 'auth.account.sign-up-attempted',
+} as const;
+
+export interface SignUpAttemptedEvent {
+  userId: string;
+  /** The address someone signed up with: the account's. */
+  email: string;
+  /** One per attempt: the mail's dedupe key. */
+  attemptId: string;
+  /** ISO time of the attempt. */
+  at: string;
+}
 
 /** A device and address seen within this many days is known: its sign-ins are not announced. */
 export const NEW_DEVICE_WINDOW_DAYS = 90;
@@ -105,4 +123,5 @@ export type AccountSessionRequests = {
 
 export type AccountSessionEventPayloads = {
   'auth.session.new-device-signed-in': NewDeviceSignInEvent;
+  'auth.account.sign-up-attempted': SignUpAttemptedEvent;
 };

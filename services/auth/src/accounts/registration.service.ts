@@ -6,9 +6,11 @@ import {
   AuthMessages,
   GoTrueUser,
   ResendCodeRequest,
+  SignUpAttemptEvents,
   SignUpRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
@@ -20,6 +22,11 @@ import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Carries the row a rolled-back insert wrote out of its transaction. */
+class RolledBack {
+  constructor(readonly row: UserEntity) {}
+}
 
 const emailExists = () => new ServiceError(422, AuthErrorCode.UserAlreadyExists, AuthMessages.emailExists);
 
@@ -42,7 +49,7 @@ export class RegistrationService {
   /**
    * Creates the account and emails its code in one transaction: if the email is not accepted the
    * account is not created, so the person can simply try again. is_admin is never taken from the
-   * request. A confirmed email is refused as taken.
+   * request. A confirmed email gets the answer a new one would (`answerAsNew`).
    *
    * A sign-up for an email whose account is still unconfirmed starts that sign-up over: the new
    * password and names replace the earlier ones and every earlier sign-up code dies with them, so
@@ -59,7 +66,8 @@ export class RegistrationService {
     const lastName = req.lastName.trim();
 
     const existing = await this.users.findByEmail(email);
-    if (existing?.emailConfirmedAt) throw emailExists();
+    const newAccount = { email, firstName, lastName, password: req.password };
+    if (existing?.emailConfirmedAt) return this.answerAsNew(existing, newAccount);
 
     const passwordHash = await this.hasher.hashNew(req.password);
     const sentAt = new Date();
@@ -91,7 +99,13 @@ export class RegistrationService {
         return account;
       });
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw emailExists();
+      // Confirmed (or created) by someone else meanwhile: answered like any confirmed address.
+      const taken =
+        (err as { code?: string }).code === UNIQUE_VIOLATION ||
+        (err instanceof ServiceError && err.code === AuthErrorCode.UserAlreadyExists);
+      const owner = taken && (await this.users.findByEmail(email));
+      if (owner) return this.answerAsNew(owner, newAccount);
+      if (taken) throw emailExists();
       if (err instanceof ServiceError && err.status < 500) throw err;
       this.logger.error(`sign-up rolled back, the verification email was not accepted: ${String(err)}`);
       throw new ServiceError(503, AuthErrorCode.EmailSendFailed, AuthMessages.emailSendFailed);
@@ -101,6 +115,49 @@ export class RegistrationService {
 
     if (created) this.outbox.flush();
     return toGoTrueUser(user, { confirmationSentAt: sentAt });
+  }
+
+  /**
+   * A sign-up naming the address of a confirmed account answers exactly as one for a new address
+   * (GoTrue's obfuscated user): the same status and shape with a made-up id, after the same work
+   * (the password hashed, an account row written and rolled back, so the answer also carries every
+   * column's default as a new account would), and 429 within the resend cool-down as for a
+   * pending one. Nothing changes; the owner is mailed that someone tried to sign up with their
+   * address (`auth.account.sign-up-attempted`).
+   */
+  private async answerAsNew(
+    owner: UserEntity,
+    attempt: { email: string; firstName: string; lastName: string; password: string },
+  ): Promise<GoTrueUser> {
+    const passwordHash = await this.hasher.hashNew(attempt.password);
+    await this.limits.claimSendSlot('signup', owner.email);
+    const sentAt = new Date();
+    const lookalike = await this.dataSource
+      .transaction(async (tx) => {
+        const row = await this.users.create(
+          {
+            email: `${randomUUID()}@sign-up.invalid`,
+            firstName: attempt.firstName,
+            lastName: attempt.lastName,
+            passwordHash,
+            isAdmin: false,
+            isActive: true,
+          },
+          tx,
+        );
+        throw new RolledBack(row);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof RolledBack) return err.row;
+        throw err;
+      });
+    await this.outbox.publish(SignUpAttemptEvents.attempted, {
+      userId: owner.id,
+      email: owner.email,
+      attemptId: randomUUID(),
+      at: sentAt.toISOString(),
+    });
+    return toGoTrueUser({ ...lookalike, email: attempt.email }, { confirmationSentAt: sentAt });
   }
 
   /**

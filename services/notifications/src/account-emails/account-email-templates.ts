@@ -15,10 +15,11 @@ export const ACCOUNT_EMAIL_KINDS = [
   'payment-refunded',
   'low-balance',
   'new-sign-in',
+  'sign-up-attempt',
 ] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
-export type PaymentEmailKind = Exclude<AccountEmailKind, 'low-balance' | 'new-sign-in'>;
+export type PaymentEmailKind = Exclude<AccountEmailKind, 'low-balance' | 'new-sign-in' | 'sign-up-attempt'>;
 
 export type AccountEmail =
   | {
@@ -36,7 +37,8 @@ export type AccountEmail =
       location: string | null;
       /** The secret of the "This wasn't me" link. */
       disownToken: string;
-    };
+    }
+  | { kind: 'sign-up-attempt'; email: string };
 
 export interface MailContext {
   brand: string;
@@ -204,6 +206,20 @@ function wording(mail: AccountEmail, brand: string): Wording {
         ],
       };
     }
+    case 'sign-up-attempt':
+      return {
+        subject: 'Someone tried to sign up with your address',
+        heading: 'Someone tried to sign up with your address',
+        paragraphs: [
+          `Someone just tried to sign up to ${brand} with ${mail.email}, an address that already has an account: yours. No account was created and nothing about yours changed.`,
+          'If it was you, you do not need a new account: sign in, or choose a new password if you forgot yours.',
+          "If it wasn't you, you can ignore this email. Nobody gets into your account without your password.",
+        ],
+        actions: [
+          { label: 'Sign in', path: '/login' },
+          { label: 'Forgot your password?', path: '/reset-password' },
+        ],
+      };
   }
 }
 

@@ -6,12 +6,14 @@ import {
   EmailPreferencesView,
   GetEmailPreferencesRequest,
   PaymentsEvents,
+  SignUpAttemptEvents,
   UpdateEmailPreferencesRequest,
 } from '@storefront/contracts';
 import { DroppedEventFilter } from '@storefront/platform';
 import { EmailPreferencesRepository } from './email-preferences.repository';
 import { NewDeviceSignInDto } from './new-sign-in.dto';
 import { NewSignInEmailsService } from './new-sign-in-emails.service';
+import { SignUpAttemptedDto } from './sign-up-attempt.dto';
 import { PaymentEmailsService } from './payment-emails.service';
 import { PaymentUpdatedDto } from './payment-updated.dto';
 
@@ -33,6 +35,12 @@ export class AccountEmailsHandler {
   @UseFilters(DroppedEventFilter)
   async onNewDeviceSignIn(@Payload() event: NewDeviceSignInDto): Promise<void> {
     await this.newSignInEmails.signedIn(event);
+  }
+
+  @EventPattern(SignUpAttemptEvents.attempted)
+  @UseFilters(DroppedEventFilter)
+  async onSignUpAttempted(@Payload() event: SignUpAttemptedDto): Promise<void> {
+    await this.newSignInEmails.signUpAttempted(event);
   }
 
   @MessagePattern(EmailPreferencesSubjects.get)

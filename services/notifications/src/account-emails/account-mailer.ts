@@ -44,8 +44,8 @@ export class AccountMailer {
   /** Whether the mail was queued now (false: not wanted, already sent, or nobody to send it to). */
   async sendOnce<K extends AccountEmailKind>(request: AccountMailRequest<K>): Promise<boolean> {
     const { userId, kind, dedupeKey } = request;
-    const { preferences } = await this.preferences.get(userId);
-    if (!preferences[PREFERENCE_OF[kind]]) return false;
+    const preference = PREFERENCE_OF[kind];
+    if (preference && !(await this.preferences.get(userId)).preferences[preference]) return false;
     if (await this.sent(dedupeKey)) return false;
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [userId] });
     const user = users[0];

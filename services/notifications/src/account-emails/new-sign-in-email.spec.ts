@@ -32,3 +32,16 @@ describe('the new sign-in alert', () => {
     expect(mail.text).toContain('Device: An unknown browser (computer)');
   });
 });
+
+describe("the mail about a sign-up with the owner's address", () => {
+  it('tells the owner nothing changed and links to sign-in and the password reset', () => {
+    const mail = renderAccountEmail({ kind: 'sign-up-attempt', email: 'ada@example.com' }, ctx);
+    expect(mail.subject).toBe('Someone tried to sign up with your address');
+    expect(mail.text).toContain(
+      'sign up to Oddsmith with ada@example.com, an address that already has an account',
+    );
+    expect(mail.text).toContain('No account was created and nothing about yours changed.');
+    expect(mail.text).toContain('Sign in: https://odds.example/login');
+    expect(mail.text).toContain('Forgot your password?: https://odds.example/reset-password');
+  });
+});

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { NewDeviceSignInEvent } from '@storefront/contracts';
+import type { NewDeviceSignInEvent, SignUpAttemptedEvent } from '@storefront/contracts';
 import { AccountMailer } from './account-mailer';
+
+export const signUpAttemptEmailKey = (attemptId: string) => `sign-up-attempt:${attemptId}`;
 
 /** The dedupe key of a new sign-in alert: one per session, however often the event is delivered. */
 export const newSignInEmailKey = (sessionId: string) => `new-sign-in:${sessionId}`;
 
-/** Mails a sign-in from a new device and address (unless the user turned the alert off). */
+/**
+ * Mails about the account's safety: a sign-in from a new device and address (unless the user
+ * turned the alert off), and a sign-up attempted with the owner's address (always).
+ */
 @Injectable()
 export class NewSignInEmailsService {
   constructor(private readonly mailer: AccountMailer) {}
@@ -23,6 +28,15 @@ export class NewSignInEmailsService {
         location: event.location,
         disownToken: event.disownToken,
       }),
+    });
+  }
+
+  async signUpAttempted(event: SignUpAttemptedEvent): Promise<void> {
+    await this.mailer.sendOnce({
+      userId: event.userId,
+      kind: 'sign-up-attempt',
+      dedupeKey: signUpAttemptEmailKey(event.attemptId),
+      build: async () => ({ kind: 'sign-up-attempt', email: event.email }),
     });
   }
 }

@@ -1,6 +1,6 @@
 /** Which mail, if any, a change of a payment deserves, and the preference that governs it. */
 import type { EmailPreferenceKey, PaymentStatus, PaymentUpdatedEvent } from '@storefront/contracts';
-import type { PaymentEmailKind } from './account-email-templates';
+import type { AccountEmailKind, PaymentEmailKind } from './account-email-templates';
 
 const CLOSED_UNPAID: readonly PaymentStatus[] = ['expired', 'failed'];
 const MONEY_SEEN: readonly PaymentStatus[] = ['confirming', 'paid', 'partially_paid'];
@@ -25,8 +25,8 @@ export function paymentEmailFor({ previous, payment }: PaymentUpdatedEvent): Pay
   return null;
 }
 
-/** The user's preference each mail follows. */
-export const PREFERENCE_OF: Record<PaymentEmailKind | 'low-balance' | 'new-sign-in', EmailPreferenceKey> = {
+/** The user's preference each mail follows; null for a mail about the account's safety, always sent. */
+export const PREFERENCE_OF: Record<AccountEmailKind, EmailPreferenceKey | null> = {
   'payment-received': 'payment_received',
   'payment-confirmed': 'payment_confirmed',
   'payment-partial': 'payment_partial',
@@ -35,6 +35,7 @@ export const PREFERENCE_OF: Record<PaymentEmailKind | 'low-balance' | 'new-sign-
   'payment-refunded': 'payment_refunded',
   'low-balance': 'low_balance',
   'new-sign-in': 'new_sign_in',
+  'sign-up-attempt': null,
 };
 
 /** The dedupe key of a payment's mail: one per payment and state, however often it is reported. */
