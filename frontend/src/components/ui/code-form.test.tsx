@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeForm } from './code-form';
 
-function renderForm(onCode: (code: string, clear: () => void) => void) {
+function renderForm(onCode: (code: string, refuse: (message: string) => void) => void) {
   render(
     <CodeForm
       label="Code"
@@ -29,6 +29,17 @@ describe('CodeForm', () => {
     await user.type(box(1), '123456');
     expect(onCode).toHaveBeenCalledOnce();
     expect(onCode).toHaveBeenCalledWith('123456', expect.any(Function));
+  });
+
+  it('keeps a refused code in the boxes, says why beside them and selects them to type over', async () => {
+    const user = userEvent.setup();
+    renderForm((_code, refuse) => refuse('Invalid verification code'));
+    await user.type(box(1), '123456');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid verification code');
+    expect([1, 2, 3, 4, 5, 6].map((i) => box(i).value).join('')).toBe('123456');
+    expect(document.activeElement).toBe(box(1));
+    expect([box(1).selectionStart, box(1).selectionEnd]).toEqual([0, 1]);
+    expect(box(1).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says the code is incomplete, pointing the boxes at the message, until a digit is typed', async () => {
@@ -60,10 +71,20 @@ describe('CodeForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter the whole code');
   });
 
-  it('empties the boxes when the code is refused', async () => {
+  it('starts a new code when a digit is typed over a refused one, and sends a new code pasted over it', async () => {
     const user = userEvent.setup();
-    renderForm((_code, clear) => clear());
+    const onCode = vi.fn((_code: string, refuse: (message: string) => void) =>
+      refuse('Invalid verification code'),
+    );
+    renderForm(onCode);
     await user.type(box(1), '123456');
-    expect([1, 2, 3, 4, 5, 6].map((index) => box(index).value).join('')).toBe('');
+    await user.keyboard('9');
+    expect([1, 2, 3, 4, 5, 6].map((index) => box(index).value)).toEqual(['9', '', '', '', '', '']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.keyboard('87654');
+    expect(onCode).toHaveBeenLastCalledWith('987654', expect.any(Function));
+    await user.click(box(1));
+    await user.paste('246810');
+    expect(onCode).toHaveBeenLastCalledWith('246810', expect.any(Function));
   });
 });

@@ -1,6 +1,7 @@
-// A form around a one-time code: the boxes, a message under them when it is sent incomplete, then
-// the caller's buttons and links. A full code is sent as soon as the last box is filled.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// A form around a one-time code: the boxes, a message under them when it is sent incomplete or
+// refused, then the caller's buttons and links. A full code is sent as soon as the last box is
+// filled; a refused code stays in the boxes, selected, so it can be corrected or typed over.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { emptyOtp, isOtpComplete, OtpInput } from './otp-input';
 
 interface CodeFormProps {
@@ -14,8 +15,8 @@ interface CodeFormProps {
   errorId: string;
   /** Checking a code: the boxes wait. */
   disabled: boolean;
-  /** Checks a full code; `clear` empties the boxes after a refusal. */
-  onCode(code: string, clear: () => void): void;
+  /** Checks a full code; `refuse` says why it was refused, beside the boxes, and selects them. */
+  onCode(code: string, refuse: (message: string) => void): void;
   /** Under the boxes: the submit button and whatever goes with it. */
   children: ReactNode;
 }
@@ -33,10 +34,42 @@ export function CodeForm({
   const [error, setError] = useState<string | null>(null);
   // Each refused send renders the message anew, so screen readers announce it again.
   const [refusals, setRefusals] = useState(0);
+  // A refused code: focus returns to the boxes once they are enabled again.
+  const [refocus, setRefocus] = useState(false);
+  // The refused code still in the boxes: a digit typed over it starts a new code.
+  const [refused, setRefused] = useState(false);
+  const boxesRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!refocus || disabled) return;
+    setRefocus(false);
+    boxesRef.current?.querySelector('input')?.focus();
+  }, [refocus, disabled]);
 
   function submit(code: string) {
     setError(null);
-    onCode(code, () => setDigits(emptyOtp()));
+    onCode(code, (message) => {
+      setError(message);
+      setRefusals((count) => count + 1);
+      setRefocus(true);
+      setRefused(true);
+    });
+  }
+
+  function change(next: string[]) {
+    setError(null);
+    if (!refused) return setDigits(next);
+    setRefused(false);
+    const changed = next.flatMap((digit, index) => (digit !== digits[index] ? [index] : []));
+    if (changed.length === 1 && isOtpComplete(next)) {
+      // One digit typed over the refused code: the start of a new one.
+      const fresh = emptyOtp(next.length);
+      fresh[changed[0]] = next[changed[0]];
+      return setDigits(fresh);
+    }
+    setDigits(next);
+    // A whole new code pasted over the refused one is sent as any full code is.
+    if (changed.length > 1 && isOtpComplete(next)) submit(next.join(''));
   }
 
   function onSubmit(event: FormEvent) {
@@ -51,20 +84,19 @@ export function CodeForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <OtpInput
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
-        onComplete={submit}
-        label={label}
-        digitLabel={digitLabel}
-        disabled={disabled}
-        autoFocus
-        invalid={!!error}
-        describedBy={error ? errorId : undefined}
-      />
+      <div ref={boxesRef} className="contents">
+        <OtpInput
+          value={digits}
+          onChange={change}
+          onComplete={submit}
+          label={label}
+          digitLabel={digitLabel}
+          disabled={disabled}
+          autoFocus
+          invalid={!!error}
+          describedBy={error ? errorId : undefined}
+        />
+      </div>
       {error && (
         <p key={refusals} id={errorId} role="alert" className="-mt-2 text-sm text-danger-300">
           {error}

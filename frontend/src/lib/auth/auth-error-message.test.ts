@@ -3,6 +3,7 @@ import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@s
 import { i18n } from '@/lib/i18n/i18n';
 import { ApiError } from '../api-error';
 import { authErrorMessage } from './auth-error-message';
+import { noteRetryAfter } from './rate-limit-wait';
 
 const t = i18n.getFixedT('en');
 const gotrue = (status: number, code: string, message = 'server text') =>
@@ -13,6 +14,22 @@ describe('authErrorMessage', () => {
     for (const code of ['invalid_credentials', 'email_not_confirmed', 'user_not_found']) {
       expect(authErrorMessage(gotrue(400, code), 'signIn', t)).toBe('Invalid email or password');
     }
+  });
+
+  it('a rate limit says how long to wait when the server said so (Retry-After), in seconds or minutes', () => {
+    const now = Date.now();
+    noteRetryAfter('42', now);
+    expect(authErrorMessage(gotrue(429, 'over_request_rate_limit'), 'signIn', t)).toBe(
+      'Too many requests. Please wait 42 seconds before trying again',
+    );
+    expect(
+      authErrorMessage(new ApiError('Too many', 429, 'RATE_LIMITED', null, 600), 'resetRequest', t),
+    ).toBe('Too many requests. Please wait 10 minutes before trying again');
+    // A wait noted long ago is not this refusal's.
+    noteRetryAfter('42', now - 60_000);
+    expect(authErrorMessage(gotrue(429, 'over_request_rate_limit'), 'signIn', t)).toBe(
+      'Too many requests. Please wait before trying again',
+    );
   });
 
   it('a suspended account, a rate limit, a network failure and a server failure get the spec’s messages', () => {

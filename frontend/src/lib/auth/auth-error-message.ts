@@ -2,6 +2,7 @@
 import { isAuthError } from '@supabase/auth-js';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api-error';
+import { recentRetryAfterSeconds } from './rate-limit-wait';
 
 /** The screen that failed; each has its own fallback message in the spec. */
 export type AuthFlow =
@@ -55,6 +56,17 @@ function isNetworkFailure(error: unknown, failure: Failure): boolean {
   return /network|fetch/i.test(message);
 }
 
+/** 'Too many requests', with how long to wait when the server said (Retry-After). */
+function rateLimitMessage(error: unknown, t: TFunction): string {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : recentRetryAfterSeconds();
+  if (!seconds) return t('auth.errors.tooManyRequests');
+  const wait =
+    seconds < 60
+      ? t('auth.errors.waitSeconds', { count: seconds })
+      : t('auth.errors.waitMinutes', { count: Math.ceil(seconds / 60) });
+  return t('auth.errors.tooManyRequestsWait', { wait });
+}
+
 export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): string {
   const failure = describe(error);
   const { status, code, serverMessage } = failure;
@@ -63,7 +75,7 @@ export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): 
     return flow === 'resetAutoSend' ? t('auth.errors.resetAutoSendFailed') : t('auth.errors.network');
   }
   if (flow === 'resetAutoSend') return t('auth.errors.resetAutoSendFailed');
-  if (status === 429 || (code && RATE_LIMITED.has(code))) return t('auth.errors.tooManyRequests');
+  if (status === 429 || (code && RATE_LIMITED.has(code))) return rateLimitMessage(error, t);
   if (code === 'user_banned') return t('auth.errors.suspended');
   if (status !== null && status >= 500) return t('auth.errors.server');
 

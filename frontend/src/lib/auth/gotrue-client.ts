@@ -4,6 +4,7 @@
 // auth-client.ts, which loads this module on demand.
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { announceAuthClient, announceSuspended } from './auth-client';
+import { noteRetryAfter } from './rate-limit-wait';
 import { AUTH_STORAGE_KEY, RememberableStorage } from './session-storage';
 
 export const AUTH_BASE_PATH = '/auth/v1';
@@ -11,12 +12,14 @@ export const AUTH_BASE_PATH = '/auth/v1';
 export const authStorage = new RememberableStorage();
 
 /**
- * fetch for auth-js that also notices a suspension: the refresh grant answers 403 `user_banned`
- * once an administrator suspends the account (auth-js then drops the session by itself).
+ * fetch for auth-js that also notices a suspension (the refresh grant answers 403 `user_banned`
+ * once an administrator suspends the account; auth-js then drops the session by itself) and how
+ * long a refusal for too many requests asks to wait.
  */
 async function observingFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (response.status === 429) noteRetryAfter(response.headers.get('retry-after'));
   if (response.status === 403 && url.includes('grant_type=refresh_token')) {
     const body = (await response
       .clone()

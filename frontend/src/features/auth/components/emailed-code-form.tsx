@@ -15,8 +15,8 @@ interface EmailedCodeFormProps {
   busy: boolean;
   submitIcon: LucideIcon;
   submitLabel: string;
-  /** Checks a full code; `clear` empties the boxes after a refusal. */
-  onCode(code: string, clear: () => void): void;
+  /** Checks a full code; `refuse` says why it was refused, beside the boxes, and selects them. */
+  onCode(code: string, refuse: (message: string) => void): void;
   children: ReactNode;
 }
 

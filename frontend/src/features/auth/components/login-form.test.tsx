@@ -53,10 +53,20 @@ describe('/login', () => {
     expect(backend.callsTo('POST /auth/v1/token')).toHaveLength(0);
   });
 
-  it('a wrong password (or unknown account) toasts Invalid email or password', async () => {
+  it('a wrong password (or unknown account) says Invalid email or password under the field, focused, and in a toast', async () => {
     const { toasts } = await renderWithAuth('/login', (b) => b.addUser({ email: 'ada@example.com' }));
-    await fillAndSubmit('ada@example.com', 'Wrong-Pass1!');
+    const user = await fillAndSubmit('ada@example.com', 'Wrong-Pass1!');
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Invalid email or password'));
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'Wrong-Pass1!'.length]);
+    const described = password.getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Invalid email or password',
+    );
+    // Typing again clears the message.
+    await user.keyboard('x');
+    expect(screen.queryByText('Invalid email or password', { selector: 'p' })).toBeNull();
   });
 
   it('a suspended account is told so', async () => {
@@ -114,7 +124,7 @@ describe('/login', () => {
     });
   });
 
-  it('a wrong two-factor code is refused and the boxes are cleared', async () => {
+  it('a wrong two-factor code is refused beside the boxes, which stay filled and selected', async () => {
     const { toasts } = await renderWithAuth('/login', (b) =>
       b.addUser({ email: 'ada@example.com', twoFactor: true }),
     );
@@ -122,7 +132,11 @@ describe('/login', () => {
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('000000');
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Invalid verification code'));
-    expect((screen.getByRole('textbox', { name: 'Digit 1 of 6' }) as HTMLInputElement).value).toBe('');
+    const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.value).toBe('0');
+    expect(first.selectionEnd).toBe(1);
+    expect(screen.getByRole('alert').textContent).toBe('Invalid verification code');
   });
 
   it('a signed-in user is sent to /dashboard', async () => {

@@ -1,5 +1,6 @@
-// Sign-in with email and password. Validation errors show under the fields; server answers as toasts.
-import { useRef, useState, type FormEvent } from 'react';
+// Sign-in with email and password. Validation errors show under the fields; a refused sign-in is
+// said under the password too (focus back in it, selected) as well as in a toast.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Loader2, LogIn } from 'lucide-react';
@@ -34,10 +35,13 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [submitted, setSubmitted] = useState(false);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // Why the server refused the last sign-in; `attempt` makes each refusal focus the field again.
+  const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   function update(field: keyof LoginValues, value: string) {
+    setRefusal(null);
     const next = { ...values, [field]: value };
     setValues(next);
     if (submitted) setErrors(validateLogin(next));
@@ -51,7 +55,7 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (values.password.length < SIGN_IN_MIN_PASSWORD) {
-      notify.error(t('auth.errors.invalidCredentials'));
+      refuse(t('auth.errors.invalidCredentials'));
       return;
     }
     setUnconfirmedEmail(null);
@@ -66,20 +70,37 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
           // 'two-factor-pending': the page swaps to the code step.
         },
         onError: (error) => {
-          notify.error(authErrorMessage(error, 'signIn', t));
-          if (isEmailNotConfirmed(error)) setUnconfirmedEmail(values.email.trim());
+          if (isEmailNotConfirmed(error)) {
+            notify.error(authErrorMessage(error, 'signIn', t));
+            setUnconfirmedEmail(values.email.trim());
+            return;
+          }
+          refuse(authErrorMessage(error, 'signIn', t));
         },
       },
     );
   }
+
+  function refuse(message: string) {
+    notify.error(message);
+    setRefusal((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
+  }
+
+  const busy = signIn.isPending || redirecting;
+
+  // The field is disabled while the sign-in is tried: focus it once it is enabled again.
+  const refusedAttempt = refusal?.attempt;
+  useEffect(() => {
+    if (refusedAttempt === undefined || busy) return;
+    passwordRef.current?.focus();
+    passwordRef.current?.select();
+  }, [refusedAttempt, busy]);
 
   async function verifyNow(email: string) {
     // A fresh code, so the verification screen's resend timer matches what the inbox holds.
     await resendSignUpCode(email).catch(() => undefined);
     void navigate({ href: withQuery(APP_PATHS.verifyEmail, { email }) });
   }
-
-  const busy = signIn.isPending || redirecting;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -103,7 +124,7 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
         autoComplete="current-password"
         value={values.password}
         onChange={(event) => update('password', event.target.value)}
-        error={errors.password && t(`auth.validation.${errors.password}`)}
+        error={errors.password ? t(`auth.validation.${errors.password}`) : refusal?.message}
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
         disabled={busy}

@@ -76,7 +76,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
     sendCode(() => setStep('code'));
   }
 
-  function verifyCode(code: string, clear: () => void) {
+  function verifyCode(code: string, refuse: (message: string) => void) {
     const address = email.trim();
     check.mutate(
       { email: address, code },
@@ -84,8 +84,9 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
         // As a plain URL, so the code stays `code=123456` (a typed search value would be quoted).
         onSuccess: () => void navigate({ href: withQuery(APP_PATHS.newPassword, { code, email: address }) }),
         onError: (failure) => {
-          notify.error(authErrorMessage(failure, 'resetCheck', t));
-          clear();
+          const message = authErrorMessage(failure, 'resetCheck', t);
+          notify.error(message);
+          refuse(message);
         },
       },
     );

@@ -27,15 +27,16 @@ export function TwoFactorSignIn({ redirecting, onAttempt }: TwoFactorSignInProps
     flow: 'twoFactorSend',
   });
 
-  function verifyCode(code: string, clear: () => void) {
+  function verifyCode(code: string, refuse: (message: string) => void) {
     onAttempt();
     verify.mutate(code, {
       onSuccess: () => {
         notify.success(t('auth.toasts.signInSuccess'));
       },
       onError: (failure) => {
-        notify.error(authErrorMessage(failure, 'twoFactorVerify', t));
-        clear();
+        const message = authErrorMessage(failure, 'twoFactorVerify', t);
+        notify.error(message);
+        refuse(message);
       },
     });
   }

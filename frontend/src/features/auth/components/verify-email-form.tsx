@@ -25,7 +25,7 @@ export function VerifyEmailForm({ email, redirect }: { email: string; redirect?:
     flow: 'resend',
   });
 
-  function verifyCode(code: string, clear: () => void) {
+  function verifyCode(code: string, refuse: (message: string) => void) {
     verify.mutate(
       { email, code },
       {
@@ -34,8 +34,9 @@ export function VerifyEmailForm({ email, redirect }: { email: string; redirect?:
           void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
         },
         onError: (failure) => {
-          notify.error(authErrorMessage(failure, 'verifyEmail', t));
-          clear();
+          const message = authErrorMessage(failure, 'verifyEmail', t);
+          notify.error(message);
+          refuse(message);
         },
       },
     );

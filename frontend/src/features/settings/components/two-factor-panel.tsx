@@ -11,6 +11,8 @@ import { notify } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSendTwoFactorSetup } from '../api/send-two-factor-setup';
+import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
 
 export type TwoFactorStage = 'setup' | 'verification';
@@ -22,40 +24,48 @@ export function TwoFactorPanel() {
   const send = useSendTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
+  const { guard, dialog } = useReauthentication();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   if (!user) return null;
   const enabled = user.twoFactorEnabled;
 
   function sendCode() {
-    send.mutate(user!.email, {
-      onSuccess: () => {
+    guard(() => send.mutateAsync(user!.email))
+      .then(() => {
         notify.success(t('auth.toasts.twoFactorCodeSent'));
         setStage('verification');
-      },
-      onError: (failure) => notify.error(authErrorMessage(failure, 'twoFactorSend', t)),
-    });
+      })
+      .catch((failure: unknown) => {
+        if (!(failure instanceof ReauthenticationCancelled))
+          notify.error(authErrorMessage(failure, 'twoFactorSend', t));
+      });
   }
 
-  function verify(code: string, clear: () => void) {
+  function verify(code: string, refuse: (message: string) => void) {
     enable.mutate(
       { email: user!.email, code },
       {
-        onSuccess: () => {
+        onSuccess: (codes) => {
           notify.success(t('auth.toasts.twoFactorEnabled'));
           setStage('setup');
+          if (codes) setRecoveryCodes(codes);
         },
         onError: (failure) => {
-          notify.error(authErrorMessage(failure, 'twoFactorVerify', t));
-          clear();
+          const message = authErrorMessage(failure, 'twoFactorVerify', t);
+          notify.error(message);
+          refuse(message);
         },
       },
     );
   }
 
   function turnOff() {
-    disable.mutate(undefined, {
-      onSuccess: () => notify.success(t('settings.twoFactor.disabled')),
-      onError: (failure) => notify.error(authErrorMessage(failure, 'other', t)),
-    });
+    guard(() => disable.mutateAsync())
+      .then(() => notify.success(t('settings.twoFactor.disabled')))
+      .catch((failure: unknown) => {
+        if (!(failure instanceof ReauthenticationCancelled))
+          notify.error(authErrorMessage(failure, 'other', t));
+      });
   }
 
   const status = (
@@ -141,6 +151,8 @@ export function TwoFactorPanel() {
           </CodeForm>
         </div>
       )}
+      {dialog}
+      {recoveryCodes && <RecoveryCodesDialog codes={recoveryCodes} onClose={() => setRecoveryCodes(null)} />}
     </SettingsSection>
   );
 }
