@@ -1,10 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { AlertTriangle, ArrowLeft, KeySquare } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { emailSearch } from '@/features/auth/email-search';
+import { keepResetCode, keptResetCode } from '@/features/auth/reset-code-store';
 
 export const Route = createFileRoute('/new-password')({
   // The router reads `?code=123456` as a number; kept as it came so the URL stays `code=123456`.
@@ -21,8 +23,17 @@ export const Route = createFileRoute('/new-password')({
 function NewPasswordPage() {
   const { t } = useTranslation();
   const search = Route.useSearch();
+  const navigate = useNavigate();
   const email = search.email;
-  const code = search.code === undefined ? undefined : String(search.code).trim();
+  const linked = search.code === undefined ? undefined : String(search.code).trim();
+  // Read once from the link, then kept out of the address bar and the history.
+  const [code] = useState(() => linked ?? keptResetCode(email));
+
+  useEffect(() => {
+    if (!linked || !email) return;
+    keepResetCode(email, linked);
+    void navigate({ to: '/new-password', search: { email }, replace: true });
+  }, [linked, email, navigate]);
 
   return (
     <>

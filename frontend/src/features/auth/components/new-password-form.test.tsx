@@ -13,7 +13,20 @@ afterEach(() => {
 const url = `/new-password?code=${FAKE_CODES.recovery}&email=ada%40example.com`;
 
 describe('/new-password', () => {
+  it('reads the code from the link, then keeps it out of the address bar and the history', async () => {
+    const { history } = await renderWithAuth(url);
+    await screen.findByRole('button', { name: 'Update Password' });
+    await waitFor(() => expect(history.location.href).toBe('/new-password?email=ada%40example.com'));
+    expect(history.length).toBe(1);
+    expect(history.location.href).not.toContain(FAKE_CODES.recovery);
+    // A reload of the page (this tab) still has it.
+    const reloaded = await renderWithAuth('/new-password?email=ada%40example.com');
+    expect((await screen.findAllByRole('button', { name: 'Update Password' })).length).toBeGreaterThan(0);
+    expect(reloaded.history.location.href).toBe('/new-password?email=ada%40example.com');
+  });
+
   it('needs the code', async () => {
+    sessionStorage.clear();
     await renderWithAuth('/new-password?email=ada%40example.com');
     expect(await screen.findByText('Verification code is required')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update Password' })).toBeNull();

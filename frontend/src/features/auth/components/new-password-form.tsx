@@ -10,6 +10,7 @@ import { APP_PATHS } from '@/lib/app-paths';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
+import { forgetResetCode } from '../reset-code-store';
 import { validateNewPassword, type FieldErrors, type NewPasswordValues } from '../validation';
 import { PasswordChecklist } from './password-checklist';
 
@@ -50,7 +51,10 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
     reset.mutate(
       { email, code, newPassword: values.password },
       {
-        onSuccess: (message) => notify.success(message ?? t('auth.toasts.passwordUpdated')),
+        onSuccess: (message) => {
+          forgetResetCode();
+          notify.success(message ?? t('auth.toasts.passwordUpdated'));
+        },
         onError: (failure) => notify.error(authErrorMessage(failure, 'newPassword', t)),
       },
     );
