@@ -1,5 +1,5 @@
 /** The tabs of /settings, deep-linkable as ?tab=. */
-export const SETTINGS_TABS = ['password', '2fa', 'email', 'api-keys', 'account'] as const;
+export const SETTINGS_TABS = ['password', '2fa', 'sessions', 'email', 'api-keys', 'account'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function parseSettingsTab(value: unknown): SettingsTab | undefined {

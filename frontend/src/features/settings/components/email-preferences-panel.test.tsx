@@ -24,6 +24,7 @@ const DEFAULTS: EmailPreferencesView = {
     payment_late: true,
     payment_refunded: true,
     low_balance: true,
+    new_sign_in: true,
   },
   low_balance_threshold: 10,
 };
@@ -93,6 +94,7 @@ describe('Settings › Email preferences', () => {
         payment_late: true,
         payment_refunded: true,
         low_balance: true,
+        new_sign_in: true,
       },
       low_balance_threshold: 25,
     });
@@ -117,6 +119,15 @@ describe('Settings › Email preferences', () => {
       preferences: { low_balance: false },
       low_balance_threshold: 5,
     });
+  });
+
+  it('turns the new sign-in alert off', async () => {
+    const { user, backend } = await openTab();
+    expect(isOn('New sign-in')).toBe(true);
+    await user.click(toggle('New sign-in'));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(backend.callsTo(`PUT ${PATH}`)).toHaveLength(1));
+    expect(backend.callsTo(`PUT ${PATH}`)[0].body).toMatchObject({ preferences: { new_sign_in: false } });
   });
 
   it('refuses a threshold that is not a whole number from 0 to 100000, without asking the server', async () => {

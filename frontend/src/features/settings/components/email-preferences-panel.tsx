@@ -1,5 +1,5 @@
 // Settings › Email preferences: a switch per account email (confirmed and partial payments always
-// on), the low-balance threshold, and Save.
+// on), the low-balance threshold, the new sign-in alert, and Save.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Mail } from 'lucide-react';
@@ -66,8 +66,9 @@ export function EmailPreferencesPanel() {
 }
 
 function chosenOf({ preferences }: EmailPreferencesView): ChosenEmailPreferences {
-  const { payment_received, payment_expired, payment_late, payment_refunded, low_balance } = preferences;
-  return { payment_received, payment_expired, payment_late, payment_refunded, low_balance };
+  const { payment_received, payment_expired, payment_late, payment_refunded, low_balance, new_sign_in } =
+    preferences;
+  return { payment_received, payment_expired, payment_late, payment_refunded, low_balance, new_sign_in };
 }
 
 function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
@@ -164,6 +165,19 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
             setSaveError(null);
           }}
           className="sm:max-w-xs"
+        />
+      </fieldset>
+
+      <hr className="border-white/8" />
+      <fieldset className="grid gap-4" disabled={save.isPending}>
+        <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
+          {t('emailPreferences.securityHeading')}
+        </legend>
+        <SwitchField
+          label={t('emailPreferences.items.new_sign_in.label')}
+          hint={t('emailPreferences.items.new_sign_in.hint')}
+          checked={chosen.new_sign_in}
+          onChange={(value) => toggle('new_sign_in', value)}
         />
       </fieldset>
 

@@ -13,13 +13,14 @@ afterEach(() => {
 const signedIn = (b: FakeAuthBackend) => b.storeSession(b.addUser({ email: 'ada@example.com' }));
 
 describe('/settings', () => {
-  it('has the Password, 2-Factor Authentication, Email preferences, API keys and Account tabs', async () => {
+  it('has the Password, 2-Factor Authentication, Sessions, Email preferences, API keys and Account tabs', async () => {
     await renderWithAuth('/settings', signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Password',
       '2-Factor Authentication',
+      'Sessions',
       'Email preferences',
       'API keys',
       'Account',

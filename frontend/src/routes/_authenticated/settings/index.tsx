@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, KeySquare, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { KeyRound, KeySquare, Mail, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Tabs } from '@/components/ui/tabs';
 import { AccountPanel } from '@/features/settings/components/account-panel';
 import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
 import { EmailPreferencesPanel } from '@/features/settings/components/email-preferences-panel';
 import { PasswordPanel } from '@/features/settings/components/password-panel';
+import { SessionsPanel } from '@/features/settings/components/sessions-panel';
 import { SettingsHeader } from '@/features/settings/components/settings-header';
 import { TwoFactorPanel } from '@/features/settings/components/two-factor-panel';
 import { parseSettingsTab, type SettingsTab } from '@/features/settings/settings-tabs';
@@ -50,6 +51,12 @@ function SettingsPage() {
             label: t('settings.tabs.twoFactor'),
             icon: <ShieldCheck className="size-4" aria-hidden="true" />,
             content: <TwoFactorPanel />,
+          },
+          {
+            id: 'sessions',
+            label: t('accountSessions.tab'),
+            icon: <MonitorSmartphone className="size-4" aria-hidden="true" />,
+            content: <SessionsPanel />,
           },
           {
             id: 'email',

@@ -8,6 +8,7 @@ export const emailPreferences = {
     retry: 'Try again',
     paymentsHeading: 'Payments',
     balanceHeading: 'Balance',
+    securityHeading: 'Security',
     items: {
       payment_received: {
         label: 'Payment received',
@@ -36,6 +37,10 @@ export const emailPreferences = {
       low_balance: {
         label: 'Low balance',
         hint: 'An email when your balance falls below the threshold below, with a pack to top it up.',
+      },
+      new_sign_in: {
+        label: 'New sign-in',
+        hint: 'When your account is signed in to from a device and address it has not used in 90 days, with a link to sign everyone out.',
       },
     },
     threshold: {

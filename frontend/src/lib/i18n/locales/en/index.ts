@@ -5,6 +5,7 @@ import { dashboard } from './dashboard';
 import { apiKeys } from './api-keys';
 import { receipts } from './receipts';
 import { emailPreferences } from './email-preferences';
+import { accountSessions } from './account-sessions';
 
 /** The English catalogue: the reference every other language must match key for key. */
 export const en = {
@@ -15,5 +16,6 @@ export const en = {
   ...apiKeys,
   ...receipts,
   ...emailPreferences,
+  ...accountSessions,
 };
 export type Catalogue = typeof en;

@@ -9,6 +9,7 @@ export const emailPreferences: typeof en = {
     retry: 'Réessayer',
     paymentsHeading: 'Paiements',
     balanceHeading: 'Solde',
+    securityHeading: 'Sécurité',
     items: {
       payment_received: {
         label: 'Paiement reçu',
@@ -37,6 +38,10 @@ export const emailPreferences: typeof en = {
       low_balance: {
         label: 'Solde bas',
         hint: 'Un e-mail quand votre solde passe sous le seuil ci-dessous, avec un pack pour le recharger.',
+      },
+      new_sign_in: {
+        label: 'Nouvelle connexion',
+        hint: 'Quand votre compte est connecté depuis un appareil et une adresse inutilisés depuis 90 jours, avec un lien pour déconnecter tout le monde.',
       },
     },
     threshold: {

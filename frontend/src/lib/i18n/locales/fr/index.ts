@@ -9,6 +9,7 @@ import { apiKeys } from './api-keys';
 import { notifications } from './notifications';
 import { receipts } from './receipts';
 import { emailPreferences } from './email-preferences';
+import { accountSessions } from './account-sessions';
 
 export const fr: Catalogue = {
   ...common,
@@ -21,4 +22,5 @@ export const fr: Catalogue = {
   ...apiKeys,
   ...receipts,
   ...emailPreferences,
+  ...accountSessions,
 };
