@@ -22,12 +22,13 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { t } = useTranslation();
-  const { user, isLoading, pendingTwoFactor } = useAuth();
+  const { user, isLoading, pendingTwoFactor, isAdmin, isAdminLoading } = useAuth();
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
-  const target = redirect ?? APP_PATHS.dashboard;
-  const signedIn = !isLoading && !!user;
+  // An administrator works in the back office (the storefront is one click away from it).
+  const target = redirect ?? (isAdmin ? APP_PATHS.admin : APP_PATHS.dashboard);
+  const signedIn = !isLoading && !!user && !isAdminLoading;
   // Signed in here: the button says so for a moment before the page moves on.
   const redirecting = signedIn && attempted;
 

@@ -139,6 +139,14 @@ describe('/login', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid verification code');
   });
 
+  it('an administrator who signs in lands in the back office', async () => {
+    const { history } = await renderWithAuth('/login', (b) =>
+      b.addUser({ email: 'root@example.com', isAdmin: true }),
+    );
+    await fillAndSubmit('root@example.com', 'Secret-Pass1!');
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'), { timeout: 5000 });
+  });
+
   it('a signed-in user is sent to /dashboard', async () => {
     const { history } = await renderWithAuth('/login', (b) =>
       b.storeSession(b.addUser({ email: 'ada@example.com' })),
