@@ -83,7 +83,7 @@ describe('the back office in a browser', () => {
         }),
     ]);
     admin = await openRecordedPage(browser, VIEWPORTS.desktop);
-    await signIn(admin.page, DEV_ADMIN.email, DEV_ADMIN.password);
+    await signIn(admin.page, DEV_ADMIN.email, DEV_ADMIN.password, '/admin');
   }, JOURNEY_MS);
 
   afterAll(async () => {
@@ -103,12 +103,13 @@ describe('the back office in a browser', () => {
   const balance = async (who: TestSession) =>
     (await api('GET', '/api/credits/balance', who)).body.balance as number;
 
-  async function signIn(page: Page, email: string, password: string) {
+  /** An administrator lands in the back office, anyone else on the dashboard. */
+  async function signIn(page: Page, email: string, password: string, lands = '/dashboard') {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${base}/dashboard`);
+    await page.waitForURL(`${base}${lands}`);
   }
 
   async function openTab(page: Page, tab: (typeof TABS)[number]['tab']) {

@@ -119,7 +119,8 @@ describe('the app under its Content-Security-Policy', () => {
       await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${base}/dashboard`);
+      // An administrator lands in the back office.
+      await page.waitForURL(`${base}/admin`);
     });
 
     it.each([...SIGNED_IN, ...BACK_OFFICE])('%s loads without a violation', async (path, heading) => {
