@@ -310,6 +310,17 @@ export const HTTP_ROUTES: HttpRow[] = [
     request: () => ({ path: '/auth/v1/factors/email' }),
     expect: goTrueSession(404),
   },
+  {
+    // Every signed-in caller signed in moments ago, so enrolling an app needs no new password yet.
+    route: 'POST /auth/v1/factors',
+    request: () => ({ path: '/auth/v1/factors', body: { factor_type: 'totp' } }),
+    expect: goTrueSession(200),
+  },
+  {
+    route: 'GET /auth/v1/reauthenticate',
+    request: () => ({ path: '/auth/v1/reauthenticate' }),
+    expect: goTrueSession(200),
+  },
 
   // Account
   {
@@ -337,6 +348,23 @@ export const HTTP_ROUTES: HttpRow[] = [
     route: 'POST /api/auth/send-2fa-setup',
     request: () => ({ path: '/api/auth/send-2fa-setup', body: {} }),
     expect: signedIn(200),
+  },
+  {
+    // A wrong password: getting past the token check shows as 400.
+    route: 'POST /api/auth/reauthenticate',
+    request: () => ({ path: '/api/auth/reauthenticate', body: { password: WRONG_PASSWORD } }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'GET /api/auth/recovery-codes',
+    request: () => ({ path: '/api/auth/recovery-codes' }),
+    expect: signedIn(200),
+  },
+  {
+    // Nobody here has two-factor on, so there is no set to replace.
+    route: 'POST /api/auth/recovery-codes',
+    request: () => ({ path: '/api/auth/recovery-codes' }),
+    expect: signedIn(409),
   },
   {
     route: 'POST /api/auth/verify-2fa',

@@ -260,7 +260,16 @@ describe('auth rules enforced on the server', () => {
       token: session.access_token,
       body: { code: setupCode },
     });
-    expect(enabled).toEqual({ status: 200, body: { success: true, message: '2FA enabled successfully!' } });
+    // The account's first second factor brings its ten recovery codes, shown this once.
+    expect(enabled).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: '2FA enabled successfully!',
+        recovery_codes: expect.arrayContaining([expect.stringMatching(/^[a-z2-9]{5}-[a-z2-9]{5}$/)]),
+      },
+    });
+    expect(enabled.body.recovery_codes).toHaveLength(10);
 
     const auth = authClient(kit);
     let pending!: string;

@@ -8,6 +8,7 @@ import { AdminGuard } from './admin.guard';
 import { GoTrueController } from './gotrue/gotrue.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { SecondFactorController } from './mfa/second-factor.controller';
 import { RevokedSessionsStore } from './revoked-sessions.store';
 import { SigningKeysCache } from './signing-keys.cache';
 
@@ -20,7 +21,7 @@ import { SigningKeysCache } from './signing-keys.cache';
 @Global()
 @Module({
   imports: [PassportModule],
-  controllers: [GoTrueController, AccountController, AccountSessionsController],
+  controllers: [GoTrueController, AccountController, AccountSessionsController, SecondFactorController],
   providers: [
     SigningKeysCache,
     RevokedSessionsStore,

@@ -88,7 +88,7 @@ describe('@supabase/auth-js against /auth/v1', () => {
       refresh_token: refreshed.data.session!.refresh_token,
     });
     const newPassword = 'Another-Secret-7';
-    const updated = await auth.updateUser({ password: newPassword });
+    const updated = await auth.updateUser({ password: newPassword, current_password: STRONG_PASSWORD });
     expect(updated.error).toBeNull();
 
     const oldPassword = await authClient(kit).signInWithPassword({ email, password: STRONG_PASSWORD });

@@ -418,7 +418,10 @@ describe('live sockets and presence', () => {
       await hello(ended, { accessToken: otherToken });
       const told = nextEvent(ended, 'user:status_changed');
 
-      const changed = await api('PUT', '/auth/v1/user', frank, { password: 'Another-Horse-7' });
+      const changed = await api('PUT', '/auth/v1/user', frank, {
+        password: 'Another-Horse-7',
+        current_password: STRONG_PASSWORD,
+      });
       expect(changed.status).toBe(200);
       expect(await told).toEqual({ userId: frank.id, reason: 'password_changed' });
       const keptGot = record(kept, 'notification');

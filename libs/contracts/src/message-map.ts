@@ -5,6 +5,7 @@ import type { HealthRequests } from './health';
 import type { NotificationsEventMap, NotificationsRequests } from './notifications';
 import type { PaymentsEventMap, PaymentsRequests } from './payments';
 import type { PresenceEventMap, PresenceRequests } from './presence';
+import type { MfaRequests } from './auth/mfa';
 
 /**
  * Every request/reply subject with its request and reply types. Each service declares its own
@@ -18,7 +19,8 @@ export type RequestMap = HealthRequests &
   CreditsRequests &
   NotificationsRequests &
   PresenceRequests &
-  AdminRequests;
+  AdminRequests &
+  MfaRequests;
 
 /** Every event subject with its payload type. */
 export type EventMap = AuthEventMap &

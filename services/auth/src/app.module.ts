@@ -6,6 +6,8 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthConfig } from './config';
+import { MfaModule } from './mfa/mfa.module';
+import { ReauthenticationModule } from './reauthentication/reauthentication.module';
 import { authDatabase } from './database';
 import { RedisModule } from './redis/redis.module';
 import { SelfModule } from './self/self.module';
@@ -23,6 +25,8 @@ export class AppModule {
         AccountsModule,
         SelfModule,
         TwoFactorModule,
+        MfaModule,
+        ReauthenticationModule,
         AdminUsersModule,
         ApiKeysModule,
         AccountSessionsModule,

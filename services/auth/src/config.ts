@@ -1,9 +1,22 @@
 import { Type } from 'class-transformer';
 import { ServiceConfig } from '@storefront/platform';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 /** The development administrator, created at start-up outside production when no admin exists. */
 export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' } as const;
+
+/** Outside production only: encrypts authenticator-app secrets when MFA_ENCRYPTION_KEY is unset. */
+const DEV_MFA_ENCRYPTION_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1tZmEta2V5LTMyLWJ5dGU=';
 
 export class AuthConfig extends ServiceConfig {
   /**
@@ -89,6 +102,29 @@ export class AuthConfig extends ServiceConfig {
   @IsString()
   @IsNotEmpty()
   GEOIP_DATABASE_PATH?: string;
+
+  /**
+   * AES-256-GCM key (base64 of 32 bytes) that encrypts authenticator-app secrets at rest.
+   * Required in production; elsewhere a fixed development key is used.
+   */
+  @ValidateIf((c: AuthConfig) => c.NODE_ENV === 'production' || c.MFA_ENCRYPTION_KEY !== undefined)
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be the base64 of 32 bytes (openssl rand -base64 32)' })
+  MFA_ENCRYPTION_KEY?: string;
+
+  /**
+   * How long a confirmed password (a sign-in or POST /api/auth/reauthenticate) or emailed nonce
+   * allows sensitive changes (two-factor, recovery codes, API keys) before it is asked again.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(3600)
+  REAUTHENTICATION_WINDOW_SECONDS: number = 300;
+
+  /** The key encrypting authenticator-app secrets. */
+  get mfaEncryptionKey(): Buffer {
+    return Buffer.from(this.MFA_ENCRYPTION_KEY ?? DEV_MFA_ENCRYPTION_KEY, 'base64');
+  }
 
   /** The administrator to ensure at start-up: the configured one, or the development default. */
   get bootstrapAdmin(): { email: string; password: string } | undefined {

@@ -1,9 +1,13 @@
 import type { SchemaDatabase } from '@storefront/platform';
 import { OneTimeCodeEntity } from './codes/one-time-code.entity';
+import { MfaChallengeEntity } from './mfa/mfa-challenge.entity';
+import { MfaFactorEntity } from './mfa/mfa-factor.entity';
+import { RecoveryCodeEntity } from './mfa/recovery-code.entity';
 import { CreateAuthTables1732300000000 } from './migrations/1732300000000-create-auth-tables';
 import { RefreshTokenRotatedAt1797000000000 } from './migrations/1797000000000-refresh-token-rotated-at';
 import { ApiKeys1799000000000 } from './migrations/1799000000000-api-keys';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
+import { MfaFactors1804600000000 } from './migrations/1804600000000-mfa-factors';
 import { SignInAlerts1804200000000 } from './migrations/1804200000000-sign-in-alerts';
 import { AdminRoles1805100000000 } from './migrations/1805100000000-admin-roles';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -14,7 +18,16 @@ import { UserEntity } from './users/user.entity';
 export const authDatabase: SchemaDatabase = {
   schema: 'auth',
   outbox: true,
-  entities: [UserEntity, SessionEntity, RefreshTokenEntity, OneTimeCodeEntity, SigningKeyEntity],
+  entities: [
+    UserEntity,
+    SessionEntity,
+    RefreshTokenEntity,
+    OneTimeCodeEntity,
+    SigningKeyEntity,
+    MfaFactorEntity,
+    MfaChallengeEntity,
+    RecoveryCodeEntity,
+  ],
   migrations: [
     CreateAuthTables1732300000000,
     RefreshTokenRotatedAt1797000000000,
@@ -22,5 +35,6 @@ export const authDatabase: SchemaDatabase = {
     EventOutbox1800000000000,
     SignInAlerts1804200000000,
     AdminRoles1805100000000,
+    MfaFactors1804600000000,
   ],
 };

@@ -71,19 +71,22 @@ export class AccountController {
   @Post('auth/verify-2fa')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: "Turns two-factor on for the caller's own account with the emailed code" })
+  @ApiOperation({
+    summary:
+      "Turns two-factor on for the caller's own account with the emailed code; the first second factor answers its recovery codes once",
+  })
   async verifyTwoFactor(
     @Body() body: VerifyTwoFactorBody,
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
-  ): Promise<SuccessMessageReply> {
-    const { message } = await this.bus.request(AuthSubjects.enableTwoFactor, {
+  ): Promise<SuccessMessageReply & { recovery_codes?: string[] }> {
+    const { message, recoveryCodes } = await this.bus.request(AuthSubjects.enableTwoFactor, {
       caller: caller(user),
       code: body.code,
       claimedEmail: body.email,
       client,
     });
-    return { success: true, message };
+    return { success: true, message, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
   }
 
   @Delete('account')

@@ -17,11 +17,15 @@ import {
   ClientContext as ClientContextValue,
   CommonErrorCode,
   EMAIL_FACTOR_ID,
+  EnrollFactorBody,
   FactorChallengeBody,
   FactorVerifyBody,
   GRANT_TYPES,
   GrantType,
+  MfaMessages,
+  MfaSubjects,
   OtpBody,
+  RECOVERY_CODE_FACTOR_ID,
   RecoverBody,
   ResendBody,
   SignOutScope,
@@ -43,14 +47,11 @@ import { GoTrueErrorFilter } from './gotrue-error.filter';
 const SCOPES: SignOutScope[] = ['global', 'local', 'others'];
 const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
 
-function requireEmailFactor(id: string): void {
-  if (id !== EMAIL_FACTOR_ID)
-    throw ServiceError.notFound('Factor not found', AuthErrorCode.MfaFactorNotFound);
-}
-
 /**
  * The GoTrue (Supabase Auth) subset the product uses, so `@supabase/auth-js` works unchanged.
- * Two-factor is one email factor whose id is `email` (see EMAIL_FACTOR_ID).
+ * Second factors: authenticator apps (TOTP factors with uuid ids), the emailed code (factor id
+ * `email`, see EMAIL_FACTOR_ID, never listed) and recovery codes (verified against the pseudo
+ * factor `recovery`, see RECOVERY_CODE_FACTOR_ID).
  */
 @ApiTags('auth (GoTrue-compatible)')
 @Controller('auth/v1')
@@ -141,6 +142,7 @@ export class GoTrueController {
       email: body.email,
       password: body.password,
       currentPassword: body.current_password,
+      nonce: body.nonce,
       firstName: body.data?.first_name,
       lastName: body.data?.last_name,
     });
@@ -164,13 +166,32 @@ export class GoTrueController {
     };
   }
 
+  /** Sends the nonce a password change (PUT /user) or POST /api/auth/reauthenticate accepts. */
+  @Get('reauthenticate')
+  @UseGuards(JwtAuthGuard)
+  reauthenticate(@CurrentUser() user: AuthUser) {
+    return this.bus.request(MfaSubjects.sendReauthentication, { caller: caller(user) });
+  }
+
+  @Post('factors')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  enroll(@Body() body: EnrollFactorBody, @CurrentUser() user: AuthUser) {
+    return this.bus.request(MfaSubjects.enroll, {
+      caller: caller(user),
+      friendlyName: body.friendly_name,
+      issuer: body.issuer,
+    });
+  }
+
   @Post('factors/:id/challenge')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @AllowPendingTwoFactor()
   challenge(@Param('id') id: string, @Body() _body: FactorChallengeBody, @CurrentUser() user: AuthUser) {
-    requireEmailFactor(id);
-    return this.bus.request(AuthSubjects.challengeTwoFactor, { caller: caller(user) });
+    if (id === EMAIL_FACTOR_ID)
+      return this.bus.request(AuthSubjects.challengeTwoFactor, { caller: caller(user) });
+    return this.bus.request(MfaSubjects.challenge, { caller: caller(user), factorId: factorId(id) });
   }
 
   @Post('factors/:id/verify')
@@ -183,10 +204,17 @@ export class GoTrueController {
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
   ) {
-    requireEmailFactor(id);
     const challengeId = body.challenge_id ?? body.challengeId;
-    return this.bus.request(AuthSubjects.verifyTwoFactor, {
+    if (id === EMAIL_FACTOR_ID)
+      return this.bus.request(AuthSubjects.verifyTwoFactor, {
+        caller: caller(user),
+        code: body.code,
+        challengeId,
+        client,
+      });
+    return this.bus.request(MfaSubjects.verify, {
       caller: caller(user),
+      factorId: factorId(id),
       code: body.code,
       challengeId,
       client,
@@ -196,10 +224,19 @@ export class GoTrueController {
   @Delete('factors/:id')
   @UseGuards(JwtAuthGuard)
   async unenroll(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    requireEmailFactor(id);
+    if (id !== EMAIL_FACTOR_ID)
+      return this.bus.request(MfaSubjects.unenroll, { caller: caller(user), factorId: factorId(id) });
     await this.bus.request(AuthSubjects.disableTwoFactor, { caller: caller(user) });
     return { id: EMAIL_FACTOR_ID };
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A factor id is a uuid, or `recovery` (RECOVERY_CODE_FACTOR_ID); anything else names no factor. */
+function factorId(id: string): string {
+  if (id === RECOVERY_CODE_FACTOR_ID || UUID.test(id)) return id.toLowerCase();
+  throw ServiceError.notFound(MfaMessages.factorNotFound, AuthErrorCode.MfaFactorNotFound);
 }
 
 type Grant =

@@ -8,6 +8,7 @@ export * from './http/field-rules';
 export * from './http/gotrue.dto';
 export * from './http/account.dto';
 export * from './api-keys';
+export * from './mfa';
 export * from './account-sessions';
 export * from './admin-roles';
 

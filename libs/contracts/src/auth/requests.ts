@@ -112,8 +112,10 @@ export interface SignOutRequest {
 export interface UpdateSelfRequest {
   caller: Caller;
   password?: string;
-  /** When given with `password`, it must be the account's current password. */
+  /** A password change needs this (the account's current password) or `nonce`. */
   currentPassword?: string;
+  /** The code GET /reauthenticate emailed. */
+  nonce?: string;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -218,7 +220,11 @@ export type AuthRequests = {
   'auth.self.update': { request: UpdateSelfRequest; reply: GoTrueUser };
   'auth.self.delete': { request: DeleteSelfRequest; reply: MessageReply };
   'auth.two-factor.send-setup': { request: TwoFactorSetupRequest; reply: MessageReply };
-  'auth.two-factor.enable': { request: TwoFactorCodeRequest; reply: MessageReply };
+  'auth.two-factor.enable': {
+    request: TwoFactorCodeRequest;
+    /** recoveryCodes when this turned the account's first second factor on. */
+    reply: MessageReply & { recoveryCodes?: string[] };
+  };
   'auth.two-factor.challenge': { request: { caller: Caller }; reply: TwoFactorChallengeReply };
   'auth.two-factor.verify': { request: TwoFactorCodeRequest; reply: GoTrueSession };
   'auth.two-factor.disable': { request: { caller: Caller }; reply: MessageReply };

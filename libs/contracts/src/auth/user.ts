@@ -1,10 +1,12 @@
 /** Shapes of users and sessions as GoTrue (Supabase Auth) serialises them, so auth-js reads them. */
 import type { AdminRole } from './admin-roles';
+import type { GoTrueFactor } from './factors';
 
 export type Aal = 'aal1' | 'aal2';
 
 /** How a session was authenticated, as in GoTrue's `amr` claim. */
-export type AmrMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email';
+export type AmrMethod =
+  'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email' | 'totp' | 'recovery_code';
 
 export interface AmrEntry {
   method: AmrMethod;
@@ -52,6 +54,8 @@ export interface GoTrueUser {
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+  /** The authenticator apps (GoTrue's factors); the emailed-code factor is not listed. */
+  factors?: GoTrueFactor[];
 }
 
 export interface GoTrueSession {

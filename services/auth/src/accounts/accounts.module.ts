@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CodesModule } from '../codes/codes.module';
+import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -11,7 +12,7 @@ import { SignInService } from './sign-in.service';
 import { VerificationService } from './verification.service';
 
 @Module({
-  imports: [UsersModule, PasswordsModule, CodesModule, SessionsModule, RateLimitsModule],
+  imports: [UsersModule, PasswordsModule, CodesModule, SessionsModule, RateLimitsModule, MfaModule],
   providers: [RegistrationService, VerificationService, RecoveryService, SignInService],
   controllers: [AccountsHandler],
 })

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { CodeSender } from '../codes/code-sender';
+import { FactorsService } from '../mfa/factors.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -22,6 +23,7 @@ export class SignInService {
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitsService,
     private readonly sender: CodeSender,
+    private readonly factors: FactorsService,
   ) {}
 
   /**
@@ -43,8 +45,10 @@ export class SignInService {
     if (!user.emailConfirmedAt)
       throw ServiceError.badRequest(AuthMessages.emailNotConfirmed, AuthErrorCode.EmailNotConfirmed);
     const session = await this.sessions.start(user, 'password', req.client);
-    if (user.twoFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
-    return session;
+    if (user.emailFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
+    if (!user.twoFactorEnabled) return session;
+    // The second step offers the account's authenticator apps, as GoTrue lists them.
+    return { ...session, user: { ...session.user, factors: await this.factors.list(user.id) } };
   }
 
   /**

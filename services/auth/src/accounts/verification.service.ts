@@ -55,7 +55,7 @@ export class VerificationService {
     if (!user) throw invalidCode();
     if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
     const session = await this.sessions.start(user, AMR[purpose], req.client);
-    if (user.twoFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
+    if (user.emailFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
     return session;
   }
 

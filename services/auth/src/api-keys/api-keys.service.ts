@@ -17,6 +17,7 @@ import {
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { createHash, randomBytes } from 'node:crypto';
+import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 import { ApiKeysRevision } from './api-keys-revision';
@@ -43,18 +44,20 @@ export class ApiKeysService {
     private readonly keys: ApiKeysRepository,
     private readonly sessions: SessionsService,
     private readonly users: UsersRepository,
+    private readonly reauthentication: ReauthenticationService,
     private readonly revision: ApiKeysRevision,
   ) {}
 
-  /** Needs the session at aal2 when the account has two-factor on, like every sensitive change. */
+  /**
+   * Needs the session at aal2 when the account has two-factor on and a recent re-authentication,
+   * like every sensitive change.
+   */
   async createPersonal(request: CreatePersonalKeyRequest): Promise<CreatedApiKey> {
     const session = await this.sessions.requireLive(request.caller);
     const user = await this.users.findById(request.caller.userId);
     if (!user || !user.isActive)
       throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
-    if (user.twoFactorEnabled && session.aal !== 'aal2') {
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
-    }
+    await this.reauthentication.requireRecent(user, session);
     const { secret, key } = newSecret(request.name.trim(), PERSONAL_KEY_SCOPES);
     const view = await this.keys.createPersonal(user.id, key, PERSONAL_KEYS_MAX);
     if (!view) throw ServiceError.conflict(API_KEY_MESSAGES.limit, ApiKeyErrorCode.ApiKeyLimit);

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
+import { ReauthenticationModule } from '../reauthentication/reauthentication.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { SelfHandler } from './self.handler';
 import { SelfService } from './self.service';
 
 @Module({
-  imports: [UsersModule, SessionsModule, PasswordsModule, ApiKeysModule],
+  imports: [UsersModule, SessionsModule, PasswordsModule, ApiKeysModule, MfaModule, ReauthenticationModule],
   providers: [SelfService],
   controllers: [SelfHandler],
 })

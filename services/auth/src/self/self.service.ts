@@ -9,12 +9,16 @@ import {
   DeleteSelfRequest,
   GoTrueUser,
   MessageReply,
+  MfaErrorCode,
+  MfaMessages,
   UpdateSelfRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { ApiKeysRevision } from '../api-keys/api-keys-revision';
+import { FactorsService } from '../mfa/factors.service';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
+import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { assertNotLastAdmin } from '../users/last-admin.rule';
@@ -31,18 +35,21 @@ export class SelfService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
+    private readonly factors: FactorsService,
+    private readonly reauthentication: ReauthenticationService,
     private readonly apiKeys: ApiKeysRevision,
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
     const { user } = await this.load(caller);
-    return toGoTrueUser(user);
+    return this.withFactors(user);
   }
 
   /**
-   * A password change needs only the signed-in session (at aal2 when two-factor is on); it ends
-   * every other session of the account. A current_password sent with it (auth-js allows one) must
-   * be right. Email changes are not offered to users.
+   * A password change needs the session at aal2 when two-factor is on, and the current_password
+   * or the nonce GET /reauthenticate emailed (unless the session signed in with a password-reset
+   * code moments ago); it ends every other session of the account. Email changes are not offered
+   * to users.
    */
   async update(req: UpdateSelfRequest): Promise<GoTrueUser> {
     const { user, session } = await this.load(req.caller);
@@ -59,15 +66,7 @@ export class SelfService {
     if (req.password !== undefined) {
       this.requireFullSession(user, session);
       assertPasswordAllowed(req.password);
-      if (
-        typeof req.currentPassword === 'string' &&
-        !(await this.hasher.verify(user.passwordHash, req.currentPassword))
-      ) {
-        throw ServiceError.badRequest(
-          AuthMessages.currentPasswordInvalid,
-          AuthErrorCode.CurrentPasswordInvalid,
-        );
-      }
+      await this.requirePasswordProof(user, session, req);
       if (await this.hasher.verify(user.passwordHash, req.password)) {
         throw new ServiceError(422, AuthErrorCode.SamePassword, AuthMessages.samePassword);
       }
@@ -82,7 +81,7 @@ export class SelfService {
         keptSessionId: session.id,
       });
     }
-    return toGoTrueUser((await this.users.findById(user.id))!);
+    return this.withFactors((await this.users.findById(user.id))!);
   }
 
   /** Deletes the account for real once the password confirms it; other services drop their data on the event. */
@@ -112,6 +111,33 @@ export class SelfService {
     if (!user)
       throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
     return { user, session };
+  }
+
+  /** The user as GET /user shows it, with their authenticator apps. */
+  private async withFactors(user: UserEntity): Promise<GoTrueUser> {
+    return { ...toGoTrueUser(user), factors: await this.factors.list(user.id) };
+  }
+
+  private async requirePasswordProof(
+    user: UserEntity,
+    session: SessionEntity,
+    req: UpdateSelfRequest,
+  ): Promise<void> {
+    if (typeof req.nonce === 'string') return this.reauthentication.prove(user, { nonce: req.nonce });
+    if (typeof req.currentPassword === 'string') {
+      try {
+        return await this.reauthentication.prove(user, { password: req.currentPassword });
+      } catch (err) {
+        if (err instanceof ServiceError && err.code === MfaErrorCode.ReauthenticationNotValid)
+          throw ServiceError.badRequest(
+            AuthMessages.currentPasswordInvalid,
+            AuthErrorCode.CurrentPasswordInvalid,
+          );
+        throw err;
+      }
+    }
+    if (this.reauthentication.recentlyRecovered(session)) return;
+    throw ServiceError.forbidden(MfaMessages.reauthenticationNeeded, MfaErrorCode.ReauthenticationNeeded);
   }
 
   /** The gateway already refuses aal1 here; checked again so no other caller can skip it. */

@@ -13,11 +13,14 @@ import { ServiceError } from '@storefront/platform';
 import { resendWaitSeconds } from '../codes/code-rules';
 import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
+import { RecoveryCodesService } from '../mfa/recovery-codes.service';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
+import { FactorsRepository } from '../mfa/factors.repository';
 
 const SEND_FAILED = 'Failed to send verification code';
 
@@ -40,27 +43,33 @@ export class TwoFactorService {
     private readonly codes: OneTimeCodesService,
     private readonly sender: CodeSender,
     private readonly limits: RateLimitsService,
+    private readonly reauthentication: ReauthenticationService,
+    private readonly factors: FactorsRepository,
+    private readonly recoveryCodes: RecoveryCodesService,
   ) {}
 
-  /** Setup step 1: email a code to the caller's address. */
+  /** Setup step 1 (after a recent re-authentication): email a code to the caller's address. */
   async sendSetup(req: TwoFactorSetupRequest): Promise<MessageReply> {
-    const { user } = await this.load(req.caller);
+    const { user, session } = await this.load(req.caller);
     assertOwnEmail(user, req.claimedEmail);
+    await this.reauthentication.requireRecent(user, session);
     await this.sender.sendNow(user, 'two_factor', SEND_FAILED);
     return { message: 'Verification code sent to your email!' };
   }
 
-  /** Setup step 2: the code turns two-factor on; this session counts as verified (aal2). */
-  async enable(req: TwoFactorCodeRequest): Promise<MessageReply> {
+  /**
+   * Setup step 2: the code turns the emailed factor on; this session counts as verified (aal2).
+   * The account's first second factor also brings its recovery codes, answered once.
+   */
+  async enable(req: TwoFactorCodeRequest): Promise<MessageReply & { recoveryCodes?: string[] }> {
     const { user, session } = await this.load(req.caller);
     assertOwnEmail(user, req.claimedEmail);
-    if (user.twoFactorEnabled && session.aal !== 'aal2') {
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
-    }
+    await this.reauthentication.requireRecent(user, session);
     await this.useCode(user, req);
-    await this.users.update(user.id, { twoFactorEnabled: true });
+    await this.users.update(user.id, { twoFactorEnabled: true, emailFactorEnabled: true });
     await this.sessions.markAal2(session, 'mfa/email');
-    return { message: '2FA enabled successfully!' };
+    const recoveryCodes = user.twoFactorEnabled ? undefined : await this.recoveryCodes.replace(user.id);
+    return { message: '2FA enabled successfully!', ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 
   /**
@@ -83,13 +92,19 @@ export class TwoFactorService {
     return this.sessions.raise(user, session, 'mfa/email');
   }
 
-  /** Turning it off needs a session that passed it (GoTrue's unenroll rule). */
+  /**
+   * Turning it off needs a session that passed it (GoTrue's unenroll rule) and a recent
+   * re-authentication. Two-factor stays on while an authenticator app remains.
+   */
   async disable(caller: Caller): Promise<MessageReply> {
     const { user, session } = await this.load(caller);
     this.requireEnabled(user);
     if (session.aal !== 'aal2')
       throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
-    await this.users.update(user.id, { twoFactorEnabled: false });
+    await this.reauthentication.requireRecent(user, session);
+    const appsLeft = (await this.factors.countVerified(user.id)) > 0;
+    await this.users.update(user.id, { emailFactorEnabled: false, twoFactorEnabled: appsLeft });
+    if (!appsLeft) await this.recoveryCodes.discard(user.id);
     return { message: '2FA disabled' };
   }
 
@@ -131,7 +146,7 @@ export class TwoFactorService {
   }
 
   private requireEnabled(user: UserEntity): void {
-    if (!user.twoFactorEnabled)
+    if (!user.emailFactorEnabled)
       throw ServiceError.notFound(
         'Two-factor authentication is not enabled',
         AuthErrorCode.MfaFactorNotFound,

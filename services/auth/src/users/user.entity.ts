@@ -29,8 +29,13 @@ export class UserEntity {
   @Column('boolean', { name: 'is_active', default: true })
   isActive: boolean;
 
+  /** Some second factor is on (emailed code or an authenticator app): sessions must reach aal2. */
   @Column('boolean', { name: 'two_factor_enabled', default: false })
   twoFactorEnabled: boolean;
+
+  /** The emailed-code factor is on (a code is sent at each password sign-in). */
+  @Column('boolean', { name: 'email_factor_enabled', default: false })
+  emailFactorEnabled: boolean;
 
   @Column('timestamptz', { name: 'email_confirmed_at', nullable: true })
   emailConfirmedAt: Date | null;

@@ -4,6 +4,7 @@
  */
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../email-address';
+import { FACTOR_CODE_PATTERN } from '../factors';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS, IsUserMetadata } from './field-rules';
 
 class AuthJsExtras {
@@ -128,7 +129,7 @@ export class UpdateUserBody extends AuthJsExtras {
   @IsUserMetadata(false)
   data?: Partial<SignUpMetadata>;
 
-  /** GoTrue's reauthentication nonce; not needed here (see the auth service's docs). */
+  /** GoTrue's reauthentication nonce (GET /reauthenticate emails it); or send current_password. */
   @IsOptional()
   @IsString()
   @MaxLength(FIELD_LIMITS.opaqueToken)
@@ -154,8 +155,9 @@ export class FactorVerifyBody {
   @MaxLength(64)
   challenge_id?: string;
 
+  /** Six digits, or a recovery code for the `recovery` factor. */
   @IsString({ message: CODE_MESSAGE })
-  @Matches(CODE_PATTERN, { message: CODE_MESSAGE })
+  @Matches(FACTOR_CODE_PATTERN, { message: CODE_MESSAGE })
   code: string;
 
   @IsOptional()

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AmrMethod,
+  AuthErrorCode,
+  AuthMessages,
+  Caller,
+  MfaErrorCode,
+  MfaMessages,
+  ReauthenticatedReply,
+  ReauthenticateRequest,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { CodeSender } from '../codes/code-sender';
+import { OneTimeCodesService } from '../codes/one-time-codes.service';
+import { AuthConfig } from '../config';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { AuthRedis } from '../redis/redis.module';
+import { SessionEntity } from '../sessions/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+
+/** Sign-ins that proved the password or an emailed code; a second factor alone proves neither. */
+const KNOWLEDGE_METHODS: ReadonlySet<AmrMethod> = new Set(['password', 'otp', 'magiclink', 'recovery']);
+
+export interface Proof {
+  password?: string;
+  nonce?: string;
+}
+
+/**
+ * Sensitive changes need the session at aal2 when two-factor is on and a recent proof that the
+ * person at the keyboard knows the password (or reads the mailbox): the sign-in itself within the
+ * window, or POST /api/auth/reauthenticate with the password or the nonce GET /reauthenticate
+ * emailed. A stolen access token alone therefore changes nothing that matters.
+ */
+@Injectable()
+export class ReauthenticationService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly codes: OneTimeCodesService,
+    private readonly sender: CodeSender,
+    private readonly limits: RateLimitsService,
+    private readonly redis: AuthRedis,
+    @Inject(AuthConfig) private readonly config: AuthConfig,
+  ) {}
+
+  /** GoTrue's GET /reauthenticate: emails a six-digit nonce. */
+  async sendNonce(caller: Caller): Promise<Record<string, never>> {
+    const { user, session } = await this.load(caller);
+    this.requireAal(user, session);
+    await this.sender.sendNow(user, 'reauthentication', 'Failed to send verification code');
+    return {};
+  }
+
+  /** Checks the password or nonce, then allows sensitive changes for the window. */
+  async confirm(req: ReauthenticateRequest): Promise<ReauthenticatedReply> {
+    const { user, session } = await this.load(req.caller);
+    this.requireAal(user, session);
+    await this.prove(user, req, req.client);
+    const window = this.config.REAUTHENTICATION_WINDOW_SECONDS;
+    await this.redis.client.set(this.key(session.id), '1', 'EX', window);
+    return { reauthenticated_until: new Date(Date.now() + window * 1000).toISOString() };
+  }
+
+  /**
+   * Refuses unless the password or nonce is right. Wrong answers count against the account like
+   * wrong two-factor codes, so a stolen token cannot guess the password on forever.
+   */
+  async prove(user: UserEntity, proof: Proof, client?: { ip: string }): Promise<void> {
+    await this.limits.beforeTwoFactor(user.id, client);
+    let ok = false;
+    if (typeof proof.nonce === 'string') {
+      ok = await this.codes
+        .verify(user.id, 'reauthentication', proof.nonce, { consume: true })
+        .then(() => true)
+        .catch((err: unknown) => {
+          if (err instanceof ServiceError && err.code === AuthErrorCode.OtpExpired) return false;
+          throw err;
+        });
+    } else if (typeof proof.password === 'string') {
+      ok = await this.hasher.verify(user.passwordHash, proof.password);
+    }
+    if (!ok) {
+      await this.limits.twoFactorFailed(user.id);
+      throw ServiceError.badRequest(
+        MfaMessages.reauthenticationNotValid,
+        MfaErrorCode.ReauthenticationNotValid,
+      );
+    }
+  }
+
+  /** For a sensitive change: aal2 when two-factor is on, and a proof within the window. */
+  async requireRecent(user: UserEntity, session: SessionEntity): Promise<void> {
+    this.requireAal(user, session);
+    if (await this.isRecent(session)) return;
+    throw ServiceError.forbidden(MfaMessages.reauthenticationNeeded, MfaErrorCode.ReauthenticationNeeded);
+  }
+
+  /** True when the session signed in with a recovery code (password reset) within the window. */
+  recentlyRecovered(session: SessionEntity): boolean {
+    return this.within(session, (method) => method === 'recovery');
+  }
+
+  requireAal(user: UserEntity, session: SessionEntity): void {
+    if (user.twoFactorEnabled && session.aal !== 'aal2') {
+      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+    }
+  }
+
+  async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
+    const session = await this.sessions.requireLive(caller);
+    const user = await this.users.findById(caller.userId);
+    if (!user)
+      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
+    return { user, session };
+  }
+
+  private async isRecent(session: SessionEntity): Promise<boolean> {
+    if (this.within(session, (method) => KNOWLEDGE_METHODS.has(method))) return true;
+    return (await this.redis.client.exists(this.key(session.id))) === 1;
+  }
+
+  private within(session: SessionEntity, accepts: (method: AmrMethod) => boolean): boolean {
+    const since = Date.now() / 1000 - this.config.REAUTHENTICATION_WINDOW_SECONDS;
+    return session.amr.some((entry) => accepts(entry.method) && entry.timestamp >= since);
+  }
+
+  private key(sessionId: string): string {
+    return this.redis.key('reauthenticated', sessionId);
+  }
+}
