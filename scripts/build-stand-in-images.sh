@@ -157,7 +157,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 ENV MP_SMTP_BIND_ADDR=0.0.0.0:1025
 EXPOSE 1025
-CMD ["sh", "-c", "exec python3 -W ignore -m smtpd -n -c DebuggingServer \"$MP_SMTP_BIND_ADDR\""]
+CMD ["sh", "-c", "exec python3 -u -W ignore -m smtpd -n -c DebuggingServer \"$MP_SMTP_BIND_ADDR\""]
 EOF
 build mailpit:1 "$work/mail"
 

@@ -1,6 +1,9 @@
-// docker-compose.yml must start the whole stack with one `docker compose up`. No Docker engine
-// answers here, so the file is parsed and checked for what an operator relies on.
-import { appNames, exists, readCompose } from './deploy-files';
+// docker-compose.yml must start the whole stack with one `docker compose up` (and
+// docker-compose.host.yml the same on the host's network): the files are parsed and checked for
+// what an operator relies on. README › Deployment tells how they were run with an engine.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { appNames, exists, readCompose, repoRoot, withDefaults } from './deploy-files';
 
 const compose = readCompose();
 const services: Record<string, any> = compose.services ?? {};
@@ -28,9 +31,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs Postgres 16, Redis 7 and NATS 2, each with a health check', () => {
-    expect(services.postgres.image).toMatch(/^postgres:16(-alpine)?$/);
-    expect(services.redis.image).toMatch(/^redis:7(-alpine)?$/);
-    expect(services.nats.image).toMatch(/^nats:2(-alpine)?$/);
+    expect(withDefaults(services.postgres.image)).toMatch(/^postgres:16(-alpine)?$/);
+    expect(withDefaults(services.redis.image)).toMatch(/^redis:7(-alpine)?$/);
+    expect(withDefaults(services.nats.image)).toMatch(/^nats:2(-alpine)?$/);
     expect(healthcheckText('postgres')).toMatch(/pg_isready/);
     expect(healthcheckText('redis')).toMatch(/redis-cli ping/);
     expect(healthcheckText('nats')).toMatch(/:8222\/healthz/);
@@ -104,8 +107,34 @@ describe('docker-compose.yml', () => {
     expect(['always', 'unless-stopped', 'on-failure']).toContain(services[name].restart);
   });
 
+  it('lets every image be replaced from the environment, the official ones by default', () => {
+    const variableOf = (name: string) => /^\$\{(\w+):-[^}]+\}$/.exec(services[name].image)?.[1];
+    const variables = Object.fromEntries(Object.keys(services).map((name) => [name, variableOf(name)]));
+    expect(variables).toMatchObject({
+      postgres: 'POSTGRES_IMAGE',
+      redis: 'REDIS_IMAGE',
+      nats: 'NATS_IMAGE',
+      mailpit: 'MAILPIT_IMAGE',
+      migrate: 'STOREFRONT_IMAGE',
+      ...Object.fromEntries(apps.map((app) => [app, 'STOREFRONT_IMAGE'])),
+    });
+    expect(Object.values(variables)).not.toContain(undefined);
+    // The build's base image is the Dockerfile's own default unless NODE_IMAGE says otherwise.
+    const dockerfileDefault = /^ARG NODE_IMAGE=(\S+)$/m.exec(
+      readFileSync(join(repoRoot, 'Dockerfile'), 'utf8'),
+    )?.[1];
+    expect(services.gateway.build.args.NODE_IMAGE).toBe(`\${NODE_IMAGE:-${dockerfileDefault}}`);
+  });
+
+  it('uses only top-level keys Compose v1 (docker-compose) reads as well as Compose v2', () => {
+    const keys = Object.keys(compose).filter((key) => !key.startsWith('x-'));
+    expect(
+      keys.filter((key) => !['services', 'volumes', 'networks', 'secrets', 'configs'].includes(key)),
+    ).toEqual([]);
+  });
+
   it.each(['migrate', ...apps])('runs %s from the image built by the repository Dockerfile', (name) => {
-    expect(services[name].build).toEqual({ context: '.', dockerfile: 'Dockerfile' });
+    expect(services[name].build).toMatchObject({ context: '.', dockerfile: 'Dockerfile' });
     expect(services[name].image).toBe(services.gateway.image);
   });
 
@@ -148,5 +177,69 @@ describe('docker-compose.yml', () => {
     expect(entries.length).toBeGreaterThan(0);
     const missing = entries.map(sourceOf).filter((source) => !exists(source));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('docker-compose.host.yml', () => {
+  const host = readCompose('docker-compose.host.yml');
+  const overrides: Record<string, any> = host.services ?? {};
+  const text = (value: unknown) => withDefaults(Array.isArray(value) ? value.join(' ') : String(value ?? ''));
+  const argAfter = (name: string, flag: string) => {
+    const command: string[] = (overrides[name].command ?? []).map((a: string) => withDefaults(String(a)));
+    return Number(command[command.indexOf(flag) + 1]);
+  };
+  const envOf = (name: string) =>
+    Object.fromEntries(
+      Object.entries({ ...services[name].environment, ...overrides[name].environment }).map(([k, v]) => [
+        k,
+        withDefaults(String(v ?? '')),
+      ]),
+    );
+  const portOfUrl = (url: string) => Number(new URL(url).port);
+  const servers = {
+    postgres: () => argAfter('postgres', '-p'),
+    redis: () => argAfter('redis', '--port'),
+    nats: () => argAfter('nats', '-p'),
+    natsMonitor: () => argAfter('nats', '-m'),
+    smtp: () => Number(withDefaults(overrides.mailpit.environment.MP_SMTP_BIND_ADDR).split(':').pop()),
+  };
+  const appPort = (name: string) => Number(name === gateway ? envOf(name).PORT : envOf(name).HEALTH_PORT);
+
+  it('puts every service of the main file on the host network', () => {
+    expect(Object.keys(overrides).sort()).toEqual(Object.keys(services).sort());
+    for (const [name, service] of Object.entries(overrides))
+      expect({ name, network: service.network_mode }).toEqual({ name, network: 'host' });
+  });
+
+  it('gives every process a port of its own on 127.0.0.1, none of the usual local ones', () => {
+    const ports = [...Object.values(servers).map((port) => port()), ...apps.map(appPort)];
+    expect(ports.every((port) => Number.isInteger(port) && port > 1024)).toBe(true);
+    expect(new Set(ports).size).toBe(ports.length);
+    for (const taken of [5432, 6379, 4222, 8222, 1025, 8025, 5001, 8080]) expect(ports).not.toContain(taken);
+    expect(text(overrides.postgres.command)).toContain('listen_addresses=127.0.0.1');
+    expect(text(overrides.redis.command)).toMatch(/--bind 127\.0\.0\.1/);
+    expect(text(overrides.nats.command)).toMatch(/-a 127\.0\.0\.1/);
+    expect(text(overrides.nats.command)).toMatch(/(^|\s)-js(\s|$)/);
+  });
+
+  it.each(['migrate', ...apps])('points %s at the servers on the ports they listen on', (name) => {
+    const env = envOf(name);
+    expect(new URL(env.DATABASE_URL).hostname).toBe('127.0.0.1');
+    expect(portOfUrl(env.DATABASE_URL)).toBe(servers.postgres());
+    expect(env.REDIS_URL).toBe(`redis://127.0.0.1:${servers.redis()}`);
+    expect(env.NATS_URL).toBe(`nats://127.0.0.1:${servers.nats()}`);
+    expect(portOfUrl(env.PUBLIC_URL)).toBe(appPort(gateway));
+  });
+
+  it.each(apps)('checks the health of %s on its own port', (name) => {
+    expect(text(overrides[name].healthcheck.test)).toContain(`http://127.0.0.1:${appPort(name)}/health`);
+  });
+
+  it('checks the servers on their own ports, and sends mail and issues tokens where the gateway is', () => {
+    expect(text(overrides.postgres.healthcheck.test)).toContain(`-p ${servers.postgres()}`);
+    expect(text(overrides.redis.healthcheck.test)).toContain(`-p ${servers.redis()} ping`);
+    expect(text(overrides.nats.healthcheck.test)).toContain(`127.0.0.1:${servers.natsMonitor()}/healthz`);
+    expect(portOfUrl(envOf('notifications').SMTP_URL)).toBe(servers.smtp());
+    expect(envOf('auth').JWT_ISSUER).toBe(`${envOf('auth').PUBLIC_URL}/auth/v1`);
   });
 });

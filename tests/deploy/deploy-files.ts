@@ -21,9 +21,14 @@ export function appNames(): { gateway: string; services: string[] } {
   return { gateway: 'gateway', services };
 }
 
-export function readCompose(): any {
+export function readCompose(file = 'docker-compose.yml'): any {
   // Merge keys (`<<: *anchor`) are how the compose file shares its blocks, as Docker Compose reads them.
-  return parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
+  return parse(readFileSync(join(repoRoot, file), 'utf8'), { merge: true });
+}
+
+/** A value as Compose reads it with none of its variables set: `${VAR:-default}` → `default`. */
+export function withDefaults(value: string): string {
+  return value.replace(/\$\{(\w+)(?::?-([^}]*))?\}/g, (_all, _name, fallback) => fallback ?? '');
 }
 
 /** Every YAML file under k8s/, relative to the repository root. */
