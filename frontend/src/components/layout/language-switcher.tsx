@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { changeLanguage, LANGUAGES, type Language } from '@/lib/i18n/i18n';
 
-export function LanguageSwitcher() {
+/** The language select; the back office passes its own `onChange`, which keeps its choice apart. */
+export function LanguageSwitcher({
+  onChange = changeLanguage,
+}: {
+  onChange?: (language: Language) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
   return (
@@ -14,7 +19,7 @@ export function LanguageSwitcher() {
       <select
         id="language-switcher"
         value={current}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        onChange={(event) => void onChange(event.target.value as Language)}
         className="rounded-lg border border-white/10 bg-ink-900 px-2.5 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-brand-300"
       >
         {LANGUAGES.map((language) => (

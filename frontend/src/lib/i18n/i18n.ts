@@ -35,6 +35,31 @@ export async function loadLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The back office opens in French (SPEC §1) until its administrator picks another language. */
+export const BACK_OFFICE_DEFAULT_LANGUAGE: Language = 'fr';
+export const BACK_OFFICE_LANGUAGE_STORAGE_KEY = 'oddsmith.backOfficeLanguage';
+
+export function storedBackOfficeLanguage(): Language {
+  try {
+    const value = localStorage.getItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(value ?? '')
+      ? (value as Language)
+      : BACK_OFFICE_DEFAULT_LANGUAGE;
+  } catch {
+    return BACK_OFFICE_DEFAULT_LANGUAGE;
+  }
+}
+
+/** The back office's own choice, kept apart from the site's: leaving it restores the site's language. */
+export async function changeBackOfficeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice just won't survive a reload.
+  }
+  await loadLanguage(language);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -217,23 +217,23 @@ describe('/admin', () => {
           }),
       );
     });
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
-    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await user.click(await screen.findByRole('button', { name: 'Envoyer une notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer une notification' });
+    const send = within(dialog).getByRole('button', { name: 'Envoyer' });
     expect(send.hasAttribute('disabled')).toBe(true);
-    await user.click(within(dialog).getByRole('radio', { name: 'Warning' }));
-    await user.type(within(dialog).getByLabelText('Title'), 'Maintenance ce soir');
+    await user.click(within(dialog).getByRole('radio', { name: 'Avertissement' }));
+    await user.type(within(dialog).getByLabelText('Titre'), 'Maintenance ce soir');
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.type(within(dialog).getByLabelText('Message'), 'De 22 h à 23 h.');
     expect(send.hasAttribute('disabled')).toBe(false);
     await user.click(send);
-    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
+    expect(await within(dialog).findByRole('button', { name: 'Envoi…' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Envoi…' }).hasAttribute('disabled')).toBe(true);
     answer(42);
     expect((await within(dialog).findByTestId('broadcast-result')).textContent).toBe(
       'Notification envoyée à 42 utilisateurs',
     );
-    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Titre') as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     const [call] = backend.callsTo('POST /api/admin/notifications/broadcast');
     expect(call.body).toEqual({ type: 'warning', title: 'Maintenance ce soir', message: 'De 22 h à 23 h.' });

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { House, LogOut } from 'lucide-react';
 import { BrandLogo } from '@/components/layout/brand-logo';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { changeBackOfficeLanguage } from '@/lib/i18n/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/class-names';
 import type { AdminTab } from '../admin-tabs';
@@ -74,6 +76,9 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
             {t('shell.signedInAs')} <span className="text-fg-muted">{user.email}</span>
           </p>
         )}
+        <div className="px-3 pb-2">
+          <LanguageSwitcher onChange={changeBackOfficeLanguage} />
+        </div>
         <Link to="/" className={cx(itemStyles, 'text-fg-muted hover:bg-white/6 hover:text-fg')}>
           <House className="size-[18px] text-fg-subtle" aria-hidden="true" />
           {t('shell.home')}

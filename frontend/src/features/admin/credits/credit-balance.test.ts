@@ -1,17 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { balanceSign, parseCreditAmount, signedCredits } from './credit-balance';
 
+afterEach(() => i18n.changeLanguage('en'));
+
 describe('how a balance is shown', () => {
-  it('is signed, with French decimals', () => {
+  it('is signed, with French decimals in the French back office and English ones in English', async () => {
+    await i18n.changeLanguage('fr');
     expect(signedCredits(12.5)).toBe('+12,5');
     expect(signedCredits(-3)).toBe('-3');
     expect(signedCredits(0)).toBe('0');
     expect(signedCredits(1234)).toMatch(/^\+1\s234$/);
+    await i18n.changeLanguage('en');
+    expect(signedCredits(12.5)).toBe('+12.5');
+    expect(signedCredits(1234)).toBe('+1,234');
   });
 
-  it("is 'Négatif' only below zero", () => {
+  it("is 'Négatif' below zero, 'Positif' above it and neither at zero", () => {
     expect(balanceSign(-0.01)).toBe('negative');
-    expect(balanceSign(0)).toBe('positive');
+    expect(balanceSign(0)).toBe('zero');
+    expect(balanceSign(0.01)).toBe('positive');
     expect(balanceSign(40)).toBe('positive');
   });
 });

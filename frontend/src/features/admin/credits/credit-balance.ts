@@ -1,11 +1,12 @@
-// How the Credits tab shows a balance (SPEC §2): signed, red when negative, 'Positif' or 'Négatif'.
-import { formatNumber } from '../french-format';
+// How the Credits tab shows a balance (SPEC §2): signed, red when negative, 'Positif' or 'Négatif'
+// ('Positive' or 'Negative' in English), and 'Nul' ('Zero') for an empty balance, which is neither.
+import { formatNumber } from '../admin-format';
 
-export type BalanceSign = 'positive' | 'negative';
+export type BalanceSign = 'positive' | 'negative' | 'zero';
 
-/** Zero counts as positive: only a debt is 'Négatif'. */
 export function balanceSign(credits: number): BalanceSign {
-  return credits < 0 ? 'negative' : 'positive';
+  if (credits < 0) return 'negative';
+  return credits > 0 ? 'positive' : 'zero';
 }
 
 /** "+12,5", "-3", "0". */

@@ -8,7 +8,7 @@ import { Panel } from '../../components/panel';
 import { StatusPill, type PillTone } from '../../components/status-pill';
 import { DataTable, Td, Tr } from '../../components/table';
 import { errorMessage } from '../../error-message';
-import { formatCount, formatDateTimeSeconds } from '../../french-format';
+import { formatCount, formatDateTimeSeconds } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount } from '../../pagination';

@@ -4,7 +4,7 @@ import { cx } from '@/lib/class-names';
 import type { CreditHistoryRow } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
 import { DataTable, Td, Tr } from '../../components/table';
-import { formatDateTime } from '../../french-format';
+import { formatDateTime } from '../../admin-format';
 import { signedCredits } from '../credit-balance';
 
 const TYPE_TONES: Record<CreditHistoryRow['type'], PillTone> = {

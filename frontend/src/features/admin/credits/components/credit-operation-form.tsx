@@ -5,7 +5,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
-import { formatNumber } from '../../french-format';
+import { formatNumber } from '../../admin-format';
 import { parseCreditAmount } from '../credit-balance';
 
 interface CreditOperationFormProps {

@@ -51,8 +51,8 @@ export function CreditUsersTable({ users, loading, busy, selectedId, onSelect }:
               {signedCredits(user.credits)}
             </Td>
             <Td>
-              <StatusPill tone={sign === 'negative' ? 'red' : 'green'}>
-                {sign === 'negative' ? t('credits.negative') : t('credits.positive')}
+              <StatusPill tone={sign === 'negative' ? 'red' : sign === 'zero' ? 'gray' : 'green'}>
+                {t(`credits.${sign}`)}
               </StatusPill>
             </Td>
             <Td className="text-right">

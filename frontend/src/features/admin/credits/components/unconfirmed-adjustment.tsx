@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '../../french-format';
+import { formatNumber } from '../../admin-format';
 import type { CreditSubmission } from '../api/adjust-credits';
 
 interface UnconfirmedAdjustmentProps {

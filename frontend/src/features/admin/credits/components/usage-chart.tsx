@@ -2,7 +2,7 @@
 // hover, the first, middle and last dates under it.
 import { useTranslation } from 'react-i18next';
 import type { UsageDay } from '../../admin-contracts';
-import { formatDayMonth, formatNumber } from '../../french-format';
+import { formatDayMonth, formatNumber } from '../../admin-format';
 import { usageBars } from '../usage-chart-scale';
 
 const WIDTH = 300;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpendView } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
 import { CellLines, DataTable, Td, Tr } from '../../components/table';
-import { formatDateTime } from '../../french-format';
+import { formatDateTime } from '../../admin-format';
 import { signedCredits } from '../credit-balance';
 
 const COLUMNS = ['date', 'description', 'key', 'amount', 'status'] as const;

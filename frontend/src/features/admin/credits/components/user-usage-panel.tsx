@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
 import { errorMessage } from '../../error-message';
-import { formatCount, formatNumber } from '../../french-format';
+import { formatCount, formatNumber } from '../../admin-format';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';

@@ -4,7 +4,7 @@ import type { ConnectionRecord } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
 import { CellLines, DataTable, Td, Tr } from '../../components/table';
 import { VisitorIdentity } from '../../components/visitor-identity';
-import { formatDateTime, formatDuration } from '../../french-format';
+import { formatDateTime, formatDuration } from '../../admin-format';
 
 const COLUMNS = ['user', 'idIp', 'device', 'times', 'duration', 'pages', 'status'] as const;
 

@@ -13,7 +13,7 @@ import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
-import { formatCount } from '../../french-format';
+import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount } from '../../pagination';

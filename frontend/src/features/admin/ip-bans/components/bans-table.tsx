@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import type { BannedIp } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
 import { DataTable, Td, Tr } from '../../components/table';
-import { formatDateTime } from '../../french-format';
+import { formatDateTime } from '../../admin-format';
 
 interface BansTableProps {
   bans: BannedIp[];

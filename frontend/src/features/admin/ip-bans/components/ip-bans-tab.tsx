@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { errorMessage } from '../../error-message';
-import { formatCount } from '../../french-format';
+import { formatCount } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useNow } from '../../hooks/use-now';
 import { useBannedIps } from '../api/get-banned-ips';

@@ -14,7 +14,7 @@ import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
 import { SwitchField } from '@/components/ui/switch-field';
 import { errorMessage } from '../../error-message';
-import { formatDateTime } from '../../french-format';
+import { formatDateTime } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useMaintenance } from '../api/get-maintenance';
 import { useSaveMaintenance } from '../api/save-maintenance';

@@ -5,7 +5,7 @@ import { BellRing, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { BroadcastResponse } from '../../admin-contracts';
 import { Panel } from '../../components/panel';
-import { formatCount, formatTime } from '../../french-format';
+import { formatCount, formatTime } from '../../admin-format';
 import type { Broadcast } from '../api/broadcast-notification';
 import { SendNotificationModal } from './send-notification-modal';
 

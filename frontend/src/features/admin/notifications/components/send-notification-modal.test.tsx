@@ -43,11 +43,11 @@ describe('Send Notification', () => {
         body: { success: true, message: 'Notification envoyée à 3 utilisateurs', count: 3 },
       }));
     });
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
-    await user.type(within(dialog).getByLabelText('Title'), 'Maintenance ce soir');
+    await user.click(await screen.findByRole('button', { name: 'Envoyer une notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer une notification' });
+    await user.type(within(dialog).getByLabelText('Titre'), 'Maintenance ce soir');
     await user.type(within(dialog).getByLabelText('Message'), 'De 22 h à 23 h.');
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Envoyer' }));
     expect((await within(dialog).findByTestId('broadcast-result')).textContent).toBe(
       'Notification envoyée à 3 utilisateurs',
     );
@@ -61,17 +61,17 @@ describe('Send Notification', () => {
       b.storeSession(b.addUser({ email: 'root@example.com', isAdmin: true }));
       b.override(BROADCAST, answer);
     });
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
+    await user.click(await screen.findByRole('button', { name: 'Envoyer une notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer une notification' });
     const fill = async (title: string, message: string) => {
-      await user.clear(within(dialog).getByLabelText('Title'));
-      await user.type(within(dialog).getByLabelText('Title'), title);
+      await user.clear(within(dialog).getByLabelText('Titre'));
+      await user.type(within(dialog).getByLabelText('Titre'), title);
       await user.clear(within(dialog).getByLabelText('Message'));
       await user.type(within(dialog).getByLabelText('Message'), message);
     };
     /** Presses Send and waits for the result it shows. */
     const send = async (calls: number) => {
-      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
       await waitFor(() => expect(backend.callsTo(BROADCAST)).toHaveLength(calls));
       return (await within(dialog).findByTestId('broadcast-result')).textContent;
     };

@@ -52,7 +52,7 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
     const sent: Broadcast = { type, title: title.trim(), message: message.trim() };
     broadcast.send(sent, token, {
       onSuccess: (reply) => {
-        setResult({ ok: true, text: reply.message || t('notifications.sent', { count: reply.count }) });
+        setResult({ ok: true, text: t('notifications.sent', { count: reply.count }) });
         setTitle('');
         setMessage('');
         setType('info');

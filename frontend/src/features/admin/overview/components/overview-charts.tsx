@@ -19,7 +19,7 @@ import {
   formatHourMinute,
   formatMoney,
   formatNumber,
-} from '../../french-format';
+} from '../../admin-format';
 import type { DayRow } from '../overview-series';
 import { ChartCard } from './chart-card';
 

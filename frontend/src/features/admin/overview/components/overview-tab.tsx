@@ -9,7 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
-import { formatCount, formatMoney, formatNumber } from '../../french-format';
+import { formatCount, formatMoney, formatNumber } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { OVERVIEW_RANGES, useOverview, type OverviewRange } from '../api/get-overview';
 import { currenciesOf, dayRows, lastDays, totalsOf, visitsTotal } from '../overview-series';

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
 import { errorMessage } from '../../error-message';
-import { formatCount } from '../../french-format';
+import { formatCount } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useNow } from '../../hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';

@@ -5,7 +5,7 @@ import { Ban } from 'lucide-react';
 import type { ApiKeyView } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
 import { CellLines, DataTable, Td, Tr } from '../../components/table';
-import { formatDateTime } from '../../french-format';
+import { formatDateTime } from '../../admin-format';
 import { SCOPE_TEXT } from '../scope-text';
 import { serviceKeyStatus, type ServiceKeyStatus } from '../service-key-status';
 

@@ -10,7 +10,7 @@ import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
-import { formatCount, formatTime } from '../../french-format';
+import { formatCount, formatTime } from '../../admin-format';
 import { useNow } from '../../hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';

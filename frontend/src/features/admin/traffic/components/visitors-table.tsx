@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveVisitor } from '../../admin-contracts';
 import { CellLines, DataTable, Td, Tr } from '../../components/table';
 import { VisitorIdentity } from '../../components/visitor-identity';
-import { formatAgo, formatTime } from '../../french-format';
+import { formatAgo, formatTime } from '../../admin-format';
 import { activityStatus } from '../activity-status';
 import { ActivityPill } from './activity-pill';
 import { DeviceIcon } from './device-icon';

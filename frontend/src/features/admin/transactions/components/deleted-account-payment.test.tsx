@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/test/auth-test-kit';
 import type { AdminTransaction } from '../../admin-contracts';
 
@@ -50,6 +51,8 @@ describe('a payment for a deleted account, in the Transactions tab', () => {
 
   it('is its own anomaly, explained in the details, with nothing to approve', async () => {
     const user = userEvent.setup();
+    // An administrator who switched the back office to English: the spec's English words.
+    localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
     await renderWithAuth('/admin?tab=transactions', (backend) => {
       backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
       backend.override('GET /api/admin/transactions', () => ({

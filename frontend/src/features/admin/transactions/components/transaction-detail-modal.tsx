@@ -13,7 +13,7 @@ import {
   formatMoney,
   formatNumber,
   formatRate,
-} from '../../french-format';
+} from '../../admin-format';
 import { TransactionStatus } from './transaction-status';
 
 interface TransactionDetailModalProps {

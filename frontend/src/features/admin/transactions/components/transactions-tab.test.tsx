@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/toast';
+import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/test/auth-test-kit';
 import type { FakeAuthBackend } from '@/test/fake-auth-backend';
 import type { AdminTransaction } from '../../admin-contracts';
@@ -59,6 +60,8 @@ describe('refunded after credit, in the Transactions tab', () => {
     const success = vi.spyOn(notify, 'success');
     const info = vi.spyOn(notify, 'info');
     let reversed = false;
+    // An administrator who switched the back office to English: the spec's English words.
+    localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
     const { backend } = await renderWithAuth('/admin?tab=transactions', (b) => {
       signedInAdmin(b, refunded);
       b.override(`POST /api/admin/transactions/${PAYMENT}/reverse-credits`, () => {
@@ -85,7 +88,7 @@ describe('refunded after credit, in the Transactions tab', () => {
     await user.click(within(row).getByRole('button', { name: `View details of ${PAYMENT}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
     expect(within(dialog).getByText(/refunded this payment after its 10 credits were added/)).toBeTruthy();
-    expect(within(dialog).getByText('1 EUR = 1,087 USD')).toBeTruthy();
+    expect(within(dialog).getByText('1 EUR = 1.087 USD')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Reverse credits' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('10 credits reversed'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -4,7 +4,7 @@ import { CircleCheck, Eye, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { AdminTransaction } from '../../admin-contracts';
 import { DataTable, Td, Tr } from '../../components/table';
-import { formatCrypto, formatDateTime, formatMoney } from '../../french-format';
+import { formatCrypto, formatDateTime, formatMoney } from '../../admin-format';
 import { TimeLeftCell } from './time-left-cell';
 import { TransactionStatus } from './transaction-status';
 

@@ -11,7 +11,7 @@ import { Panel } from '../../components/panel';
 import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
-import { formatCount } from '../../french-format';
+import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';

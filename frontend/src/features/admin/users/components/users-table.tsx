@@ -6,7 +6,7 @@ import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
 import { DataTable, Td, Tr } from '../../components/table';
-import { formatDateTime, formatNumber } from '../../french-format';
+import { formatDateTime, formatNumber } from '../../admin-format';
 
 interface UsersTableProps {
   users: AdminUserRow[];
