@@ -89,13 +89,14 @@ describe('docker-compose.yml', () => {
     expect(healthcheckText('gateway')).toContain(':5001/health');
   });
 
-  it('publishes the gateway on port 5001 and the local mail inbox on 8025, and nothing else', () => {
-    expect(services.gateway.ports).toEqual(['5001:5001']);
-    expect(services.mailpit.ports).toEqual(['8025:8025']);
-    for (const [name, service] of Object.entries(services)) {
-      if (name !== 'gateway' && name !== 'mailpit')
-        expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
-    }
+  it('publishes the gateway on port 5001 and the local mail inbox on 8025 (in the override `up` reads), and nothing else', () => {
+    const published = readCompose('docker-compose.override.yml').services;
+    expect(Object.keys(published).sort()).toEqual(['gateway', 'mailpit']);
+    expect(published.gateway).toEqual({ ports: ['5001:5001'] });
+    expect(published.mailpit).toEqual({ ports: ['8025:8025'] });
+    // Compose v1 refuses published ports beside network_mode: host, so the main file has none.
+    for (const [name, service] of Object.entries(services))
+      expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
   });
 
   it('sends mail to the local Mailpit inbox unless SMTP_URL is given', () => {
@@ -205,10 +206,14 @@ describe('docker-compose.host.yml', () => {
   };
   const appPort = (name: string) => Number(name === gateway ? envOf(name).PORT : envOf(name).HEALTH_PORT);
 
-  it('puts every service of the main file on the host network', () => {
+  it('puts every service of the main file on the host network, publishing nothing', () => {
     expect(Object.keys(overrides).sort()).toEqual(Object.keys(services).sort());
     for (const [name, service] of Object.entries(overrides))
-      expect({ name, network: service.network_mode }).toEqual({ name, network: 'host' });
+      expect({ name, network: service.network_mode, ports: service.ports }).toEqual({
+        name,
+        network: 'host',
+        ports: undefined,
+      });
   });
 
   it('gives every process a port of its own on 127.0.0.1, none of the usual local ones', () => {
