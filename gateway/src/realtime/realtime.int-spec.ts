@@ -2,6 +2,7 @@ import {
   AuthSubjects,
   BroadcastEvents,
   CONNECTIONS_CSV_COLUMNS,
+  connectionsCsvHeader,
   ConnectionRecord,
   LiveVisitor,
   LiveVisitorsPage,
@@ -568,7 +569,7 @@ describe('live sockets and presence', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split(/\r\n/);
-      expect(lines[0]).toBe(CONNECTIONS_CSV_COLUMNS.join(','));
+      expect(lines[0]).toBe(connectionsCsvHeader('Europe/Paris').join(','));
       const row = lines.find((l) => l.startsWith(visitorId))!.split(',');
       expect(row).toHaveLength(CONNECTIONS_CSV_COLUMNS.length);
       expect(row.slice(2, 5)).toEqual(['Anonyme', 'Inconnu', '192.0.2.0/24']);

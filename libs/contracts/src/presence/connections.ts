@@ -143,6 +143,16 @@ export const CONNECTIONS_CSV_COLUMNS = [
   'Localisation',
 ] as const;
 
+/**
+ * The header line of an export: the columns, the two dates saying the time zone they are written
+ * in (`Connexion (Europe/Paris)`), so a file opened elsewhere is read right.
+ */
+export function connectionsCsvHeader(timeZone: string): string[] {
+  return CONNECTIONS_CSV_COLUMNS.map((column) =>
+    column === 'Connexion' || column === 'Déconnexion' ? `${column} (${timeZone})` : column,
+  );
+}
+
 export function connectionsCsvFilename(now: Date = new Date()): string {
   return `historique-connexions-${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -1,4 +1,4 @@
-import { CONNECTIONS_CSV_COLUMNS, ConnectionRecord } from '@storefront/contracts';
+import { ConnectionRecord } from '@storefront/contracts';
 import { connectionsCsv, formatDuration } from './connections-csv';
 
 const record = (overrides: Partial<ConnectionRecord> = {}): ConnectionRecord => ({
@@ -21,9 +21,11 @@ const record = (overrides: Partial<ConnectionRecord> = {}): ConnectionRecord => 
 });
 
 describe('connection history CSV', () => {
-  it('starts with the spec columns and fills gaps with the French fallbacks', () => {
+  it('starts with the spec columns, the dates saying their time zone, and fills gaps with the French fallbacks', () => {
     const [header, row] = connectionsCsv([record()], 'Europe/Paris', true).trim().split('\r\n');
-    expect(header).toBe(CONNECTIONS_CSV_COLUMNS.join(','));
+    expect(header).toBe(
+      'ID,Code utilisateur,Email,Nom,IP,Appareil,Navigateur,OS,Connexion (Europe/Paris),Déconnexion (Europe/Paris),Durée,Statut,Pages,Localisation',
+    );
     expect(row.split(',')).toEqual([
       '6f1c2f5e-9d8a-4a51-9e3a-3f1c2b4d5e6f',
       '',

@@ -1,4 +1,4 @@
-import { CONNECTIONS_CSV_COLUMNS, ConnectionRecord } from '@storefront/contracts';
+import { ConnectionRecord, connectionsCsvHeader } from '@storefront/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 /** A spreadsheet runs a cell starting with one of these as a formula; user-supplied text must not. */
@@ -43,7 +43,7 @@ export function connectionCsvRow(record: ConnectionRecord, date: (iso: string) =
 export function connectionsCsv(records: ConnectionRecord[], timeZone: string, withHeader: boolean): string {
   const date = frenchDateTime(timeZone);
   const rows = records.map((r) => connectionCsvRow(r, date));
-  return stringify(withHeader ? [[...CONNECTIONS_CSV_COLUMNS], ...rows] : rows, {
+  return stringify(withHeader ? [connectionsCsvHeader(timeZone), ...rows] : rows, {
     record_delimiter: 'windows',
   });
 }
