@@ -53,9 +53,21 @@ export async function currentAccessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-/** After the API refused a token: one refresh. Null when the session is over (auth-js then signs out). */
+/**
+ * After the API refused a token: one refresh. Null when the session is over; then it is signed out
+ * on this device too. auth-js keeps a session whose access token has not expired when its refresh
+ * is refused, but a refusal (4xx) means the session ended elsewhere: signed out from another device
+ * or Settings › Sessions, or the account suspended. A network failure keeps the session.
+ */
 export async function refreshAccessToken(): Promise<string | null> {
   if (!mayHaveSession()) return null;
-  const { data, error } = await (await loadAuthClient()).refreshSession();
-  return error ? null : (data.session?.access_token ?? null);
+  const client = await loadAuthClient();
+  const { data, error } = await client.refreshSession();
+  if (!error) return data.session?.access_token ?? null;
+  // Only the server's own refusal (AuthApiError), not a refresh discarded because another tab
+  // refreshed meanwhile (409) or a missing session.
+  const { name, status = 0 } = error as { name?: string; status?: number };
+  if (name === 'AuthApiError' && status >= 400 && status < 500)
+    await client.signOut({ scope: 'local' }).catch(() => undefined);
+  return null;
 }

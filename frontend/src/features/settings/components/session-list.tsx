@@ -73,7 +73,9 @@ export function SessionList({ sessions, loading, failed, onRetry, onEnd }: Sessi
               <p className="mt-0.5 text-sm break-all text-fg-muted">{placeOf(session, t)}</p>
               <p className="mt-1 text-xs text-fg-subtle">
                 {t('accountSessions.created', { date: formatDateTime(session.created_at, i18n.language) })}
-                <span aria-hidden="true"> · </span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  {' · '}
+                </span>
                 <br className="sm:hidden" />
                 {t('accountSessions.lastActive', {
                   date: formatDateTime(session.last_active_at, i18n.language),

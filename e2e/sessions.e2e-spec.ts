@@ -1,0 +1,171 @@
+/**
+ * Settings › Sessions in a browser, against the whole stack: a user signed in on a computer and
+ * a phone ends the phone's session from the computer's Sessions list, and the phone is signed
+ * out. The new sign-in alert mailed for the phone is rendered as a mail client would show it,
+ * and its "This wasn't me" link ends every session. Screens and mails are saved at 375 and 1440
+ * px in e2e/screenshots (sessions-*.png).
+ */
+import { SERVICE_NAMES } from '@storefront/contracts';
+import Redis from 'ioredis';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AuthKit, registeredUser, startKit } from '../tests/support/auth-kit';
+import { waitFor } from '../tests/support/stack';
+import { NEW_SIGN_IN_SUBJECT, openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+
+const JOURNEY_MS = 180000;
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+describe('sessions in a browser', () => {
+  let kit: AuthKit;
+  let browser: Browser;
+  let base: string;
+  const opened: (RecordedPage | BrowserContext)[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    [kit, browser] = await Promise.all([
+      // Every request comes from 127.0.0.1: the per-address limits are raised for the journey.
+      startKit({ services: SERVICE_NAMES, env: { RATE_LIMIT_PER_IP: '500', RATE_LIMIT_PER_EMAIL: '50' } }),
+      launchBrowser(),
+    ]);
+    base = kit.stack.baseUrl;
+  }, 180000);
+
+  afterAll(async () => {
+    for (const one of opened) await one.close();
+    await browser?.close();
+    await kit?.close();
+  });
+
+  async function mails(to: string): Promise<Mail[]> {
+    const res = await fetch(`${base}/dev/mailbox.json?${new URLSearchParams({ to })}`);
+    return ((await res.json()) as { messages: Mail[] }).messages;
+  }
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${base}/dashboard`);
+  }
+
+  /** A mail as a mail client shows it, at both widths. */
+  async function shootMail(mail: Mail, name: string) {
+    const recorded = await openRecordedPage(browser, VIEWPORTS.desktop);
+    opened.push(recorded);
+    await recorded.page.setContent(mail.html);
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await recorded.page.setViewportSize(viewport);
+      await screenshot(recorded.page, `${name}-${viewport.width}`);
+      const overflow = await recorded.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) problems.push(`${name}-${viewport.width}: ${overflow}px wider than the screen`);
+    }
+  }
+
+  it(
+    'ends the phone’s session from the computer’s Sessions list; the phone is signed out',
+    async () => {
+      const { email, password } = await registeredUser(kit, 'sessions');
+
+      const computer = await openRecordedPage(browser, VIEWPORTS.desktop);
+      opened.push(computer);
+      await signIn(computer.page, email, password);
+
+      const phoneContext = await browser.newContext({
+        viewport: VIEWPORTS.mobile,
+        userAgent: IPHONE,
+        locale: 'en-US',
+        reducedMotion: 'reduce',
+      });
+      opened.push(phoneContext);
+      const phone = await phoneContext.newPage();
+      await signIn(phone, email, password);
+
+      const page = computer.page;
+      await page.goto(`${base}/settings?tab=sessions`);
+      await page.getByRole('heading', { level: 2, name: 'Sessions' }).waitFor();
+      const rows = page.getByTestId('session-row');
+      await waitFor('three sessions', async () => (await rows.count()) === 3);
+      // This device first, marked.
+      await rows.first().getByText('This device').waitFor();
+      await page.getByText('Mobile Safari on iOS 17.5').waitFor();
+      await screenshotBoth(page, 'sessions-list', { problems });
+
+      await page.getByRole('button', { name: 'Sign out Mobile Safari on iOS 17.5' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign out this session?' });
+      await dialog.waitFor();
+      await screenshotBoth(page, 'sessions-end-dialog', { fullPage: false, problems });
+      await dialog.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('Session signed out').waitFor();
+      await waitFor('two sessions left', async () => (await rows.count()) === 2);
+      expect(await page.getByText('Mobile Safari on iOS 17.5').count()).toBe(0);
+
+      // The phone's next request is refused: it is signed out and sent to the login page.
+      await phone.goto(`${base}/settings?tab=sessions`);
+      await phone.waitForURL(/\/login/, { timeout: 20000 });
+
+      // The phone's sign-in was new for the account: one alert, readable on a phone.
+      const alerts = await waitFor('the new sign-in alert for the phone', async () => {
+        const found = (await mails(email)).filter(
+          (m) => NEW_SIGN_IN_SUBJECT.test(m.subject) && m.text.includes('Mobile Safari'),
+        );
+        return found.length ? found : undefined;
+      });
+      expect(alerts).toHaveLength(1);
+      await shootMail(alerts[0], 'sessions-mail-new-sign-in');
+
+      // "This wasn't me": every session ends, the computer's too, and a code is on its way.
+      const link = /(\/account\/disown\?token=[A-Za-z0-9_-]{43})/.exec(alerts[0].text)![1];
+      const visitor = await openRecordedPage(browser, VIEWPORTS.desktop);
+      opened.push(visitor);
+      await visitor.page.goto(`${base}${link}`);
+      await visitor.page
+        .getByRole('heading', { level: 1, name: 'Every session of your account has ended' })
+        .waitFor();
+      await screenshotBoth(visitor.page, 'sessions-disowned', { problems });
+      await page.goto(`${base}/settings?tab=sessions`);
+      await page.waitForURL(/\/login/, { timeout: 20000 });
+      // A second visit of the link says it is spent.
+      await visitor.page.goto(`${base}${link}`);
+      await visitor.page
+        .getByRole('heading', { level: 1, name: 'This link is invalid or has expired' })
+        .waitFor();
+
+      // Someone signing up with the address (after the resend cool-down of the owner's own sign-up):
+      // the answer is a new sign-up's, and the owner is told.
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      await redis.del(`${kit.stack.env.REDIS_KEY_PREFIX}auth:send-slot:signup:${email}`);
+      redis.disconnect();
+      const signUp = await fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+        body: JSON.stringify({
+          email,
+          password: 'Intruder-Pass-3!',
+          data: { first_name: 'E', last_name: 'V' },
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const told = await waitFor('the sign-up attempt mail', async () =>
+        (await mails(email)).find((m) => m.subject === 'Someone tried to sign up with your address'),
+      );
+      await shootMail(told, 'sessions-mail-sign-up-attempt');
+
+      expect(computer.errors.filter((e) => !/401|403/.test(e))).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+});
