@@ -50,7 +50,7 @@ export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]
           >
             {signedCredits(row.amount)}
           </Td>
-          <Td className="max-w-80 truncate" title={row.description ?? undefined}>
+          <Td className="max-w-80 break-words" title={row.description ?? undefined}>
             {row.description ?? '—'}
           </Td>
         </Tr>
