@@ -3,8 +3,11 @@
 // class-validator decorators that neither the browser bundle nor this tsconfig should compile.
 // Lists the UI iterates over are spelled here and checked against those types with `satisfies`.
 import type {
+  AdminRole,
   AdminSort,
   ApiKeyScope,
+  ApprovalStatus,
+  CreditReason,
   AdminStatusFilter,
   BanDuration,
   ConnectionDateRange,
@@ -15,6 +18,19 @@ import type {
 
 export type {
   AdjustCreditsResponse,
+  AdminRole,
+  ApprovalResponse,
+  ApprovalsResponse,
+  ApprovalStatus,
+  CreditApproval,
+  CreditChangeReason,
+  CreditReason,
+  CustomerProfileResponse,
+  PendingApprovalResponse,
+  TimelineEntry,
+  TimelineResponse,
+  UserNote,
+  UserNoteResponse,
   AdminClientToServerEvents,
   AdminMaintenanceResponse,
   AdminServerToClientEvents,
@@ -105,6 +121,22 @@ export const API_KEY_SCOPES = [
   'credits:spend',
   'credits:reverse',
 ] as const satisfies readonly ApiKeyScope[];
+
+export const ADMIN_ROLES = ['owner', 'finance', 'support'] as const satisfies readonly AdminRole[];
+/** Why credits change by hand (the server's list, in its order). */
+export const CREDIT_REASONS = [
+  'goodwill',
+  'correction',
+  'off_platform_payment',
+  'fraud',
+  'other',
+] as const satisfies readonly CreditReason[];
+export const APPROVAL_STATUSES = [
+  'pending',
+  'approved',
+  'cancelled',
+  'expired',
+] as const satisfies readonly ApprovalStatus[];
 
 /** The error code of an edit whose credits were set from a balance that has moved since. */
 export const CREDITS_CHANGED = 'CREDITS_CHANGED' satisfies CreditsErrorCode;

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'traffic',
   'transactions',
   'credits',
+  'approvals',
   'notifications',
   'ip-banning',
   'maintenance',

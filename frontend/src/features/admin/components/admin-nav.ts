@@ -1,10 +1,11 @@
-// The back office's menu: the spec's eight tabs in its order, the service keys, then the overview
-// and the audit log.
+// The back office's menu: the spec's eight tabs in its order (with the four-eyes requests after
+// Crédits), the service keys, then the overview and the audit log.
 import {
   Activity,
   ArrowLeftRight,
   Bell,
   ChartLine,
+  ClipboardCheck,
   Coins,
   History,
   KeySquare,
@@ -15,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { AdminTab } from '../admin-tabs';
+import type { AdminAbility } from '../roles/admin-role';
 
 /** The tab's entry under `tabs` in the admin catalogue. */
 export type TabTextKey =
@@ -22,6 +24,7 @@ export type TabTextKey =
   | 'traffic'
   | 'transactions'
   | 'credits'
+  | 'approvals'
   | 'notifications'
   | 'ipBanning'
   | 'maintenance'
@@ -37,6 +40,8 @@ export interface AdminNavItem {
   text: TabTextKey;
   icon: LucideIcon;
   group: NavGroup;
+  /** Shown only to the roles that have it (the server refuses the others anyway). */
+  ability?: AdminAbility;
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -44,11 +49,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { tab: 'traffic', text: 'traffic', icon: Activity, group: 'manage' },
   { tab: 'transactions', text: 'transactions', icon: ArrowLeftRight, group: 'manage' },
   { tab: 'credits', text: 'credits', icon: Coins, group: 'manage' },
+  { tab: 'approvals', text: 'approvals', icon: ClipboardCheck, group: 'manage', ability: 'moveMoney' },
   { tab: 'notifications', text: 'notifications', icon: Bell, group: 'manage' },
   { tab: 'ip-banning', text: 'ipBanning', icon: ShieldBan, group: 'site' },
   { tab: 'maintenance', text: 'maintenance', icon: Wrench, group: 'site' },
   { tab: 'connection-history', text: 'connectionHistory', icon: History, group: 'site' },
-  { tab: 'service-keys', text: 'serviceKeys', icon: KeySquare, group: 'site' },
+  { tab: 'service-keys', text: 'serviceKeys', icon: KeySquare, group: 'site', ability: 'ownerTools' },
   { tab: 'overview', text: 'overview', icon: ChartLine, group: 'insights' },
   { tab: 'audit', text: 'audit', icon: ScrollText, group: 'insights' },
 ];

@@ -19,6 +19,8 @@ const ada: AdminUserRow = {
   is_active: true,
   status: 'active',
   credits: 12.5,
+  role: null,
+  two_factor_enabled: false,
 };
 
 function signedInAdmin(backend: FakeAuthBackend) {
@@ -98,6 +100,11 @@ describe('/admin', () => {
     expect(credits.getAttribute('step')).toBe('0.01');
     await user.clear(credits);
     await user.type(credits, '40');
+    // A change of credits needs its reason.
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Choisissez un motif pour ce changement de crédits')).toBeTruthy();
+    expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Motif'), 'goodwill');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')).toHaveLength(1),
@@ -105,6 +112,7 @@ describe('/admin', () => {
     expect(backend.callsTo('PUT /api/admin/users/7b0c2d1e-0000-4000-8000-000000000001')[0].body).toEqual({
       credits: 40,
       expected_credits: 12.5,
+      reason: 'goodwill',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -146,13 +154,18 @@ describe('/admin', () => {
     const credits = within(dialog).getByLabelText('Crédits');
     await user.clear(credits);
     await user.type(credits, '40');
+    await user.selectOptions(within(dialog).getByLabelText('Motif'), 'correction');
     balance = 62.5; // The user bought 50 credits while the form was open.
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Le solde a changé entre-temps : rechargez et réessayez.'),
     );
-    expect(backend.callsTo(path)[0].body).toEqual({ credits: 40, expected_credits: 12.5 });
+    expect(backend.callsTo(path)[0].body).toEqual({
+      credits: 40,
+      expected_credits: 12.5,
+      reason: 'correction',
+    });
     expect(balance).toBe(62.5);
     await waitFor(() => expect((credits as HTMLInputElement).value).toBe('62.5'));
     const table = screen.getByRole('table', { name: 'Utilisateurs' });
@@ -162,7 +175,11 @@ describe('/admin', () => {
     await user.type(credits, '40');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(backend.callsTo(path)[1].body).toEqual({ credits: 40, expected_credits: 62.5 });
+    expect(backend.callsTo(path)[1].body).toEqual({
+      credits: 40,
+      expected_credits: 62.5,
+      reason: 'correction',
+    });
     expect(balance).toBe(40);
   });
 
@@ -221,7 +238,7 @@ describe('/admin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Envoyer une notification' });
     const send = within(dialog).getByRole('button', { name: 'Envoyer' });
     expect(send.hasAttribute('disabled')).toBe(true);
-    await user.click(within(dialog).getByRole('radio', { name: 'Alerte' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Avertissement' }));
     await user.type(within(dialog).getByLabelText('Titre'), 'Maintenance ce soir');
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.type(within(dialog).getByLabelText('Message'), 'De 22 h à 23 h.');

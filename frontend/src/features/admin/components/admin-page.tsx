@@ -9,6 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { loadChunk } from '@/lib/load-chunk';
 import { registerAdminCatalogue } from '../admin-i18n';
 import type { AdminTab } from '../admin-tabs';
+import { ApprovalsTab } from '../approvals/components/approvals-tab';
+import { usePendingApprovals } from '../approvals/hooks/use-pending-approvals';
 import { AuditTab } from '../audit/components/audit-tab';
 import { CreditsTab } from '../credits/components/credits-tab';
 import { HistoryTab } from '../history/components/history-tab';
@@ -19,6 +21,7 @@ import { ServiceKeysTab } from '../service-keys/components/service-keys-tab';
 import { NotificationsTab } from '../notifications/components/notifications-tab';
 import { TrafficTab } from '../traffic/components/traffic-tab';
 import { TransactionsTab } from '../transactions/components/transactions-tab';
+import { can, useAdminRole } from '../roles/admin-role';
 import { UsersTab } from '../users/components/users-tab';
 import { navItemOf } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
@@ -42,6 +45,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <TransactionsTab />;
     case 'credits':
       return <CreditsTab />;
+    case 'approvals':
+      return <ApprovalsTab />;
     case 'notifications':
       return <NotificationsTab />;
     case 'ip-banning':
@@ -68,6 +73,8 @@ export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
   const item = navItemOf(requested);
   const tab = item.tab;
   const title = t(`tabs.${item.text}.title`);
+  const role = useAdminRole();
+  const pendingApprovals = usePendingApprovals(can(role, 'moveMoney'));
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -76,12 +83,17 @@ export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
       {wide ? (
         <aside className="border-r border-white/8 bg-ink-900/70">
           <div className="sticky top-0 h-dvh">
-            <AdminSidebar current={tab} />
+            <AdminSidebar current={tab} role={role} pendingApprovals={pendingApprovals} />
           </div>
         </aside>
       ) : (
         <MobileSidebar id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)}>
-          <AdminSidebar current={tab} onNavigate={() => setMenuOpen(false)} />
+          <AdminSidebar
+            current={tab}
+            onNavigate={() => setMenuOpen(false)}
+            role={role}
+            pendingApprovals={pendingApprovals}
+          />
         </MobileSidebar>
       )}
 

@@ -7,19 +7,25 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { changeBackOfficeLanguage } from '@/lib/i18n/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/class-names';
+import type { AdminRole } from '../admin-contracts';
 import type { AdminTab } from '../admin-tabs';
+import { can } from '../roles/admin-role';
 import { ADMIN_NAV, NAV_GROUPS } from './admin-nav';
 
 interface AdminSidebarProps {
   current: AdminTab;
   /** After a choice (the mobile sidebar closes). */
   onNavigate?: () => void;
+  /** The signed-in administrator's role: the menu shows what it may use. */
+  role: AdminRole | null;
+  /** Four-eyes requests waiting (finance and owner), shown beside their tab. */
+  pendingApprovals: number | null;
 }
 
 const itemStyles =
   'group flex w-full items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-offset-0';
 
-export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ current, onNavigate, role, pendingApprovals }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
   const { user, signOut } = useAuth();
 
@@ -38,7 +44,9 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
               {t(`shell.groups.${group}`)}
             </p>
             <ul className="grid gap-0.5">
-              {ADMIN_NAV.filter((item) => item.group === group).map(({ tab, text, icon: Icon }) => {
+              {ADMIN_NAV.filter(
+                (item) => item.group === group && (!item.ability || can(role, item.ability)),
+              ).map(({ tab, text, icon: Icon }) => {
                 const active = tab === current;
                 return (
                   <li key={tab}>
@@ -61,7 +69,15 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
                         )}
                         aria-hidden="true"
                       />
-                      {t(`tabs.${text}.label`)}
+                      <span className="min-w-0 flex-1 truncate">{t(`tabs.${text}.label`)}</span>
+                      {tab === 'approvals' && !!pendingApprovals && (
+                        <span
+                          className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-semibold text-amber-300 tabular-nums ring-1 ring-amber-400/30 ring-inset"
+                          aria-label={t('approvals.pendingCount', { count: pendingApprovals })}
+                        >
+                          {pendingApprovals}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );
@@ -72,8 +88,9 @@ export function AdminSidebar({ current, onNavigate }: AdminSidebarProps) {
       </nav>
       <div className="border-t border-white/8 px-3 py-3">
         {user && (
-          <p className="px-3 pb-2 text-xs break-all text-fg-subtle" title={user.email}>
+          <p className="truncate px-3 pb-2 text-xs text-fg-subtle" title={user.email}>
             {t('shell.signedInAs')} <span className="text-fg-muted">{user.email}</span>
+            {role && <span className="block text-fg-muted">{t(`roles.${role}`)}</span>}
           </p>
         )}
         <div className="px-3 pb-2">

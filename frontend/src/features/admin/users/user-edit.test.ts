@@ -14,6 +14,8 @@ const user: AdminUserRow = {
   is_active: true,
   status: 'active',
   credits: 12.5,
+  role: null,
+  two_factor_enabled: false,
 };
 
 describe('the edit-user form', () => {
@@ -21,7 +23,9 @@ describe('the edit-user form', () => {
     expect(editFormOf(user)).toEqual({
       email: 'ada@example.com',
       credits: '12.5',
-      isAdmin: false,
+      reason: '',
+      reasonNote: '',
+      role: '',
       status: 'active',
       password: '',
     });
@@ -38,19 +42,33 @@ describe('the edit-user form', () => {
   });
 
   it('sends only the fields that changed', () => {
-    expect(planUserEdit(user, { ...editFormOf(user), credits: '40' })).toEqual({
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '40', reason: 'correction' })).toEqual({
       kind: 'save',
-      changes: { credits: 40, expected_credits: 12.5 },
+      changes: { credits: 40, expected_credits: 12.5, reason: 'correction' },
       password: null,
     });
-    expect(planUserEdit(user, { ...editFormOf(user), isAdmin: true, status: 'banned' })).toEqual({
+    expect(planUserEdit(user, { ...editFormOf(user), role: 'finance', status: 'banned' })).toEqual({
       kind: 'save',
-      changes: { is_admin: true, status: 'banned' },
+      changes: { role: 'finance', status: 'banned' },
       password: null,
     });
     expect(planUserEdit(user, { ...editFormOf(user), email: 'new@example.com' })).toMatchObject({
       changes: { email: 'new@example.com' },
     });
+  });
+
+  it('needs a reason for a change of credits, with its text for Other', () => {
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '40' })).toEqual({
+      kind: 'invalid',
+      errors: { reason: 'reasonRequired' },
+    });
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '40', reason: 'other' })).toEqual({
+      kind: 'invalid',
+      errors: { reason: 'reasonNoteRequired' },
+    });
+    expect(
+      planUserEdit(user, { ...editFormOf(user), credits: '40', reason: 'other', reasonNote: ' Virement ' }),
+    ).toMatchObject({ changes: { reason: 'other', reason_note: 'Virement' } });
   });
 
   it('counts a new password alone as a change, sent to the password route', () => {
@@ -83,9 +101,9 @@ describe('the edit-user form', () => {
   });
 
   it('accepts 0 credits', () => {
-    expect(planUserEdit(user, { ...editFormOf(user), credits: '0' })).toEqual({
+    expect(planUserEdit(user, { ...editFormOf(user), credits: '0', reason: 'fraud' })).toEqual({
       kind: 'save',
-      changes: { credits: 0, expected_credits: 12.5 },
+      changes: { credits: 0, expected_credits: 12.5, reason: 'fraud' },
       password: null,
     });
   });
@@ -99,9 +117,9 @@ describe('the edit-user form', () => {
       password: null,
     });
     expect(planUserEdit(inDebt, editFormOf(inDebt))).toEqual({ kind: 'unchanged' });
-    expect(planUserEdit(inDebt, { ...editFormOf(inDebt), credits: '5' })).toEqual({
+    expect(planUserEdit(inDebt, { ...editFormOf(inDebt), credits: '5', reason: 'goodwill' })).toEqual({
       kind: 'save',
-      changes: { credits: 5, expected_credits: -10 },
+      changes: { credits: 5, expected_credits: -10, reason: 'goodwill' },
       password: null,
     });
     expect(planUserEdit(inDebt, { ...editFormOf(inDebt), credits: '-5' })).toEqual({

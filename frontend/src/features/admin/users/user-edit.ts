@@ -1,7 +1,13 @@
 // The edit-user form (SPEC §2 Users, §5): what it starts from, what it checks, and which calls an
 // edit needs. Only the fields that changed are sent; nothing changed means 'Aucune modification détectée'.
 import { checkPassword } from '@/lib/auth/contracts';
-import type { AdminEditUserBody, AdminUserRow, UserStatus } from '../admin-contracts';
+import type {
+  AdminEditUserBody,
+  AdminRole,
+  AdminUserRow,
+  CreditReason,
+  UserStatus,
+} from '../admin-contracts';
 
 export interface UserEditForm {
   email: string;
@@ -10,16 +16,29 @@ export interface UserEditForm {
    * removal may have left below 0.
    */
   credits: string;
-  isAdmin: boolean;
+  /** Why the credits change; required when they do. */
+  reason: CreditReason | '';
+  reasonNote: string;
+  /** The back-office role; '' for a customer. */
+  role: AdminRole | '';
   status: UserStatus;
   /** Empty: the password stays as it is. */
   password: string;
 }
 
-export type UserEditError = 'emailRequired' | 'emailInvalid' | 'creditsInvalid' | 'passwordWeak';
+export type UserEditError =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'creditsInvalid'
+  | 'passwordWeak'
+  | 'reasonRequired'
+  | 'reasonNoteRequired';
 
 export type UserEditPlan =
-  | { kind: 'invalid'; errors: Partial<Record<'email' | 'credits' | 'password', UserEditError>> }
+  | {
+      kind: 'invalid';
+      errors: Partial<Record<'email' | 'credits' | 'password' | 'reason', UserEditError>>;
+    }
   | { kind: 'unchanged' }
   | { kind: 'save'; changes: AdminEditUserBody; password: string | null };
 
@@ -30,7 +49,9 @@ export function editFormOf(user: AdminUserRow): UserEditForm {
   return {
     email: user.email,
     credits: String(user.credits),
-    isAdmin: user.is_admin,
+    reason: '',
+    reasonNote: '',
+    role: user.role ?? '',
     status: user.status,
     password: '',
   };
@@ -53,15 +74,21 @@ export function planUserEdit(user: AdminUserRow, form: UserEditForm): UserEditPl
   const credits = CREDITS.test(creditsText) ? Number(creditsText.replace(',', '.')) : NaN;
   if (creditsTouched && !Number.isFinite(credits)) errors.credits = 'creditsInvalid';
   if (form.password && !checkPassword(form.password).valid) errors.password = 'passwordWeak';
+  const creditsChange = creditsTouched && Number.isFinite(credits) && cents(credits) !== cents(user.credits);
+  if (creditsChange && !form.reason) errors.reason = 'reasonRequired';
+  else if (creditsChange && form.reason === 'other' && !form.reasonNote.trim())
+    errors.reason = 'reasonNoteRequired';
   if (Object.keys(errors).length) return { kind: 'invalid', errors };
 
   const changes: AdminEditUserBody = {};
   if (email.toLowerCase() !== user.email.toLowerCase()) changes.email = email;
-  if (creditsTouched && cents(credits) !== cents(user.credits)) {
+  if (creditsChange && form.reason) {
     changes.credits = credits;
     changes.expected_credits = user.credits;
+    changes.reason = form.reason;
+    if (form.reasonNote.trim()) changes.reason_note = form.reasonNote.trim();
   }
-  if (form.isAdmin !== user.is_admin) changes.is_admin = form.isAdmin;
+  if (form.role !== (user.role ?? '')) changes.role = form.role || null;
   if (form.status !== user.status) changes.status = form.status;
   const password = form.password ? form.password : null;
   if (!Object.keys(changes).length && !password) return { kind: 'unchanged' };

@@ -15,7 +15,8 @@ import { clampPage, pageCount } from '../../pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { detailLines } from '../audit-details';
 
-const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: PillTone }> = {
+/** Each action's words and colour, here and on the customer page's timeline. */
+export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: PillTone }> = {
   'maintenance.updated': { text: 'audit.actions.maintenanceUpdated', tone: 'gold' },
   'ip-ban.created': { text: 'audit.actions.ipBanCreated', tone: 'red' },
   'ip-ban.removed': { text: 'audit.actions.ipBanRemoved', tone: 'green' },
@@ -32,6 +33,10 @@ const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: Pill
   'api-keys.revoked': { text: 'audit.actions.apiKeysRevoked', tone: 'gray' },
   'service-keys.created': { text: 'audit.actions.serviceKeysCreated', tone: 'gold' },
   'service-keys.revoked': { text: 'audit.actions.serviceKeysRevoked', tone: 'red' },
+  'approvals.requested': { text: 'audit.actions.approvalsRequested', tone: 'amber' },
+  'approvals.approved': { text: 'audit.actions.approvalsApproved', tone: 'green' },
+  'approvals.cancelled': { text: 'audit.actions.approvalsCancelled', tone: 'gray' },
+  'users.note-added': { text: 'audit.actions.usersNoteAdded', tone: 'blue' },
 };
 
 const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;
@@ -84,7 +89,7 @@ export function AuditTab() {
                     {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
                   </StatusPill>
                 </Td>
-                <Td className="max-w-56 font-mono text-xs break-all" title={entry.target ?? undefined}>
+                <Td className="max-w-56 truncate font-mono text-xs" title={entry.target ?? undefined}>
                   {entry.target ?? '—'}
                 </Td>
                 <Td className="min-w-64">

@@ -6,7 +6,13 @@ import { useAdjustCredits } from './adjust-credits';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const change = { userId: '7d0f8a6e-3c2b-4f3e-9a51-2f4b0c9d1e11', amount: 25, direction: 'add' as const };
+const change = {
+  userId: '7d0f8a6e-3c2b-4f3e-9a51-2f4b0c9d1e11',
+  amount: 25,
+  direction: 'add' as const,
+  reason: 'goodwill' as const,
+  reason_note: '',
+};
 
 /** The server's answers, in order; 'offline' is a request that never got an answer. */
 function answers(...outcomes: (number | 'offline')[]) {

@@ -1,9 +1,11 @@
-// POST /api/admin/credits/adjust: adds or removes credits (a removal may go below zero); the server
-// records the transaction and notifies the user.
+// POST /api/admin/credits/adjust: adds or removes credits with a reason (a removal may go below
+// zero); the server records the transaction and notifies the user. Above the four-eyes threshold it
+// answers 202 with a pending request instead, which another finance or owner user approves.
 import { useState } from 'react';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdjustCreditsResponse } from '../../admin-contracts';
+import type { AdjustCreditsResponse, CreditReason, PendingApprovalResponse } from '../../admin-contracts';
+import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { outcomeUnknown } from '../../error-message';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { creditHistoryQueryKey } from './get-credit-history';
@@ -12,25 +14,26 @@ export interface CreditAdjustment {
   userId: string;
   amount: number;
   direction: 'add' | 'remove';
+  reason: CreditReason;
+  reason_note: string;
 }
+
+export type AdjustReply = AdjustCreditsResponse | PendingApprovalResponse;
 
 /** One press of 'Ajouter' or 'Retirer': the change, and the key the server applies it once for. */
 export interface CreditSubmission extends CreditAdjustment {
   idempotencyKey: string;
 }
 
-export function adjustCredits({
-  idempotencyKey,
-  ...adjustment
-}: CreditSubmission): Promise<AdjustCreditsResponse> {
-  return apiRequest<AdjustCreditsResponse>('/admin/credits/adjust', {
+export function adjustCredits({ idempotencyKey, ...adjustment }: CreditSubmission): Promise<AdjustReply> {
+  return apiRequest<AdjustReply>('/admin/credits/adjust', {
     method: 'POST',
     body: adjustment,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
-type AdjustOptions = MutateOptions<AdjustCreditsResponse, Error, CreditSubmission>;
+type AdjustOptions = MutateOptions<AdjustReply, Error, CreditSubmission>;
 
 /**
  * Every submit is a new change with a new key, even one identical to the last (adding 10 twice is
@@ -50,6 +53,7 @@ export function useAdjustCredits() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
         queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey }),
+        queryClient.invalidateQueries({ queryKey: approvalsQueryRoot }),
       ]),
   });
   return {

@@ -1,4 +1,5 @@
-// The 100 latest credit changes by administrators: when, for whom, by whom, what and how much.
+// The 100 latest credit changes by administrators: when, for whom, by whom, what and how much, and
+// why (the reason given with a change by hand).
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
 import type { CreditHistoryRow } from '../../admin-contracts';
@@ -50,8 +51,14 @@ export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]
           >
             {signedCredits(row.amount)}
           </Td>
-          <Td className="max-w-80 break-words" title={row.description ?? undefined}>
-            {row.description ?? '—'}
+          <Td className="max-w-80" title={row.description ?? undefined}>
+            {row.reason && (
+              <span className="block break-words text-fg">
+                {t(`reasons.codes.${row.reason.code}`)}
+                {row.reason.note && <span className="text-fg-muted"> — {row.reason.note}</span>}
+              </span>
+            )}
+            <span className="block break-words">{row.description ?? '—'}</span>
           </Td>
         </Tr>
       )}

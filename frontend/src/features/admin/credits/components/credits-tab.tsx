@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/toast';
-import type { AdminUserRow } from '../../admin-contracts';
+import type { AdminUserRow, CreditReason } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
@@ -40,6 +40,8 @@ export function CreditsTab() {
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<AdminUserRow | null>(null);
   const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState<CreditReason | ''>('');
+  const [note, setNote] = useState('');
   const debouncedSearch = useDebouncedValue(search);
 
   const users = useUsers({ search: debouncedSearch, page, pageSize: Number(pageSize) });
@@ -60,6 +62,8 @@ export function CreditsTab() {
     onSuccess: (reply: { message?: string }) => {
       notify.success(reply.message || t(direction === 'add' ? 'credits.added' : 'credits.removed'));
       setAmount('');
+      setReason('');
+      setNote('');
       setSelected(null);
     },
     onError: (error: Error) => notify.error(errorMessage(error, t('credits.updateError'))),
@@ -75,7 +79,14 @@ export function CreditsTab() {
       notify.error(t('credits.notSignedIn'));
       return;
     }
-    adjust.submit({ userId: selectedUser.id, amount: value, direction }, outcome(direction));
+    if (!reason || (reason === 'other' && !note.trim())) {
+      notify.error(t(reason ? 'reasons.noteMissing' : 'reasons.missing'));
+      return;
+    }
+    adjust.submit(
+      { userId: selectedUser.id, amount: value, direction, reason, reason_note: note.trim() },
+      outcome(direction),
+    );
   }
 
   const unconfirmed = adjust.unconfirmed;
@@ -90,6 +101,10 @@ export function CreditsTab() {
             <CreditOperationForm
               amount={amount}
               onAmountChange={setAmount}
+              reason={reason}
+              onReasonChange={setReason}
+              note={note}
+              onNoteChange={setNote}
               busy={adjust.isPending ? (adjust.variables?.direction ?? null) : null}
               onSubmit={submit}
             />

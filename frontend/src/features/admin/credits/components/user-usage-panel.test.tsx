@@ -18,6 +18,8 @@ const ada: AdminUserRow = {
   is_active: true,
   status: 'active',
   credits: 12.5,
+  role: null,
+  two_factor_enabled: false,
 };
 
 const days = Array.from({ length: 30 }, (_, i) => ({

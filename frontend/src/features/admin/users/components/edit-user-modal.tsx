@@ -1,19 +1,27 @@
-// The edit-user form: email (required), credits (min 0, step 0.01), admin flag, status and an
-// optional new password. Only what changed is sent; an edit of one's own account signs the admin
+// The edit-user form: email (required), credits (min 0, step 0.01) with the reason of a change,
+// back-office role (owners only), status and an optional new password. Only what changed is sent; an edit of one's own account signs the admin
 // out about 2 s later (SPEC §6). Credits are set from the balance the form started from: when it
 // moved meanwhile (a purchase), the server refuses the edit and the form starts again from the
 // fresh balance.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
-import { CREDITS_CHANGED, type AdminUserRow, type UserStatus } from '../../admin-contracts';
+import {
+  ADMIN_ROLES,
+  CREDIT_REASONS,
+  CREDITS_CHANGED,
+  type AdminRole,
+  type AdminUserRow,
+  type CreditReason,
+  type UserStatus,
+} from '../../admin-contracts';
+import { can, useAdminRole } from '../../roles/admin-role';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
 import { getUserRow } from '../api/get-users';
@@ -42,6 +50,8 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
   const updateUser = useUpdateUser();
   const setPassword = useSetUserPassword();
   const saving = updateUser.isPending || setPassword.isPending;
+  const myRole = useAdminRole();
+  const creditsTouched = form.credits.trim() !== editFormOf(start).credits;
 
   const set = <K extends keyof UserEditForm>(key: K, value: UserEditForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -135,14 +145,42 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
             onChange={(value) => set('status', value)}
           />
         </div>
-        <div className="rounded-xl border border-white/8 bg-ink-850/60 px-3.5 py-3">
-          <Checkbox
-            label={t('users.edit.isAdmin')}
-            checked={form.isAdmin}
-            onChange={(event) => set('isAdmin', event.target.checked)}
-          />
-          <p className="mt-1 pl-[30px] text-xs text-fg-subtle">{t('users.edit.isAdminHint')}</p>
-        </div>
+        {creditsTouched && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('reasons.label')}
+              value={form.reason}
+              options={[
+                { value: '' as const, label: t('reasons.choose') },
+                ...CREDIT_REASONS.map((code) => ({ value: code, label: t(`reasons.codes.${code}`) })),
+              ]}
+              onChange={(value: CreditReason | '') => set('reason', value)}
+            />
+            <TextField
+              label={t(form.reason === 'other' ? 'reasons.noteRequired' : 'reasons.note')}
+              value={form.reasonNote}
+              maxLength={500}
+              onChange={(event) => set('reasonNote', event.target.value)}
+              error={fieldError('reason')}
+            />
+          </div>
+        )}
+        {can(myRole, 'manageAccounts') && (
+          <div className="rounded-xl border border-white/8 bg-ink-850/60 px-3.5 py-3">
+            <SelectField
+              label={t('roles.label')}
+              value={form.role}
+              options={[
+                { value: '' as const, label: t('roles.none') },
+                ...ADMIN_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+              ]}
+              onChange={(value: AdminRole | '') => set('role', value)}
+            />
+            <p className="mt-1 text-xs text-fg-subtle">
+              {t('roles.hint')} {t('users.edit.isAdminHint')}
+            </p>
+          </div>
+        )}
         <PasswordField
           label={t('users.edit.password')}
           autoComplete="new-password"

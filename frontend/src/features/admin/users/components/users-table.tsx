@@ -1,4 +1,5 @@
 // The users table: who, status, role, credits, sign-up, last sign-in, e-mail verification, actions.
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Ban, CircleCheck, Clock, Pencil, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -76,7 +77,14 @@ export function UsersTable({
                     </span>
                   )}
                 </span>
-                <span className="text-fg-muted">{user.email}</span>
+                <Link
+                  to="/admin/users/$userId"
+                  params={{ userId: user.id }}
+                  className="text-fg-muted underline-offset-2 hover:text-brand-300 hover:underline"
+                  aria-label={t('customer.open', { email: user.email })}
+                >
+                  {user.email}
+                </Link>
                 <span className="font-mono text-[11px] text-fg-subtle" title={user.id}>
                   {user.id}
                 </span>
@@ -91,7 +99,7 @@ export function UsersTable({
               {user.is_admin ? (
                 <StatusPill tone="gold" dot={false}>
                   <ShieldCheck className="size-3.5" aria-hidden="true" />
-                  {t('users.role.admin')}
+                  {user.role ? t(`roles.${user.role}`) : t('users.role.admin')}
                 </StatusPill>
               ) : (
                 <span className="text-fg-subtle">{t('users.role.user')}</span>

@@ -404,7 +404,7 @@ export const admin: AdminCatalogue = {
     open: 'Envoyer une notification',
     modalTitle: 'Envoyer une notification',
     type: 'Type',
-    types: { info: 'Info', success: 'Succès', warning: 'Alerte', error: 'Erreur' },
+    types: { info: 'Info', success: 'Succès', warning: 'Avertissement', error: 'Erreur' },
     title: 'Titre',
     titlePlaceholder: 'Nouvelle fonctionnalité disponible',
     message: 'Message',

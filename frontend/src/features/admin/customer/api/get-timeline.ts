@@ -1,0 +1,26 @@
+// GET /api/admin/users/{id}/timeline?before=: what happened to the account, newest first, a page
+// at a time ("Charger plus" asks for what came before the last entry shown).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { TimelineResponse } from '../../admin-contracts';
+import { customerQueryRoot } from './get-customer';
+
+export const TIMELINE_PAGE = 20;
+
+export const timelineQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...customerQueryRoot(userId), 'timeline'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<TimelineResponse>(
+        `/admin/users/${encodeURIComponent(userId)}/timeline?limit=${TIMELINE_PAGE}${
+          pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''
+        }`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.next_before,
+  });
+
+export function useTimeline(userId: string) {
+  return useInfiniteQuery(timelineQueryOptions(userId));
+}
