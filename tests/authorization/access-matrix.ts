@@ -219,6 +219,12 @@ export const HTTP_ROUTES: HttpRow[] = [
     expect: signedIn(200),
   },
   {
+    route: 'POST /api/account/choose-password',
+    request: () => ({ path: '/api/account/choose-password', body: { password: NEW_PASSWORD } }),
+    // Only an account confirmed from another place than its sign-up's has a password to choose.
+    expect: signedIn(409),
+  },
+  {
     route: 'POST /api/account/sessions/disown',
     request: () => ({ path: '/api/account/sessions/disown', body: { token: 'A'.repeat(43) } }),
     expect: everyone(400),

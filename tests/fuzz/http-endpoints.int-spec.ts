@@ -169,6 +169,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/account/sessions/sign-out-others': { skip: NO_INPUT },
   'DELETE /api/account/sessions/{id}': { as: 'user' },
   'POST /api/account/sessions/disown': { as: 'anonymous' },
+  'POST /api/account/choose-password': { as: 'user' },
   'GET /api/admin/service-keys': { skip: NO_INPUT },
   'POST /api/admin/service-keys': { as: 'admin', mutates: 'a valid request creates a service key' },
   'DELETE /api/admin/service-keys/{id}': { as: 'admin' },

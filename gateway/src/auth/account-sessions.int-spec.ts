@@ -333,6 +333,62 @@ describe('sessions a user can see and end', () => {
     await signIn(device(CHROME_WINDOWS), owner.email);
   });
 
+  it('asks whoever confirms a sign-up from another place than the one that set its password to choose one', async () => {
+    const email = uniqueEmail('pending');
+    const owner = device(CHROME_WINDOWS);
+    const intruder = device(SAFARI_IPHONE);
+    const names = { data: { first_name: 'Ada', last_name: 'Lovelace' } };
+    expect((await owner.auth.signUp({ email, password: 'Owner-Pass-1!', options: names })).error).toBeNull();
+    // Later, someone else signs the still pending address up again: their password replaces it.
+    await endSignUpCooldown(email);
+    await kit.db.query(
+      `UPDATE auth.one_time_codes SET last_sent_at = last_sent_at - interval '61 seconds'
+        WHERE user_id = (SELECT id FROM auth.users WHERE email = $1)`,
+      [email],
+    );
+    expect(
+      (await intruder.auth.signUp({ email, password: 'Intruder-Pass-3!', options: names })).error,
+    ).toBeNull();
+    const code = await waitFor('the second sign-up code', async () => {
+      const codes = (await listMail(kit, email)).filter((m) => /Verify your email/.test(m.subject));
+      return codes.length === 2 ? /\b(\d{6})\b/.exec(codes[0].text)![1] : undefined;
+    });
+
+    // The owner confirms it in their own browser: signed in, and asked to choose a password.
+    const verified = await owner.auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user!.app_metadata).toMatchObject({ password_required: true });
+    for (const password of ['Intruder-Pass-3!', 'Owner-Pass-1!']) {
+      const attempt = await device(CHROME_WINDOWS).auth.signInWithPassword({ email, password });
+      expect(attempt.error?.status).toBe(400);
+    }
+    const token = verified.data.session!.access_token;
+    const weak = await api('POST', '/api/account/choose-password', token, { password: 'short' });
+    expect(weak.status).toBe(422);
+    const chosen = await api('POST', '/api/account/choose-password', token, { password: 'Chosen-Pass-4!' });
+    expect(chosen).toEqual({ status: 200, body: { success: true, message: 'Password saved' } });
+    const again = await api('POST', '/api/account/choose-password', token, { password: 'Other-Pass-5!' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('PASSWORD_ALREADY_SET');
+    const signedIn = await device(CHROME_WINDOWS).auth.signInWithPassword({
+      email,
+      password: 'Chosen-Pass-4!',
+    });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user!.app_metadata.password_required).toBeUndefined();
+  });
+
+  it('keeps the password of a sign-up confirmed where it was made, and nothing is left to choose', async () => {
+    const here = device(CHROME_WINDOWS);
+    const { email, session } = await signedUp('kept', here);
+    expect(session.user.app_metadata.password_required).toBeUndefined();
+    expect((await signIn(device(SAFARI_IPHONE), email)).access_token).toBeTruthy();
+    const refused = await api('POST', '/api/account/choose-password', session.access_token, {
+      password: 'Other-Pass-5!',
+    });
+    expect(refused.status).toBe(409);
+  });
+
   it('limits sign-ins per IPv6 /64: the 31st from one block is refused, another block is not', async () => {
     const site = `2001:db8:${randomBytes(2).toString('hex')}`;
     const block = `${site}:1`;

@@ -352,6 +352,7 @@ describe('auth rules enforced on the server', () => {
 
     // Within the cool-down a second sign-up changes nothing, like a resend.
     const victimBody = signUpBody(email, { password: victimPassword });
+    const victimIp = uniqueIp();
     const tooSoon = await call(kit, 'POST', '/auth/v1/signup', { body: victimBody });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body).toMatchObject({ error_code: 'over_email_send_rate_limit' });
@@ -359,7 +360,7 @@ describe('auth rules enforced on the server', () => {
     await endCooldown(email);
     let victimSignUp!: { status: number; body: any };
     const victimCode = await codeMailedBy(kit, email, async () => {
-      victimSignUp = await call(kit, 'POST', '/auth/v1/signup', { body: victimBody });
+      victimSignUp = await call(kit, 'POST', '/auth/v1/signup', { body: victimBody, ip: victimIp });
     });
     expect(victimSignUp.status).toBe(200);
     expect(victimSignUp.body).toMatchObject({
@@ -374,7 +375,8 @@ describe('auth rules enforced on the server', () => {
       const stale = await authClient(kit).verifyOtp({ email, token: attackerCode, type: 'email' });
       expect(stale.error).toMatchObject({ status: 403, code: 'otp_expired' });
     }
-    const verified = await authClient(kit).verifyOtp({ email, token: victimCode, type: 'email' });
+    // Confirmed where the victim signed up: their password is kept.
+    const verified = await authClient(kit, victimIp).verifyOtp({ email, token: victimCode, type: 'email' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.user_metadata).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
 

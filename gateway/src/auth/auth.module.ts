@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { AccountSessionsController } from './account/account-sessions.controller';
 import { AccountController } from './account/account.controller';
+import { ChoosePasswordController } from './account/choose-password.controller';
 import { AdminAccess } from './admin-access';
 import { AdminGuard } from './admin.guard';
 import { GoTrueController } from './gotrue/gotrue.controller';
@@ -21,7 +22,13 @@ import { SigningKeysCache } from './signing-keys.cache';
 @Global()
 @Module({
   imports: [PassportModule],
-  controllers: [GoTrueController, AccountController, AccountSessionsController, SecondFactorController],
+  controllers: [
+    GoTrueController,
+    AccountController,
+    AccountSessionsController,
+    ChoosePasswordController,
+    SecondFactorController,
+  ],
   providers: [
     SigningKeysCache,
     RevokedSessionsStore,

@@ -9,6 +9,7 @@ import { ApiKeys1799000000000 } from './migrations/1799000000000-api-keys';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
 import { MfaFactors1804600000000 } from './migrations/1804600000000-mfa-factors';
 import { SignInAlerts1804200000000 } from './migrations/1804200000000-sign-in-alerts';
+import { SignUpPlaces1804220000000 } from './migrations/1804220000000-sign-up-places';
 import { AdminRoles1805100000000 } from './migrations/1805100000000-admin-roles';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
@@ -34,6 +35,7 @@ export const authDatabase: SchemaDatabase = {
     ApiKeys1799000000000,
     EventOutbox1800000000000,
     SignInAlerts1804200000000,
+    SignUpPlaces1804220000000,
     AdminRoles1805100000000,
     MfaFactors1804600000000,
   ],

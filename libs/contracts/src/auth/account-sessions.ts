@@ -3,7 +3,7 @@
  * and address, its "This wasn't me" link, and the mail to an account's owner when someone signs
  * up with their address. GoTrue has no session list, so these live under `/api/account/sessions`.
  */
-import { IsString, Matches } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import type { Caller } from './requests';
 
 export const AccountSessionSubjects = {
@@ -12,6 +12,8 @@ export const AccountSessionSubjects = {
   endOthers: 'auth.account-session.end-others',
   /** The "This wasn't me" link of a new-sign-in alert: ends every session, mails a recovery code. */
   disown: 'auth.account-session.disown',
+  /** The password of an account confirmed from another place than its sign-up's. */
+  choosePassword: 'auth.account.choose-password',
 } as const;
 
 export const AccountSessionEvents = {
@@ -45,12 +47,15 @@ export const DISOWN_LINK_TTL_DAYS = 7;
 export const AccountSessionErrorCode = {
   SessionNotFound: 'ACCOUNT_SESSION_NOT_FOUND',
   DisownLinkInvalid: 'DISOWN_LINK_INVALID',
+  PasswordAlreadySet: 'PASSWORD_ALREADY_SET',
 } as const;
 
 export const ACCOUNT_SESSION_MESSAGES = {
   notFound: 'Session not found',
   disownLinkInvalid: 'This link is invalid or has expired',
   disowned: 'Every session of your account has ended. We emailed you a code to choose a new password.',
+  passwordAlreadySet: 'Your account already has a password: change it in Settings',
+  passwordChosen: 'Password saved',
 } as const;
 
 export type SessionDeviceType = 'desktop' | 'mobile' | 'tablet';
@@ -114,11 +119,27 @@ export interface NewDeviceSignInEvent {
   disownToken: string;
 }
 
+/**
+ * `POST /api/account/choose-password`: the password of an account whose sign-up code was confirmed
+ * from another device or address than the sign-up that set its password (see GoTrueAppMetadata's
+ * `password_required`). Refused once the account has one.
+ */
+export class ChoosePasswordBody {
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(1024)
+  password: string;
+}
+
 export type AccountSessionRequests = {
   'auth.account-session.list': { request: { caller: Caller }; reply: AccountSessionsResponse };
   'auth.account-session.end': { request: { caller: Caller; sessionId: string }; reply: EndSessionsResponse };
   'auth.account-session.end-others': { request: { caller: Caller }; reply: EndSessionsResponse };
   'auth.account-session.disown': { request: { token: string }; reply: DisownResponse };
+  'auth.account.choose-password': {
+    request: { caller: Caller; password: string };
+    reply: { success: true; message: string };
+  };
 };
 
 export type AccountSessionEventPayloads = {

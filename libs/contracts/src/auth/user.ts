@@ -18,6 +18,12 @@ export interface GoTrueAppMetadata {
   provider: 'email';
   providers: ['email'];
   is_admin: boolean;
+  /**
+   * Only in the answer to the sign-up code's verification, when the password was set by a sign-up
+   * from another device or address than the confirmer's: the password is dropped and the confirmer
+   * must choose one (`POST /api/account/choose-password`).
+   */
+  password_required?: true;
   two_factor_enabled: boolean;
 }
 

@@ -4,6 +4,7 @@ import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { SignUpConfirmationModule } from '../sign-up-confirmation/sign-up-confirmation.module';
 import { UsersModule } from '../users/users.module';
 import { AccountsHandler } from './accounts.handler';
 import { RecoveryService } from './recovery.service';
@@ -12,7 +13,15 @@ import { SignInService } from './sign-in.service';
 import { VerificationService } from './verification.service';
 
 @Module({
-  imports: [UsersModule, PasswordsModule, CodesModule, SessionsModule, RateLimitsModule, MfaModule],
+  imports: [
+    UsersModule,
+    PasswordsModule,
+    CodesModule,
+    SessionsModule,
+    RateLimitsModule,
+    SignUpConfirmationModule,
+    MfaModule,
+  ],
   providers: [RegistrationService, VerificationService, RecoveryService, SignInService],
   controllers: [AccountsHandler],
 })

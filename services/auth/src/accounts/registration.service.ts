@@ -17,6 +17,7 @@ import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { CodeMailer } from '../email/code-mailer';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { SignUpPlaces } from '../sign-up-confirmation/sign-up-places';
 import { toGoTrueUser } from '../users/user-views';
 import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
@@ -44,6 +45,7 @@ export class RegistrationService {
     private readonly sender: CodeSender,
     private readonly limits: RateLimitsService,
     private readonly outbox: Outbox,
+    private readonly places: SignUpPlaces,
   ) {}
 
   /**
@@ -94,6 +96,8 @@ export class RegistrationService {
             registeredAt: account.createdAt.toISOString(),
           });
         }
+        // This client set the password the account will be confirmed with.
+        await this.places.remember(account.id, req.client, tx);
         const issued = await this.codes.issue(account.id, 'signup', tx);
         await this.mailer.send(email, 'signup', issued.code, firstName);
         return account;

@@ -29,9 +29,11 @@ export function VerifyEmailForm({ email, redirect }: { email: string; redirect?:
     verify.mutate(
       { email, code },
       {
-        onSuccess: () => {
+        onSuccess: ({ passwordRequired }) => {
           notify.success(t('auth.toasts.verified'));
-          void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
+          if (passwordRequired)
+            void navigate({ to: '/choose-password', search: { redirect }, replace: true });
+          else void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
         },
         onError: (failure) => {
           const message = authErrorMessage(failure, 'verifyEmail', t);

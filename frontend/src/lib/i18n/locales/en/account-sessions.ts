@@ -46,6 +46,17 @@ export const accountSessions = {
       failed: 'Could not sign out the other sessions. Please try again',
       close: 'Close',
     },
+    choosePassword: {
+      title: 'Choose your password',
+      intro:
+        'Your email is confirmed. This address was also signed up from another device, so the password given then is not kept: choose the one you will sign in with.',
+      password: 'Password',
+      confirm: 'Confirm password',
+      submit: 'Save password',
+      submitting: 'Saving…',
+      done: 'Password saved',
+      failed: 'Could not save your password. Please try again',
+    },
     disown: {
       title: 'Secure your account',
       working: 'Signing out every session of your account…',

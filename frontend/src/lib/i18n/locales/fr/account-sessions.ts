@@ -47,6 +47,17 @@ export const accountSessions: typeof en = {
       failed: 'Impossible de déconnecter les autres sessions. Veuillez réessayer',
       close: 'Fermer',
     },
+    choosePassword: {
+      title: 'Choisissez votre mot de passe',
+      intro:
+        'Votre e-mail est confirmé. Cette adresse a aussi été inscrite depuis un autre appareil, le mot de passe donné alors n’est donc pas conservé : choisissez celui avec lequel vous vous connecterez.',
+      password: 'Mot de passe',
+      confirm: 'Confirmer le mot de passe',
+      submit: 'Enregistrer le mot de passe',
+      submitting: 'Enregistrement…',
+      done: 'Mot de passe enregistré',
+      failed: 'Impossible d’enregistrer votre mot de passe. Veuillez réessayer',
+    },
     disown: {
       title: 'Sécurisez votre compte',
       working: 'Déconnexion de toutes les sessions de votre compte…',

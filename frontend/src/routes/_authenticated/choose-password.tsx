@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { KeyRound } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ChoosePasswordForm } from '@/features/auth/components/choose-password-form';
+import '@/features/auth/disown-i18n';
+
+export const Route = createFileRoute('/_authenticated/choose-password')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    // Only a path of this site.
+    redirect:
+      typeof search.redirect === 'string' && /^\/(?!\/)/.test(search.redirect) ? search.redirect : undefined,
+  }),
+  component: ChoosePasswordPage,
+});
+
+function ChoosePasswordPage() {
+  const { t } = useTranslation();
+  const { redirect } = Route.useSearch();
+  return (
+    <>
+      <PageTitle title={t('accountSessions.choosePassword.title')} />
+      <AuthCard
+        icon={<KeyRound className="size-6" aria-hidden="true" />}
+        title={t('accountSessions.choosePassword.title')}
+        subtitle={t('accountSessions.choosePassword.intro')}
+      >
+        <ChoosePasswordForm redirect={redirect} />
+      </AuthCard>
+    </>
+  );
+}
