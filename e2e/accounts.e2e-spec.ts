@@ -216,6 +216,10 @@ describe('accounts in a browser', () => {
       await shoot(page, 'accounts-settings-2fa-code');
       await typeCode(page, (await mailbox.nextCode(email)).code);
       await page.getByText('2FA enabled successfully!').waitFor();
+      // The account's first second factor brings its recovery codes, shown this once.
+      const recovery = page.getByRole('dialog', { name: 'Your recovery codes' });
+      expect(await recovery.getByRole('listitem').count()).toBe(10);
+      await recovery.getByRole('button', { name: 'I’ve saved them' }).click();
       await page.getByRole('button', { name: 'Turn off 2FA' }).waitFor();
       await shoot(page, 'accounts-settings-2fa-on');
       // Still signed in (this session passed the code): the API answers.

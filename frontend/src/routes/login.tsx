@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
+import { ArrowLeft, KeyRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { TwoFactorSignIn } from '@/features/auth/components/two-factor-sign-in';
+import { SecondFactorStep } from '@/features/auth/components/second-factor-step';
 import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -64,14 +64,12 @@ function LoginPage() {
     <>
       <PageTitle title={t('auth.login.title')} />
       {pendingTwoFactor ? (
-        <AuthCard
-          icon={<MailCheck className="size-6" aria-hidden="true" />}
-          title={t('auth.twoFactorStep.title')}
-          subtitle={t('auth.twoFactorStep.subtitle', { address: pendingTwoFactor.email })}
+        <SecondFactorStep
+          email={pendingTwoFactor.email}
           footer={footer}
-        >
-          <TwoFactorSignIn redirecting={redirecting} onAttempt={() => setAttempted(true)} />
-        </AuthCard>
+          redirecting={redirecting}
+          onAttempt={() => setAttempted(true)}
+        />
       ) : (
         <AuthCard
           icon={<KeyRound className="size-6" aria-hidden="true" />}

@@ -80,6 +80,8 @@ export function createFakeAuthBackend() {
         providers: ['email'],
         is_admin: user.isAdmin,
         two_factor_enabled: user.twoFactor,
+        // Here the one second factor is the emailed code.
+        email_factor_enabled: user.twoFactor,
       },
       user_metadata: { first_name: user.firstName, last_name: user.lastName },
       identities: [

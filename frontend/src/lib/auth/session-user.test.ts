@@ -49,6 +49,7 @@ describe('readClaims / toAuthUser', () => {
       firstName: 'Zoë',
       lastName: 'Ng',
       twoFactorEnabled: false,
+      emailFactorEnabled: false,
     });
   });
 });

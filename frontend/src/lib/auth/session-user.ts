@@ -8,8 +8,10 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
-  /** Sign-in asks for an emailed code after the password. */
+  /** Sign-in asks for a second factor after the password. */
   twoFactorEnabled: boolean;
+  /** That second factor may be a code emailed at sign-in. */
+  emailFactorEnabled?: boolean;
 }
 
 export type SessionStatus = 'signed-out' | 'two-factor-pending' | 'signed-in';
@@ -47,6 +49,7 @@ export function toAuthUser(user: User): AuthUser {
     firstName: typeof metadata.first_name === 'string' ? metadata.first_name : '',
     lastName: typeof metadata.last_name === 'string' ? metadata.last_name : '',
     twoFactorEnabled: user.app_metadata?.two_factor_enabled === true,
+    emailFactorEnabled: user.app_metadata?.email_factor_enabled === true,
   };
 }
 

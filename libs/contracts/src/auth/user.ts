@@ -24,7 +24,10 @@ export interface GoTrueAppMetadata {
    * must choose one (`POST /api/account/choose-password`).
    */
   password_required?: true;
+  /** Some second factor is on: sessions must reach aal2. */
   two_factor_enabled: boolean;
+  /** The emailed-code factor is on (a code is mailed at each password sign-in). */
+  email_factor_enabled: boolean;
 }
 
 export interface GoTrueUserMetadata {

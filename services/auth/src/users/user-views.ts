@@ -9,6 +9,7 @@ export function appMetadata(user: UserEntity): GoTrueAppMetadata {
     providers: ['email'],
     is_admin: user.isAdmin,
     two_factor_enabled: user.twoFactorEnabled,
+    email_factor_enabled: user.emailFactorEnabled,
   };
 }
 

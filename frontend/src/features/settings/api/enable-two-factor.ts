@@ -4,9 +4,20 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getAuthClient } from '@/lib/auth/gotrue-client';
 
-export async function enableTwoFactor({ email, code }: { email: string; code: string }): Promise<void> {
-  await apiRequest('/auth/verify-2fa', { method: 'POST', body: { email, code } });
+/** Answers the account's recovery codes when this was its first second factor (shown once). */
+export async function enableTwoFactor({
+  email,
+  code,
+}: {
+  email: string;
+  code: string;
+}): Promise<string[] | null> {
+  const reply = await apiRequest<{ recovery_codes?: string[] }>('/auth/verify-2fa', {
+    method: 'POST',
+    body: { email, code },
+  });
   await getAuthClient().refreshSession();
+  return reply.recovery_codes ?? null;
 }
 
 export function useEnableTwoFactor() {

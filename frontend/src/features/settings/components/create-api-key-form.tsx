@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
+import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
 import { API_KEY_NAME_MAX, apiKeyNameProblem } from '../api-key-name';
 import '../api-keys-i18n';
 
@@ -20,6 +21,7 @@ const MFA_REQUIRED = 'MFA_REQUIRED' satisfies (typeof AuthErrorCode)['MfaRequire
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
+  const { guard, dialog } = useReauthentication();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -30,51 +32,55 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
       setError(t(problem === 'required' ? 'apiKeys.create.nameRequired' : 'apiKeys.create.nameTooLong'));
       return;
     }
-    create.mutate(name.trim(), {
-      onSuccess: (created) => {
+    guard(() => create.mutateAsync(name.trim())).then(
+      (created) => {
         setName('');
         setError(null);
         onCreated(created);
       },
-      onError: (failure) => {
+      (failure: unknown) => {
+        if (failure instanceof ReauthenticationCancelled) return;
         if (failure instanceof ApiError && failure.code === API_KEY_LIMIT) setError(failure.message);
         else if (failure instanceof ApiError && failure.code === MFA_REQUIRED)
           setError(t('apiKeys.create.mfaRequired'));
         else if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
         else notify.error(t('apiKeys.create.failed'));
       },
-    });
+    );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
-    >
-      <TextField
-        label={t('apiKeys.create.name')}
-        name="api-key-name"
-        autoComplete="off"
-        placeholder={t('apiKeys.create.namePlaceholder')}
-        maxLength={API_KEY_NAME_MAX + 20}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(null);
-        }}
-        hint={error ? undefined : t('apiKeys.create.nameHint')}
-        error={error}
-        disabled={create.isPending}
-      />
-      <Button type="submit" disabled={create.isPending} className="sm:mt-7">
-        {create.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Plus className="size-4" aria-hidden="true" />
-        )}
-        {create.isPending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}
-      </Button>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+      >
+        <TextField
+          label={t('apiKeys.create.name')}
+          name="api-key-name"
+          autoComplete="off"
+          placeholder={t('apiKeys.create.namePlaceholder')}
+          maxLength={API_KEY_NAME_MAX + 20}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          hint={error ? undefined : t('apiKeys.create.nameHint')}
+          error={error}
+          disabled={create.isPending}
+        />
+        <Button type="submit" disabled={create.isPending} className="sm:mt-7">
+          {create.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Plus className="size-4" aria-hidden="true" />
+          )}
+          {create.isPending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }

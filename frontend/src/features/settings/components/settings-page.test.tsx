@@ -41,7 +41,9 @@ describe('/settings', () => {
     const { backend, toasts, history } = await renderWithAuth('/settings', signedIn);
     await user.click(await screen.findByRole('tab', { name: '2-Factor Authentication' }));
     expect(currentUrl(history)).toBe('/settings?tab=2fa');
-    expect(screen.getByText('Off')).toBeTruthy();
+    // The emailed code, an authenticator app and recovery codes: none is on yet.
+    expect(await screen.findByRole('button', { name: 'Add an authenticator app' })).toBeTruthy();
+    expect(screen.getAllByText('Off')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Enable 2FA' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Verification code sent to your email!'));

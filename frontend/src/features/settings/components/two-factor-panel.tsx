@@ -27,7 +27,7 @@ export function TwoFactorPanel() {
   const { guard, dialog } = useReauthentication();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   if (!user) return null;
-  const enabled = user.twoFactorEnabled;
+  const enabled = user.emailFactorEnabled;
 
   function sendCode() {
     guard(() => send.mutateAsync(user!.email))

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
 import { SettingsHeader } from '@/features/settings/components/settings-header';
-import { TwoFactorPanel } from '@/features/settings/components/two-factor-panel';
+import { SecondFactorSettings } from '@/features/settings/components/second-factor-settings';
 
 export const Route = createFileRoute('/_authenticated/settings/2fa')({ component: TwoFactorSettingsPage });
 
@@ -12,7 +12,7 @@ function TwoFactorSettingsPage() {
     <>
       <PageTitle title={t('settings.tabs.twoFactor')} />
       <SettingsHeader />
-      <TwoFactorPanel />
+      <SecondFactorSettings />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { EmailPreferencesPanel } from '@/features/settings/components/email-pref
 import { PasswordPanel } from '@/features/settings/components/password-panel';
 import { SessionsPanel } from '@/features/settings/components/sessions-panel';
 import { SettingsHeader } from '@/features/settings/components/settings-header';
-import { TwoFactorPanel } from '@/features/settings/components/two-factor-panel';
+import { SecondFactorSettings } from '@/features/settings/components/second-factor-settings';
 import { parseSettingsTab, type SettingsTab } from '@/features/settings/settings-tabs';
 
 export const Route = createFileRoute('/_authenticated/settings/')({
@@ -50,7 +50,7 @@ function SettingsPage() {
             id: '2fa',
             label: t('settings.tabs.twoFactor'),
             icon: <ShieldCheck className="size-4" aria-hidden="true" />,
-            content: <TwoFactorPanel />,
+            content: <SecondFactorSettings />,
           },
           {
             id: 'sessions',

@@ -5,6 +5,7 @@ import { dashboard } from './dashboard';
 import { apiKeys } from './api-keys';
 import { receipts } from './receipts';
 import { emailPreferences } from './email-preferences';
+import { secondFactor } from './second-factor';
 import { accountSessions } from './account-sessions';
 
 /** The English catalogue: the reference every other language must match key for key. */
@@ -16,6 +17,7 @@ export const en = {
   ...apiKeys,
   ...receipts,
   ...emailPreferences,
+  ...secondFactor,
   ...accountSessions,
 };
 export type Catalogue = typeof en;

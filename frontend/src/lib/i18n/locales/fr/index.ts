@@ -9,6 +9,7 @@ import { apiKeys } from './api-keys';
 import { notifications } from './notifications';
 import { receipts } from './receipts';
 import { emailPreferences } from './email-preferences';
+import { secondFactor } from './second-factor';
 import { accountSessions } from './account-sessions';
 
 export const fr: Catalogue = {
@@ -22,5 +23,6 @@ export const fr: Catalogue = {
   ...apiKeys,
   ...receipts,
   ...emailPreferences,
+  ...secondFactor,
   ...accountSessions,
 };

@@ -1,0 +1,41 @@
+// The second sign-in step with an authenticator app or a recovery code (auth-js's mfa API): the
+// answer is the aal2 session, which auth-js keeps.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { RECOVERY_CODE_FACTOR_ID } from '@storefront/contracts/src/auth/factors';
+import { dataOrThrow } from '@/lib/auth/auth-result';
+import { getAuthClient } from '@/lib/auth/gotrue-client';
+
+/** The account's confirmed authenticator app, if it has one (GET /auth/v1/user's factors). */
+export function useSignInAuthenticator(email: string) {
+  return useQuery({
+    queryKey: ['sign-in', 'authenticator', email],
+    queryFn: async () => {
+      const factors = dataOrThrow(await getAuthClient().mfa.listFactors());
+      return factors?.totp[0]?.id ?? null;
+    },
+    staleTime: Infinity,
+  });
+}
+
+export function useVerifyAuthenticatorCode() {
+  return useMutation({
+    mutationFn: async ({ factorId, code }: { factorId: string; code: string }) => {
+      dataOrThrow(await getAuthClient().mfa.challengeAndVerify({ factorId, code }));
+    },
+  });
+}
+
+/** Signs in with a recovery code; answers how many unused codes are left. */
+export function useVerifyRecoveryCode() {
+  return useMutation({
+    mutationFn: async (code: string): Promise<number> => {
+      const data = dataOrThrow(
+        await getAuthClient().mfa.challengeAndVerify({
+          factorId: RECOVERY_CODE_FACTOR_ID,
+          code: code.trim(),
+        }),
+      ) as { recovery_codes_remaining?: number };
+      return data.recovery_codes_remaining ?? 0;
+    },
+  });
+}

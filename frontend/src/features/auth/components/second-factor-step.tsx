@@ -1,0 +1,214 @@
+// The sign-in's second step, whichever second factor the account has: the authenticator app's
+// code, the emailed code, or one of the recovery codes instead.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LifeBuoy, Loader2, LogIn, MailCheck, ShieldCheck, Smartphone } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { TextField } from '@/components/ui/text-field';
+import { RECOVERY_CODE_PATTERN } from '@storefront/contracts/src/auth/factors';
+import { ApiError } from '@/lib/api-error';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { notify } from '@/lib/toast';
+import { isAuthError } from '@supabase/auth-js';
+import { cancelSignIn } from '../api/cancel-sign-in';
+import {
+  useSignInAuthenticator,
+  useVerifyAuthenticatorCode,
+  useVerifyRecoveryCode,
+} from '../api/verify-sign-in-factor';
+import { AuthCard, authLinkStyles } from './auth-card';
+import { EmailedCodeForm } from './emailed-code-form';
+import { TwoFactorSignIn } from './two-factor-sign-in';
+import '../second-factor-i18n';
+
+type Method = 'app' | 'email' | 'recovery';
+
+interface SecondFactorStepProps {
+  email: string;
+  footer: ReactNode;
+  redirecting: boolean;
+  onAttempt(): void;
+}
+
+/** A refused code: 422 from the factor API (the message is the spec's "Invalid verification code"). */
+function isWrongCode(failure: unknown): boolean {
+  const status = failure instanceof ApiError ? failure.status : isAuthError(failure) ? failure.status : null;
+  return status === 422 || status === 404;
+}
+
+export function SecondFactorStep({ email, footer, redirecting, onAttempt }: SecondFactorStepProps) {
+  const { t } = useTranslation();
+  const app = useSignInAuthenticator(email);
+  const [chosen, setChosen] = useState<Method | null>(null);
+  if (app.isLoading) return <PageSpinner label={t('guard.checking')} />;
+  const appId = app.data ?? null;
+  const method: Method = chosen ?? (appId ? 'app' : 'email');
+
+  const switcher = (
+    <div className="flex flex-col items-center gap-2 text-sm">
+      {method !== 'recovery' && (
+        <button type="button" className={authLinkStyles} onClick={() => setChosen('recovery')}>
+          {t('secondFactor.signIn.useRecovery')}
+        </button>
+      )}
+      {method === 'recovery' && (
+        <button type="button" className={authLinkStyles} onClick={() => setChosen(appId ? 'app' : 'email')}>
+          {appId ? t('secondFactor.signIn.useApp') : t('secondFactor.signIn.useEmail')}
+        </button>
+      )}
+    </div>
+  );
+
+  if (method === 'email')
+    return (
+      <AuthCard
+        icon={<MailCheck className="size-6" aria-hidden="true" />}
+        title={t('auth.twoFactorStep.title')}
+        subtitle={t('auth.twoFactorStep.subtitle', { address: email })}
+        footer={footer}
+      >
+        <div className="grid gap-4">
+          <TwoFactorSignIn redirecting={redirecting} onAttempt={onAttempt} />
+          {switcher}
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard
+      icon={
+        method === 'app' ? (
+          <Smartphone className="size-6" aria-hidden="true" />
+        ) : (
+          <LifeBuoy className="size-6" aria-hidden="true" />
+        )
+      }
+      title={method === 'app' ? t('secondFactor.signIn.appTitle') : t('secondFactor.signIn.recoveryTitle')}
+      subtitle={
+        method === 'app' ? t('secondFactor.signIn.appSubtitle') : t('secondFactor.signIn.recoverySubtitle')
+      }
+      footer={footer}
+    >
+      <div className="grid gap-4">
+        {method === 'app' && appId ? (
+          <AppCodeForm factorId={appId} redirecting={redirecting} onAttempt={onAttempt} />
+        ) : (
+          <RecoveryCodeForm redirecting={redirecting} onAttempt={onAttempt} />
+        )}
+        {switcher}
+        <button
+          type="button"
+          className={`${authLinkStyles} text-sm`}
+          onClick={() => void cancelSignIn()}
+          disabled={redirecting}
+        >
+          {t('auth.twoFactorStep.otherAccount')}
+        </button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function AppCodeForm({
+  factorId,
+  redirecting,
+  onAttempt,
+}: {
+  factorId: string;
+  redirecting: boolean;
+  onAttempt(): void;
+}) {
+  const { t } = useTranslation();
+  const verify = useVerifyAuthenticatorCode();
+
+  function verifyCode(code: string, refuse: (message: string) => void) {
+    onAttempt();
+    verify.mutate(
+      { factorId, code },
+      {
+        onSuccess: () => notify.success(t('auth.toasts.signInSuccess')),
+        onError: (failure) => {
+          const message = isWrongCode(failure)
+            ? t('secondFactor.signIn.invalidCode')
+            : authErrorMessage(failure, 'twoFactorVerify', t);
+          notify.error(message);
+          refuse(message);
+        },
+      },
+    );
+  }
+
+  const busy = verify.isPending || redirecting;
+  return (
+    <EmailedCodeForm
+      errorId="authenticator-code-error"
+      busy={busy}
+      submitIcon={ShieldCheck}
+      submitLabel={
+        redirecting
+          ? t('auth.login.redirecting')
+          : verify.isPending
+            ? t('auth.twoFactorStep.submitting')
+            : t('auth.twoFactorStep.submit')
+      }
+      onCode={verifyCode}
+    >
+      {null}
+    </EmailedCodeForm>
+  );
+}
+
+function RecoveryCodeForm({ redirecting, onAttempt }: { redirecting: boolean; onAttempt(): void }) {
+  const { t } = useTranslation();
+  const verify = useVerifyRecoveryCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!RECOVERY_CODE_PATTERN.test(code.trim())) return setError(t('secondFactor.signIn.recoveryFormat'));
+    onAttempt();
+    verify.mutate(code, {
+      onSuccess: (left) => notify.success(t('secondFactor.signIn.recoveryUsed', { count: left })),
+      onError: (failure) => {
+        const message = isWrongCode(failure)
+          ? t('secondFactor.signIn.recoveryInvalid')
+          : authErrorMessage(failure, 'twoFactorVerify', t);
+        setError(message);
+        notify.error(message);
+      },
+    });
+  }
+
+  const busy = verify.isPending || redirecting;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <TextField
+        label={t('secondFactor.signIn.recoveryLabel')}
+        name="recovery-code"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('secondFactor.signIn.recoveryPlaceholder')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(null);
+        }}
+        error={error}
+        disabled={busy}
+        className="font-mono"
+        autoFocus
+      />
+      <Button type="submit" size="lg" block disabled={busy}>
+        {busy ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <LogIn className="size-5" aria-hidden="true" />
+        )}
+        {redirecting ? t('auth.login.redirecting') : t('auth.twoFactorStep.submit')}
+      </Button>
+    </form>
+  );
+}

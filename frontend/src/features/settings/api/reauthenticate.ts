@@ -1,0 +1,16 @@
+// POST /api/auth/reauthenticate: the password confirmed again, so sensitive changes go through for
+// a few minutes. Those changes answer REAUTHENTICATION_NEEDED until then.
+import { isAuthError } from '@supabase/auth-js';
+import type { ReauthenticatedReply } from '@storefront/contracts/src/auth/factors';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+
+export function reauthenticate(password: string): Promise<ReauthenticatedReply> {
+  return apiRequest<ReauthenticatedReply>('/auth/reauthenticate', { method: 'POST', body: { password } });
+}
+
+/** The server wants the password confirmed before this change. */
+export function needsReauthentication(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 'REAUTHENTICATION_NEEDED';
+  return isAuthError(error) && error.code === 'reauthentication_needed';
+}

@@ -1,0 +1,14 @@
+// Settings › 2-Factor Authentication: the emailed code, authenticator apps and recovery codes.
+import { AuthenticatorAppPanel } from './authenticator-app-panel';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { TwoFactorPanel } from './two-factor-panel';
+
+export function SecondFactorSettings() {
+  return (
+    <div className="grid gap-6">
+      <AuthenticatorAppPanel />
+      <TwoFactorPanel />
+      <RecoveryCodesPanel />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Applications d'authentification, codes de secours, nouvelle authentification et étapes de connexion.
+import type { secondFactor as en } from '../en/second-factor';
+
+export const secondFactor: typeof en = {
+  secondFactor: {
+    app: {
+      title: 'Application d’authentification',
+      body: 'Utilisez une application comme Google Authenticator, 1Password ou Authy : après votre mot de passe, saisissez le code à 6 chiffres qu’elle affiche.',
+      none: 'Aucune application d’authentification n’est configurée.',
+      add: 'Ajouter une application d’authentification',
+      adding: 'Préparation…',
+      unnamed: 'Application d’authentification',
+      addedOn: 'Ajoutée le {{date}}',
+      scanTitle: 'Scannez le QR code',
+      scanBody:
+        'Scannez-le avec votre application d’authentification, ou saisissez la clé de configuration. Entrez ensuite le code à 6 chiffres affiché par l’application.',
+      qrAlt: 'QR code qui ajoute votre compte Oddsmith à une application d’authentification',
+      secretLabel: 'Clé de configuration',
+      copySecret: 'Copier la clé',
+      secretCopied: 'Clé de configuration copiée !',
+      copyError: 'Copie impossible : sélectionnez la clé et copiez-la vous-même',
+      confirm: 'Confirmer',
+      confirming: 'Vérification…',
+      cancel: 'Annuler',
+      added: 'Application d’authentification ajoutée',
+      remove: 'Supprimer',
+      removing: 'Suppression…',
+      removed: 'Application d’authentification supprimée',
+      invalidCode: 'Ce code est incorrect. Vérifiez l’heure de votre téléphone et réessayez',
+      failed: 'Une erreur est survenue. Veuillez réessayer',
+    },
+    recovery: {
+      title: 'Codes de secours',
+      body: 'Si vous perdez votre téléphone, chaque code de secours vous connecte une fois à la place d’un code.',
+      off: 'Activez la double authentification pour obtenir des codes de secours.',
+      remaining: 'Codes inutilisés restants : {{count}}',
+      regenerate: 'Créer de nouveaux codes',
+      regenerating: 'Création…',
+      dialogTitle: 'Vos codes de secours',
+      dialogBody:
+        'Conservez-les en lieu sûr, loin de votre téléphone. Chacun ne sert qu’une fois et ne sera plus affiché : de nouveaux codes remplacent ceux-ci.',
+      label: 'Codes de secours',
+      warning: 'Enregistrez-les maintenant : nous ne gardons qu’une empreinte de chaque code.',
+      copy: 'Copier',
+      copied: 'Codes de secours copiés !',
+      copyError: 'Copie impossible : sélectionnez les codes et copiez-les vous-même',
+      done: 'Je les ai enregistrés',
+      close: 'Fermer',
+      failed: 'Impossible de créer de nouveaux codes de secours. Veuillez réessayer',
+    },
+    reauth: {
+      title: 'Confirmez votre identité',
+      body: 'Pour votre sécurité, saisissez votre mot de passe pour continuer.',
+      password: 'Mot de passe',
+      confirm: 'Continuer',
+      confirming: 'Vérification…',
+      cancel: 'Annuler',
+      wrong: 'Le mot de passe est incorrect',
+    },
+    signIn: {
+      appTitle: 'Saisissez votre code d’authentification',
+      appSubtitle:
+        'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres de votre compte Oddsmith.',
+      recoveryTitle: 'Utiliser un code de secours',
+      recoverySubtitle:
+        'Saisissez l’un des codes de secours enregistrés lors de la configuration de la double authentification.',
+      useRecovery: 'Utiliser un code de secours',
+      useApp: 'Utiliser votre application d’authentification',
+      useEmail: 'Utiliser le code reçu par e-mail',
+      recoveryLabel: 'Code de secours',
+      recoveryPlaceholder: 'xxxxx-xxxxx',
+      recoveryFormat: 'Un code de secours compte 10 lettres et chiffres',
+      recoveryInvalid: 'Ce code de secours n’est pas valide ou a déjà servi',
+      recoveryUsed: 'Connecté avec un code de secours. Codes inutilisés restants : {{count}}',
+      invalidCode: 'Code de vérification invalide',
+    },
+  },
+};
