@@ -198,7 +198,6 @@ function RecoveryCodeForm({ redirecting, onAttempt }: { redirecting: boolean; on
         }}
         error={error}
         disabled={busy}
-        className="font-mono"
         autoFocus
       />
       <Button type="submit" size="lg" block disabled={busy}>
