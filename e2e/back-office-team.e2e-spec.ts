@@ -63,7 +63,8 @@ describe('a back office for a team, in the browser', () => {
     await call(kit, 'POST', `/api/payments/${payment.body.payment_id}/simulate`, { token: customer.token });
     await waitFor(
       'the purchase to be credited',
-      async () => (await call(kit, 'GET', '/api/credits/balance', { token: customer.token })).body.balance > 0,
+      async () =>
+        (await call(kit, 'GET', '/api/credits/balance', { token: customer.token })).body.balance > 0,
       20000,
     );
   }, JOURNEY_MS);
@@ -154,7 +155,10 @@ describe('a back office for a team, in the browser', () => {
       await waitFor('the count to clear', async () => (await menu.getByLabel(/en attente/).count()) === 0);
 
       // The customer's balance changes live, without a reload.
-      await customerPage.getByTestId('credit-balance').getByText(String(start + 600)).waitFor();
+      await customerPage
+        .getByTestId('credit-balance')
+        .getByText(String(start + 600))
+        .waitFor();
       expect(await balance()).toBe(start + 600);
       await screenshot(customerPage, 'team-customer-dashboard-1440');
 
@@ -187,9 +191,9 @@ describe('a back office for a team, in the browser', () => {
       await adjustment.getByText('Virement bancaire du 3 mars', { exact: false }).waitFor();
       await adjustment.getByText(`Par ${finance.email}`).waitFor();
       await timeline.locator('li[data-kind="purchase"]').first().waitFor();
-      const kinds = await timeline.locator('li[data-kind]').evaluateAll((items) =>
-        items.map((item) => item.getAttribute('data-kind')),
-      );
+      const kinds = await timeline
+        .locator('li[data-kind]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
       // Newest first: the note, then the adjustment, and the purchase further down.
       expect(kinds.indexOf('note')).toBeLessThan(kinds.indexOf('adjustment'));
       expect(kinds.indexOf('adjustment')).toBeLessThan(kinds.indexOf('purchase'));

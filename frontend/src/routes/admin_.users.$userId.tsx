@@ -1,7 +1,9 @@
 // /admin/users/{id}: one customer's page in the back office, for administrators only (the same
-// guard as /admin). Its code is split out of the visitors' bundle with the rest of the back office.
+// guard as /admin), in the back office's language (French unless its administrator chose English).
+// Its code is split out of the visitors' bundle with the rest of the back office.
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { CustomerPage } from '@/features/admin/customer/components/customer-page';
+import { useBackOfficeLanguage } from '@/features/admin/hooks/use-back-office-language';
 import { RequireAdmin } from '@/features/auth/components/route-guards';
 
 export const Route = createFileRoute('/admin_/users/$userId')({
@@ -11,9 +13,6 @@ export const Route = createFileRoute('/admin_/users/$userId')({
 
 function CustomerRoute() {
   const { userId } = useParams({ from: '/admin_/users/$userId' });
-  return (
-    <RequireAdmin>
-      <CustomerPage userId={userId} />
-    </RequireAdmin>
-  );
+  const languageReady = useBackOfficeLanguage();
+  return <RequireAdmin>{languageReady && <CustomerPage userId={userId} />}</RequireAdmin>;
 }

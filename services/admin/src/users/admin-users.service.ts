@@ -5,7 +5,6 @@ import {
   AdminEditUserBody,
   AdminUpdateUserBody,
   AdminUserResponse,
-  AdminUserRow,
   AdminUsersQuery,
   AdminUsersResponse,
   APPROVAL_MESSAGES,

@@ -69,9 +69,9 @@ export function ApprovalCard({ approval, me, busy, onDecide }: ApprovalCardProps
         <div className="min-w-0">
           <dt className="inline">{t('approvals.requestedBy')} </dt>
           <dd className="inline [overflow-wrap:anywhere] text-fg-muted">
-            {mine ? t('approvals.you') : approval.requested_by_email}
+            {mine ? t('approvals.you') : approval.requested_by_email} ·{' '}
+            {formatDateTime(approval.requested_at)}
           </dd>
-          <span> · {formatDateTime(approval.requested_at)}</span>
         </div>
         {approval.status === 'pending' ? (
           <div>

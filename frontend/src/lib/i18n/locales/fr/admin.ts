@@ -699,7 +699,10 @@ export const admin: AdminCatalogue = {
     filter: 'Afficher',
     statusFilter: { pending: 'En attente', approved: 'Validées', cancelled: 'Annulées', expired: 'Expirées' },
     status: { pending: 'En attente', approved: 'Validée', cancelled: 'Annulée', expired: 'Expirée' },
-    kind: { credit_adjustment: 'Ajustement de crédits', payment_approval: 'Approbation manuelle de paiement' },
+    kind: {
+      credit_adjustment: 'Ajustement de crédits',
+      payment_approval: 'Approbation manuelle de paiement',
+    },
     cardLabel: 'Demande pour {{email}}',
     requestedBy: 'Demandée par',
     decidedBy: 'Décidée par',
