@@ -1,0 +1,108 @@
+import type {
+  AuditEntry,
+  CreditApproval,
+  CreditTransaction,
+  AdminLedgerFields,
+  UserNote,
+} from '@storefront/contracts';
+import { mergeTimeline, TimelineSources } from './customer-timeline';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute)).toISOString();
+
+function ledger(id: string, minute: number, row: Partial<CreditTransaction & AdminLedgerFields>) {
+  return {
+    id,
+    user_id: 'u',
+    type: 'credit_add',
+    amount: 10,
+    description: null,
+    admin_id: null,
+    payment_method: null,
+    payment_id: null,
+    status: 'completed',
+    created_at: at(minute),
+    metadata: null,
+    api_key_name: null,
+    reason: null,
+    approval_id: null,
+    ...row,
+  } as CreditTransaction & AdminLedgerFields;
+}
+
+const sources = (over: Partial<TimelineSources> = {}): TimelineSources => ({
+  ledger: [],
+  approvals: [],
+  notes: [],
+  notifications: [],
+  audit: [],
+  adminEmails: new Map(),
+  ...over,
+});
+
+describe("a customer's timeline page", () => {
+  it('merges every source newest first, naming ledger rows by what they were', () => {
+    const page = mergeTimeline(
+      sources({
+        ledger: [
+          ledger('a', 5, { type: 'credit_add', admin_id: 'adm', reason: { code: 'fraud', note: 'x' } }),
+          ledger('b', 1, { type: 'credit_purchase', payment_id: 'p' }),
+          ledger('c', 3, { type: 'credit_spend', amount: -2 }),
+          ledger('d', 4, { type: 'credit_spend', amount: -1, admin_id: 'adm' }),
+          ledger('e', 2, { type: 'credit_refund', amount: -10 }),
+        ],
+        notes: [
+          {
+            id: 'n',
+            user_id: 'u',
+            author_id: 'adm',
+            author_email: 'a@x',
+            body: 'hi',
+            created_at: at(6),
+          } as UserNote,
+        ],
+        audit: [
+          {
+            id: 'l',
+            actor_id: 'adm',
+            actor_email: 'a@x',
+            action: 'users.updated',
+            target: 'u',
+            details: {},
+            created_at: at(0),
+          } as AuditEntry,
+        ],
+        adminEmails: new Map([['adm', 'admin@example.test']]),
+      }),
+      20,
+    );
+    expect(page.entries.map((e) => [e.kind, e.id])).toEqual([
+      ['note', 'note:n'],
+      ['adjustment', 'ledger:a'],
+      ['adjustment', 'ledger:d'],
+      ['spend', 'ledger:c'],
+      ['refund', 'ledger:e'],
+      ['purchase', 'ledger:b'],
+      ['audit', 'audit:l'],
+    ]);
+    expect(page.entries[1]).toMatchObject({
+      admin_email: 'admin@example.test',
+      reason: { code: 'fraud', note: 'x' },
+    });
+    expect(page.next_before).toBeNull();
+  });
+
+  it('cuts a full page at the limit and points the next one before its oldest entry', () => {
+    const approvals = [3, 2, 1].map(
+      (minute) =>
+        ({
+          id: `r${minute}`,
+          requested_at: at(minute),
+          kind: 'credit_adjustment',
+          status: 'pending',
+        }) as CreditApproval,
+    );
+    const page = mergeTimeline(sources({ approvals, ledger: [ledger('x', 4, {})] }), 2);
+    expect(page.entries.map((e) => e.id)).toEqual(['ledger:x', 'approval:r3']);
+    expect(page.next_before).toBe(at(3));
+  });
+});
