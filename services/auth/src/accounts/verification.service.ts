@@ -98,7 +98,9 @@ export class VerificationService {
         await this.users.update(user.id, { emailConfirmedAt: user.emailConfirmedAt }, tx);
         if (await this.places.confirmedElsewhere(user.id, client, tx)) {
           mustChoosePassword = true;
-          user.passwordHash = await this.hasher.hashNew(randomBytes(32).toString('base64url'));
+          // Nobody knows it; the prefix only meets the policy (upper, lower, digit, symbol).
+          const unknown = `Aa1!${randomBytes(32).toString('base64url')}`;
+          user.passwordHash = await this.hasher.hashNew(unknown);
           await this.users.update(user.id, { passwordHash: user.passwordHash }, tx);
         }
       }
