@@ -61,6 +61,8 @@ describe('/admin', () => {
     expect(await within(table).findByText('ada@example.com')).toBeTruthy();
     expect(within(table).getByText('Actif')).toBeTruthy();
     expect(screen.getByText('En ligne')).toBeTruthy();
+    // The storefront is one click away, even with the menu folded.
+    expect(screen.getByRole('link', { name: 'Boutique' }).getAttribute('href')).toBe('/');
 
     // jsdom's screen is narrow: the menu is the sliding sidebar, closed until asked for.
     expect(screen.queryByRole('navigation', { name: 'Sections du back office' })).toBeNull();

@@ -2,8 +2,9 @@
 // title and the online indicator, and the selected tab. Everything under features/admin is loaded
 // with this page only; the overview's charts load on top of that when their tab opens.
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu } from 'lucide-react';
+import { Menu, Store } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { loadChunk } from '@/lib/load-chunk';
@@ -117,6 +118,14 @@ export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
                 {t(`tabs.${item.text}.description`)}
               </p>
             </div>
+            {/* The storefront stays one click away, on a phone too (the menu is folded there). */}
+            <Link
+              to="/"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-fg-muted transition hover:bg-white/6 hover:text-fg"
+            >
+              <Store className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('shell.storefront')}</span>
+            </Link>
             <OnlineIndicator />
           </div>
         </header>

@@ -11,6 +11,7 @@ export const admin = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     home: 'Home',
+    storefront: 'Storefront',
     signOut: 'Sign out',
     signedInAs: 'Signed in as',
     online: 'Online',

@@ -11,6 +11,7 @@ export const admin: AdminCatalogue = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     home: 'Accueil',
+    storefront: 'Boutique',
     signOut: 'Déconnexion',
     signedInAs: 'Connecté en tant que',
     online: 'En ligne',
