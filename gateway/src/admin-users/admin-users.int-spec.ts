@@ -258,7 +258,12 @@ describe('the back office’s user management', () => {
       details: Record<string, unknown>;
     }[] = res.body.entries;
     const credits = entries.find((e) => e.action === 'credits.adjusted');
-    expect(credits).toMatchObject({ actor_email: DEV_ADMIN.email, target: alice.userId });
+    // The user touched is named by their email, not only their id.
+    expect(credits).toMatchObject({
+      actor_email: DEV_ADMIN.email,
+      target: alice.userId,
+      target_email: alice.email,
+    });
     expect(credits?.details).toMatchObject({ amount: 3, direction: 'add' });
     expect(entries.filter((e) => e.action === 'users.updated').length).toBeGreaterThanOrEqual(4);
     const password = entries.find((e) => e.action === 'users.password-changed');

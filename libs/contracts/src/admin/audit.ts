@@ -34,6 +34,8 @@ export interface AuditEntry {
   actor_email: string | null;
   action: AuditAction;
   target: string | null;
+  /** The email of the user the action touched (its target or the input's `userId`), when known. */
+  target_email?: string | null;
   details: Record<string, unknown>;
   created_at: string;
 }

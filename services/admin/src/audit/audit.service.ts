@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AuditLogReply, RecordAuditRequest } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  AuditEntry,
+  AuditLogReply,
+  AuthSubjects,
+  RecordAuditRequest,
+} from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
 import { AuditLogRepository } from './audit-log.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,7 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Back-office actions taken elsewhere (presence's clear and export) are recorded through here. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly log: AuditLogRepository) {}
+  constructor(
+    private readonly log: AuditLogRepository,
+    private readonly bus: MessageBus,
+  ) {}
 
   record(request: RecordAuditRequest): Promise<string> {
     if (!request?.actor || !UUID.test(request.actor.id) || !AUDIT_ACTIONS.includes(request.action)) {
@@ -21,6 +31,29 @@ export class AuditService {
     const safePage = Math.max(1, Math.floor(page));
     const safeSize = Math.min(100, Math.max(1, Math.floor(pageSize)));
     const { entries, total } = await this.log.page(safePage, safeSize);
-    return { entries, total, page: safePage, pageSize: safeSize };
+    return { entries: await this.withEmails(entries), total, page: safePage, pageSize: safeSize };
+  }
+
+  /**
+   * Entries name the user they touched by id (the route's target, or `userId` in the input); the log
+   * shows that user's email, as auth knows it now. A deleted account, or auth not answering, leaves
+   * the id alone.
+   */
+  private async withEmails(entries: AuditEntry[]): Promise<AuditEntry[]> {
+    const userOf = (entry: AuditEntry) =>
+      [entry.target, entry.details?.userId].find(
+        (id): id is string => typeof id === 'string' && UUID.test(id),
+      );
+    const ids = [...new Set(entries.map(userOf).filter((id): id is string => !!id))];
+    if (!ids.length) return entries;
+    const users = await this.bus
+      .request(AuthSubjects.getUsers, { ids })
+      .then((reply) => reply.users)
+      .catch(() => []);
+    const emails = new Map(users.map((user) => [user.id, user.email]));
+    return entries.map((entry) => {
+      const id = userOf(entry);
+      return { ...entry, target_email: (id && emails.get(id)) || null };
+    });
   }
 }

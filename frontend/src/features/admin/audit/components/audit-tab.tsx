@@ -14,6 +14,7 @@ import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount } from '../../pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { detailLines } from '../audit-details';
+import { auditSentence } from '../audit-sentence';
 
 /** Each action's words and colour, here and on the customer page's timeline. */
 export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: PillTone }> = {
@@ -78,6 +79,7 @@ export function AuditTab() {
           {(entry) => {
             const action = ACTIONS[entry.action];
             const lines = detailLines(entry.details, words);
+            const sentence = auditSentence(entry, t);
             return (
               <Tr key={entry.id} className="align-top">
                 <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
@@ -90,9 +92,14 @@ export function AuditTab() {
                   </StatusPill>
                 </Td>
                 <Td className="max-w-56 truncate font-mono text-xs" title={entry.target ?? undefined}>
-                  {entry.target ?? '—'}
+                  {entry.target_email ?? entry.target ?? '—'}
                 </Td>
                 <Td className="min-w-64">
+                  {sentence && (
+                    <p className="mb-1 text-sm text-fg">
+                      {entry.actor_email ?? t('audit.unknownActor')} {sentence}
+                    </p>
+                  )}
                   {lines.length ? (
                     <ul className="grid gap-0.5 text-xs">
                       {lines.map((line, index) => (
