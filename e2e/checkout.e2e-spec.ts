@@ -135,11 +135,16 @@ describe('crypto checkout in a browser', () => {
     await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
     await page.getByText('Payment confirmed! Your credits have been added.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Payment confirmed!' }).waitFor();
+    // The confirmation stays with the new balance; the buyer moves on with Go to Dashboard.
+    await page
+      .getByTestId('confirmed-balance')
+      .getByText(`${before + credits} credits`)
+      .waitFor({ timeout: 15000 });
     await page.waitForTimeout(300); // the panel's pop-in animation
     await screenshot(page, `payment-confirmed-${size}`);
-    await page.waitForURL(`${kit.stack.baseUrl}/?payment=success`, { timeout: 6000 });
     // The bought packs left the cart, without the 'Cart cleared!' toast.
     expect(await page.evaluate(() => localStorage.getItem('oddsmith.cart'))).toBeNull();
+    expect(page.url()).toBe(`${kit.stack.baseUrl}/payment/${paymentId}`);
 
     // The server granted floor(amount / 2) credits, once, recorded against this payment.
     await waitFor('the credits', async () => (await balance(buyer)) === before + credits, 15000, 200);
@@ -152,7 +157,8 @@ describe('crypto checkout in a browser', () => {
       payment_id: paymentId,
     });
     // …and the dashboard shows the new balance and the purchase.
-    await page.goto(`${kit.stack.baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(`${kit.stack.baseUrl}/dashboard`);
     await page
       .getByTestId('credit-balance')
       .getByText(String(before + credits))
