@@ -89,14 +89,23 @@ describe('the back office’s user management', () => {
   });
 
   it('sets credits exactly, writing the difference to the ledger', async () => {
-    const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: 42.5 });
+    const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+      credits: 42.5,
+      reason: 'correction',
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.credits).toBe(42.5);
-    const lower = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: 40 });
+    const lower = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+      credits: 40,
+      reason: 'correction',
+    });
     expect(lower.body.user.credits).toBe(40);
     const own = await api('GET', '/api/credits/balance', alice);
     expect(own.body.balance).toBe(40);
-    const bad = await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: -5 });
+    const bad = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+      credits: -5,
+      reason: 'correction',
+    });
     expect(bad.status).toBe(400);
     expect((await row(alice)).credits).toBe(40);
   });
@@ -118,6 +127,7 @@ describe('the back office’s user management', () => {
       const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
         credits: 60,
         expected_credits: shown,
+        reason: 'correction',
         status: 'banned',
       });
       expect(res.status).toBe(409);
@@ -136,11 +146,13 @@ describe('the back office’s user management', () => {
       const res = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
         credits: 100,
         expected_credits: shown + 0.001,
+        reason: 'correction',
       });
       expect(res.status).toBe(400);
       const ok = await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
         credits: 100,
         expected_credits: shown,
+        reason: 'correction',
       });
       expect(ok.status).toBe(200);
       expect(ok.body.user.credits).toBe(100);
@@ -153,6 +165,7 @@ describe('the back office’s user management', () => {
         email: DEV_ADMIN.email,
         credits: 130,
         expected_credits: 100,
+        reason: 'correction',
       });
       expect(res.status).toBe(409);
       expect(await row(alice)).toMatchObject({ credits: 100, email: alice.email });
@@ -160,7 +173,11 @@ describe('the back office’s user management', () => {
         consistent: true,
       });
       // Back where it was, for the tests below.
-      await api('PUT', `/api/admin/users/${alice.userId}`, admin, { credits: 40, expected_credits: 100 });
+      await api('PUT', `/api/admin/users/${alice.userId}`, admin, {
+        credits: 40,
+        expected_credits: 100,
+        reason: 'correction',
+      });
     });
   });
 

@@ -305,6 +305,13 @@ describe('a back office for a team', () => {
       two_factor_enabled: false,
       credits: await balance(customer),
     });
+    const ban = await api('POST', '/api/admin/banned-ips', support, {
+      ip: '203.0.113.77',
+      reason: 'Abus du support',
+      duration: '1h',
+      user_email: customer.email,
+    });
+    expect(ban.status).toBe(201);
     const note = await api('POST', `/api/admin/users/${customer.userId}/notes`, support, {
       body: 'A appelé le support au sujet du virement',
     });
@@ -336,7 +343,7 @@ describe('a back office for a team', () => {
     }
     expect(new Set(all.map((e) => JSON.stringify(e))).size).toBe(all.length);
     const kinds = new Set(all.map((e) => e.kind));
-    for (const kind of ['adjustment', 'approval', 'note', 'notification', 'audit'])
+    for (const kind of ['adjustment', 'approval', 'note', 'notification', 'audit', 'ban'])
       expect(kinds).toContain(kind);
     expect(all).toContainEqual(
       expect.objectContaining({

@@ -1,6 +1,7 @@
 /**
  * The back office's page of one customer (`/admin/users/{id}`): profile and balance, a timeline
- * merging what happened to the account, newest first, and internal notes (never shown to the
+ * merging what happened to the account (ledger rows, four-eyes requests, notes, notifications, IP
+ * bans naming the user, audit entries), newest first, and internal notes (never shown to the
  * customer).
  */
 import { Transform } from 'class-transformer';
@@ -12,6 +13,7 @@ import { toInteger } from '../notifications/query-transforms';
 import type { AdjustDirection } from '../credits/requests';
 import type { ApprovalKind, ApprovalStatus } from './approvals';
 import type { AuditAction } from './audit';
+import type { BanDuration } from './ip-bans';
 import type { AdminActor } from './maintenance';
 
 export const USER_NOTE_MAX = 2000;
@@ -98,12 +100,22 @@ export interface AuditTimelineEntry extends TimelineBase {
   details: Record<string, unknown>;
 }
 
+/** An IP ban whose record names the user's e-mail. */
+export interface BanTimelineEntry extends TimelineBase {
+  kind: 'ban';
+  ip: string;
+  reason: string;
+  duration: BanDuration;
+  expires_at: string | null;
+}
+
 export type TimelineEntry =
   | LedgerTimelineEntry
   | ApprovalTimelineEntry
   | NoteTimelineEntry
   | NotificationTimelineEntry
-  | AuditTimelineEntry;
+  | AuditTimelineEntry
+  | BanTimelineEntry;
 
 export interface TimelineResponse {
   success: true;

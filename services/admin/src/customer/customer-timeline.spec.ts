@@ -35,6 +35,7 @@ const sources = (over: Partial<TimelineSources> = {}): TimelineSources => ({
   notes: [],
   notifications: [],
   audit: [],
+  bans: [],
   adminEmails: new Map(),
   ...over,
 });

@@ -1,6 +1,7 @@
 import type {
   AdminLedgerFields,
   AuditEntry,
+  BannedIp,
   CreditApproval,
   CreditTransaction,
   NotificationRow,
@@ -15,6 +16,8 @@ export interface TimelineSources {
   notes: UserNote[];
   notifications: NotificationRow[];
   audit: AuditEntry[];
+  /** IP bans that name the user's e-mail. */
+  bans: BannedIp[];
   /** E-mails of the administrators named by ledger rows. */
   adminEmails: Map<string, string>;
 }
@@ -76,6 +79,15 @@ export function mergeTimeline(
       title: n.title,
       message: n.message,
       is_read: n.is_read,
+    })),
+    ...sources.bans.map((b): TimelineEntry => ({
+      id: `ban:${b.id}`,
+      kind: 'ban',
+      at: b.created_at,
+      ip: b.ip_address,
+      reason: b.reason,
+      duration: b.duration,
+      expires_at: b.expires_at,
     })),
     ...sources.audit.map((e): TimelineEntry => ({
       id: `audit:${e.id}`,

@@ -17,6 +17,7 @@ import { MessageBus, ServiceError } from '@storefront/platform';
 import { ApprovalsRepository } from '../approvals/approvals.repository';
 import { AuditLogRepository } from '../audit/audit-log.repository';
 import { AuditService } from '../audit/audit.service';
+import { IpBansRepository } from '../ip-bans/ip-bans.repository';
 import { toRow } from '../users/admin-user-row';
 import { mergeTimeline } from './customer-timeline';
 import { UserNotesRepository } from './user-notes.repository';
@@ -46,6 +47,7 @@ export class CustomerService {
     private readonly approvals: ApprovalsRepository,
     private readonly auditLog: AuditLogRepository,
     private readonly audit: AuditService,
+    private readonly bans: IpBansRepository,
   ) {}
 
   async profile(userId: string): Promise<AdminUserRow> {
@@ -59,10 +61,10 @@ export class CustomerService {
     before?: string,
     limit = TIMELINE_PAGE_SIZE,
   ): Promise<Rep<'admin.customer.timeline'>> {
-    await this.find(userId);
+    const user = await this.find(userId);
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || TIMELINE_PAGE_SIZE, 1), 50);
     const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : undefined;
-    const [ledger, approvals, notes, notifications, audit] = await Promise.all([
+    const [ledger, approvals, notes, notifications, audit, bans] = await Promise.all([
       this.bus.request(CreditsSubjects.listUserLedger, {
         userId,
         limit: size,
@@ -72,6 +74,7 @@ export class CustomerService {
       this.notes.ofUser(userId, size, cursor),
       this.notificationsOf(userId, cursor),
       this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
+      this.bans.naming(user.email, size, cursor),
     ]);
     const adminIds = [...new Set(ledger.rows.flatMap((r) => (r.admin_id ? [r.admin_id] : [])))];
     const admins = adminIds.length
@@ -87,6 +90,7 @@ export class CustomerService {
         notes,
         notifications: notifications.slice(0, size),
         audit,
+        bans,
         adminEmails: new Map(admins.map((u) => [u.id, u.email])),
       },
       size,

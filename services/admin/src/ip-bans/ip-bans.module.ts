@@ -8,5 +8,6 @@ import { IpBansService } from './ip-bans.service';
   imports: [AuditModule],
   controllers: [IpBansHandler],
   providers: [IpBansService, IpBansRepository],
+  exports: [IpBansRepository],
 })
 export class IpBansModule {}

@@ -54,6 +54,17 @@ export function toActiveBan(row: BanRow): ActiveBan {
 export class IpBansRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Bans that name this e-mail, newest first, made before a time (the customer page's timeline). */
+  async naming(email: string, limit: number, before?: string): Promise<BannedIp[]> {
+    const rows: BanRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM admin.ip_bans
+        WHERE lower(user_email) = lower($1) AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [email, limit, before ?? null],
+    );
+    return rows.map((row) => toBannedIp(row));
+  }
+
   async all(): Promise<BanRow[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM admin.ip_bans ORDER BY created_at DESC, id DESC`);
   }

@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   Coins,
   ScrollText,
+  ShieldBan,
   ShoppingCart,
   StickyNote,
   Undo2,
@@ -27,6 +28,7 @@ const ICONS: Record<Entry['kind'], LucideIcon> = {
   note: StickyNote,
   notification: Bell,
   audit: ScrollText,
+  ban: ShieldBan,
 };
 
 function Body({ entry }: { entry: Entry }) {
@@ -104,6 +106,20 @@ function Body({ entry }: { entry: Entry }) {
             {t('customer.kinds.notification')} · <span className="font-normal">{entry.title}</span>
           </p>
           {entry.message && <p className="break-words text-fg-subtle">{entry.message}</p>}
+        </>
+      );
+    case 'ban':
+      return (
+        <>
+          <p className="font-medium text-fg">
+            {t('customer.kinds.ban')} · <span className="font-mono text-sm font-normal">{entry.ip}</span>
+          </p>
+          <p className="break-words text-fg-muted">{entry.reason}</p>
+          <p className="text-fg-subtle">
+            {entry.expires_at
+              ? t('customer.banUntil', { date: formatDateTime(entry.expires_at) })
+              : t('customer.banPermanent')}
+          </p>
         </>
       );
     case 'audit':
