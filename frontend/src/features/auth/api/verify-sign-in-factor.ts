@@ -5,13 +5,22 @@ import { RECOVERY_CODE_FACTOR_ID } from '@storefront/contracts/src/auth/factors'
 import { dataOrThrow } from '@/lib/auth/auth-result';
 import { getAuthClient } from '@/lib/auth/gotrue-client';
 
-/** The account's confirmed authenticator app, if it has one (GET /auth/v1/user's factors). */
-export function useSignInAuthenticator(email: string) {
+export interface SignInFactors {
+  /** The account's confirmed authenticator app, if it has one (GET /auth/v1/user's factors). */
+  appId: string | null;
+  /** The password step also mailed a code. */
+  email: boolean;
+}
+
+export function useSignInFactors(email: string) {
   return useQuery({
-    queryKey: ['sign-in', 'authenticator', email],
-    queryFn: async () => {
-      const factors = dataOrThrow(await getAuthClient().mfa.listFactors());
-      return factors?.totp[0]?.id ?? null;
+    queryKey: ['sign-in', 'factors', email],
+    queryFn: async (): Promise<SignInFactors> => {
+      const auth = getAuthClient();
+      const factors = dataOrThrow(await auth.mfa.listFactors());
+      const { data } = await auth.getSession();
+      const metadata = data.session?.user.app_metadata as { email_factor_enabled?: boolean } | undefined;
+      return { appId: factors?.totp[0]?.id ?? null, email: metadata?.email_factor_enabled === true };
     },
     staleTime: Infinity,
   });

@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
 import { isAuthError } from '@supabase/auth-js';
 import { cancelSignIn } from '../api/cancel-sign-in';
 import {
-  useSignInAuthenticator,
+  useSignInFactors,
   useVerifyAuthenticatorCode,
   useVerifyRecoveryCode,
 } from '../api/verify-sign-in-factor';
@@ -39,22 +39,29 @@ function isWrongCode(failure: unknown): boolean {
 
 export function SecondFactorStep({ email, footer, redirecting, onAttempt }: SecondFactorStepProps) {
   const { t } = useTranslation();
-  const app = useSignInAuthenticator(email);
+  const factors = useSignInFactors(email);
   const [chosen, setChosen] = useState<Method | null>(null);
-  if (app.isLoading) return <PageSpinner label={t('guard.checking')} />;
-  const appId = app.data ?? null;
+  if (factors.isLoading) return <PageSpinner label={t('guard.checking')} />;
+  const appId = factors.data?.appId ?? null;
+  // Without an app the emailed code is the factor (also when the factors could not be read).
+  const emailed = !appId || factors.data?.email === true;
   const method: Method = chosen ?? (appId ? 'app' : 'email');
 
   const switcher = (
     <div className="flex flex-col items-center gap-2 text-sm">
+      {method !== 'app' && appId && (
+        <button type="button" className={authLinkStyles} onClick={() => setChosen('app')}>
+          {t('secondFactor.signIn.useApp')}
+        </button>
+      )}
+      {method !== 'email' && emailed && (
+        <button type="button" className={authLinkStyles} onClick={() => setChosen('email')}>
+          {t('secondFactor.signIn.useEmail')}
+        </button>
+      )}
       {method !== 'recovery' && (
         <button type="button" className={authLinkStyles} onClick={() => setChosen('recovery')}>
           {t('secondFactor.signIn.useRecovery')}
-        </button>
-      )}
-      {method === 'recovery' && (
-        <button type="button" className={authLinkStyles} onClick={() => setChosen(appId ? 'app' : 'email')}>
-          {appId ? t('secondFactor.signIn.useApp') : t('secondFactor.signIn.useEmail')}
         </button>
       )}
     </div>

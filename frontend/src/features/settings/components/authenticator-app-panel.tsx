@@ -139,15 +139,18 @@ function EnrolmentStep({
   const confirm = useConfirmAuthenticator();
   const { copied, copy } = useCopyToClipboard();
 
-  function verify(code: string, clear: () => void) {
+  function verify(code: string, refuse: (message: string) => void) {
     confirm.mutate(
       { factorId: enrolment.factorId, code },
       {
         onSuccess: onDone,
         onError: (failure) => {
           const wrongCode = failure instanceof ApiError && failure.status === 422;
-          notify.error(wrongCode ? t('secondFactor.app.invalidCode') : authErrorMessage(failure, 'other', t));
-          clear();
+          const message = wrongCode
+            ? t('secondFactor.app.invalidCode')
+            : authErrorMessage(failure, 'other', t);
+          notify.error(message);
+          refuse(message);
         },
       },
     );
