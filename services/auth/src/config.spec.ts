@@ -1,5 +1,5 @@
 import { parseConfig } from '@storefront/platform';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { AuthConfig, DEV_ADMIN } from './config';
 
 describe('auth configuration', () => {
@@ -11,7 +11,11 @@ describe('auth configuration', () => {
     const key = generateKeyPairSync('ec', { namedCurve: 'P-256' })
       .privateKey.export({ format: 'pem', type: 'pkcs8' })
       .toString();
-    const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY: key };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_PRIVATE_KEY: key,
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    };
     expect(parseConfig(AuthConfig, production).bootstrapAdmin).toBeUndefined();
     expect(
       parseConfig(AuthConfig, {
@@ -27,6 +31,25 @@ describe('auth configuration', () => {
 
   it('requires a signing key in production', () => {
     expect(() => parseConfig(AuthConfig, { NODE_ENV: 'production' })).toThrow(/JWT_PRIVATE_KEY/);
+  });
+
+  it('requires a 32-byte key for authenticator-app secrets in production, and has one elsewhere', () => {
+    expect(() => parseConfig(AuthConfig, { NODE_ENV: 'production' })).toThrow(/MFA_ENCRYPTION_KEY/);
+    expect(() => parseConfig(AuthConfig, { MFA_ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(
+      /MFA_ENCRYPTION_KEY/,
+    );
+    const key = randomBytes(32);
+    expect(parseConfig(AuthConfig, { MFA_ENCRYPTION_KEY: key.toString('base64') }).mfaEncryptionKey).toEqual(
+      key,
+    );
+    expect(parseConfig(AuthConfig, {}).mfaEncryptionKey).toHaveLength(32);
+  });
+
+  it('allows sensitive changes for 5 minutes after the password by default, between 1 minute and 1 hour', () => {
+    expect(parseConfig(AuthConfig, {}).REAUTHENTICATION_WINDOW_SECONDS).toBe(300);
+    expect(() => parseConfig(AuthConfig, { REAUTHENTICATION_WINDOW_SECONDS: '10' })).toThrow(
+      /REAUTHENTICATION_WINDOW_SECONDS/,
+    );
   });
 
   it('gives a retried refresh 10 seconds by default, 0 turning the grace off', () => {
