@@ -5,7 +5,7 @@
  */
 import { CreditsSubjects } from '@storefront/contracts';
 import { Client } from 'pg';
-import { connectSocket, nextEvent } from '../realtime/__tests__/socket-test-kit';
+import { connectSocket, hello, nextEvent } from '../realtime/__tests__/socket-test-kit';
 import {
   adminSession,
   AuthKit,
@@ -305,6 +305,10 @@ describe('a back office for a team', () => {
       two_factor_enabled: false,
       credits: await balance(customer),
     });
+    // A visit of the customer's, signed in: it is in the connection history.
+    const visit = await connectSocket(kit.stack.baseUrl, '/', { ip: uniqueIp(), token: customer.token });
+    await hello(visit, { accessToken: customer.token });
+    visit.close();
     const ban = await api('POST', '/api/admin/banned-ips', support, {
       ip: '203.0.113.77',
       reason: 'Abus du support',
@@ -343,7 +347,7 @@ describe('a back office for a team', () => {
     }
     expect(new Set(all.map((e) => JSON.stringify(e))).size).toBe(all.length);
     const kinds = new Set(all.map((e) => e.kind));
-    for (const kind of ['adjustment', 'approval', 'note', 'notification', 'audit', 'ban'])
+    for (const kind of ['adjustment', 'approval', 'note', 'notification', 'audit', 'ban', 'connection'])
       expect(kinds).toContain(kind);
     expect(all).toContainEqual(
       expect.objectContaining({

@@ -100,6 +100,19 @@ export interface AuditTimelineEntry extends TimelineBase {
   details: Record<string, unknown>;
 }
 
+/** A visit of the signed-in user to the site (the connection history). */
+export interface ConnectionTimelineEntry extends TimelineBase {
+  kind: 'connection';
+  device: string;
+  browser: string;
+  os: string;
+  ip_network: string;
+  /** Seconds. */
+  duration: number;
+  pages_visited: number;
+  ongoing: boolean;
+}
+
 /** An IP ban whose record names the user's e-mail. */
 export interface BanTimelineEntry extends TimelineBase {
   kind: 'ban';
@@ -115,7 +128,8 @@ export type TimelineEntry =
   | NoteTimelineEntry
   | NotificationTimelineEntry
   | AuditTimelineEntry
-  | BanTimelineEntry;
+  | BanTimelineEntry
+  | ConnectionTimelineEntry;
 
 export interface TimelineResponse {
   success: true;

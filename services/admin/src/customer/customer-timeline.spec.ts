@@ -36,6 +36,7 @@ const sources = (over: Partial<TimelineSources> = {}): TimelineSources => ({
   notifications: [],
   audit: [],
   bans: [],
+  connections: [],
   adminEmails: new Map(),
   ...over,
 });

@@ -2,6 +2,7 @@ import type {
   AdminLedgerFields,
   AuditEntry,
   BannedIp,
+  ConnectionRecord,
   CreditApproval,
   CreditTransaction,
   NotificationRow,
@@ -18,6 +19,8 @@ export interface TimelineSources {
   audit: AuditEntry[];
   /** IP bans that name the user's e-mail. */
   bans: BannedIp[];
+  /** The user's visits (connection history). */
+  connections: ConnectionRecord[];
   /** E-mails of the administrators named by ledger rows. */
   adminEmails: Map<string, string>;
 }
@@ -88,6 +91,18 @@ export function mergeTimeline(
       reason: b.reason,
       duration: b.duration,
       expires_at: b.expires_at,
+    })),
+    ...sources.connections.map((c): TimelineEntry => ({
+      id: `connection:${c.id}`,
+      kind: 'connection',
+      at: new Date(c.connectedAt).toISOString(),
+      device: c.device,
+      browser: c.browser,
+      os: c.os,
+      ip_network: c.ip_network,
+      duration: c.duration,
+      pages_visited: c.pagesVisited,
+      ongoing: c.disconnectedAt === null,
     })),
     ...sources.audit.map((e): TimelineEntry => ({
       id: `audit:${e.id}`,

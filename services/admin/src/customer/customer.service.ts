@@ -5,10 +5,13 @@ import {
   AdminUserRow,
   AuditAction,
   AuthSubjects,
+  CONNECTIONS_MAX_PAGE_SIZE,
+  ConnectionRecord,
   CreditsSubjects,
   CustomerRequests,
   NotificationSubjects,
   NotificationRow,
+  PresenceSubjects,
   TIMELINE_PAGE_SIZE,
   USER_NOTE_MAX,
   UserNote,
@@ -25,6 +28,7 @@ import { UserNotesRepository } from './user-notes.repository';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The notifications service pages by offset: the customer page reads this many newest at most. */
 const NOTIFICATIONS_READ = 100;
+const CONNECTIONS_READ = CONNECTIONS_MAX_PAGE_SIZE;
 /** Audit actions the timeline already shows as entries of their own (ledger rows, requests, notes). */
 const SHOWN_ON_THEIR_OWN: AuditAction[] = [
   'credits.adjusted',
@@ -64,7 +68,7 @@ export class CustomerService {
     const user = await this.find(userId);
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || TIMELINE_PAGE_SIZE, 1), 50);
     const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : undefined;
-    const [ledger, approvals, notes, notifications, audit, bans] = await Promise.all([
+    const [ledger, approvals, notes, notifications, audit, bans, connections] = await Promise.all([
       this.bus.request(CreditsSubjects.listUserLedger, {
         userId,
         limit: size,
@@ -75,6 +79,7 @@ export class CustomerService {
       this.notificationsOf(userId, cursor),
       this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
       this.bans.naming(user.email, size, cursor),
+      this.connectionsOf(user.email, cursor),
     ]);
     const adminIds = [...new Set(ledger.rows.flatMap((r) => (r.admin_id ? [r.admin_id] : [])))];
     const admins = adminIds.length
@@ -91,6 +96,7 @@ export class CustomerService {
         notifications: notifications.slice(0, size),
         audit,
         bans,
+        connections: connections.slice(0, size),
         adminEmails: new Map(admins.map((u) => [u.id, u.email])),
       },
       size,
@@ -125,6 +131,28 @@ export class CustomerService {
     } catch (err) {
       // The rest of the timeline still shows.
       this.logger.warn(`notifications of ${userId} unavailable for the timeline: ${String(err)}`);
+      return [];
+    }
+  }
+
+  /**
+   * The user's visits before the cursor, from the connection history (searched by e-mail, the
+   * newest CONNECTIONS_READ at most: the presence service pages by number, not by time).
+   */
+  private async connectionsOf(email: string, before?: string): Promise<ConnectionRecord[]> {
+    try {
+      const { items } = await this.bus.request(PresenceSubjects.listConnections, {
+        search: email,
+        page: 1,
+        pageSize: CONNECTIONS_READ,
+      });
+      return items.filter(
+        (c) =>
+          c.email?.toLowerCase() === email.toLowerCase() &&
+          (!before || new Date(c.connectedAt).toISOString() < before),
+      );
+    } catch (err) {
+      this.logger.warn(`connections of ${email} unavailable for the timeline: ${String(err)}`);
       return [];
     }
   }

@@ -5,6 +5,7 @@ import {
   Bell,
   ClipboardCheck,
   Coins,
+  MonitorSmartphone,
   ScrollText,
   ShieldBan,
   ShoppingCart,
@@ -17,7 +18,7 @@ import type { TimelineEntry as Entry } from '../../admin-contracts';
 import { ACTIONS } from '../../audit/components/audit-tab';
 import { StatusPill } from '../../components/status-pill';
 import { signedCredits } from '../../credits/credit-balance';
-import { formatDateTime, formatNumber } from '../../admin-format';
+import { formatDateTime, formatDuration, formatNumber } from '../../admin-format';
 
 const ICONS: Record<Entry['kind'], LucideIcon> = {
   purchase: ShoppingCart,
@@ -29,6 +30,7 @@ const ICONS: Record<Entry['kind'], LucideIcon> = {
   notification: Bell,
   audit: ScrollText,
   ban: ShieldBan,
+  connection: MonitorSmartphone,
 };
 
 function Body({ entry }: { entry: Entry }) {
@@ -119,6 +121,26 @@ function Body({ entry }: { entry: Entry }) {
             {entry.expires_at
               ? t('customer.banUntil', { date: formatDateTime(entry.expires_at) })
               : t('customer.banPermanent')}
+          </p>
+        </>
+      );
+    case 'connection':
+      return (
+        <>
+          <p className="font-medium text-fg">
+            {t('customer.kinds.connection')} ·{' '}
+            <span className="font-normal">
+              {entry.browser} · {entry.os} · {entry.device}
+            </span>
+          </p>
+          <p className="text-fg-subtle">
+            <span className="font-mono">{entry.ip_network}</span> ·{' '}
+            {entry.ongoing
+              ? t('customer.connectionOngoing')
+              : t('customer.connectionSummary', {
+                  duration: formatDuration(entry.duration),
+                  count: entry.pages_visited,
+                })}
           </p>
         </>
       );
