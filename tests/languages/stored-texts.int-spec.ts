@@ -111,6 +111,29 @@ describe('stored texts in the reader’s language', () => {
     });
   });
 
+  it('writes the CSV export and the monthly statement in the caller’s language', async () => {
+    const csv = async (path: string, language: string) => {
+      const res = await fetch(`${kit.stack.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${ada.token}`, 'accept-language': language },
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const fr = await csv('/api/credits/transactions.csv', 'fr-FR');
+    expect(fr).toContain('Achat de 10 crédits (ETH)');
+    expect(fr).toContain('1 crédit retiré par un administrateur');
+    const en = await csv('/api/credits/transactions.csv', 'en');
+    expect(en).toContain('Purchase of 10 credits (ETH)');
+    expect(en).not.toContain('crédit');
+    const month = new Date().toISOString().slice(0, 7);
+    expect(await csv(`/api/credits/statement?month=${month}`, 'fr')).toContain(
+      '20 crédits ajoutés par un administrateur',
+    );
+    expect(await csv(`/api/credits/statement?month=${month}`, 'en')).toContain(
+      '20 credits added by an administrator',
+    );
+  });
+
   it('gives rows written in French before codes existed their code, and keeps what it does not know', async () => {
     const past = new Date(Date.now() - 86_400_000);
     await db.query(

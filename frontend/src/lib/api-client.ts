@@ -19,6 +19,15 @@ export interface ApiRequestOptions {
 
 const FALLBACK_ERROR = 'An error occurred. Please try again';
 
+/**
+ * The language the reader chose (the page's `lang`, which i18n keeps), so texts the API writes
+ * (notification titles, ledger descriptions, CSV exports) come in it.
+ */
+export function readerLanguage(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
 /** The gateway's codes for an access token it no longer accepts (expired, or its session ended). */
 const REJECTED_TOKEN_CODES = new Set(['BAD_JWT', 'SESSION_NOT_FOUND']);
 
@@ -28,7 +37,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = sessionToken ? await currentAccessToken().catch(() => null) : options.token;
 
   const send = (bearer: string | null | undefined) => {
-    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const requestHeaders: Record<string, string> = {
+      Accept: 'application/json',
+      ...readerLanguage(),
+      ...headers,
+    };
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
     if (bearer) requestHeaders.Authorization = `Bearer ${bearer}`;
     return fetch(apiUrl(path), {

@@ -1,6 +1,6 @@
 // Files the API builds (CSV exports): fetched with the session's bearer token, which a plain link
 // cannot send, then handed to the browser's downloads under the server's file name.
-import { apiUrl } from './api-client';
+import { apiUrl, readerLanguage } from './api-client';
 import { ApiError } from './api-error';
 import { currentAccessToken } from './auth/auth-client';
 
@@ -22,7 +22,7 @@ export async function fetchApiFile(
 ): Promise<DownloadedFile> {
   const token = await currentAccessToken().catch(() => null);
   const response = await fetch(apiUrl(path), {
-    headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { Accept: accept, ...readerLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     credentials: 'same-origin',
   });
   if (!response.ok) {

@@ -65,10 +65,16 @@ export class CreditsController {
   @ApiOperation({
     summary: "The caller's whole credit history as CSV (date, type, amount, description, key)",
   })
-  async exportTransactions(@CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
+  async exportTransactions(
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<void> {
+    const language = preferredTextLanguage(acceptLanguage);
     // The first slice is fetched before any header goes out, so a failure still gets a JSON error.
     const first = await this.bus.request(SpendSubjects.exportTransactions, {
       userId: user.id,
+      language,
       limit: TRANSACTIONS_CSV_SLICE,
     });
     const slices = async function* (this: CreditsController) {
@@ -82,6 +88,7 @@ export class CreditsController {
           if (!slice.nextCursor || rows >= TRANSACTIONS_CSV_MAX_ROWS) return;
           slice = await this.bus.request(SpendSubjects.exportTransactions, {
             userId: user.id,
+            language,
             cursor: slice.nextCursor,
             limit: TRANSACTIONS_CSV_SLICE,
           });
@@ -113,10 +120,13 @@ export class CreditsController {
     @Query() query: StatementQuery,
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<void> {
+    const language = preferredTextLanguage(acceptLanguage);
     const ask = (cursor?: string) =>
       this.bus.request(StatementSubjects.get, {
         userId: user.id,
+        language,
         month: query.month,
         limit: STATEMENT_CSV_SLICE,
         ...(cursor ? { cursor } : {}),

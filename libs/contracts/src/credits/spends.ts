@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -13,6 +14,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { toInteger } from '../notifications/query-transforms';
+import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import { IDEMPOTENCY_KEY_PATTERN } from './requests';
 
@@ -301,6 +303,11 @@ export const TRANSACTIONS_CSV_MAX_ROWS = 100_000;
 export class ExportTransactionsRequest {
   @IsUUID()
   userId: string;
+
+  /** The language descriptions are written in (the caller's Accept-Language); English by default. */
+  @IsOptional()
+  @IsIn(TEXT_LANGUAGES)
+  language?: TextLanguage;
 
   /** From the previous slice's `nextCursor`. */
   @IsOptional()

@@ -1,5 +1,6 @@
 /** A user's monthly statement: their ledger for one month as CSV, opening and closing balance included. */
-import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 
 export const STATEMENT_CSV_COLUMNS = ['date', 'type', 'description', 'amount', 'balance_after'] as const;
 /** Ledger rows per NATS reply; the gateway streams the slices one after another. */
@@ -23,6 +24,11 @@ export class StatementQuery {
 export class StatementRequest extends StatementQuery {
   @IsUUID()
   userId: string;
+
+  /** The language descriptions are written in (the caller's Accept-Language); English by default. */
+  @IsOptional()
+  @IsIn(TEXT_LANGUAGES)
+  language?: TextLanguage;
 
   /** From the previous slice's `nextCursor`. */
   @IsOptional()

@@ -475,7 +475,8 @@ export class SpendsRepository {
     limit: number,
   ): Promise<LedgerCsvRow[]> {
     return this.dataSource.query(
-      `SELECT id, created_at, created_at::text AS at, type, amount, description, api_key_name
+      `SELECT id, created_at, created_at::text AS at, type, amount, description, description_code,
+              description_params, api_key_name
          FROM credits.transactions
         WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
         ORDER BY created_at DESC, id DESC LIMIT $4`,

@@ -202,7 +202,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     const rows = await this.spends.ledgerSlice(request.userId, cursor, request.limit);
     const last = rows[rows.length - 1];
     return {
-      csv: transactionsCsv(rows, !cursor),
+      csv: transactionsCsv(rows, !cursor, request.language),
       rows: rows.length,
       nextCursor: rows.length === request.limit && last ? encodeCursor(last.at, last.id) : null,
     };

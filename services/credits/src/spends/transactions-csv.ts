@@ -1,4 +1,4 @@
-import { TRANSACTIONS_CSV_COLUMNS } from '@storefront/contracts';
+import { renderLedgerText, TRANSACTIONS_CSV_COLUMNS, type StoredTextParams } from '@storefront/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 /** A spreadsheet runs a cell starting with one of these as a formula; text from clients must not. */
@@ -13,16 +13,21 @@ export interface LedgerCsvRow {
   type: string;
   amount: string;
   description: string | null;
+  description_code: string | null;
+  description_params: StoredTextParams | null;
   api_key_name: string | null;
 }
 
-/** Rows of the user's ledger export: ISO dates, signed amounts with two decimals. */
-export function transactionsCsv(rows: LedgerCsvRow[], withHeader: boolean): string {
+/**
+ * Rows of the user's ledger export: ISO dates, signed amounts with two decimals, descriptions in
+ * `language` (those stored as a code; the others as written).
+ */
+export function transactionsCsv(rows: LedgerCsvRow[], withHeader: boolean, language = 'en'): string {
   const lines = rows.map((row) => [
     new Date(row.created_at).toISOString(),
     row.type,
     Number(row.amount).toFixed(2),
-    neutralise(row.description ?? ''),
+    neutralise(renderLedgerText(row, language, row.description) ?? ''),
     neutralise(row.api_key_name ?? ''),
   ]);
   return stringify(withHeader ? [[...TRANSACTIONS_CSV_COLUMNS], ...lines] : lines, {

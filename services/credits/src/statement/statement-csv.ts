@@ -1,5 +1,5 @@
 /** A monthly statement's CSV lines, with the ledger export's formula guard. */
-import { STATEMENT_CSV_COLUMNS, type StatementRowType } from '@storefront/contracts';
+import { renderLedgerText, STATEMENT_CSV_COLUMNS, type StatementRowType } from '@storefront/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { neutralise } from '../spends/transactions-csv';
 import type { StatementLedgerRow } from './statement.repository';
@@ -36,6 +36,7 @@ export function statementCsv(
   rows: StatementLedgerRow[],
   balance: number,
   edges: { opening?: Date; closing?: Date },
+  language = 'en',
 ): StatementLines {
   const lines: string[][] = [];
   if (edges.opening) {
@@ -49,7 +50,7 @@ export function statementCsv(
     lines.push([
       new Date(row.created_at).toISOString(),
       statementType(row),
-      neutralise(row.description ?? ''),
+      neutralise(renderLedgerText(row, language, row.description) ?? ''),
       fromCents(cents),
       fromCents(running),
     ]);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StoredTextParams } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
 export interface StatementLedgerRow {
@@ -11,6 +12,8 @@ export interface StatementLedgerRow {
   api_key_id: string | null;
   amount: string;
   description: string | null;
+  description_code: string | null;
+  description_params: StoredTextParams | null;
 }
 
 /** The month `YYYY-MM` in `timeZone`, as the instants it starts and ends at. */
@@ -45,7 +48,8 @@ export class StatementRepository {
     limit: number,
   ): Promise<StatementLedgerRow[]> {
     return this.dataSource.query(
-      `SELECT id, created_at, created_at::text AS at, type, admin_id, api_key_id, amount, description
+      `SELECT id, created_at, created_at::text AS at, type, admin_id, api_key_id, amount, description,
+              description_code, description_params
          FROM credits.transactions
         WHERE user_id = $1 AND created_at >= ${MONTH_START} AND created_at < ${MONTH_END}
           AND ($4::timestamptz IS NULL OR (created_at, id) > ($4::timestamptz, $5::uuid))

@@ -17,7 +17,7 @@ export class StatementService {
     private readonly config: CreditsConfig,
   ) {}
 
-  async slice({ userId, month, cursor: given, limit }: StatementRequest): Promise<StatementReply> {
+  async slice({ userId, month, cursor: given, limit, language }: StatementRequest): Promise<StatementReply> {
     const timeZone = this.config.DISPLAY_TIME_ZONE;
     const cursor = given ? decodeStatementCursor(given) : null;
     if (given && !cursor) throw ServiceError.badRequest('cursor is not one this statement gave');
@@ -25,10 +25,15 @@ export class StatementService {
     const before = cursor ? cursor.balance : toCents(bounds.balance);
     const rows = await this.statements.slice(userId, month, timeZone, cursor, limit);
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-    const { csv, balance } = statementCsv(rows, before, {
-      opening: cursor ? undefined : bounds.start,
-      closing: last ? undefined : bounds.end,
-    });
+    const { csv, balance } = statementCsv(
+      rows,
+      before,
+      {
+        opening: cursor ? undefined : bounds.start,
+        closing: last ? undefined : bounds.end,
+      },
+      language,
+    );
     return {
       csv,
       rows: rows.length,
