@@ -48,7 +48,8 @@ describe('a back office for a team', () => {
   beforeAll(async () => {
     kit = await startKit({
       services: ['auth', 'notifications', 'credits', 'admin', 'payments', 'presence'],
-      env: { RATE_LIMIT_PER_IP: '500' },
+      // Only an administrator's approval credits a paid payment left uncredited here.
+      env: { RATE_LIMIT_PER_IP: '500', RECONCILE_INTERVAL_MS: '3600000' },
     });
     db = new Client({ connectionString: kit.stack.database.url });
     await db.connect();
@@ -276,6 +277,46 @@ describe('a back office for a team', () => {
     const expired = (await api('GET', '/api/admin/approvals?status=expired', owner)).body.approvals;
     expect(expired.map((a: { id: string }) => a.id)).toContain(lapsed);
     expect(await balance(customer)).toBe(before);
+  });
+
+  it('holds the manual approval of a paid 600-credit payment until someone else approves it, then credits it once', async () => {
+    const created = await api('POST', '/api/create-payment', customer, {
+      amount: 20,
+      crypto: 'eth',
+      currency: 'eur',
+    });
+    expect(created.status).toBe(201);
+    const paymentId = created.body.payment_id as string;
+    // Paid, its credits never added (the anomaly an administrator approves), worth 600 credits.
+    await db.query(
+      `UPDATE payments.payments SET status = 'paid', paid_at = now(), credits = 600 WHERE payment_id = $1`,
+      [paymentId],
+    );
+    const before = await balance(customer);
+    expect((await api('POST', `/api/admin/approve-transaction/${paymentId}`, support)).status).toBe(403);
+    const asked = await api('POST', `/api/admin/approve-transaction/${paymentId}`, finance);
+    expect(asked.status).toBe(202);
+    expect(asked.body.approval).toMatchObject({
+      kind: 'payment_approval',
+      payment_id: paymentId,
+      amount: 600,
+    });
+    // Asking again answers the same request.
+    const again = await api('POST', `/api/admin/approve-transaction/${paymentId}`, owner);
+    expect(again.status).toBe(202);
+    expect(again.body.approval.id).toBe(asked.body.approval.id);
+    expect(await balance(customer)).toBe(before);
+
+    expect(
+      (await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, finance)).status,
+    ).toBe(403);
+    const approved = await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, owner);
+    expect(approved.status).toBe(200);
+    expect(await balance(customer)).toBe(before + 600);
+    const later = await api('POST', `/api/admin/approve-transaction/${paymentId}`, finance);
+    expect(later.status).toBe(200);
+    expect(later.body.alreadyCredited).toBe(true);
+    expect(await balance(customer)).toBe(before + 600);
   });
 
   it("turns an edit's credits above the threshold into a request, saving the rest of the edit", async () => {

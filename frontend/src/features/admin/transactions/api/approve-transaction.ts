@@ -1,14 +1,18 @@
 // POST /api/admin/approve-transaction/:paymentId: adds the credits of a paid payment that has none
-// yet. Idempotent on the server: a second approval grants nothing.
+// yet. Idempotent on the server: a second approval grants nothing. Above the four-eyes threshold the
+// answer is a pending request (202) that another finance or owner user approves.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ApproveTransactionResponse } from '../../admin-contracts';
+import type { ApproveTransactionResponse, PendingApprovalResponse } from '../../admin-contracts';
+import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { creditHistoryQueryKey } from '../../credits/api/get-credit-history';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { transactionsQueryRoot } from './get-transactions';
 
-export function approveTransaction(paymentId: string): Promise<ApproveTransactionResponse> {
-  return apiRequest<ApproveTransactionResponse>(
+export function approveTransaction(
+  paymentId: string,
+): Promise<ApproveTransactionResponse | PendingApprovalResponse> {
+  return apiRequest<ApproveTransactionResponse | PendingApprovalResponse>(
     `/admin/approve-transaction/${encodeURIComponent(paymentId)}`,
     {
       method: 'POST',
@@ -23,7 +27,7 @@ export function useApproveTransaction() {
     // The buyer's balance changed too: the user and credit lists reload.
     onSettled: () =>
       Promise.all(
-        [transactionsQueryRoot, usersQueryRoot, creditHistoryQueryKey].map((queryKey) =>
+        [transactionsQueryRoot, usersQueryRoot, creditHistoryQueryKey, approvalsQueryRoot].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
