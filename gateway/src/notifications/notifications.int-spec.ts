@@ -23,7 +23,7 @@ describe('a signed-in user’s notifications through the gateway', () => {
 
   beforeAll(async () => {
     kit = await startKit({
-      services: ['auth', 'notifications', 'credits'],
+      services: ['auth', 'notifications', 'credits', 'admin'],
       env: { RATE_LIMIT_PER_IP: '500' },
     });
     [alice, bob, admin] = await Promise.all([

@@ -24,7 +24,7 @@ describe('payments and credits through the gateway', () => {
 
   beforeAll(async () => {
     kit = await startKit({
-      services: ['auth', 'notifications', 'credits', 'payments'],
+      services: ['auth', 'notifications', 'credits', 'payments', 'admin'],
       env: {
         RATE_LIMIT_PER_IP: '500',
         PAYMENT_POLL_INTERVAL_MS: '300',

@@ -26,7 +26,7 @@ describe('payments of a deleted account', () => {
   beforeAll(async () => {
     const apiUrl = await fake.start();
     kit = await startKit({
-      services: ['auth', 'notifications', 'credits', 'payments'],
+      services: ['auth', 'notifications', 'credits', 'payments', 'admin'],
       env: {
         RATE_LIMIT_PER_IP: '500',
         PAYMENT_PROVIDER: 'nowpayments',
