@@ -59,8 +59,8 @@ export function CreditsTab() {
 
   // When a submission, or its retry, is answered: a toast, and on success a cleared form.
   const outcome = (direction: 'add' | 'remove') => ({
-    onSuccess: (reply: { message?: string }) => {
-      notify.success(reply.message || t(direction === 'add' ? 'credits.added' : 'credits.removed'));
+    onSuccess: () => {
+      notify.success(t(direction === 'add' ? 'credits.added' : 'credits.removed'));
       setAmount('');
       setReason('');
       setNote('');

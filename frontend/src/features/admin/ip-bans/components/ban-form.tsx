@@ -46,8 +46,8 @@ export function BanForm() {
         ...(form.userEmail.trim() ? { user_email: form.userEmail.trim() } : {}),
       },
       {
-        onSuccess: (reply) => {
-          notify.success(reply.message || t('ipBans.banned'));
+        onSuccess: () => {
+          notify.success(t('ipBans.banned'));
           setForm(EMPTY);
         },
         onError: (error) => {

@@ -26,8 +26,8 @@ export function IpBansTab() {
   function confirmRemove() {
     if (!removing) return;
     removeBan.mutate(removing.id, {
-      onSuccess: (reply) => {
-        notify.success(reply.message || t('ipBans.removed'));
+      onSuccess: () => {
+        notify.success(t('ipBans.removed'));
         setRemoving(null);
       },
       onError: (error) => notify.error(errorMessage(error, t('ipBans.removeError'))),

@@ -62,7 +62,7 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(form, {
-      onSuccess: (reply) => notify.success(reply.message || t('maintenance.saved')),
+      onSuccess: () => notify.success(t('maintenance.saved')),
       onError: (error) => notify.error(errorMessage(error, t('maintenance.saveError'))),
     });
   }

@@ -65,8 +65,8 @@ export function TransactionsTab() {
 
   function approveOne(transaction: AdminTransaction) {
     approve.mutate(transaction.paymentId, {
-      onSuccess: (reply) => {
-        notify.success(reply.message || t('transactions.approved'));
+      onSuccess: () => {
+        notify.success(t('transactions.approved'));
         setViewing(null);
       },
       onError: (error) =>

@@ -51,7 +51,7 @@ export function UsersTab() {
     updateUser.mutate(
       { userId: row.id, changes: { status } },
       {
-        onSuccess: (reply) => notify.success(reply.message),
+        onSuccess: () => notify.success(t(status === 'banned' ? 'users.done.banned' : 'users.done.unbanned')),
         onError: (error) => notify.error(errorMessage(error, t('users.operationError'))),
       },
     );
@@ -60,8 +60,8 @@ export function UsersTab() {
   function confirmDelete() {
     if (!deleting) return;
     deleteUser.mutate(deleting.id, {
-      onSuccess: (reply) => {
-        notify.success(reply.message);
+      onSuccess: () => {
+        notify.success(t('users.done.deleted'));
         setDeleting(null);
         // The last row of the last page is gone: step back a page.
         if (users.data?.users.length === 1 && page > 1) setPage(page - 1);

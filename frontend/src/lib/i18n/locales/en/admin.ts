@@ -136,6 +136,11 @@ export const admin = {
     operationError: 'Error during the operation',
     updateError: 'Error while updating',
     noChange: 'No change detected',
+    done: {
+      banned: 'User banned successfully',
+      unbanned: 'User unbanned successfully',
+      deleted: 'User deleted successfully',
+    },
     selfSignOut: 'Your own account was changed: signing out in a few seconds.',
     edit: {
       title: 'Edit the user',

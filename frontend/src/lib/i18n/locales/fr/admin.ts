@@ -137,6 +137,11 @@ export const admin: AdminCatalogue = {
     operationError: "Erreur lors de l'opération",
     updateError: 'Erreur lors de la mise à jour',
     noChange: 'Aucune modification détectée',
+    done: {
+      banned: 'Utilisateur banni avec succès',
+      unbanned: 'Utilisateur débanni avec succès',
+      deleted: 'Utilisateur supprimé avec succès',
+    },
     selfSignOut: 'Votre propre compte a été modifié : déconnexion dans quelques secondes.',
     edit: {
       title: "Modifier l'utilisateur",
