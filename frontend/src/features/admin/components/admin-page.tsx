@@ -113,7 +113,7 @@ export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
               <Menu className="size-5" aria-hidden="true" />
             </button>
             <div className="min-w-0 flex-1">
-              <h1 className="truncate text-lg font-semibold text-fg sm:text-xl">{title}</h1>
+              <h1 className="text-lg leading-snug font-semibold text-fg sm:truncate sm:text-xl">{title}</h1>
               <p className="hidden truncate text-sm text-fg-subtle sm:block">
                 {t(`tabs.${item.text}.description`)}
               </p>
