@@ -210,6 +210,21 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/banned-ips': { as: 'admin', mutates: 'a valid ban is stored' },
   'DELETE /api/admin/banned-ips/{id}': { as: 'admin' },
   'GET /api/admin/audit-log': { as: 'admin', query: contracts.AuditLogQuery },
+  'GET /api/admin/approvals': { as: 'admin', query: contracts.ApprovalsQuery },
+  // Paths naming no request: only ids of nothing are sent.
+  'POST /api/admin/approvals/{id}/approve': { as: 'admin' },
+  'POST /api/admin/approvals/{id}/cancel': { as: 'admin' },
+  'GET /api/admin/users/{id}': { as: 'admin', target: (i) => i.victim },
+  'GET /api/admin/users/{id}/timeline': {
+    as: 'admin',
+    target: (i) => i.victim,
+    query: contracts.TimelineQuery,
+  },
+  'POST /api/admin/users/{id}/notes': {
+    as: 'admin',
+    target: (i) => i.victim,
+    mutates: 'a valid note is stored',
+  },
   'GET /api/admin/visitors': { as: 'admin', query: contracts.LiveVisitorsQuery },
   'POST /api/admin/clear-visitors': { skip: `${NO_INPUT}; any call clears the live list` },
   'GET /api/admin/connections': { as: 'admin', query: contracts.ConnectionsQuery },
@@ -574,7 +589,7 @@ describe('fuzzing every JSON route', () => {
 
   it('is still serving, and prototype keys made nobody an administrator', async () => {
     const status = await call(kit, 'GET', '/api/user/admin-status', { token: tokens.user });
-    expect(status).toEqual({ status: 200, body: { is_admin: false } });
+    expect(status).toEqual({ status: 200, body: { is_admin: false, role: null } });
     expect((await call(kit, 'GET', '/api/admin/users', { token: tokens.user })).status).toBe(403);
     expect((await call(kit, 'GET', '/api/admin/users')).status).toBe(401);
     const maintenance = await call(kit, 'GET', '/api/maintenance');

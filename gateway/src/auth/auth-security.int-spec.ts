@@ -308,7 +308,7 @@ describe('auth rules enforced on the server', () => {
       amr: [{ method: 'mfa/email' }, { method: 'password' }],
     });
     const allowed = await call(kit, 'GET', '/api/user/admin-status', { token: verified.data!.access_token });
-    expect(allowed).toEqual({ status: 200, body: { is_admin: false } });
+    expect(allowed).toEqual({ status: 200, body: { is_admin: false, role: null } });
   });
 
   it('lets 2FA calls act only on the caller, whatever email the body names', async () => {
@@ -484,8 +484,11 @@ describe('auth rules enforced on the server', () => {
     expect(signUp.body.user_metadata).toEqual({ first_name: 'Eve', last_name: 'Admin' });
     const { data } = await authClient(kit).verifyOtp({ email, token: code, type: 'email' });
     const status = await call(kit, 'GET', '/api/user/admin-status', { token: data.session!.access_token });
-    expect(status).toEqual({ status: 200, body: { is_admin: false } });
-    expect(await kit.request('auth.user.is-admin', { userId: data.user!.id })).toEqual({ isAdmin: false });
+    expect(status).toEqual({ status: 200, body: { is_admin: false, role: null } });
+    expect(await kit.request('auth.user.is-admin', { userId: data.user!.id })).toEqual({
+      isAdmin: false,
+      role: null,
+    });
   });
 
   it('knows the start-up administrator, and drops admin rights with the sessions', async () => {
@@ -494,12 +497,13 @@ describe('auth rules enforced on the server', () => {
     const status = await call(kit, 'GET', '/api/user/admin-status', {
       token: admin.data.session!.access_token,
     });
-    expect(status).toEqual({ status: 200, body: { is_admin: true } });
+    expect(status).toEqual({ status: 200, body: { is_admin: true, role: 'owner' } });
 
     const { user, session } = await registeredUser(kit, 'promoted');
     await kit.request('auth.user.update', { userId: user.id, isAdmin: true });
     expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).body).toEqual({
       is_admin: true,
+      role: 'owner',
     });
     await kit.request('auth.user.update', { userId: user.id, isAdmin: false });
     expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).status).toBe(

@@ -284,7 +284,10 @@ describe('site control', () => {
         title: 'Mise à jour',
       });
       expect((await api('GET', '/api/check-ip-status')).status).toBe(200);
-      expect((await api('GET', '/api/user/admin-status', alice)).body).toEqual({ is_admin: false });
+      expect((await api('GET', '/api/user/admin-status', alice)).body).toEqual({
+        is_admin: false,
+        role: null,
+      });
       const signIn = await authClient(kit).signInWithPassword({
         email: alice.email,
         password: 'Correct-Horse-9',
