@@ -88,7 +88,7 @@ export function AdminSidebar({ current, onNavigate, role, pendingApprovals }: Ad
       </nav>
       <div className="border-t border-white/8 px-3 py-3">
         {user && (
-          <p className="truncate px-3 pb-2 text-xs text-fg-subtle" title={user.email}>
+          <p className="px-3 pb-2 text-xs break-all text-fg-subtle" title={user.email}>
             {t('shell.signedInAs')} <span className="text-fg-muted">{user.email}</span>
             {role && <span className="block text-fg-muted">{t(`roles.${role}`)}</span>}
           </p>

@@ -41,9 +41,9 @@ export function StatCard({ label, value, icon, tone = 'neutral', hint, alert }: 
         </span>
       )}
       <div className="min-w-0">
-        <p className="truncate text-xs font-medium text-fg-subtle">{label}</p>
+        <p className="text-xs font-medium break-words text-fg-subtle">{label}</p>
         <p className="font-display text-xl font-semibold text-fg tabular-nums">{value}</p>
-        {hint && <p className="truncate text-xs text-fg-subtle">{hint}</p>}
+        {hint && <p className="text-xs break-words text-fg-subtle">{hint}</p>}
       </div>
     </div>
   );

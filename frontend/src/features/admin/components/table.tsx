@@ -1,5 +1,6 @@
-// The back office's data tables: dense rows, a sticky-looking header, horizontal scroll on phones.
-import { useRef, type HTMLAttributes, type ReactNode, type TdHTMLAttributes } from 'react';
+// The back office's data tables: dense rows whose long values wrap inside their cell, so the row's
+// actions stay in view; on a phone each row is a card of labelled lines (styles/app.css, .data-table).
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
@@ -41,6 +42,14 @@ export function DataTable<Row>({
   const scroller = useRef<HTMLDivElement>(null);
   // A table wider than its box scrolls sideways: keyboard users can then focus it to scroll it.
   const scrolls = useHorizontalOverflow(scroller);
+  // Each cell carries its column's header, which the phone layout shows before the value.
+  useLayoutEffect(() => {
+    for (const row of Array.from(scroller.current?.querySelectorAll('tbody > tr') ?? [])) {
+      const cells = Array.from(row.children) as HTMLElement[];
+      if (cells.length !== columns.length) continue;
+      cells.forEach((cell, index) => (cell.dataset.label = columns[index].header));
+    }
+  });
   return (
     <div
       ref={scroller}
@@ -54,7 +63,7 @@ export function DataTable<Row>({
         aria-label={label}
         aria-busy={busy || undefined}
         className={cx(
-          'w-full min-w-max border-collapse text-left text-sm',
+          'data-table w-full border-collapse text-left text-sm',
           busy && 'opacity-60 transition-opacity',
         )}
       >

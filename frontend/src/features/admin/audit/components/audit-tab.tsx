@@ -91,7 +91,7 @@ export function AuditTab() {
                     {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
                   </StatusPill>
                 </Td>
-                <Td className="max-w-56 truncate font-mono text-xs" title={entry.target ?? undefined}>
+                <Td className="max-w-56 font-mono text-xs break-all" title={entry.target ?? undefined}>
                   {entry.target_email ?? entry.target ?? '—'}
                 </Td>
                 <Td className="min-w-64">

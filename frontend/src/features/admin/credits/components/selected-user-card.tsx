@@ -41,7 +41,7 @@ export function SelectedUserCard({ user, onClear }: { user: AdminUserRow | null;
       <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-1.5 text-sm">
         <div className="flex gap-2">
           <dt className="w-28 shrink-0 text-fg-subtle">{t('credits.selected.email')}</dt>
-          <dd className="min-w-0 truncate font-medium text-fg">{user.email}</dd>
+          <dd className="min-w-0 font-medium break-all text-fg">{user.email}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="w-28 shrink-0 text-fg-subtle">{t('credits.selected.id')}</dt>

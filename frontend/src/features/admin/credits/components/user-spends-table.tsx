@@ -40,17 +40,17 @@ export function UserSpendsTable({ spends, loading, busy }: UserSpendsTableProps)
               {metadata ? (
                 <CellLines
                   sub={
-                    <span className="block truncate font-mono" title={metadata}>
+                    <span className="block font-mono break-all" title={metadata}>
                       {metadata}
                     </span>
                   }
                 >
-                  <span className="block truncate" title={spend.description}>
+                  <span className="block break-words" title={spend.description}>
                     {spend.description}
                   </span>
                 </CellLines>
               ) : (
-                <span className="block truncate text-fg" title={spend.description}>
+                <span className="block break-words text-fg" title={spend.description}>
                   {spend.description}
                 </span>
               )}
