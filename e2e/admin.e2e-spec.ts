@@ -375,7 +375,7 @@ describe('the back office in a browser', () => {
         return list.find((n) => n.title === 'Nouveaux packs disponibles');
       });
       expect(inbox.type).toBe('success');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
     },
     JOURNEY_MS,
   );
