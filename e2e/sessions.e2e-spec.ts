@@ -10,7 +10,14 @@ import Redis from 'ioredis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthKit, registeredUser, startKit } from '../tests/support/auth-kit';
 import { waitFor } from '../tests/support/stack';
-import { NEW_SIGN_IN_SUBJECT, openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
+import {
+  DevMailbox,
+  NEW_SIGN_IN_SUBJECT,
+  openRecordedPage,
+  RecordedPage,
+  screenshotBoth,
+  typeCode,
+} from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
 const JOURNEY_MS = 180000;
@@ -164,6 +171,59 @@ describe('sessions in a browser', () => {
       await shootMail(told, 'sessions-mail-sign-up-attempt');
 
       expect(computer.errors.filter((e) => !/401|403/.test(e))).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'a sign-up whose code is confirmed in another browser than the one that signed up asks for a password there',
+    async () => {
+      // Someone signs the address up from elsewhere (here: a script); the owner gets the code and
+      // confirms it in their own browser.
+      const email = `pending-${Date.now().toString(36)}@example.test`;
+      const mailbox = new DevMailbox(base);
+      const signUp = await fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.80' },
+        body: JSON.stringify({
+          email,
+          password: 'Someone-Elses-1!',
+          data: { first_name: 'Grace', last_name: 'Hopper' },
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const { code } = await mailbox.nextCode(email);
+
+      const owner = await openRecordedPage(browser, VIEWPORTS.desktop);
+      opened.push(owner);
+      const page = owner.page;
+      await page.goto(`${base}/verify-email?email=${encodeURIComponent(email)}`);
+      await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+      await typeCode(page, code);
+      await page.waitForURL(`${base}/choose-password`);
+      await page.getByRole('heading', { level: 1, name: 'Choose your password' }).waitFor();
+      await screenshotBoth(page, 'sessions-choose-password', { problems });
+
+      await page.getByLabel('Password', { exact: true }).fill('Owners-Own-Pass-2!');
+      await page.getByLabel('Confirm password').fill('Owners-Own-Pass-2!');
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.waitForURL(`${base}/dashboard`);
+      await page.getByText('Password saved').waitFor();
+
+      const withTheirs = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Someone-Elses-1!' }),
+      });
+      expect(withTheirs.status).toBe(400);
+      const withMine = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Owners-Own-Pass-2!' }),
+      });
+      expect(withMine.status).toBe(200);
+      expect(owner.errors).toEqual([]);
       expect(problems).toEqual([]);
     },
     JOURNEY_MS,
