@@ -227,6 +227,25 @@ describe('a back office for a team', () => {
     expect(await balance(customer)).toBe(before + 600);
   });
 
+  it('answers a request sent again with the same Idempotency-Key with the first one', async () => {
+    const send = (amount: number) =>
+      call(kit, 'POST', '/api/admin/credits/adjust', {
+        token: finance.token,
+        body: { userId: customer.userId, amount, direction: 'add', reason: 'goodwill' },
+        headers: { 'idempotency-key': 'four-eyes-retry-1' },
+      });
+    const first = await send(800);
+    const again = await send(800);
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect(again.body.approval.id).toBe(first.body.approval.id);
+    const other = await send(801);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await api('POST', `/api/admin/approvals/${first.body.approval.id}/cancel`, finance)).status).toBe(
+      200,
+    );
+  });
+
   it('applies a request once when two approvers race', async () => {
     const before = await balance(customer);
     const asked = await api('POST', '/api/admin/credits/adjust', finance, {

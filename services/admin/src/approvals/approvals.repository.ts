@@ -44,6 +44,8 @@ export interface NewApproval {
   paymentId?: string;
   reason: CreditChangeReason | null;
   requestedBy: { id: string; email: string };
+  /** The asking request's idempotency key, scoped to its administrator. */
+  requestKey?: string;
 }
 
 function toApproval(row: ApprovalRow): CreditApproval {
@@ -77,13 +79,13 @@ const updated = (result: [ApprovalRow[], number]): ApprovalRow[] => result[0];
 export class ApprovalsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The new request, or null when the payment already has one open. */
+  /** The new request, or null when the payment already has one open or the key was used. */
   async create(approval: NewApproval): Promise<CreditApproval | null> {
     const rows: ApprovalRow[] = await this.dataSource.query(
       `INSERT INTO admin.credit_approvals
          (kind, user_id, amount, direction, payment_id, reason_code, reason_note,
-          requested_by, requested_by_email, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10::int))
+          requested_by, requested_by_email, expires_at, request_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10::int), $11)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -97,6 +99,7 @@ export class ApprovalsRepository {
         approval.requestedBy.id,
         approval.requestedBy.email,
         FOUR_EYES_TTL_HOURS,
+        approval.requestKey ?? null,
       ],
     );
     return rows.length ? toApproval(rows[0]) : null;
@@ -106,6 +109,14 @@ export class ApprovalsRepository {
     const rows: ApprovalRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM admin.credit_approvals WHERE id = $1`,
       [id],
+    );
+    return rows.length ? toApproval(rows[0]) : null;
+  }
+
+  async findByRequestKey(key: string): Promise<CreditApproval | null> {
+    const rows: ApprovalRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM admin.credit_approvals WHERE request_key = $1`,
+      [key],
     );
     return rows.length ? toApproval(rows[0]) : null;
   }

@@ -8,6 +8,8 @@ import {
   ApprovalStatus,
   AuthSubjects,
   CreditApproval,
+  CREDITS_MESSAGES,
+  CreditsErrorCode,
   CreditsSubjects,
   PaymentsSubjects,
   creditReasonOf,
@@ -59,8 +61,22 @@ export class ApprovalsService {
         direction: req.direction,
         reason: reason.reason,
         requestedBy: req.actor,
+        ...(req.requestId ? { requestKey: req.requestId } : {}),
       });
-      return { pending: await this.requested(pending!, req.actor) };
+      if (pending) return { pending: await this.requested(pending, req.actor) };
+      // Only a request key can conflict: the same request again, answered as the first time.
+      const first = await this.approvals.findByRequestKey(req.requestId!);
+      if (
+        !first ||
+        first.user_id !== req.userId ||
+        first.amount !== req.amount ||
+        first.direction !== req.direction
+      )
+        throw ServiceError.conflict(
+          CREDITS_MESSAGES.idempotencyKeyReused,
+          CreditsErrorCode.IdempotencyKeyReused,
+        );
+      return { pending: (await this.withEmails([first]))[0] };
     }
     const applied = await this.bus.request(CreditsSubjects.adjust, {
       userId: req.userId,

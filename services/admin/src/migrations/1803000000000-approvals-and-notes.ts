@@ -28,6 +28,9 @@ export class ApprovalsAndNotes1803000000000 implements MigrationInterface {
         decided_by_email text,
         decided_at timestamptz,
         transaction_id uuid,
+        -- The Idempotency-Key of the adjustment that asked for it (scoped to the administrator):
+        -- the same request sent again answers this one instead of opening a second.
+        request_key text UNIQUE,
         CHECK ((kind = 'payment_approval') = (payment_id IS NOT NULL)),
         CHECK (kind = 'payment_approval' OR reason_code IS NOT NULL)
       )`);
