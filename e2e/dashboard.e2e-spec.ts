@@ -82,7 +82,7 @@ describe('the signed-in home in a browser', () => {
       // A row opens its details.
       await page.getByTestId('transaction-row').first().click();
       const details = page.getByRole('dialog', { name: 'Transaction details' });
-      await details.getByText('Credits added').waitFor();
+      await details.getByText('Credits added', { exact: true }).waitFor();
       await details.getByText('Adjusted by an administrator').waitFor();
       await screenshotBoth(page, 'dashboard-transaction', { fullPage: false });
       await details.getByRole('button', { name: 'Close' }).click();
@@ -91,7 +91,7 @@ describe('the signed-in home in a browser', () => {
       await navBell.click();
       const panel = page.getByRole('region', { name: 'Latest notifications' });
       await panel.getByText('Welcome to Oddsmith!').waitFor();
-      await panel.getByText('Credits added').waitFor();
+      await panel.getByText('Credits added', { exact: true }).waitFor();
       await screenshotBoth(page, 'dashboard-bell', { fullPage: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
       // At 375 px the panel fits the screen.

@@ -124,7 +124,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
         .getByRole('region', { name: 'Latest notifications' })
         .getByRole('listitem')
         .first();
-      await firstItem.getByText('Credits added').waitFor();
+      await firstItem.getByText('Credits added', { exact: true }).waitFor();
       await firstItem.getByText('Just now').waitFor();
       const desktop = await page.evaluate(
         () => (window as unknown as { __desktop: { title: string }[] }).__desktop,
