@@ -144,6 +144,9 @@ describe('/login', () => {
       b.addUser({ email: 'root@example.com', isAdmin: true }),
     );
     await fillAndSubmit('root@example.com', 'Secret-Pass1!');
+    expect(
+      await screen.findByText('Redirecting to the back office...', { selector: 'button *, button' }),
+    ).toBeTruthy();
     await waitFor(() => expect(history.location.pathname).toBe('/admin'), { timeout: 5000 });
   });
 

@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage, isEmailNotConfirmed } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
@@ -30,6 +31,8 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // An administrator is taken to the back office, and told so.
+  const { isAdmin } = useAuth();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
@@ -161,13 +164,13 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
           <LogIn className="size-5" aria-hidden="true" />
         )}
         {redirecting
-          ? t('auth.login.redirecting')
+          ? t(isAdmin ? 'auth.login.redirectingBackOffice' : 'auth.login.redirecting')
           : signIn.isPending
             ? t('auth.login.submitting')
             : t('auth.login.submit')}
       </Button>
       <p role="status" className="sr-only">
-        {redirecting ? t('auth.login.redirecting') : ''}
+        {redirecting ? t(isAdmin ? 'auth.login.redirectingBackOffice' : 'auth.login.redirecting') : ''}
       </p>
     </form>
   );

@@ -20,6 +20,7 @@ export const account = {
       submit: 'Sign in',
       submitting: 'Signing in…',
       redirecting: 'Redirecting to dashboard...',
+      redirectingBackOffice: 'Redirecting to the back office...',
       noAccount: "Don't have an account?",
       register: 'Create one',
       unconfirmed: 'Your email is not verified yet.',

@@ -20,6 +20,7 @@ export const account: typeof en = {
       submit: 'Se connecter',
       submitting: 'Connexion…',
       redirecting: 'Redirection vers le tableau de bord...',
+      redirectingBackOffice: 'Redirection vers le back office...',
       noAccount: 'Pas encore de compte ?',
       register: 'Créer un compte',
       unconfirmed: 'Votre adresse e-mail n’est pas encore vérifiée.',
