@@ -77,9 +77,6 @@ describe('a back office for a team, in the browser', () => {
 
   const balance = async () =>
     (await call(kit, 'GET', '/api/credits/balance', { token: customer.token })).body.balance as number;
-  const toast = (page: Page, text: string) =>
-    page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
   async function open(viewport: { width: number; height: number }): Promise<Page> {
     const recorded = await openRecordedPage(browser, viewport);
     pages.push(recorded);
@@ -131,8 +128,18 @@ describe('a back office for a team, in the browser', () => {
       await financePage.getByLabel('Motif').selectOption('off_platform_payment');
       await financePage.getByLabel(/^Précisions/).fill('Virement bancaire du 3 mars');
       await financePage.getByRole('button', { name: /^Ajouter 600 crédits/ }).click();
-      await toast(financePage, 'Demande envoyée').waitFor();
+      // The request is pending: the finance user's menu counts it, the balance has not moved.
+      await financePage
+        .getByRole('navigation', { name: 'Sections du back office' })
+        .getByLabel('1 demande en attente')
+        .waitFor();
       expect(await balance()).toBe(start);
+      // The form with a reason, as it looks at both sizes (not sent).
+      await financePage.getByRole('button', { name: `Sélectionner ${customer.email}` }).click();
+      await financePage.getByLabel('Montant').fill('10');
+      await financePage.getByLabel('Motif').selectOption('other');
+      await financePage.getByLabel(/^Précisions/).fill('Erreur de facturation');
+      await shootBoth(financePage, 'team-credits-reason');
       // Their own request: listed, to withdraw but not to approve.
       await financePage.goto(`${base}/admin?tab=approvals`);
       const own = financePage.getByRole('listitem', { name: `Demande pour ${customer.email}` });
@@ -151,7 +158,6 @@ describe('a back office for a team, in the browser', () => {
       await request.getByText(finance.email).waitFor();
       await shootBoth(ownerPage, 'team-approvals-approver');
       await request.getByRole('button', { name: 'Valider' }).click();
-      await toast(ownerPage, 'Demande validée').waitFor();
       await waitFor('the count to clear', async () => (await menu.getByLabel(/en attente/).count()) === 0);
 
       // The customer's balance changes live, without a reload.
@@ -182,9 +188,9 @@ describe('a back office for a team, in the browser', () => {
       await ownerPage.getByRole('heading', { level: 1, name: customer.email }).waitFor();
       await ownerPage.getByLabel('Nouvelle note').fill('A appelé pour confirmer le virement');
       await ownerPage.getByRole('button', { name: 'Ajouter la note' }).click();
-      await toast(ownerPage, 'Note ajoutée').waitFor();
 
       const timeline = ownerPage.getByRole('list', { name: 'Historique' });
+      await timeline.locator('li[data-kind="note"]').first().waitFor();
       await timeline.getByText('A appelé pour confirmer le virement').waitFor();
       const adjustment = timeline.locator('li[data-kind="adjustment"]').first();
       await adjustment.getByText('Paiement hors plateforme').waitFor();
@@ -198,6 +204,16 @@ describe('a back office for a team, in the browser', () => {
       expect(kinds.indexOf('note')).toBeLessThan(kinds.indexOf('adjustment'));
       expect(kinds.indexOf('adjustment')).toBeLessThan(kinds.indexOf('purchase'));
       await shootBoth(ownerPage, 'team-customer-page');
+
+      // The owner's edit form: a role to give, and a reason once the credits change.
+      await ownerPage.goto(`${base}/admin?tab=users`);
+      await ownerPage.getByLabel('Rechercher un utilisateur').fill(finance.email);
+      await ownerPage.getByRole('button', { name: `Modifier ${finance.email}` }).click();
+      const dialog = ownerPage.getByRole('dialog', { name: "Modifier l'utilisateur" });
+      expect(await dialog.getByLabel('Rôle').inputValue()).toBe('finance');
+      await dialog.getByLabel('Crédits').fill('25');
+      await dialog.getByLabel('Motif').waitFor();
+      await shootBoth(ownerPage, 'team-edit-role');
 
       for (const page of pages) expect(page.errors).toEqual([]);
       expect(problems).toEqual([]);
