@@ -268,22 +268,22 @@ describe('the back office in a browser', () => {
 
       const { page } = admin;
       await openTab(page, 'transactions');
-      await page.getByLabel('Search').fill(paymentId);
+      await page.getByLabel('Rechercher', { exact: true }).fill(paymentId);
       const row = page.getByTestId(`transaction-row-${paymentId}`);
-      await row.getByText('Anomaly', { exact: true }).waitFor();
+      await row.getByText('Anomalie', { exact: true }).waitFor();
       expect(Number(await statValue(page, 'Anomalies'))).toBeGreaterThanOrEqual(1);
-      await page.getByText('Showing 1 to 1 of 1 transactions').waitFor();
+      await page.getByText('Transactions 1 à 1 sur 1').waitFor();
 
-      await row.getByRole('button', { name: `View details of ${paymentId}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Transaction details' });
-      await dialog.getByText('Anomaly Detected').waitFor();
-      await dialog.getByText('Payment received but credits not added to user account.').waitFor();
+      await row.getByRole('button', { name: `Voir le détail de ${paymentId}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Détail de la transaction' });
+      await dialog.getByText('Anomalie détectée').waitFor();
+      await dialog.getByText('Paiement reçu mais crédits non ajoutés au compte de l’utilisateur.').waitFor();
       await shoot(page, 'admin-transaction-detail-1440', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Approve' }).click();
-      await toast(page, 'Transaction approved successfully').waitFor();
+      await dialog.getByRole('button', { name: 'Approuver' }).click();
+      await toast(page, 'Transaction approuvée avec succès').waitFor();
       await dialog.waitFor({ state: 'detached' });
-      await row.getByText('Completed', { exact: true }).waitFor();
-      expect(await row.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+      await row.getByText('Terminé', { exact: true }).waitFor();
+      expect(await row.getByRole('button', { name: /^Approuver/ }).count()).toBe(0);
 
       // Half the amount, rounded down, exactly once: a second approval changes nothing.
       expect(await balance(buyer)).toBe(before + 20);
@@ -343,13 +343,13 @@ describe('the back office in a browser', () => {
     async () => {
       const { page } = admin;
       await openTab(page, 'notifications');
-      await page.getByRole('button', { name: 'Send Notification' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Send Notification' });
-      const send = dialog.getByRole('button', { name: 'Send', exact: true });
+      await page.getByRole('button', { name: 'Envoyer une notification' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Envoyer une notification' });
+      const send = dialog.getByRole('button', { name: 'Envoyer', exact: true });
       expect(await send.isDisabled()).toBe(true);
-      await dialog.getByText('Success', { exact: true }).click();
-      expect(await dialog.getByRole('radio', { name: 'Success' }).isChecked()).toBe(true);
-      await dialog.getByLabel('Title').fill('Nouveaux packs disponibles');
+      await dialog.getByText('Succès', { exact: true }).click();
+      expect(await dialog.getByRole('radio', { name: 'Succès' }).isChecked()).toBe(true);
+      await dialog.getByLabel('Titre').fill('Nouveaux packs disponibles');
       await dialog.getByLabel('Message').fill('Les packs de 75 et 100 crédits sont en ligne.');
       await send.click();
       const result = dialog.getByTestId('broadcast-result');
@@ -363,7 +363,7 @@ describe('the back office in a browser', () => {
       }>;
       expect(count).toBe(users.filter((u) => u.status === 'active').length);
       expect(count).toBeGreaterThanOrEqual(3);
-      expect(await dialog.getByLabel('Title').inputValue()).toBe('');
+      expect(await dialog.getByLabel('Titre').inputValue()).toBe('');
       expect(await dialog.getByLabel('Message').inputValue()).toBe('');
       await shoot(page, 'admin-broadcast-1440', { fullPage: false });
 
@@ -489,10 +489,10 @@ describe('the back office in a browser', () => {
     const ready: Record<string, () => Promise<unknown>> = {
       users: () => page.getByRole('table', { name: 'Utilisateurs' }).getByText(member.email).waitFor(),
       traffic: () => page.getByText('En direct', { exact: true }).waitFor(),
-      transactions: () => page.getByText(/^Showing \d+ to \d+ of \d+ transactions$/).waitFor(),
+      transactions: () => page.getByText(/^Transactions \d+ à \d+ sur \d+$/).waitFor(),
       credits: () =>
         page.getByRole('table', { name: 'Historique des crédits' }).getByText('Ajout').first().waitFor(),
-      notifications: () => page.getByRole('button', { name: 'Send Notification' }).waitFor(),
+      notifications: () => page.getByRole('button', { name: 'Envoyer une notification' }).waitFor(),
       'ip-banning': () => page.getByText('Aucune adresse IP bannie').waitFor(),
       maintenance: () => page.getByRole('switch', { name: 'Activer le mode maintenance' }).waitFor(),
       'connection-history': () =>

@@ -154,13 +154,13 @@ describe('user content in the browser', () => {
     async () => {
       const { page } = admin;
       await page.goto(`${base}/admin?tab=notifications`);
-      await page.getByRole('button', { name: 'Send Notification' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Send Notification' });
-      await dialog.getByLabel('Title').fill(HOSTILE.title);
+      await page.getByRole('button', { name: 'Envoyer une notification' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Envoyer une notification' });
+      await dialog.getByLabel('Titre').fill(HOSTILE.title);
       await dialog.getByLabel('Message').fill(HOSTILE.message);
-      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
       await dialog.getByTestId('broadcast-result').waitFor();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
       await page.getByText(HOSTILE.title).first().waitFor();
       await expectInert(page, adminDialogs);
 

@@ -240,7 +240,7 @@ describe('/admin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Envoyer une notification' });
     const send = within(dialog).getByRole('button', { name: 'Envoyer' });
     expect(send.hasAttribute('disabled')).toBe(true);
-    await user.click(within(dialog).getByRole('radio', { name: 'Avertissement' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Alerte' }));
     await user.type(within(dialog).getByLabelText('Titre'), 'Maintenance ce soir');
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.type(within(dialog).getByLabelText('Message'), 'De 22 h à 23 h.');

@@ -13,13 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { HourlyCount } from '../../admin-contracts';
-import {
-  formatCount,
-  formatDayMonth,
-  formatHourMinute,
-  formatMoney,
-  formatNumber,
-} from '../../admin-format';
+import { formatCount, formatDayMonth, formatHourMinute, formatMoney, formatNumber } from '../../admin-format';
 import type { DayRow } from '../overview-series';
 import { ChartCard } from './chart-card';
 

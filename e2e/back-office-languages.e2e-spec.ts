@@ -1,0 +1,153 @@
+/**
+ * The back office in one language at a time: it opens in French, the language switch in its menu
+ * turns every tab English (none of the French catalogue's sentences left), the choice survives a
+ * reload, and leaving for the storefront gives it back its own language. The Transactions tab and
+ * the broadcast dialog are saved in both languages (e2e/screenshots/back-office-*.png).
+ */
+import { SERVICE_NAMES } from '@storefront/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { admin as enAdmin } from '../frontend/src/lib/i18n/locales/en/admin';
+import { admin as frAdmin } from '../frontend/src/lib/i18n/locales/fr/admin';
+import { AuthKit, DEV_ADMIN, startKit } from '../tests/support/auth-kit';
+import { openRecordedPage, RecordedPage } from './support/accounts';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+
+const JOURNEY_MS = 180000;
+
+const TABS = [
+  { tab: 'users', fr: 'Gestion des utilisateurs', en: 'User management' },
+  { tab: 'traffic', fr: 'Trafic en direct', en: 'Live traffic' },
+  { tab: 'transactions', fr: 'Transactions crypto', en: 'Crypto transactions' },
+  { tab: 'credits', fr: 'Gestion des crédits', en: 'Credit management' },
+  { tab: 'notifications', fr: 'Notifications', en: 'Notifications' },
+  { tab: 'ip-banning', fr: 'Bannissement IP', en: 'IP banning' },
+  { tab: 'maintenance', fr: 'Mode maintenance', en: 'Maintenance mode' },
+  { tab: 'connection-history', fr: 'Historique des Connexions', en: 'Connection history' },
+  { tab: 'overview', fr: "Vue d'ensemble", en: 'Overview' },
+  { tab: 'audit', fr: "Journal d'audit", en: 'Audit log' },
+] as const;
+
+/** Every text of a catalogue with two words or more, without its {{values}}. */
+function phrases(value: unknown): string[] {
+  if (typeof value === 'string')
+    return value
+      .split(/\{\{[^}]+\}\}/)
+      .map((part) => part.trim())
+      .filter((part) => /\p{L}+\s+\p{L}+/u.test(part) && part.length >= 8);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(phrases);
+  return [];
+}
+
+/** The French back office's phrases that English does not share. */
+const FRENCH_ONLY = (() => {
+  const english = new Set(phrases(enAdmin));
+  return [...new Set(phrases(frAdmin))].filter((phrase) => !english.has(phrase));
+})();
+
+async function frenchOnPage(page: Page): Promise<string[]> {
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  return FRENCH_ONLY.filter((phrase) => text.includes(phrase));
+}
+
+describe('the back office, one language at a time', () => {
+  let kit: AuthKit;
+  let browser: Browser;
+  let base: string;
+  let admin: RecordedPage;
+
+  beforeAll(async () => {
+    [kit, browser] = await Promise.all([
+      startKit({
+        services: SERVICE_NAMES,
+        env: { RATE_LIMIT_PER_IP: '1000', PRICE_API_URL: 'http://127.0.0.1:9/simple/price' },
+      }),
+      launchBrowser(),
+    ]);
+    base = kit.stack.baseUrl;
+    admin = await openRecordedPage(browser, VIEWPORTS.desktop);
+    const { page } = admin;
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/dashboard');
+  }, JOURNEY_MS);
+
+  afterAll(async () => {
+    await admin?.close();
+    await browser?.close();
+    await kit?.close();
+  });
+
+  afterEach(() => {
+    expect(admin.errors.splice(0)).toEqual([]);
+  });
+
+  const heading = (page: Page, name: string) =>
+    page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+  it(
+    'opens in French, the Transactions tab and the broadcast dialog included',
+    async () => {
+      const { page } = admin;
+      await page.goto(`${base}/admin?tab=transactions`);
+      await heading(page, 'Transactions crypto');
+      await page.getByText(/^Transactions \d+ à \d+ sur \d+$/).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+      await screenshot(page, 'back-office-transactions-fr-1440', { fullPage: false });
+      await page.goto(`${base}/admin?tab=notifications`);
+      await page.getByRole('button', { name: 'Envoyer une notification' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Envoyer une notification' });
+      await dialog.getByLabel('Titre').waitFor();
+      await dialog.getByRole('radio', { name: 'Alerte' }).waitFor();
+      await screenshot(page, 'back-office-broadcast-fr-1440', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'turns English with the language switch, on every tab, and stays English after a reload',
+    async () => {
+      const { page } = admin;
+      await page.goto(`${base}/admin?tab=users`);
+      await heading(page, 'Gestion des utilisateurs');
+      await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+      await heading(page, 'User management');
+      for (const { tab, en } of TABS) {
+        await page.goto(`${base}/admin?tab=${tab}`);
+        await heading(page, en);
+        await page.waitForLoadState('networkidle');
+        expect({ tab, french: await frenchOnPage(page) }).toEqual({ tab, french: [] });
+        if (tab === 'transactions')
+          await screenshot(page, 'back-office-transactions-en-1440', { fullPage: false });
+      }
+      await page.goto(`${base}/admin?tab=notifications`);
+      await page.getByRole('button', { name: 'Send Notification' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send Notification' });
+      await dialog.getByLabel('Title').waitFor();
+      expect(await frenchOnPage(page)).toEqual([]);
+      await screenshot(page, 'back-office-broadcast-en-1440', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.reload();
+      await heading(page, 'Notifications');
+      await page.getByRole('button', { name: 'Send Notification' }).waitFor();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'gives the storefront back its own language when the administrator leaves',
+    async () => {
+      const { page } = admin;
+      await page.goto(`${base}/admin?tab=users`);
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await heading(page, 'Gestion des utilisateurs');
+      await page.getByRole('link', { name: 'Accueil' }).click();
+      await page.waitForURL(`${base}/`);
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('link', { name: 'Pricing' }).first().waitFor();
+    },
+    JOURNEY_MS,
+  );
+});
