@@ -88,11 +88,6 @@ export class EmailPreferencesPatch {
   @IsOptional()
   @IsBoolean({ message: 'preferences.new_sign_in must be true or false' })
   new_sign_in?: boolean;
-
-  /** A sign-in from a device and address not used for 90 days. */
-  @IsOptional()
-  @IsBoolean({ message: 'preferences.new_sign_in must be true or false' })
-  new_sign_in?: boolean;
 }
 
 /** `PUT /api/account/email-preferences`: what is left out stays as it was. */
