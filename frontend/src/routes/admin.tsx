@@ -11,16 +11,20 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { useBackOfficeLanguage } from '@/features/admin/hooks/use-back-office-language';
 import { RequireAdmin } from '@/features/auth/components/route-guards';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const Route = createFileRoute('/admin')({
   staticData: { fullScreen: true },
-  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => ({
+  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab; user?: string } => ({
     tab: parseAdminTab(search.tab),
+    // Crédits opened for one user (the customer page's "Ajuster les crédits").
+    user: typeof search.user === 'string' && UUID.test(search.user) ? search.user : undefined,
   }),
   component: AdminRoute,
 });
 
 function AdminRoute() {
-  const { tab } = useSearch({ from: '/admin' });
+  const { tab, user } = useSearch({ from: '/admin' });
   const languageReady = useBackOfficeLanguage();
-  return <RequireAdmin>{languageReady && <AdminPage tab={tab} />}</RequireAdmin>;
+  return <RequireAdmin>{languageReady && <AdminPage tab={tab} userId={user} />}</RequireAdmin>;
 }

@@ -369,6 +369,15 @@ describe('a back office for a team', () => {
     const visit = await connectSocket(kit.stack.baseUrl, '/', { ip: uniqueIp(), token: customer.token });
     await hello(visit, { accessToken: customer.token });
     visit.close();
+    // A payment the customer started and left: it is on the timeline, though never credited.
+    const payment = await api('POST', '/api/create-payment', customer, {
+      amount: 20,
+      crypto: 'eth',
+      currency: 'eur',
+      userEmail: customer.email,
+    });
+    expect(payment).toMatchObject({ status: 201 });
+
     const ban = await api('POST', '/api/admin/banned-ips', support, {
       ip: '203.0.113.77',
       reason: 'Abus du support',
@@ -407,8 +416,28 @@ describe('a back office for a team', () => {
     }
     expect(new Set(all.map((e) => JSON.stringify(e))).size).toBe(all.length);
     const kinds = new Set(all.map((e) => e.kind));
-    for (const kind of ['adjustment', 'approval', 'note', 'notification', 'audit', 'ban', 'connection'])
+    for (const kind of [
+      'adjustment',
+      'approval',
+      'note',
+      'notification',
+      'audit',
+      'ban',
+      'connection',
+      'payment',
+      'session',
+    ])
       expect(kinds).toContain(kind);
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        kind: 'payment',
+        payment_id: payment.body.payment_id,
+        amount: 20,
+        display_status: 'pending',
+      }),
+    );
+    // The customer's own sign-in, still live.
+    expect(all).toContainEqual(expect.objectContaining({ kind: 'session', ended_at: null }));
     expect(all).toContainEqual(
       expect.objectContaining({
         kind: 'adjustment',

@@ -122,7 +122,31 @@ export interface BanTimelineEntry extends TimelineBase {
   expires_at: string | null;
 }
 
+/** A payment the user started, whatever became of it (its credits, once added, are a purchase). */
+export interface PaymentTimelineEntry extends TimelineBase {
+  kind: 'payment';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  crypto: string;
+  credits: number;
+  display_status: string;
+}
+
+/** A sign-in: a session of the user's account, on which device and address, and when it ended. */
+export interface SessionTimelineEntry extends TimelineBase {
+  kind: 'session';
+  browser: string | null;
+  os: string | null;
+  device_type: string;
+  ip: string | null;
+  location: string | null;
+  ended_at: string | null;
+}
+
 export type TimelineEntry =
+  | PaymentTimelineEntry
+  | SessionTimelineEntry
   | LedgerTimelineEntry
   | ApprovalTimelineEntry
   | NoteTimelineEntry

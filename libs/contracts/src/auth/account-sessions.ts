@@ -14,6 +14,8 @@ export const AccountSessionSubjects = {
   disown: 'auth.account-session.disown',
   /** The password of an account confirmed from another place than its sign-up's. */
   choosePassword: 'auth.account.choose-password',
+  /** A user's sessions, ended ones included, newest first: the back office's customer timeline. */
+  listOfUser: 'auth.account-session.list-of-user',
 } as const;
 
 export const AccountSessionEvents = {
@@ -80,6 +82,18 @@ export interface AccountSessionView {
   last_active_at: string;
 }
 
+/** A session as the back office's customer timeline shows it: when it began and, if so, ended. */
+export interface UserSessionRecord {
+  id: string;
+  device: SessionDevice;
+  ip: string | null;
+  location: string | null;
+  created_at: string;
+  last_active_at: string;
+  /** When it was signed out or ended; null while it lives. */
+  ended_at: string | null;
+}
+
 export interface AccountSessionsResponse {
   /** Live sessions, the current one first, then the most recently active. */
   sessions: AccountSessionView[];
@@ -136,6 +150,10 @@ export type AccountSessionRequests = {
   'auth.account-session.end': { request: { caller: Caller; sessionId: string }; reply: EndSessionsResponse };
   'auth.account-session.end-others': { request: { caller: Caller }; reply: EndSessionsResponse };
   'auth.account-session.disown': { request: { token: string }; reply: DisownResponse };
+  'auth.account-session.list-of-user': {
+    request: { userId: string; limit: number; before?: string };
+    reply: { sessions: UserSessionRecord[] };
+  };
   'auth.account.choose-password': {
     request: { caller: Caller; password: string };
     reply: { success: true; message: string };

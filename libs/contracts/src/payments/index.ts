@@ -33,6 +33,10 @@ export type PaymentsRequests = {
     request: R.ListAdminTransactionsRequest;
     reply: R.ListAdminTransactionsReply;
   };
+  'payments.user-payments.list': {
+    request: { userId: string; limit: number; before?: string };
+    reply: { payments: R.AdminTransaction[] };
+  };
   'payments.receipt.get': { request: R.PaymentLookupRequest; reply: GetReceiptReply };
   'payments.receipt.pdf': { request: R.PaymentLookupRequest; reply: GetReceiptPdfReply };
 };

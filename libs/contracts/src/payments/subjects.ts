@@ -11,6 +11,8 @@ export const PaymentsSubjects = {
   reverseCredits: 'payments.payment.reverse-credits',
   receiveIpn: 'payments.ipn.receive',
   listAdmin: 'payments.admin-transactions.list',
+  /** One user's payments, newest first: the back office's customer timeline. */
+  listOfUser: 'payments.user-payments.list',
   /** A paid payment's receipt (owner or administrator). */
   getReceipt: 'payments.receipt.get',
   /** The same receipt as a PDF document. */

@@ -1,4 +1,5 @@
 import type {
+  AdminTransaction,
   AuditEntry,
   CreditApproval,
   CreditTransaction,
@@ -37,6 +38,8 @@ const sources = (over: Partial<TimelineSources> = {}): TimelineSources => ({
   audit: [],
   bans: [],
   connections: [],
+  payments: [],
+  sessions: [],
   adminEmails: new Map(),
   ...over,
 });
@@ -106,5 +109,58 @@ describe("a customer's timeline page", () => {
     const page = mergeTimeline(sources({ approvals, ledger: [ledger('x', 4, {})] }), 2);
     expect(page.entries.map((e) => e.id)).toEqual(['ledger:x', 'approval:r3']);
     expect(page.next_before).toBe(at(3));
+  });
+
+  it('shows the payments the user started and their sign-ins, ended or live, among the rest', () => {
+    const page = mergeTimeline(
+      sources({
+        ledger: [ledger('credit', 7, { type: 'credit_purchase', payment_id: 'p1' })],
+        payments: [
+          {
+            paymentId: 'p1',
+            amount: 10,
+            currency: 'EUR',
+            crypto: 'BTC',
+            credits: 100,
+            displayStatus: 'completed',
+            createdAt: at(6),
+          } as AdminTransaction,
+          {
+            paymentId: 'p2',
+            amount: 3,
+            currency: 'EUR',
+            crypto: 'ETH',
+            credits: 30,
+            displayStatus: 'expired',
+            createdAt: at(2),
+          } as AdminTransaction,
+        ],
+        sessions: [
+          {
+            id: 's1',
+            device: { type: 'mobile', browser: 'Safari', os: 'iOS' },
+            ip: '203.0.113.9',
+            location: null,
+            created_at: at(4),
+            last_active_at: at(5),
+            ended_at: at(5),
+          },
+        ],
+      }),
+      10,
+    );
+    expect(page.entries.map((e) => e.id)).toEqual([
+      'ledger:credit',
+      'payment:p1',
+      'session:s1',
+      'payment:p2',
+    ]);
+    expect(page.entries[1]).toMatchObject({
+      kind: 'payment',
+      amount: 10,
+      crypto: 'BTC',
+      display_status: 'completed',
+    });
+    expect(page.entries[2]).toMatchObject({ kind: 'session', browser: 'Safari', ended_at: at(5) });
   });
 });

@@ -1,9 +1,11 @@
 import type {
   AdminLedgerFields,
+  AdminTransaction,
   AuditEntry,
   BannedIp,
   ConnectionRecord,
   CreditApproval,
+  UserSessionRecord,
   CreditTransaction,
   NotificationRow,
   TimelineEntry,
@@ -21,6 +23,10 @@ export interface TimelineSources {
   bans: BannedIp[];
   /** The user's visits (connection history). */
   connections: ConnectionRecord[];
+  /** The payments the user started. */
+  payments: AdminTransaction[];
+  /** The user's sessions (sign-ins), ended ones included. */
+  sessions: UserSessionRecord[];
   /** E-mails of the administrators named by ledger rows. */
   adminEmails: Map<string, string>;
 }
@@ -103,6 +109,28 @@ export function mergeTimeline(
       duration: c.duration,
       pages_visited: c.pagesVisited,
       ongoing: c.disconnectedAt === null,
+    })),
+    ...sources.payments.map((p): TimelineEntry => ({
+      id: `payment:${p.paymentId}`,
+      kind: 'payment',
+      at: p.createdAt,
+      payment_id: p.paymentId,
+      amount: p.amount,
+      currency: p.currency,
+      crypto: p.crypto,
+      credits: p.credits,
+      display_status: p.displayStatus,
+    })),
+    ...sources.sessions.map((s): TimelineEntry => ({
+      id: `session:${s.id}`,
+      kind: 'session',
+      at: s.created_at,
+      browser: s.device.browser,
+      os: s.device.os,
+      device_type: s.device.type,
+      ip: s.ip,
+      location: s.location,
+      ended_at: s.ended_at,
     })),
     ...sources.audit.map((e): TimelineEntry => ({
       id: `audit:${e.id}`,

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   ADMIN_USER_MESSAGES,
   AdminActor,
+  AccountSessionSubjects,
+  AdminTransaction,
   AdminUserRow,
   AuditAction,
   AuthSubjects,
@@ -11,10 +13,12 @@ import {
   CustomerRequests,
   NotificationSubjects,
   NotificationRow,
+  PaymentsSubjects,
   PresenceSubjects,
   TIMELINE_PAGE_SIZE,
   USER_NOTE_MAX,
   UserNote,
+  UserSessionRecord,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { ApprovalsRepository } from '../approvals/approvals.repository';
@@ -68,19 +72,23 @@ export class CustomerService {
     const user = await this.find(userId);
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || TIMELINE_PAGE_SIZE, 1), 50);
     const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : undefined;
-    const [ledger, approvals, notes, notifications, audit, bans, connections] = await Promise.all([
-      this.bus.request(CreditsSubjects.listUserLedger, {
-        userId,
-        limit: size,
-        ...(cursor ? { before: cursor } : {}),
-      }),
-      this.approvals.ofUser(userId, size, cursor),
-      this.notes.ofUser(userId, size, cursor),
-      this.notificationsOf(userId, cursor),
-      this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
-      this.bans.naming(user.email, size, cursor),
-      this.connectionsOf(user.email, cursor),
-    ]);
+    const page = { userId, limit: size, ...(cursor ? { before: cursor } : {}) };
+    const [ledger, approvals, notes, notifications, audit, bans, connections, payments, sessions] =
+      await Promise.all([
+        this.bus.request(CreditsSubjects.listUserLedger, page),
+        this.approvals.ofUser(userId, size, cursor),
+        this.notes.ofUser(userId, size, cursor),
+        this.notificationsOf(userId, cursor),
+        this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
+        this.bans.naming(user.email, size, cursor),
+        this.connectionsOf(user.email, cursor),
+        this.optional<AdminTransaction[]>('payments', () =>
+          this.bus.request(PaymentsSubjects.listOfUser, page).then((r) => r.payments),
+        ),
+        this.optional<UserSessionRecord[]>('sessions', () =>
+          this.bus.request(AccountSessionSubjects.listOfUser, page).then((r) => r.sessions),
+        ),
+      ]);
     const adminIds = [...new Set(ledger.rows.flatMap((r) => (r.admin_id ? [r.admin_id] : [])))];
     const admins = adminIds.length
       ? await this.bus
@@ -97,6 +105,8 @@ export class CustomerService {
         audit,
         bans,
         connections: connections.slice(0, size),
+        payments,
+        sessions,
         adminEmails: new Map(admins.map((u) => [u.id, u.email])),
       },
       size,
@@ -116,6 +126,16 @@ export class CustomerService {
       details: { noteId: note.id },
     });
     return note;
+  }
+
+  /** A source of the timeline that may be away: the rest of the timeline still shows. */
+  private async optional<T extends unknown[]>(source: string, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (err) {
+      this.logger.warn(`${source} unavailable for the timeline: ${String(err)}`);
+      return [] as unknown as T;
+    }
   }
 
   /** The notifications sent to the user before the cursor (the newest NOTIFICATIONS_READ at most). */

@@ -24,6 +24,11 @@ export class AccountSessionsHandler {
     return this.service.endOthers(req.caller);
   }
 
+  @MessagePattern(AccountSessionSubjects.listOfUser)
+  listOfUser(@Payload() req: Req<typeof AccountSessionSubjects.listOfUser>) {
+    return this.service.ofUser(req.userId, req.limit, req.before);
+  }
+
   @MessagePattern(AccountSessionSubjects.disown)
   disown(@Payload() req: Req<typeof AccountSessionSubjects.disown>) {
     return this.service.disown(req.token);

@@ -6,6 +6,7 @@ import {
   AccountSessionsResponse,
   AccountSessionView,
   Caller,
+  UserSessionRecord,
   DisownResponse,
   EndSessionsResponse,
 } from '@storefront/contracts';
@@ -28,6 +29,10 @@ interface SessionRow {
   created_at: Date;
   updated_at: Date;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The back office reads at most this many of a user's sessions per page of its timeline. */
+const TIMELINE_SESSIONS_MAX = 50;
 
 const notFound = () =>
   ServiceError.notFound(ACCOUNT_SESSION_MESSAGES.notFound, AccountSessionErrorCode.SessionNotFound);
@@ -57,6 +62,33 @@ export class AccountSessionsService {
       [caller.userId, caller.sessionId, LISTED_SESSIONS_MAX],
     );
     return { sessions: rows.map((row) => this.view(row, caller)) };
+  }
+
+  /**
+   * A user's sessions begun before `before` (an ISO time), ended ones included, newest first: the
+   * back office's customer timeline. Nothing for an id that is not a user's.
+   */
+  async ofUser(userId: string, limit: number, before?: string): Promise<{ sessions: UserSessionRecord[] }> {
+    if (typeof userId !== 'string' || !UUID.test(userId)) return { sessions: [] };
+    const size = Math.min(Math.max(Math.trunc(Number(limit)) || 1, 1), TIMELINE_SESSIONS_MAX);
+    const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : null;
+    const rows: (SessionRow & { revoked_at: Date | null })[] = await this.db.query(
+      `SELECT id, ip, user_agent, created_at, updated_at, revoked_at FROM auth.sessions
+        WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at < $2)
+        ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [userId, cursor, size],
+    );
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        device: parseDevice(row.user_agent),
+        ip: row.ip,
+        location: this.geo.placeOf(row.ip),
+        created_at: new Date(row.created_at).toISOString(),
+        last_active_at: new Date(row.updated_at).toISOString(),
+        ended_at: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+      })),
+    };
   }
 
   /** Ends one of the caller's live sessions (their own included); another user's is not found. */

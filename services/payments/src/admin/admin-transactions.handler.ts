@@ -20,6 +20,13 @@ export class AdminTransactionsHandler {
     return this.transactions.list(request);
   }
 
+  @MessagePattern(PaymentsSubjects.listOfUser)
+  listOfUser(
+    @Payload() request: RequestMap['payments.user-payments.list']['request'],
+  ): Reply<'payments.user-payments.list'> {
+    return this.transactions.ofUser(request.userId, request.limit, request.before);
+  }
+
   @MessagePattern(PaymentsSubjects.approve)
   approve(@Payload() request: ApprovePaymentRequest): Reply<'payments.payment.approve'> {
     return this.transactions.approve(request);

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  AdminTransaction,
   ApprovePaymentReply,
   ApprovePaymentRequest,
   CreditsSubjects,
@@ -25,6 +26,10 @@ import {
   LIST_COLUMNS,
 } from './admin-transactions.query';
 import { CountsRow, PaymentTally } from './payment-tally';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The back office reads at most this many of a user's payments per page of its timeline. */
+const USER_PAYMENTS_MAX = 50;
 
 const ACCOUNT_DELETED_NO_CREDITS =
   'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté';
@@ -69,6 +74,24 @@ export class AdminTransactionsService {
     const total = (plan.fromCounts ? tally.count(q.status, plan.fromCounts.crypto) : 0) + tally.unmatched;
     const now = new Date();
     return { transactions: rows.map((r) => toAdminTransaction(r, now)), total, stats: tally.stats() };
+  }
+
+  /**
+   * One user's payments created before `before` (an ISO time), newest first, whatever became of
+   * them: the back office's customer timeline.
+   */
+  async ofUser(userId: string, limit: number, before?: string): Promise<{ payments: AdminTransaction[] }> {
+    if (typeof userId !== 'string' || !UUID.test(userId)) return { payments: [] };
+    const size = Math.min(Math.max(Math.trunc(Number(limit)) || 1, 1), USER_PAYMENTS_MAX);
+    const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : null;
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT ${LIST_COLUMNS} FROM payments.payments
+        WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at < $2)
+        ORDER BY created_at DESC, payment_id DESC LIMIT $3`,
+      [userId, cursor, size],
+    );
+    const now = new Date();
+    return { payments: rows.map((r) => toAdminTransaction(r, now)) };
   }
 
   /** Folds the appended count rows after this answer, once at a time. */

@@ -77,6 +77,21 @@ describe('/admin', () => {
     expect(screen.queryByRole('dialog', { name: 'Sections du back office' })).toBeNull();
   });
 
+  it('opens Crédits with the customer named by the URL selected, until it is cleared', async () => {
+    const user = userEvent.setup();
+    await renderWithAuth(`/admin?tab=credits&user=${ada.id}`, (b) => {
+      signedInAdmin(b);
+      b.override(`GET /api/admin/users/${ada.id}`, () => ({
+        status: 200,
+        body: { success: true, user: ada },
+      }));
+    });
+    const card = await screen.findByRole('region', { name: 'Utilisateur sélectionné' });
+    expect(await within(card).findByText('ada@example.com')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Désélectionner' }));
+    expect(await screen.findByText('Aucun utilisateur sélectionné')).toBeTruthy();
+  });
+
   it("says 'Aucune modification détectée' for an unchanged edit, and sends only what changed", async () => {
     const user = userEvent.setup();
     const warning = vi.spyOn(notify, 'warning');

@@ -36,7 +36,7 @@ const WIDE_SCREEN = '(min-width: 1024px)';
 
 const OverviewTab = lazy(() => loadChunk(() => import('../overview/components/overview-tab')));
 
-function TabContent({ tab }: { tab: AdminTab }) {
+function TabContent({ tab, userId }: { tab: AdminTab; userId?: string }) {
   switch (tab) {
     case 'users':
       return <UsersTab />;
@@ -45,7 +45,7 @@ function TabContent({ tab }: { tab: AdminTab }) {
     case 'transactions':
       return <TransactionsTab />;
     case 'credits':
-      return <CreditsTab />;
+      return <CreditsTab key={userId} userId={userId} />;
     case 'approvals':
       return <ApprovalsTab />;
     case 'notifications':
@@ -65,8 +65,11 @@ function TabContent({ tab }: { tab: AdminTab }) {
   }
 }
 
-/** `tab` comes from the URL; none means the menu's first tab (Utilisateurs). */
-export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
+/**
+ * `tab` comes from the URL; none means the menu's first tab (Utilisateurs). `userId` (the URL's
+ * `user`) opens Crédits with that user selected.
+ */
+export function AdminPage({ tab: requested, userId }: { tab?: AdminTab; userId?: string }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -137,7 +140,7 @@ export function AdminPage({ tab: requested }: { tab?: AdminTab }) {
               </div>
             }
           >
-            <TabContent key={tab} tab={tab} />
+            <TabContent key={tab} tab={tab} userId={userId} />
           </Suspense>
         </div>
       </div>

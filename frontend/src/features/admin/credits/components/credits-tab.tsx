@@ -1,5 +1,6 @@
 // Crédits: pick a user, enter an amount, add or remove credits; the users' balances, the selected
 // user's use of the spend API, and the history of administrators' credit changes.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -16,6 +17,7 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';
+import { customerQueryOptions } from '../../customer/api/get-customer';
 import { useUsers } from '../../users/api/get-users';
 import { useAdjustCredits } from '../api/adjust-credits';
 import { useCreditHistory } from '../api/get-credit-history';
@@ -31,14 +33,23 @@ export const CREDIT_PAGE_SIZES = ['5', '10', '25', '50'] as const;
 type PageSize = (typeof CREDIT_PAGE_SIZES)[number];
 const DEFAULT_PAGE_SIZE: PageSize = '10';
 
-export function CreditsTab() {
+/** `userId`: the user to select at once (Crédits opened from a customer's page). */
+export function CreditsTab({ userId }: { userId?: string } = {}) {
   const { t } = useTranslation('admin');
   const pagerLabels = usePagerLabels();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [selected, setSelected] = useState<AdminUserRow | null>(null);
+  const [picked, setPicked] = useState<AdminUserRow | null>(null);
+  // Until the administrator picks or clears a user, the one named by the URL is selected.
+  const [named, setNamed] = useState(userId);
+  const namedUser = useQuery({ ...customerQueryOptions(named ?? ''), enabled: !!named && !picked });
+  const selected = picked ?? (named ? (namedUser.data?.user ?? null) : null);
+  const clearSelection = () => {
+    setPicked(null);
+    setNamed(undefined);
+  };
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<CreditReason | ''>('');
   const [note, setNote] = useState('');
@@ -64,7 +75,7 @@ export function CreditsTab() {
       setAmount('');
       setReason('');
       setNote('');
-      setSelected(null);
+      clearSelection();
     },
     onError: (error: Error) => notify.error(errorMessage(error, t('credits.updateError'))),
   });
@@ -97,7 +108,7 @@ export function CreditsTab() {
         <Panel title={t('credits.operation')} className="xl:sticky xl:top-24">
           {/* A long e-mail is cut short rather than widening the panel past its column. */}
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-            <SelectedUserCard user={selectedUser} onClear={() => setSelected(null)} />
+            <SelectedUserCard user={selectedUser} onClear={clearSelection} />
             <CreditOperationForm
               amount={amount}
               onAmountChange={setAmount}
@@ -147,7 +158,7 @@ export function CreditsTab() {
               loading={users.isPending}
               busy={users.isPlaceholderData}
               selectedId={selectedUser?.id ?? null}
-              onSelect={setSelected}
+              onSelect={setPicked}
             />
           )}
           {(showPageSizes || pages > 1) && (

@@ -95,7 +95,7 @@ function Profile({ user }: { user: AdminUserRow }) {
           {can(role, 'moveMoney') && (
             <Link
               to="/admin"
-              search={{ tab: 'credits' }}
+              search={{ tab: 'credits', user: user.id }}
               className="inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-fg-muted ring-1 ring-white/10 hover:bg-white/6 hover:text-fg"
             >
               <Coins className="size-4" aria-hidden="true" />

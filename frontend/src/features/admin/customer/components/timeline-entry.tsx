@@ -5,6 +5,8 @@ import {
   Bell,
   ClipboardCheck,
   Coins,
+  CreditCard,
+  LogIn,
   MonitorSmartphone,
   ScrollText,
   ShieldBan,
@@ -18,7 +20,7 @@ import type { TimelineEntry as Entry } from '../../admin-contracts';
 import { ACTIONS } from '../../audit/components/audit-tab';
 import { StatusPill } from '../../components/status-pill';
 import { signedCredits } from '../../credits/credit-balance';
-import { formatDateTime, formatDuration, formatNumber } from '../../admin-format';
+import { formatDateTime, formatDuration, formatMoney, formatNumber } from '../../admin-format';
 
 const ICONS: Record<Entry['kind'], LucideIcon> = {
   purchase: ShoppingCart,
@@ -31,6 +33,8 @@ const ICONS: Record<Entry['kind'], LucideIcon> = {
   audit: ScrollText,
   ban: ShieldBan,
   connection: MonitorSmartphone,
+  payment: CreditCard,
+  session: LogIn,
 };
 
 function Body({ entry }: { entry: Entry }) {
@@ -141,6 +145,51 @@ function Body({ entry }: { entry: Entry }) {
                   duration: formatDuration(entry.duration),
                   count: entry.pages_visited,
                 })}
+          </p>
+        </>
+      );
+    case 'payment':
+      return (
+        <>
+          <p className="flex flex-wrap items-baseline gap-2">
+            <span className="font-medium text-fg">{t('customer.kinds.payment')}</span>
+            <StatusPill
+              tone={
+                entry.display_status === 'completed'
+                  ? 'green'
+                  : entry.display_status === 'pending'
+                    ? 'amber'
+                    : 'gray'
+              }
+            >
+              {t(`transactions.status.${entry.display_status}` as 'transactions.status.pending')}
+            </StatusPill>
+          </p>
+          <p className="text-fg-muted">
+            {t('customer.paymentSummary', {
+              amount: formatMoney(entry.amount, entry.currency),
+              crypto: entry.crypto,
+              credits: formatNumber(entry.credits),
+            })}
+          </p>
+          <p className="break-all font-mono text-xs text-fg-subtle">{entry.payment_id}</p>
+        </>
+      );
+    case 'session':
+      return (
+        <>
+          <p className="font-medium text-fg">
+            {t('customer.kinds.session')} ·{' '}
+            <span className="font-normal">
+              {[entry.browser, entry.os].filter(Boolean).join(' · ') || t('customer.unknownDevice')}
+            </span>
+          </p>
+          <p className="text-fg-subtle">
+            {entry.ip && <span className="font-mono">{entry.location ?? entry.ip}</span>}
+            {entry.ip && ' · '}
+            {entry.ended_at
+              ? t('customer.sessionEnded', { date: formatDateTime(entry.ended_at) })
+              : t('customer.sessionLive')}
           </p>
         </>
       );
