@@ -116,7 +116,9 @@ describe('the signed-in home in a browser', () => {
       const items = page.getByTestId('notification-item');
       expect(await items.count()).toBe(2);
       await page.getByRole('main').getByRole('heading', { name: 'Welcome to Oddsmith!' }).waitFor();
-      expect(await page.getByRole('main').getByText('Read', { exact: true }).count()).toBe(2);
+      // Both arrived unread: 'New' for this visit, and never 'Read' beside it.
+      expect(await page.getByRole('main').getByText('New', { exact: true }).count()).toBe(2);
+      expect(await page.getByRole('main').getByText('Read', { exact: true }).count()).toBe(0);
       await page.getByRole('main').getByText('Just now').first().waitFor();
       await screenshotBoth(page, 'notifications');
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -125,6 +127,7 @@ describe('the signed-in home in a browser', () => {
       await page.reload();
       await page.getByTestId('notifications-count').getByText('0 unread').waitFor();
       expect(await page.getByRole('main').getByText('New', { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('main').getByText('Read', { exact: true }).count()).toBe(2);
 
       expect(errors).toEqual([]);
     },

@@ -381,9 +381,14 @@ describe('the public storefront in a browser', () => {
           'the Sign Up tab selected',
           async () => (await signUpTab.getAttribute('aria-selected')) === 'true',
         );
-        expect(
-          await modal.getByRole('tabpanel').getByRole('link', { name: 'Sign Up' }).getAttribute('href'),
-        ).toBe('/register');
+        // The sign-up keeps the way back to the checkout.
+        const signUpHref = await modal
+          .getByRole('tabpanel')
+          .getByRole('link', { name: 'Sign Up' })
+          .getAttribute('href');
+        const signUpUrl = new URL(signUpHref!, stack.baseUrl);
+        expect(signUpUrl.pathname).toBe('/register');
+        expect(signUpUrl.searchParams.get('redirect')).toMatch(/^\/checkout/);
         // Nothing was bought or lost: the cart is still there.
         expect(await storedCart(page)).toEqual([pack(40)]);
         await page.keyboard.press('Escape');

@@ -132,9 +132,11 @@ type Manifest = Record<
 
 /**
  * Gzip budget, in bytes (level 9), for the JS the home page needs before it is interactive: the
- * entry, its modulepreloads and the home route's chunks.
+ * entry, its modulepreloads and the home route's chunks. About 156 kB today: the English texts
+ * of the entry (sign-in with its factors, inline errors and waits, the payment toasts) and the
+ * cart's record of which payment took which packs are part of the first load.
  */
-export const HOME_JS_GZIP_BUDGET = 155_000;
+export const HOME_JS_GZIP_BUDGET = 158_000;
 
 export interface BuiltApp {
   /** Entry script and modulepreloads named by dist/index.html: what every page loads first. */

@@ -4,7 +4,6 @@ import { KeyRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ChoosePasswordForm } from '@/features/auth/components/choose-password-form';
-import '@/features/auth/disown-i18n';
 
 export const Route = createFileRoute('/_authenticated/choose-password')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
 import { DisownPanel } from '@/features/auth/components/disown-panel';
-import '@/features/auth/disown-i18n';
 
 export const Route = createFileRoute('/account/disown')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({

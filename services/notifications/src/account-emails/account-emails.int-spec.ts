@@ -159,7 +159,7 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
     const strangerSocket = await connectSocket(kit.stack.baseUrl, '/', { token: stranger.token });
     const heard = record(strangerSocket, 'payment:updated');
     try {
-      const paymentId = await createPayment(owner, 10);
+      const paymentId = await createPayment(owner, 20);
       await ipn(paymentId, { payment_status: 'confirming' });
       await waitFor('the payment event', async () => (await updates(paymentId)).length === 1);
       await sleep(1000);
@@ -226,7 +226,7 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
 
   it('mails late money received after an expiry, then its confirmation', async () => {
     const cal = await userSession(kit, 'cal');
-    const paymentId = await createPayment(cal, 10);
+    const paymentId = await createPayment(cal, 20);
     await ipn(paymentId, { payment_status: 'expired' });
     await waitFor('the expiry', async () => (await paymentRow(paymentId)).status === 'expired');
     await ipn(paymentId, { payment_status: 'confirming' });
