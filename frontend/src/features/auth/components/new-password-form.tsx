@@ -1,18 +1,16 @@
 // Password reset, step 3: the new password (checked against the policy as it is typed), sent with
 // the emailed code. Then to the login page after 2 seconds.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Loader2, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
 import { APP_PATHS } from '@/lib/app-paths';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { forgetResetCode } from '../reset-code-store';
-import { validateNewPassword, type FieldErrors, type NewPasswordValues } from '../validation';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields, useNewPasswordFields } from './new-password-fields';
 
 export const LOGIN_REDIRECT_AFTER_RESET_MS = 2000;
 
@@ -20,11 +18,7 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const fields = useNewPasswordFields();
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -35,21 +29,11 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  function update(field: keyof NewPasswordValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateNewPassword(next));
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateNewPassword(values);
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirmPassword) return confirmRef.current?.focus();
+    if (!fields.validate()) return;
     reset.mutate(
-      { email, code, newPassword: values.password },
+      { email, code, newPassword: fields.values.password },
       {
         onSuccess: (message) => {
           forgetResetCode();
@@ -74,30 +58,9 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <PasswordField
-        ref={passwordRef}
-        label={t('auth.newPassword.password')}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password && t(`auth.validation.${errors.password}`)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        disabled={reset.isPending}
-        hint={<PasswordChecklist password={values.password} />}
-        autoFocus
-      />
-      <PasswordField
-        ref={confirmRef}
-        label={t('auth.newPassword.confirm')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
-        error={errors.confirmPassword && t(`auth.validation.${errors.confirmPassword}`)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
+      <NewPasswordFields
+        fields={fields}
+        labels={{ password: t('auth.newPassword.password'), confirm: t('auth.newPassword.confirm') }}
         disabled={reset.isPending}
       />
       <Button type="submit" size="lg" block disabled={reset.isPending}>

@@ -1,0 +1,76 @@
+// A new password and its confirmation, checked against the policy as it is typed (once a submit
+// was tried), for every form that sets a password: the reset's last step and Choose your password.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/password-field';
+import { validateNewPassword, type FieldErrors, type NewPasswordValues } from '../validation';
+import { PasswordChecklist } from './password-checklist';
+
+/** The fields' state; `validate()` shows what is wrong, focuses it and says whether all is well. */
+export function useNewPasswordFields() {
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  function update(field: keyof NewPasswordValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateNewPassword(next));
+  }
+
+  function validate(): boolean {
+    setSubmitted(true);
+    const found = validateNewPassword(values);
+    setErrors(found);
+    if (found.password) passwordRef.current?.focus();
+    else if (found.confirmPassword) confirmRef.current?.focus();
+    return !found.password && !found.confirmPassword;
+  }
+
+  return { values, errors, update, validate, passwordRef, confirmRef };
+}
+
+export function NewPasswordFields({
+  fields,
+  labels,
+  disabled,
+}: {
+  fields: ReturnType<typeof useNewPasswordFields>;
+  labels: { password: string; confirm: string };
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { values, errors, update, passwordRef, confirmRef } = fields;
+  return (
+    <>
+      <PasswordField
+        ref={passwordRef}
+        label={labels.password}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={errors.password && t(`auth.validation.${errors.password}`)}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        disabled={disabled}
+        hint={<PasswordChecklist password={values.password} />}
+        autoFocus
+      />
+      <PasswordField
+        ref={confirmRef}
+        label={labels.confirm}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+        error={errors.confirmPassword && t(`auth.validation.${errors.confirmPassword}`)}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        disabled={disabled}
+      />
+    </>
+  );
+}
