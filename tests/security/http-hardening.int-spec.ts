@@ -143,7 +143,7 @@ describe('HTTP hardening', () => {
         (
           await call(kit, 'PUT', '/auth/v1/user', {
             token: refreshed.access_token,
-            body: { password: passwords[1] },
+            body: { password: passwords[1], current_password: passwords[0] },
           })
         ).status,
       ).toBe(200);

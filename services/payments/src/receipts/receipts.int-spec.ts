@@ -67,7 +67,7 @@ describe('receipts', () => {
     );
 
   it('numbers 50 receipts confirmed at once 1 to 50, even when some of their transactions roll back after taking a number', async () => {
-    const ids = await Promise.all(Array.from({ length: 50 }, () => createPayment(owner, 10)));
+    const ids = await Promise.all(Array.from({ length: 50 }, () => createPayment(owner, 20)));
     // The first grants of five of them fail once their receipt has drawn its number.
     const poisoned = ids.slice(0, 5);
     await db.query(`CREATE TABLE payments.test_poisoned (payment_id uuid PRIMARY KEY)`);
@@ -146,7 +146,7 @@ describe('receipts', () => {
   });
 
   it('downloads the receipt as a PDF named after its number', async () => {
-    const paymentId = await createPayment(owner, 30);
+    const paymentId = await createPayment(owner, 40);
     await simulatePaid(paymentId, owner);
     await waitFor('the credits', async () => (await credited([paymentId])) === 1);
     const { number } = (await api('GET', `/api/receipts/${paymentId}`, owner)).body.receipt;
@@ -163,7 +163,7 @@ describe('receipts', () => {
   });
 
   it('issues receipts for payments credited before receipts existed when the service starts', async () => {
-    const paymentId = await createPayment(owner, 10);
+    const paymentId = await createPayment(owner, 20);
     await simulatePaid(paymentId, owner);
     await waitFor('the credits', async () => (await credited([paymentId])) === 1);
     const { rows } = await db.query(`SELECT number FROM payments.receipts WHERE payment_id = $1`, [
