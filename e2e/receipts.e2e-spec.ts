@@ -97,7 +97,10 @@ describe('every customer told: live payment page, receipt, email preferences, st
       expect(await page.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
         `/receipts/${paymentId}`,
       );
-      await page.waitForURL(`${home.base}/?payment=success`, { timeout: 10000 });
+      // The confirmation stays, with the way on to the dashboard.
+      await page.waitForTimeout(3000);
+      expect(new URL(page.url()).pathname).toBe(`/payment/${paymentId}`);
+      await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
     },
     JOURNEY_MS,
   );

@@ -20,13 +20,23 @@ function chromiumPath() {
   return candidates.find((p) => existsSync(p));
 }
 
-function ensureChromium() {
-  if (chromiumPath()) return;
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * What the end-to-end suite drives or runs besides Node: Chromium, and pdftoppm (poppler-utils),
+ * which renders the receipt PDF to an image. Installed with apt-get when missing and run as root.
+ */
+function ensureBrowserTools() {
+  const missing = [
+    ...(chromiumPath() ? [] : ['chromium']),
+    ...(hasCommand('pdftoppm') ? [] : ['poppler-utils']),
+  ];
+  if (!missing.length) return;
   const isRoot = process.getuid?.() === 0;
-  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.log('Installing Chromium for the end-to-end tests (apt-get)…');
+  if (isRoot && hasCommand('apt-get')) {
+    console.log(`Installing ${missing.join(' and ')} for the end-to-end tests (apt-get)…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
@@ -34,6 +44,12 @@ function ensureChromium() {
   if (!chromiumPath()) {
     console.error(
       'Chromium is required for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.',
+    );
+    process.exit(1);
+  }
+  if (!hasCommand('pdftoppm')) {
+    console.error(
+      'pdftoppm is required for the end-to-end tests: install it (apt-get install poppler-utils).',
     );
     process.exit(1);
   }
@@ -98,7 +114,7 @@ try {
   await ensureDependencies();
   if ((await testInfrastructure()) === 'services') stopInfrastructure = await ensureInfrastructure(env, ROOT);
   else console.log('Postgres, Redis and NATS: containers started by the test run (testcontainers).');
-  if (wants('e2e')) ensureChromium();
+  if (wants('e2e')) ensureBrowserTools();
   await build();
 } catch (err) {
   // What was started (Postgres, Redis, NATS) is stopped; the message says what to do.
