@@ -168,7 +168,7 @@ function Body({ entry }: { entry: Entry }) {
           <p className="text-fg-muted">
             {t('customer.paymentSummary', {
               amount: formatMoney(entry.amount, entry.currency),
-              crypto: entry.crypto,
+              crypto: entry.crypto.toUpperCase(),
               credits: formatNumber(entry.credits),
             })}
           </p>
