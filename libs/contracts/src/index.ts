@@ -8,5 +8,6 @@ export * from './notifications';
 export * from './presence';
 export * from './admin';
 export * from './email-address';
+export * from './ids';
 export * from './durable-events';
 export * from './stored-texts/stored-texts';

@@ -34,6 +34,7 @@ import {
   UpdateUserBody,
   VerifyBody,
   AuthErrorCode,
+  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AllowPendingTwoFactor } from '../allow-pending-two-factor.decorator';
@@ -231,11 +232,9 @@ export class GoTrueController {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A factor id is a uuid, or `recovery` (RECOVERY_CODE_FACTOR_ID); anything else names no factor. */
 function factorId(id: string): string {
-  if (id === RECOVERY_CODE_FACTOR_ID || UUID.test(id)) return id.toLowerCase();
+  if (id === RECOVERY_CODE_FACTOR_ID || isUuid(id)) return id.toLowerCase();
   throw ServiceError.notFound(MfaMessages.factorNotFound, AuthErrorCode.MfaFactorNotFound);
 }
 

@@ -13,6 +13,7 @@ import {
   CreditsSubjects,
   PaymentsSubjects,
   creditReasonOf,
+  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AuditService } from '../audit/audit.service';
@@ -22,7 +23,6 @@ import { ApprovalsRepository } from './approvals.repository';
 type Req<S extends keyof ApprovalRequests> = ApprovalRequests[S]['request'];
 type Rep<S extends keyof ApprovalRequests> = ApprovalRequests[S]['reply'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => ServiceError.notFound(APPROVAL_MESSAGES.notFound, ApprovalErrorCode.NotFound);
 
 /** The ledger key of an approved request: applying it twice writes one row. */
@@ -148,7 +148,7 @@ export class ApprovalsService {
    * so even a retry after a lost reply writes one row.
    */
   async approve({ id, actor }: Req<'admin.approvals.approve'>): Promise<CreditApproval> {
-    const claimed = UUID.test(id) ? await this.approvals.claimForApproval(id, actor) : null;
+    const claimed = isUuid(id) ? await this.approvals.claimForApproval(id, actor) : null;
     if (!claimed) throw await this.whyNot(id, actor, 'approve');
     let transactionId: string | null = null;
     try {
@@ -186,7 +186,7 @@ export class ApprovalsService {
   }
 
   async cancel({ id, actor }: Req<'admin.approvals.cancel'>): Promise<CreditApproval> {
-    const cancelled = UUID.test(id) ? await this.approvals.cancel(id, actor) : null;
+    const cancelled = isUuid(id) ? await this.approvals.cancel(id, actor) : null;
     if (!cancelled) throw await this.whyNot(id, actor, 'cancel');
     await this.audit.record({
       actor,
@@ -211,7 +211,7 @@ export class ApprovalsService {
 
   /** The error for a request that could not be decided, from what it is now. */
   private async whyNot(id: string, actor: AdminActor, action: 'approve' | 'cancel'): Promise<ServiceError> {
-    const approval = UUID.test(id) ? await this.approvals.find(id) : null;
+    const approval = isUuid(id) ? await this.approvals.find(id) : null;
     if (!approval) return notFound();
     // Who may decide comes first: one's own request is never one's to approve, whatever its state.
     if (action === 'approve' && approval.requested_by === actor.id)

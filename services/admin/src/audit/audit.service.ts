@@ -6,11 +6,10 @@ import {
   AuditLogReply,
   AuthSubjects,
   RecordAuditRequest,
+  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AuditLogRepository } from './audit-log.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Back-office actions taken elsewhere (presence's clear and export) are recorded through here. */
 @Injectable()
@@ -21,7 +20,7 @@ export class AuditService {
   ) {}
 
   record(request: RecordAuditRequest): Promise<string> {
-    if (!request?.actor || !UUID.test(request.actor.id) || !AUDIT_ACTIONS.includes(request.action)) {
+    if (!request?.actor || !isUuid(request.actor.id) || !AUDIT_ACTIONS.includes(request.action)) {
       throw ServiceError.badRequest('An audit entry needs an administrator and a known action');
     }
     return this.log.append(request);
@@ -41,9 +40,7 @@ export class AuditService {
    */
   private async withEmails(entries: AuditEntry[]): Promise<AuditEntry[]> {
     const userOf = (entry: AuditEntry) =>
-      [entry.target, entry.details?.userId].find(
-        (id): id is string => typeof id === 'string' && UUID.test(id),
-      );
+      [entry.target, entry.details?.userId].find((id): id is string => isUuid(id));
     const ids = [...new Set(entries.map(userOf).filter((id): id is string => !!id))];
     if (!ids.length) return entries;
     const users = await this.bus

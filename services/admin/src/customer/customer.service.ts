@@ -19,6 +19,7 @@ import {
   USER_NOTE_MAX,
   UserNote,
   UserSessionRecord,
+  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { ApprovalsRepository } from '../approvals/approvals.repository';
@@ -29,7 +30,6 @@ import { toRow } from '../users/admin-user-row';
 import { mergeTimeline } from './customer-timeline';
 import { UserNotesRepository } from './user-notes.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The notifications service pages by offset: the customer page reads this many newest at most. */
 const NOTIFICATIONS_READ = 100;
 const CONNECTIONS_READ = CONNECTIONS_MAX_PAGE_SIZE;
@@ -82,10 +82,10 @@ export class CustomerService {
         this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
         this.bans.naming(user.email, size, cursor),
         this.connectionsOf(user.email, cursor),
-        this.optional<AdminTransaction[]>('payments', () =>
+        this.optional<AdminTransaction>('payments', () =>
           this.bus.request(PaymentsSubjects.listOfUser, page).then((r) => r.payments),
         ),
-        this.optional<UserSessionRecord[]>('sessions', () =>
+        this.optional<UserSessionRecord>('sessions', () =>
           this.bus.request(AccountSessionSubjects.listOfUser, page).then((r) => r.sessions),
         ),
       ]);
@@ -129,18 +129,18 @@ export class CustomerService {
   }
 
   /** A source of the timeline that may be away: the rest of the timeline still shows. */
-  private async optional<T extends unknown[]>(source: string, read: () => Promise<T>): Promise<T> {
+  private async optional<T>(source: string, read: () => Promise<T[]>): Promise<T[]> {
     try {
       return await read();
     } catch (err) {
       this.logger.warn(`${source} unavailable for the timeline: ${String(err)}`);
-      return [] as unknown as T;
+      return [];
     }
   }
 
   /** The notifications sent to the user before the cursor (the newest NOTIFICATIONS_READ at most). */
-  private async notificationsOf(userId: string, before?: string): Promise<NotificationRow[]> {
-    try {
+  private notificationsOf(userId: string, before?: string): Promise<NotificationRow[]> {
+    return this.optional('notifications', async () => {
       const { notifications } = await this.bus.request(NotificationSubjects.list, {
         userId,
         limit: NOTIFICATIONS_READ,
@@ -148,19 +148,15 @@ export class CustomerService {
       return before
         ? notifications.filter((n) => new Date(n.created_at).toISOString() < before)
         : notifications;
-    } catch (err) {
-      // The rest of the timeline still shows.
-      this.logger.warn(`notifications of ${userId} unavailable for the timeline: ${String(err)}`);
-      return [];
-    }
+    });
   }
 
   /**
    * The user's visits before the cursor, from the connection history (searched by e-mail, the
    * newest CONNECTIONS_READ at most: the presence service pages by number, not by time).
    */
-  private async connectionsOf(email: string, before?: string): Promise<ConnectionRecord[]> {
-    try {
+  private connectionsOf(email: string, before?: string): Promise<ConnectionRecord[]> {
+    return this.optional('connections', async () => {
       const { items } = await this.bus.request(PresenceSubjects.listConnections, {
         search: email,
         page: 1,
@@ -171,14 +167,11 @@ export class CustomerService {
           c.email?.toLowerCase() === email.toLowerCase() &&
           (!before || new Date(c.connectedAt).toISOString() < before),
       );
-    } catch (err) {
-      this.logger.warn(`connections of ${email} unavailable for the timeline: ${String(err)}`);
-      return [];
-    }
+    });
   }
 
   private async find(userId: string) {
-    const { users } = UUID.test(userId)
+    const { users } = isUuid(userId)
       ? await this.bus.request(AuthSubjects.getUsers, { ids: [userId] })
       : { users: [] };
     if (!users.length) throw ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, 'USER_NOT_FOUND');

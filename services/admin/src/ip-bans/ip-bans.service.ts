@@ -11,13 +11,13 @@ import {
   isBannableIp,
   normalizeIp,
   RemoveIpBanRequest,
+  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { AuditLogRepository } from '../audit/audit-log.repository';
 import { IpBansRepository, toActiveBan, toBannedIp } from './ip-bans.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isFilled = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
 /** The rules of IP bans: one ban in force per address, expiry from the duration, every change audited. */
@@ -80,7 +80,7 @@ export class IpBansService {
   }
 
   async remove({ id, actor }: RemoveIpBanRequest): Promise<void> {
-    if (!UUID.test(id ?? '')) throw ServiceError.notFound(BanMessages.notFound);
+    if (!isUuid(id)) throw ServiceError.notFound(BanMessages.notFound);
     const row = await this.dataSource.transaction(async (manager) => {
       const deleted = await this.bans.delete(id, manager);
       if (!deleted) throw ServiceError.notFound(BanMessages.notFound);

@@ -9,6 +9,7 @@ import {
   UserSessionRecord,
   DisownResponse,
   EndSessionsResponse,
+  isUuid,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
@@ -30,7 +31,6 @@ interface SessionRow {
   updated_at: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The back office reads at most this many of a user's sessions per page of its timeline. */
 const TIMELINE_SESSIONS_MAX = 50;
 
@@ -69,7 +69,7 @@ export class AccountSessionsService {
    * back office's customer timeline. Nothing for an id that is not a user's.
    */
   async ofUser(userId: string, limit: number, before?: string): Promise<{ sessions: UserSessionRecord[] }> {
-    if (typeof userId !== 'string' || !UUID.test(userId)) return { sessions: [] };
+    if (!isUuid(userId)) return { sessions: [] };
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || 1, 1), TIMELINE_SESSIONS_MAX);
     const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : null;
     const rows: (SessionRow & { revoked_at: Date | null })[] = await this.db.query(

@@ -13,6 +13,7 @@ import {
   UserSummary,
   isAdminRole,
   isEmailAddress,
+  isUuid,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
@@ -24,7 +25,6 @@ import { toUserSummary } from '../users/user-views';
 import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IDS = 1000;
 const UNIQUE_VIOLATION = '23505';
 
@@ -57,13 +57,13 @@ export class AdminUsersService {
   ) {}
 
   async activeIds(after: string | undefined, limit = USER_ID_PAGE_MAX): Promise<{ ids: string[] }> {
-    if (after !== undefined && !UUID.test(after)) throw ServiceError.badRequest('after must be a user id');
+    if (after !== undefined && !isUuid(after)) throw ServiceError.badRequest('after must be a user id');
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || USER_ID_PAGE_MAX, 1), USER_ID_PAGE_MAX);
     return { ids: await this.users.activeIdsAfter(after, size) };
   }
 
   async getMany(ids: string[]): Promise<{ users: UserSummary[] }> {
-    const valid = [...new Set((ids ?? []).filter((id) => typeof id === 'string' && UUID.test(id)))];
+    const valid = [...new Set((ids ?? []).filter((id) => isUuid(id)))];
     if (valid.length > MAX_IDS) throw ServiceError.badRequest(`At most ${MAX_IDS} ids at once`);
     return { users: (await this.users.findByIds(valid)).map(toUserSummary) };
   }
@@ -78,7 +78,7 @@ export class AdminUsersService {
 
   /** An active administrator and the role held; a failed lookup counts as not admin. */
   async isAdmin(userId: string): Promise<{ isAdmin: boolean; role: AdminRole | null }> {
-    if (typeof userId !== 'string' || !UUID.test(userId)) return { isAdmin: false, role: null };
+    if (!isUuid(userId)) return { isAdmin: false, role: null };
     const user = await this.users.findById(userId);
     const role = user && user.isActive ? user.adminRole : null;
     return { isAdmin: role !== null, role };
@@ -158,7 +158,7 @@ export class AdminUsersService {
   }
 
   private async find(userId: string): Promise<UserEntity> {
-    const user = typeof userId === 'string' && UUID.test(userId) ? await this.users.findById(userId) : null;
+    const user = isUuid(userId) ? await this.users.findById(userId) : null;
     if (!user) throw ServiceError.notFound('User not found', AuthErrorCode.UserNotFound);
     return user;
   }

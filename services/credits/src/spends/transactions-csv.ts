@@ -1,4 +1,9 @@
-import { renderLedgerText, TRANSACTIONS_CSV_COLUMNS, type StoredTextParams } from '@storefront/contracts';
+import {
+  renderLedgerText,
+  TRANSACTIONS_CSV_COLUMNS,
+  type StoredTextParams,
+  isUuid,
+} from '@storefront/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 /** A spreadsheet runs a cell starting with one of these as a formula; text from clients must not. */
@@ -35,8 +40,6 @@ export function transactionsCsv(rows: LedgerCsvRow[], withHeader: boolean, langu
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Where the next slice starts: after this row (its time to the microsecond, and id). */
 export function encodeCursor(at: string, id: string): string {
   return Buffer.from(`${at}|${id}`).toString('base64url');
@@ -44,5 +47,5 @@ export function encodeCursor(at: string, id: string): string {
 
 export function decodeCursor(cursor: string): { at: string; id: string } | null {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  return at && id && UUID.test(id) && /^[\d\-: .+]{10,40}$/.test(at) ? { at, id } : null;
+  return at && id && isUuid(id) && /^[\d\-: .+]{10,40}$/.test(at) ? { at, id } : null;
 }

@@ -1,5 +1,10 @@
 /** A monthly statement's CSV lines, with the ledger export's formula guard. */
-import { renderLedgerText, STATEMENT_CSV_COLUMNS, type StatementRowType } from '@storefront/contracts';
+import {
+  renderLedgerText,
+  STATEMENT_CSV_COLUMNS,
+  type StatementRowType,
+  isUuid,
+} from '@storefront/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { neutralise } from '../spends/transactions-csv';
 import type { StatementLedgerRow } from './statement.repository';
@@ -59,8 +64,6 @@ export function statementCsv(
   return { csv: lines.length ? stringify(lines, { record_delimiter: 'windows' }) : '', balance: running };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Where the next slice starts (after this row) and the balance there. */
 export function encodeStatementCursor(at: string, id: string, balance: number): string {
   return Buffer.from(`${at}|${id}|${balance}`).toString('base64url');
@@ -68,7 +71,7 @@ export function encodeStatementCursor(at: string, id: string, balance: number): 
 
 export function decodeStatementCursor(cursor: string): { at: string; id: string; balance: number } | null {
   const [at, id, balance] = Buffer.from(cursor, 'base64url').toString().split('|');
-  return at && id && UUID.test(id) && /^[\d\-: .+]{10,40}$/.test(at) && /^-?\d{1,15}$/.test(balance ?? '')
+  return at && id && isUuid(id) && /^[\d\-: .+]{10,40}$/.test(at) && /^-?\d{1,15}$/.test(balance ?? '')
     ? { at, id, balance: Number(balance) }
     : null;
 }

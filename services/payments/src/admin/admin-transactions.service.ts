@@ -11,6 +11,7 @@ import {
   PaymentsErrorCode,
   ReversePaymentCreditsReply,
   ReversePaymentCreditsRequest,
+  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
@@ -27,7 +28,6 @@ import {
 } from './admin-transactions.query';
 import { CountsRow, PaymentTally } from './payment-tally';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The back office reads at most this many of a user's payments per page of its timeline. */
 const USER_PAYMENTS_MAX = 50;
 
@@ -81,7 +81,7 @@ export class AdminTransactionsService {
    * them: the back office's customer timeline.
    */
   async ofUser(userId: string, limit: number, before?: string): Promise<{ payments: AdminTransaction[] }> {
-    if (typeof userId !== 'string' || !UUID.test(userId)) return { payments: [] };
+    if (!isUuid(userId)) return { payments: [] };
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || 1, 1), USER_PAYMENTS_MAX);
     const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : null;
     const rows: PaymentRow[] = await this.dataSource.query(

@@ -6,6 +6,7 @@ import {
   ExportConnectionsReply,
   ExportConnectionsRequest,
   ListConnectionsRequest,
+  isUuid,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { PresenceConfig } from '../config';
@@ -13,7 +14,6 @@ import { connectionsCsv } from './connections-csv';
 import { ConnectionsRepository } from './connections.repository';
 
 const EXPORT_SLICE_MAX = 5000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function filterOf(request: ConnectionsFilterValues): ConnectionsFilterValues {
   return { search: request.search, device: request.device, status: request.status, date: request.date };
@@ -29,7 +29,7 @@ function decodeCursor(cursor: string): { connectedAt: string; id: string } {
       string,
       string,
     ];
-    if (!Number.isNaN(Date.parse(connectedAt)) && UUID.test(id)) return { connectedAt, id };
+    if (!Number.isNaN(Date.parse(connectedAt)) && isUuid(id)) return { connectedAt, id };
   } catch {
     // fall through to the refusal below
   }

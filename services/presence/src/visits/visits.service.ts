@@ -5,6 +5,7 @@ import {
   VisitHelloReply,
   VisitHelloRequest,
   VisitLeftEvent,
+  isUuid,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { ConnectionsRepository } from '../history/connections.repository';
@@ -14,7 +15,6 @@ import { parseUserAgent } from '../live/user-agent';
 import { KnownUser, UserDirectory } from '../live/user-directory';
 import { VisitorsChangedNotifier } from '../live/visitors-changed.notifier';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const clip = (text: string | undefined, max: number) => (text ? text.slice(0, max) : null);
 
 /**
@@ -33,7 +33,7 @@ export class VisitsService {
   ) {}
 
   async hello(request: VisitHelloRequest): Promise<VisitHelloReply> {
-    if (!UUID.test(request?.visitId ?? '') || (request.userId && !UUID.test(request.userId))) {
+    if (!isUuid(request?.visitId) || (request.userId && !isUuid(request.userId))) {
       throw ServiceError.badRequest('A hello needs a visit id and, if any, a user id');
     }
     const now = Date.now();
@@ -78,7 +78,7 @@ export class VisitsService {
 
   async activity(entries: ActivityEntry[]): Promise<void> {
     const valid = (entries ?? []).filter(
-      (e) => UUID.test(e?.visitId ?? '') && Number.isFinite(e.at) && typeof e.url === 'string',
+      (e) => isUuid(e?.visitId) && Number.isFinite(e.at) && typeof e.url === 'string',
     );
     if (!valid.length) return;
     const now = Date.now();
@@ -98,7 +98,7 @@ export class VisitsService {
   }
 
   async left({ visitId, at, lastActivityAt, pageViews }: VisitLeftEvent): Promise<void> {
-    if (!UUID.test(visitId ?? '')) return;
+    if (!isUuid(visitId)) return;
     const now = Date.now();
     const visitor = await this.live.take(visitId);
     // The live list already changed: the back office hears it now, not after the history write,
