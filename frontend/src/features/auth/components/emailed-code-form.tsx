@@ -1,10 +1,10 @@
 // The form of an emailed 6-digit code in the sign-in and sign-up cards: the shared code boxes and a
 // full-width submit button. What goes under the button (resend, other links) is the caller's.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loader2, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
+import { useCodeFormLabels } from '@/hooks/use-code-form-labels';
 
 interface EmailedCodeFormProps {
   /** Id of the "code incomplete" message the boxes point to. */
@@ -29,13 +29,12 @@ export function EmailedCodeForm({
   onCode,
   children,
 }: EmailedCodeFormProps) {
-  const { t } = useTranslation();
+  const codeLabels = useCodeFormLabels();
 
   return (
     <CodeForm
-      label={t('auth.codeLabel')}
-      digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
-      incompleteMessage={incompleteMessage ?? t('auth.validation.codeIncomplete')}
+      {...codeLabels}
+      incompleteMessage={incompleteMessage ?? codeLabels.incompleteMessage}
       errorId={errorId}
       disabled={busy}
       onCode={onCode}

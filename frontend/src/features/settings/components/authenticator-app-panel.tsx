@@ -22,6 +22,7 @@ import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-rea
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
 import '../second-factor-i18n';
+import { useCodeFormLabels } from '@/hooks/use-code-form-labels';
 
 export function AuthenticatorAppPanel() {
   const { t, i18n } = useTranslation();
@@ -136,6 +137,7 @@ function EnrolmentStep({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
+  const codeLabels = useCodeFormLabels();
   const confirm = useConfirmAuthenticator();
   const { copied, copy } = useCopyToClipboard();
 
@@ -199,14 +201,7 @@ function EnrolmentStep({
             </Button>
           </div>
         </div>
-        <CodeForm
-          label={t('auth.codeLabel')}
-          digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
-          incompleteMessage={t('auth.validation.codeIncomplete')}
-          errorId="totp-enrol-error"
-          disabled={confirm.isPending}
-          onCode={verify}
-        >
+        <CodeForm {...codeLabels} errorId="totp-enrol-error" disabled={confirm.isPending} onCode={verify}>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" disabled={confirm.isPending}>
               {confirm.isPending ? (

@@ -14,11 +14,13 @@ import { useSendTwoFactorSetup } from '../api/send-two-factor-setup';
 import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
+import { useCodeFormLabels } from '@/hooks/use-code-form-labels';
 
 export type TwoFactorStage = 'setup' | 'verification';
 
 export function TwoFactorPanel() {
   const { t } = useTranslation();
+  const codeLabels = useCodeFormLabels();
   const { user } = useAuth();
   const [stage, setStage] = useState<TwoFactorStage>('setup');
   const send = useSendTwoFactorSetup();
@@ -128,9 +130,7 @@ export function TwoFactorPanel() {
             </p>
           </div>
           <CodeForm
-            label={t('auth.codeLabel')}
-            digitLabel={(index, count) => t('auth.codeDigit', { index, count })}
-            incompleteMessage={t('auth.validation.codeIncomplete')}
+            {...codeLabels}
             errorId="two-factor-setup-error"
             disabled={enable.isPending}
             onCode={verify}
