@@ -110,7 +110,9 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       expect(adjust.status).toBe(200);
 
       // The toast, the bell (first, one more unread), the desktop notification and the balance.
-      await page.getByText(/^Credits added — 15 credits added to your account/).waitFor({ timeout: 15000 });
+      await page
+        .getByText(/^Credits added — An administrator added 15 credits to your account/)
+        .waitFor({ timeout: 15000 });
       await waitFor(
         'the bell to count one more',
         async () => (await bell.getAttribute('aria-label')) === `Notifications, ${unreadBefore + 1} unread`,

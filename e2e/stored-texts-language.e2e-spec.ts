@@ -94,7 +94,7 @@ describe('a customer’s history in the reader’s language', () => {
       const bell = page.getByRole('region', { name: 'Latest notifications' });
       await bell.getByText('Credits removed').waitFor();
       await bell
-        .getByText('1 credit removed from your account by an administrator. New balance: 9 credits.')
+        .getByText('An administrator removed 1 credit from your account. New balance: 9 credits.')
         .waitFor();
       await screenshot(page, 'stored-texts-bell-en-1440', { fullPage: false });
 
@@ -107,7 +107,7 @@ describe('a customer’s history in the reader’s language', () => {
         .getByRole('button', { name: /^Notifications/ })
         .click();
       await page
-        .getByText('1 crédit retiré de votre compte par un administrateur. Nouveau solde : 9 crédits.')
+        .getByText('Un administrateur a retiré 1 crédit de votre compte. Nouveau solde : 9 crédits.')
         .first()
         .waitFor();
       const moisFr = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date());

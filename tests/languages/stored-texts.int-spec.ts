@@ -74,18 +74,18 @@ describe('stored texts in the reader’s language', () => {
     const fr = await notifications('fr-FR,fr;q=0.9,en;q=0.8');
     expect(byCode(fr, 'notification.credits-removed')).toMatchObject({
       title: 'Crédits retirés',
-      message: '1 crédit retiré de votre compte par un administrateur. Nouveau solde : 19 crédits.',
+      message: 'Un administrateur a retiré 1 crédit de votre compte. Nouveau solde : 19 crédits.',
       params: { amount: 1, balance: 19 },
     });
     expect(byCode(fr, 'notification.credits-added')?.message).toBe(
-      '20 crédits ajoutés à votre compte par un administrateur. Nouveau solde : 20 crédits.',
+      'Un administrateur a ajouté 20 crédits à votre compte. Nouveau solde : 20 crédits.',
     );
     expect(byCode(fr, 'notification.welcome')?.title).toBe('Bienvenue sur Oddsmith !');
 
     const en = await notifications('en-GB');
     expect(byCode(en, 'notification.credits-removed')).toMatchObject({
       title: 'Credits removed',
-      message: '1 credit removed from your account by an administrator. New balance: 19 credits.',
+      message: 'An administrator removed 1 credit from your account. New balance: 19 credits.',
     });
     expect(byCode(en, 'notification.welcome')?.title).toBe('Welcome to Oddsmith!');
     // Without a language the API answers in English.

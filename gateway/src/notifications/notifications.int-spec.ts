@@ -114,7 +114,7 @@ describe('a signed-in user’s notifications through the gateway', () => {
       (await list(bob)).notifications.find((n) => n.title === 'Credits added'),
     );
     expect(added).toMatchObject({ type: 'success', is_read: false, code: 'notification.credits-added' });
-    expect(added.message).toContain('12.5 credits added to your account');
+    expect(added.message).toContain('An administrator added 12.5 credits to your account');
 
     await api('POST', '/api/admin/credits/adjust', admin, {
       userId: bob.userId,

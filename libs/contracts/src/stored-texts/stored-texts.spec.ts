@@ -1,11 +1,39 @@
 import {
   ledgerText,
+  NOTIFICATION_TEXT_CODES,
   notificationText,
+  type NotificationTextParams,
   preferredTextLanguage,
   renderLedgerText,
   renderNotificationText,
   type StoredText,
+  TEXT_LANGUAGES,
 } from './stored-texts';
+
+/** Values for every notification code: 1 (the singular) and 20 (the plural) of each. */
+const SAMPLES: { [C in keyof NotificationTextParams]: NotificationTextParams[C][] } = {
+  'notification.welcome': [{ brand: 'Oddsmith' }],
+  'notification.payment-confirmed': [{ credits: 1 }, { credits: 20 }],
+  'notification.credits-added': [
+    { amount: 1, balance: 1 },
+    { amount: 20, balance: 20 },
+  ],
+  'notification.credits-removed': [
+    { amount: 1, balance: 0 },
+    { amount: 20, balance: 20 },
+  ],
+  'notification.low-balance': [
+    { balance: 1, threshold: 5 },
+    { balance: 0, threshold: 20 },
+  ],
+};
+/** Lower case, without punctuation or doubled spaces: how a reader compares two lines. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[!.:;,—–-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const none = { title: 'stored title', message: 'stored message' };
 /** A ledger row's stored description fields. */
@@ -30,10 +58,10 @@ describe('stored texts', () => {
   it('say "1 crédit retiré" and write decimals as the language does', () => {
     const removed = notificationText('notification.credits-removed', { amount: 1, balance: 2.5 });
     expect(renderNotificationText(removed, 'fr', none).message).toBe(
-      '1 crédit retiré de votre compte par un administrateur. Nouveau solde : 2,5 crédits.',
+      'Un administrateur a retiré 1 crédit de votre compte. Nouveau solde : 2,5 crédits.',
     );
     expect(renderNotificationText(removed, 'en', none).message).toBe(
-      '1 credit removed from your account by an administrator. New balance: 2.5 credits.',
+      'An administrator removed 1 credit from your account. New balance: 2.5 credits.',
     );
     expect(renderLedgerText(row(ledgerText('ledger.admin-removed', { amount: 1 })), 'fr', null)).toBe(
       '1 crédit retiré par un administrateur',
@@ -72,5 +100,20 @@ describe('stored texts', () => {
     expect(preferredTextLanguage('de')).toBe('en');
     expect(preferredTextLanguage(undefined)).toBe('en');
     expect(preferredTextLanguage('fr;q=0')).toBe('en');
+  });
+
+  it('never repeat a notification’s title in its message, in either language', () => {
+    for (const code of NOTIFICATION_TEXT_CODES) {
+      for (const params of SAMPLES[code]) {
+        for (const language of TEXT_LANGUAGES) {
+          const { title, message } = renderNotificationText(notificationText(code, params), language, none);
+          expect({ code, language, repeats: words(message).includes(words(title)) }).toEqual({
+            code,
+            language,
+            repeats: false,
+          });
+        }
+      }
+    }
   });
 });

@@ -114,11 +114,11 @@ const NOTIFICATIONS: Record<TextLanguage, NotificationTemplates> = {
     }),
     'notification.credits-added': (p) => ({
       title: 'Credits added',
-      message: `${credits(p.amount, 'en')} added to your account by an administrator. New balance: ${credits(p.balance, 'en')}.`,
+      message: `An administrator added ${credits(p.amount, 'en')} to your account. New balance: ${credits(p.balance, 'en')}.`,
     }),
     'notification.credits-removed': (p) => ({
       title: 'Credits removed',
-      message: `${credits(p.amount, 'en')} removed from your account by an administrator. New balance: ${credits(p.balance, 'en')}.`,
+      message: `An administrator removed ${credits(p.amount, 'en')} from your account. New balance: ${credits(p.balance, 'en')}.`,
     }),
     'notification.low-balance': (p) => ({
       title: 'Low balance',
@@ -139,11 +139,11 @@ const NOTIFICATIONS: Record<TextLanguage, NotificationTemplates> = {
     }),
     'notification.credits-added': (p) => ({
       title: 'Crédits ajoutés',
-      message: `${credits(p.amount, 'fr')} ${plural(p.amount, 'fr', { one: 'ajouté', other: 'ajoutés' })} à votre compte par un administrateur. Nouveau solde : ${credits(p.balance, 'fr')}.`,
+      message: `Un administrateur a ajouté ${credits(p.amount, 'fr')} à votre compte. Nouveau solde : ${credits(p.balance, 'fr')}.`,
     }),
     'notification.credits-removed': (p) => ({
       title: 'Crédits retirés',
-      message: `${credits(p.amount, 'fr')} ${plural(p.amount, 'fr', { one: 'retiré', other: 'retirés' })} de votre compte par un administrateur. Nouveau solde : ${credits(p.balance, 'fr')}.`,
+      message: `Un administrateur a retiré ${credits(p.amount, 'fr')} de votre compte. Nouveau solde : ${credits(p.balance, 'fr')}.`,
     }),
     'notification.low-balance': (p) => ({
       title: 'Solde bas',

@@ -16,7 +16,7 @@ const ROWS: NotificationRow[] = [
     type: 'warning',
     // As stored: the English text; the page writes it from the code in the reader's language.
     title: 'Credits removed',
-    message: '1 credit removed from your account by an administrator. New balance: 19 credits.',
+    message: 'An administrator removed 1 credit from your account. New balance: 19 credits.',
     code: 'notification.credits-removed',
     params: { amount: 1, balance: 19 },
     is_read: false,
@@ -63,7 +63,7 @@ describe('stored notifications in the reader’s language', () => {
     const main = await openNotifications();
     expect(await main.findByText('Credits removed')).toBeTruthy();
     expect(
-      main.getByText('1 credit removed from your account by an administrator. New balance: 19 credits.'),
+      main.getByText('An administrator removed 1 credit from your account. New balance: 19 credits.'),
     ).toBeTruthy();
     expect(main.getByText('Payment confirmed')).toBeTruthy();
     expect(main.getByText('10 credits have been added to your account.')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('stored notifications in the reader’s language', () => {
     const main = await openNotifications();
     expect(await main.findByText('Crédits retirés')).toBeTruthy();
     expect(
-      main.getByText('1 crédit retiré de votre compte par un administrateur. Nouveau solde : 19 crédits.'),
+      main.getByText('Un administrateur a retiré 1 crédit de votre compte. Nouveau solde : 19 crédits.'),
     ).toBeTruthy();
     expect(main.getByText('10 crédits ont été ajoutés à votre compte.')).toBeTruthy();
   });
