@@ -9,6 +9,7 @@ import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min
 import type { AdminUserRow } from '../auth/http/admin-users.dto';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { NotificationType } from '../notifications/in-app';
+import type { StoredTextParams } from '../stored-texts/stored-texts';
 import { toInteger } from '../notifications/query-transforms';
 import type { AdjustDirection } from '../credits/requests';
 import type { ApprovalKind, ApprovalStatus } from './approvals';
@@ -60,7 +61,10 @@ interface TimelineBase {
 export interface LedgerTimelineEntry extends TimelineBase {
   kind: 'purchase' | 'adjustment' | 'spend' | 'refund';
   amount: number;
+  /** As stored (English for a coded text); the page writes it from the code in its own language. */
   description: string | null;
+  description_code: string | null;
+  description_params: StoredTextParams | null;
   reason: CreditChangeReason | null;
   admin_id: string | null;
   admin_email: string | null;
@@ -88,8 +92,11 @@ export interface NoteTimelineEntry extends TimelineBase {
 export interface NotificationTimelineEntry extends TimelineBase {
   kind: 'notification';
   type: NotificationType;
+  /** As stored (English for a coded text); the page writes it from the code in its own language. */
   title: string;
   message: string;
+  code: string | null;
+  params: StoredTextParams | null;
   is_read: boolean;
 }
 

@@ -163,4 +163,44 @@ describe("a customer's timeline page", () => {
     });
     expect(page.entries[2]).toMatchObject({ kind: 'session', browser: 'Safari', ended_at: at(5) });
   });
+
+  it('carries stored texts as their code and values, for the page to write in its own language', () => {
+    const page = mergeTimeline(
+      sources({
+        ledger: [
+          ledger('r', 2, {
+            amount: -1,
+            admin_id: 'adm',
+            description: '1 credit removed by an administrator',
+            description_code: 'ledger.admin-removed',
+            description_params: { amount: 1 },
+          }),
+        ],
+        notifications: [
+          {
+            id: 'n1',
+            user_id: 'u',
+            type: 'warning',
+            title: 'Credits removed',
+            message: 'An administrator removed 1 credit from your account. New balance: 19 credits.',
+            code: 'notification.credits-removed',
+            params: { amount: 1, balance: 19 },
+            is_read: false,
+            created_at: at(3),
+          },
+        ],
+      }),
+      10,
+    );
+    expect(page.entries[0]).toMatchObject({
+      kind: 'notification',
+      code: 'notification.credits-removed',
+      params: { amount: 1, balance: 19 },
+    });
+    expect(page.entries[1]).toMatchObject({
+      kind: 'adjustment',
+      description_code: 'ledger.admin-removed',
+      description_params: { amount: 1 },
+    });
+  });
 });

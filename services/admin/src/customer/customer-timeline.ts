@@ -55,6 +55,8 @@ export function mergeTimeline(
       at: row.created_at,
       amount: row.amount,
       description: row.description,
+      description_code: row.description_code ?? null,
+      description_params: row.description_params ?? null,
       reason: row.reason,
       admin_id: row.admin_id,
       admin_email: row.admin_id ? (sources.adminEmails.get(row.admin_id) ?? null) : null,
@@ -87,6 +89,8 @@ export function mergeTimeline(
       type: n.type,
       title: n.title,
       message: n.message,
+      code: n.code ?? null,
+      params: n.params ?? null,
       is_read: n.is_read,
     })),
     ...sources.bans.map((b): TimelineEntry => ({

@@ -15,7 +15,9 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { renderLedgerText } from '@storefront/contracts/src/stored-texts/stored-texts';
 import { cx } from '@/lib/class-names';
+import { notificationText } from '@/features/notifications/notification-text';
 import type { TimelineEntry as Entry } from '../../admin-contracts';
 import { ACTIONS } from '../../audit/components/audit-tab';
 import { StatusPill } from '../../components/status-pill';
@@ -38,12 +40,14 @@ const ICONS: Record<Entry['kind'], LucideIcon> = {
 };
 
 function Body({ entry }: { entry: Entry }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   switch (entry.kind) {
     case 'purchase':
     case 'adjustment':
     case 'spend':
-    case 'refund':
+    case 'refund': {
+      // A stored text is written from its code in the back office's language (French by default).
+      const description = renderLedgerText(entry, i18n.language, entry.description);
       return (
         <>
           <p className="flex flex-wrap items-baseline gap-x-2">
@@ -64,12 +68,13 @@ function Body({ entry }: { entry: Entry }) {
               {entry.reason.note && <span className="break-words"> — {entry.reason.note}</span>}
             </p>
           )}
-          {entry.description && <p className="break-words text-fg-subtle">{entry.description}</p>}
+          {description && <p className="break-words text-fg-subtle">{description}</p>}
           {entry.admin_email && (
             <p className="break-all text-fg-subtle">{t('customer.byAdmin', { email: entry.admin_email })}</p>
           )}
         </>
       );
+    }
     case 'approval':
       return (
         <>
@@ -105,15 +110,17 @@ function Body({ entry }: { entry: Entry }) {
           <p className="break-all text-fg-subtle">{entry.author_email}</p>
         </>
       );
-    case 'notification':
+    case 'notification': {
+      const { title, message } = notificationText(entry, i18n.language);
       return (
         <>
           <p className="font-medium text-fg">
-            {t('customer.kinds.notification')} · <span className="font-normal">{entry.title}</span>
+            {t('customer.kinds.notification')} · <span className="font-normal">{title}</span>
           </p>
-          {entry.message && <p className="break-words text-fg-subtle">{entry.message}</p>}
+          {message && <p className="break-words text-fg-subtle">{message}</p>}
         </>
       );
+    }
     case 'ban':
       return (
         <>
