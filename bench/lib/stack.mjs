@@ -90,6 +90,7 @@ export async function startStack({ log = console.log } = {}) {
     NOWPAYMENTS_API_KEY: 'bench-key',
     NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
     NOWPAYMENTS_IPN_CALLBACK_URL: `${publicUrl}/api/payments/ipn`,
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...BENCH_OVERRIDES,
   };
 
@@ -120,6 +121,7 @@ export async function startStack({ log = console.log } = {}) {
     startProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'), profileArgs(name));
   startProcess('gateway', join(ROOT, 'gateway', 'dist', 'main.js'), profileArgs('gateway'));
 
+  const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
@@ -134,8 +136,6 @@ export async function startStack({ log = console.log } = {}) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-
-  const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
 
   async function shutdown() {
     stopping = true;
