@@ -2,7 +2,8 @@
  * The storefront scaled out on one machine: two processes of every service in their NATS queue
  * groups and two gateways behind the local balancer (`scripts/lib/balancer.mjs`). Proves that
  * requests spread over both replicas, that socket pushes and the live visitor list span both
- * gateways (Redis adapter, one gateway handling each event), that every queued job runs once with
+ * gateways (Redis adapter, one gateway handling each event), that a session ended through one
+ * gateway has its socket on the other closed at once, that every queued job runs once with
  * two workers competing, and that one payment callback delivered to both gateways at once is
  * applied once.
  */
@@ -19,10 +20,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
   ClientSocket,
+  closedBy,
   connectSocket,
   hello,
   nextEvent,
   record,
+  sleep,
 } from '../../gateway/src/realtime/__tests__/socket-test-kit';
 import { recordEvents } from '../../services/notifications/src/__tests__/stack-clients';
 import { FakeNowPayments } from '../../services/payments/test/fake-nowpayments';
@@ -30,7 +33,9 @@ import { signIpn } from '../../services/payments/src/providers/nowpayments-signa
 import {
   adminSession,
   AuthKit,
+  authClient,
   call,
+  registeredUser,
   startKit,
   TestSession,
   uniqueIp,
@@ -41,6 +46,10 @@ import { waitFor } from '../support/stack';
 
 const IPN_SECRET = 'scale-ipn-secret';
 const REPLICAS = 2;
+
+/** The `session_id` claim of an access token. */
+const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id;
 
 /** How many lines of `processName`'s log contain `text`. */
 const occurrences = (log: string, text: string) =>
@@ -217,6 +226,52 @@ describe('two replicas of every process behind the balancer', () => {
     expect(gotA.map((n) => n.id).sort()).toEqual(gotB.map((n) => n.id).sort());
     expect(new Set(gotA.map((n) => n.id)).size).toBe(rounds);
     recordFigures('replicas', { 'pushes across gateways': rounds * 2 });
+  });
+
+  it('closes an ended session’s sockets on both gateways at once, and keeps the user’s other session’s', async () => {
+    const [gatewayA, gatewayB] = kit.stack.gateways;
+    const { email, password, session: onLaptop } = await registeredUser(kit, 'ended-across');
+    const phone = authClient(kit);
+    const signedIn = await phone.signInWithPassword({ email, password });
+    if (signedIn.error) throw signedIn.error;
+    const onPhone = signedIn.data.session;
+    const phoneSessionId = sessionIdOf(onPhone.access_token);
+    // Each session has a socket on each gateway: whichever gateway handles the event, one of the
+    // phone's sockets is on the other one.
+    const phoneSockets = [];
+    const laptopSockets = [];
+    for (const gateway of [gatewayA, gatewayB]) {
+      const phoneSocket = await socketAt(gateway, '/', { token: onPhone.access_token });
+      const laptopSocket = await socketAt(gateway, '/', { token: onLaptop.access_token });
+      await hello(phoneSocket, { accessToken: onPhone.access_token });
+      await hello(laptopSocket, { accessToken: onLaptop.access_token });
+      phoneSockets.push(phoneSocket);
+      laptopSockets.push(laptopSocket);
+    }
+    const phoneClosed = Promise.all(phoneSockets.map((socket) => closedBy(socket)));
+
+    const ended = await fetch(`${gatewayA}/api/account/sessions/${phoneSessionId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${onLaptop.access_token}`, 'x-forwarded-for': uniqueIp() },
+    });
+    expect(ended.status).toBe(200);
+    // Its unexpired access token is refused by either gateway, and its sockets closed by the server.
+    for (const gateway of [gatewayA, gatewayB]) {
+      const res = await fetch(`${gateway}/api/user/admin-status`, {
+        headers: { authorization: `Bearer ${onPhone.access_token}`, 'x-forwarded-for': uniqueIp() },
+      });
+      expect(res.status).toBe(401);
+    }
+    expect(await phoneClosed).toEqual(['io server disconnect', 'io server disconnect']);
+    await sleep(300);
+    expect(laptopSockets.map((socket) => socket.connected)).toEqual([true, true]);
+    const pushed = laptopSockets.map((socket) => nextEvent(socket, 'notification', undefined, 10000));
+    const adjust = await call(kit, 'POST', '/api/admin/credits/adjust', {
+      token: admin.token,
+      body: { userId: signedIn.data.user.id, amount: 1, direction: 'add', reason: 'correction' },
+    });
+    expect(adjust.status).toBe(200);
+    await Promise.all(pushed);
   });
 
   it('lists the visitors of both gateways in visitors:update, to an administrator on either', async () => {

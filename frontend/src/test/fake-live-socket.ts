@@ -45,6 +45,13 @@ export class FakeLiveSocket {
     this.fire('disconnect', reason);
   }
 
+  /** The server closes the connection (a ban, an ended session): socket.io does not retry. */
+  closeByServer() {
+    this.connected = false;
+    this.active = false;
+    this.fire('disconnect', 'io server disconnect');
+  }
+
   /** The server pushes `event` to this page. */
   push<E extends keyof PublicServerToClientEvents>(
     event: E,

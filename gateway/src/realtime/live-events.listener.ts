@@ -16,7 +16,7 @@ import { RealtimePushService } from './realtime-push.service';
 
 /**
  * Reasons after which the user's sessions have ended (all but `keptSessionId`): their back-office
- * sockets close, and their public sockets stop receiving the user's pushes.
+ * and public sockets close.
  */
 const ENDS_SESSIONS = new Set<UserStatusChangedEvent['reason']>([
   'suspended',
@@ -56,12 +56,12 @@ export class LiveEventsListener implements OnApplicationBootstrap {
       },
       { queue: 'gateway' },
     );
-    // A sign-out names the sessions it ended; only their sockets lose the user's pushes.
+    // A sign-out names the sessions it ended; only their sockets close.
     await this.events.on(
       AuthEvents.userSignedOut,
       (event) => {
         if (event.ended === 'session') {
-          this.push.endSession(event.userId, event.sessionId);
+          this.push.endSession(event.sessionId);
         } else {
           const kept = event.ended === 'others' ? event.keptSessionId : undefined;
           this.push.disconnectAdmin(event.userId, kept);

@@ -92,26 +92,24 @@ export class RealtimePushService {
   }
 
   /**
-   * The public sockets of a user's ended sessions stop hearing the user's pushes and broadcasts;
-   * they stay open as anonymous visitors (presence, maintenance). `exceptSessionId` keeps its own.
+   * Closes the public sockets of a user's ended sessions, on every replica (the Redis adapter
+   * carries it); `exceptSessionId` keeps its own. A page whose socket closed learns its session is
+   * over and comes back as an anonymous visitor.
    */
   endUserSessions(userId: string, exceptSessionId?: string): void {
     if (!this.publicNs) return;
     const target = this.publicNs.in(Rooms.user(userId));
-    (exceptSessionId ? target.except(Rooms.session(exceptSessionId)) : target).socketsLeave([
-      Rooms.user(userId),
-      Rooms.signedIn,
-    ]);
+    (exceptSessionId ? target.except(Rooms.session(exceptSessionId)) : target).disconnectSockets(true);
   }
 
   /**
-   * One ended session of a user (signed out alone): its back-office sockets close and its public
-   * ones stop hearing the user's pushes and broadcasts, as in `endUserSessions`. The user's other
-   * sessions keep theirs.
+   * One ended session (signed out alone, ended from Settings › Sessions, its refresh token
+   * reused): its back-office and public sockets close on every replica; the user's other sessions
+   * keep theirs.
    */
-  endSession(userId: string, sessionId: string): void {
+  endSession(sessionId: string): void {
     this.adminNs?.in(Rooms.adminSession(sessionId)).disconnectSockets(true);
-    this.publicNs?.in(Rooms.session(sessionId)).socketsLeave([Rooms.user(userId), Rooms.signedIn]);
+    this.publicNs?.in(Rooms.session(sessionId)).disconnectSockets(true);
   }
 
   /** Closes every socket of a user who no longer exists: their back-office and their public ones. */

@@ -122,8 +122,9 @@ export class VisitorSessions {
   }
 
   /**
-   * Puts the socket in its user's and session's rooms. The same session keeps its rooms; another
-   * one (signed in again after its session ended and it was taken out of them) joins afresh.
+   * Puts the socket in its user's and session's rooms (the session from the token's `session_id`:
+   * when it ends, the socket closes). The same session keeps its rooms; another one (signed out and
+   * in again) joins afresh.
    */
   private setUser(socket: VisitorSocket, user: AuthUser | undefined): void {
     const previous = socket.data.user;

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';
-import { currentAccessToken } from '../auth/auth-client';
+import { currentAccessToken, refreshAccessToken } from '../auth/auth-client';
 import { LIVE_EVENTS_ENABLED } from '../config';
 import type { PublicEvents, PublicSocket } from './public-socket';
 import { visitorHello } from './visitor-info';
@@ -167,10 +167,25 @@ export function LiveEventsProvider({
     };
   }, [socket]);
 
-  // The server closed the connection (a ban): a later navigation (the ban lifted) opens it again.
+  // The server closed the connection of a signed-in page: its session may have ended elsewhere
+  // (Settings › Sessions on another device, a password change). One refresh tells: refused, the
+  // session is signed out here too.
+  useEffect(() => {
+    if (!socket) return;
+    const onDisconnect = (reason: string) => {
+      if (reason === 'io server disconnect' && userRef.current) void refreshAccessToken();
+    };
+    socket.on('disconnect', onDisconnect);
+    return () => {
+      socket.off('disconnect', onDisconnect);
+    };
+  }, [socket]);
+
+  // The server closed the connection (a ban, an ended session): a later navigation (the ban
+  // lifted) or the change of user (signed out) opens it again.
   useEffect(() => {
     if (socket && !socket.connected && !socket.active) socket.connect();
-  }, [pathname, socket]);
+  }, [pathname, userId, socket]);
 
   const value = useMemo<LiveEvents>(
     () => ({

@@ -293,6 +293,42 @@ describe('the public live channel', () => {
   });
 });
 
+describe('a session ended elsewhere', () => {
+  it('its socket closed by the server, the page is signed out and comes back as a visitor', async () => {
+    const { backend } = await signedIn();
+    await screen.findByRole('button', { name: 'Notifications' });
+    // Ended from another device: its refresh token is refused.
+    backend.override('POST /auth/v1/token', () => ({
+      status: 400,
+      body: {
+        code: 400,
+        error_code: 'refresh_token_not_found',
+        msg: 'Invalid Refresh Token: Refresh Token Not Found',
+      },
+    }));
+    const hellos = live.socket.emits('hello').length;
+    act(() => live.socket.closeByServer());
+    expect(await screen.findAllByRole('link', { name: 'Login' })).toBeTruthy();
+    await waitFor(() => expect(live.socket.connected).toBe(true));
+    await waitFor(() => expect(live.socket.emits('hello').length).toBeGreaterThan(hellos));
+    expect(live.socket.emits('hello').at(-1)).not.toHaveProperty('accessToken');
+  });
+
+  it('a live session whose socket the server closed stays signed in', async () => {
+    const { backend } = await signedIn();
+    await screen.findByRole('button', { name: 'Notifications' });
+    act(() => live.socket.closeByServer());
+    await waitFor(() =>
+      expect(backend.calls.some((c) => c.search.includes('grant_type=refresh_token'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    // Closed for another reason (a ban): it stays closed until the next navigation.
+    expect(live.socket.connected).toBe(false);
+  });
+});
+
 describe('API answers that concern the whole app', () => {
   it('a 503 MAINTENANCE on any call brings up the maintenance screen', async () => {
     const { backend } = await signedIn();

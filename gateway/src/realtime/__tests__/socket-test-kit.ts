@@ -102,6 +102,21 @@ export function nextEvent<E extends keyof AnyEvents>(
   });
 }
 
+/** The reason the socket's next disconnect gives ('io server disconnect' when the server closed it). */
+export function closedBy(socket: Socket, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('disconnect', listener);
+      reject(new Error(`still connected after ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (reason: string) => {
+      clearTimeout(timer);
+      resolve(reason);
+    };
+    socket.once('disconnect', listener);
+  });
+}
+
 export const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 export const SAFARI_IPHONE =

@@ -35,9 +35,10 @@ export interface UserStatusChangedEvent {
 }
 
 /**
- * A sign-out ended sessions (one event per call, after they ended); the gateway takes their
- * sockets off the user's pushes. `ended` says which: `sessionId` alone (scope local, or an aal1
- * session refused `global`), every one but `keptSessionId` (others), or all of them (global).
+ * A sign-out ended sessions (one event per call, after they ended; also Settings › Sessions, a
+ * reused refresh token); the gateways close their sockets. `ended` says which: `sessionId` alone
+ * (scope local, or an aal1 session refused `global`), every one but `keptSessionId` (others), or
+ * all of them (global).
  */
 export type UserSignedOutEvent =
   | { userId: string; ended: 'session'; sessionId: string }

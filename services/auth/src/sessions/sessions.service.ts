@@ -89,7 +89,7 @@ export class SessionsService {
   async refresh(refreshToken: string): Promise<GoTrueSession> {
     type Outcome =
       | { kind: 'issued'; session: GoTrueSession }
-      | { kind: 'reuse' | 'inactive' | 'missing'; sessionId: string };
+      | { kind: 'reuse' | 'inactive' | 'missing'; userId: string; sessionId: string };
     const tokenHash = hashToken(refreshToken);
     const outcome = await this.sessions.transaction(async (tx): Promise<Outcome> => {
       const presented = await this.sessions.findRefreshToken(tokenHash, tx);
@@ -109,10 +109,11 @@ export class SessionsService {
         decision === 'reuse-detected' ||
         (decision === 'rotate' && !(await this.sessions.markExchanged(token.id, now, tx)))
       ) {
-        return { kind: 'reuse', sessionId: session.id };
+        return { kind: 'reuse', userId: session.userId, sessionId: session.id };
       }
       const user = await this.users.findById(session.userId, tx);
-      if (!user || !user.isActive) return { kind: user ? 'inactive' : 'missing', sessionId: session.id };
+      if (!user || !user.isActive)
+        return { kind: user ? 'inactive' : 'missing', userId: session.userId, sessionId: session.id };
       await this.sessions.touch(session.id, tx);
       // On 'reissue' this is a second child of the same token: the first one cannot be handed back,
       // only its hash is stored.
@@ -120,8 +121,9 @@ export class SessionsService {
       return { kind: 'issued', session: this.issue(user, session, next) };
     });
     if (outcome.kind === 'issued') return outcome.session;
-    // Revocations happen outside the transaction above so they stick even though the request fails.
-    await this.revoke({ sessionId: outcome.sessionId });
+    // Revocations happen outside the transaction above so they stick even though the request fails;
+    // the ended session's sockets close with it.
+    await this.endBySignOut({ userId: outcome.userId, ended: 'session', sessionId: outcome.sessionId });
     if (outcome.kind === 'reuse') {
       throw ServiceError.badRequest(
         'Invalid Refresh Token: Already Used',
@@ -202,8 +204,8 @@ export class SessionsService {
   }
 
   /**
-   * Ends the sessions a sign-out names, then tells the gateways to take their sockets off the user
-   * (also Settings › Sessions and an alert's "This wasn't me").
+   * Ends the sessions a sign-out names, then tells the gateways to close their sockets (also
+   * Settings › Sessions, an alert's "This wasn't me", a confirmed sign-up, a reused refresh token).
    */
   async endBySignOut(event: UserSignedOutEvent): Promise<void> {
     if (event.ended === 'session') await this.revoke({ sessionId: event.sessionId });
