@@ -378,7 +378,11 @@ describe('auth rules enforced on the server', () => {
     // Confirmed where the victim signed up: their password is kept.
     const verified = await authClient(kit, victimIp).verifyOtp({ email, token: victimCode, type: 'email' });
     expect(verified.error).toBeNull();
-    expect(verified.data.user?.user_metadata).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(verified.data.user?.user_metadata).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      language: 'en',
+    });
 
     const withAttackerPassword = await authClient(kit).signInWithPassword({
       email,
@@ -481,7 +485,7 @@ describe('auth rules enforced on the server', () => {
     });
     expect(signUp.status).toBe(200);
     expect(signUp.body.app_metadata.is_admin).toBe(false);
-    expect(signUp.body.user_metadata).toEqual({ first_name: 'Eve', last_name: 'Admin' });
+    expect(signUp.body.user_metadata).toEqual({ first_name: 'Eve', last_name: 'Admin', language: 'en' });
     const { data } = await authClient(kit).verifyOtp({ email, token: code, type: 'email' });
     const status = await call(kit, 'GET', '/api/user/admin-status', { token: data.session!.access_token });
     expect(status).toEqual({ status: 200, body: { is_admin: false, role: null } });

@@ -11,6 +11,7 @@ import { MfaFactors1804600000000 } from './migrations/1804600000000-mfa-factors'
 import { SignInAlerts1804200000000 } from './migrations/1804200000000-sign-in-alerts';
 import { SignUpPlaces1804220000000 } from './migrations/1804220000000-sign-up-places';
 import { AdminRoles1805100000000 } from './migrations/1805100000000-admin-roles';
+import { UserLanguage1805300000000 } from './migrations/1805300000000-user-language';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
 import { SigningKeyEntity } from './signing-keys/signing-key.entity';
@@ -38,5 +39,6 @@ export const authDatabase: SchemaDatabase = {
     SignUpPlaces1804220000000,
     AdminRoles1805100000000,
     MfaFactors1804600000000,
+    UserLanguage1805300000000,
   ],
 };

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -35,6 +36,7 @@ import {
   VerifyBody,
   AuthErrorCode,
   isUuid,
+  preferredTextLanguage,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AllowPendingTwoFactor } from '../allow-pending-two-factor.decorator';
@@ -65,13 +67,19 @@ export class GoTrueController {
 
   @Post('signup')
   @HttpCode(200)
-  signUp(@Body() body: SignUpBody, @ClientContext() client: ClientContextValue) {
-    const { first_name: firstName, last_name: lastName } = body.data;
+  signUp(
+    @Body() body: SignUpBody,
+    @ClientContext() client: ClientContextValue,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const { first_name: firstName, last_name: lastName, language } = body.data;
     return this.bus.request(AuthSubjects.signUp, {
       email: body.email,
       password: body.password,
       firstName,
       lastName,
+      // The account's emails (the sign-up code first) follow the language the person signed up in.
+      language: language ?? preferredTextLanguage(acceptLanguage),
       client,
     });
   }
@@ -146,6 +154,7 @@ export class GoTrueController {
       nonce: body.nonce,
       firstName: body.data?.first_name,
       lastName: body.data?.last_name,
+      language: body.data?.language ?? undefined,
     });
   }
 

@@ -1,4 +1,5 @@
 import type { AdminRole } from './admin-roles';
+import type { TextLanguage } from '../stored-texts/stored-texts';
 import type { GoTrueSession, GoTrueUser, UserSummary } from './user';
 
 /**
@@ -64,6 +65,8 @@ export interface SignUpRequest {
   password: string;
   firstName: string;
   lastName: string;
+  /** The sign-up's language (its `data.language`, else its Accept-Language): the account's emails, the code's first. */
+  language?: TextLanguage;
   client: ClientContext;
 }
 
@@ -119,6 +122,8 @@ export interface UpdateSelfRequest {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** The language the account's emails are written in from now on. */
+  language?: TextLanguage;
 }
 
 export interface DeleteSelfRequest {

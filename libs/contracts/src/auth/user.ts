@@ -1,6 +1,7 @@
 /** Shapes of users and sessions as GoTrue (Supabase Auth) serialises them, so auth-js reads them. */
 import type { AdminRole } from './admin-roles';
 import type { GoTrueFactor } from './factors';
+import type { TextLanguage } from '../stored-texts/stored-texts';
 
 export type Aal = 'aal1' | 'aal2';
 
@@ -33,6 +34,8 @@ export interface GoTrueAppMetadata {
 export interface GoTrueUserMetadata {
   first_name: string;
   last_name: string;
+  /** The language the account's emails are written in; set with `data.language` at sign-up or PUT /user. */
+  language: TextLanguage;
 }
 
 export interface GoTrueIdentity {
@@ -107,6 +110,8 @@ export interface UserSummary {
   adminRole: AdminRole | null;
   isActive: boolean;
   twoFactorEnabled: boolean;
+  /** The language the user's emails are written in (absent from older replies: English). */
+  language: TextLanguage;
   emailConfirmedAt: string | null;
   lastSignInAt: string | null;
   createdAt: string;

@@ -12,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsEmailAddress } from '../email-address';
+import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 import { emptyToUndefined, nested, toInteger } from './query-transforms';
 
 export const EmailSubjects = {
@@ -37,6 +38,8 @@ export interface SendEmailRequest {
   template: EmailTemplate;
   /** Template values, e.g. `{ code: '123456', firstName: 'Ada' }`. */
   data: Record<string, string>;
+  /** The recipient's language; a request without one (older senders) is written in English. */
+  language?: TextLanguage;
 }
 
 export interface SendEmailReply {
@@ -90,6 +93,10 @@ export class SendEmailDto {
   @ValidateNested()
   @Transform(nested(EmailTemplateDataDto))
   data: EmailTemplateDataDto;
+
+  @IsOptional()
+  @IsIn(TEXT_LANGUAGES, { message: `language must be one of ${TEXT_LANGUAGES.join(', ')}` })
+  language?: TextLanguage;
 }
 
 /** Also the query of `GET /dev/mailbox(.json)`, hence the number conversion. */

@@ -58,9 +58,15 @@ export const LEDGER_TEXT_CODES = [
 
 const LOCALES: Record<TextLanguage, string> = { en: 'en-IE', fr: 'fr-FR' };
 
-function isLanguage(value: string): value is TextLanguage {
-  return (TEXT_LANGUAGES as readonly string[]).includes(value);
+/** The Intl locale a language's numbers and dates are written in (en-IE: day before month, €12.50). */
+export function textLocale(language: TextLanguage): string {
+  return LOCALES[language];
 }
+
+export function isTextLanguage(value: unknown): value is TextLanguage {
+  return typeof value === 'string' && (TEXT_LANGUAGES as readonly string[]).includes(value);
+}
+const isLanguage = isTextLanguage;
 
 /** The supported language an Accept-Language header (or a bare tag) asks for first, else English. */
 export function preferredTextLanguage(acceptLanguage: string | undefined | null): TextLanguage {
@@ -76,26 +82,32 @@ export function preferredTextLanguage(acceptLanguage: string | undefined | null)
   return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_TEXT_LANGUAGE;
 }
 
-function languageOf(language: string): TextLanguage {
-  const base = language.toLowerCase().split('-')[0];
+/** The supported language of a tag ('fr-CA' → 'fr'); English for anything else, or nothing. */
+export function textLanguageOf(language: string | null | undefined): TextLanguage {
+  const base = (language ?? '').toLowerCase().split('-')[0];
   return isLanguage(base) ? base : DEFAULT_TEXT_LANGUAGE;
 }
 
-function number(value: unknown, language: TextLanguage): string {
+export function formatTextNumber(value: unknown, language: TextLanguage): string {
   return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(Number(value));
 }
 
 /** "1 credit", "2.5 credits" / "1 crédit", "0 crédit", "2,5 crédits": the language's own plural rule. */
-function plural(value: unknown, language: TextLanguage, forms: { one: string; other: string }): string {
+export function pluralForm(
+  value: unknown,
+  language: TextLanguage,
+  forms: { one: string; other: string },
+): string {
   return new Intl.PluralRules(LOCALES[language]).select(Number(value)) === 'one' ? forms.one : forms.other;
 }
 
-function credits(value: unknown, language: TextLanguage): string {
+/** "1 credit", "12.5 credits" / "1 crédit", "12,5 crédits". */
+export function formatCredits(value: unknown, language: TextLanguage): string {
   const noun =
     language === 'fr'
-      ? plural(value, language, { one: 'crédit', other: 'crédits' })
-      : plural(value, language, { one: 'credit', other: 'credits' });
-  return `${number(value, language)} ${noun}`;
+      ? pluralForm(value, language, { one: 'crédit', other: 'crédits' })
+      : pluralForm(value, language, { one: 'credit', other: 'credits' });
+  return `${formatTextNumber(value, language)} ${noun}`;
 }
 
 type Params = Record<string, unknown>;
@@ -110,19 +122,19 @@ const NOTIFICATIONS: Record<TextLanguage, NotificationTemplates> = {
     }),
     'notification.payment-confirmed': (p) => ({
       title: 'Payment confirmed',
-      message: `${credits(p.credits, 'en')} ${plural(p.credits, 'en', { one: 'has', other: 'have' })} been added to your account.`,
+      message: `${formatCredits(p.credits, 'en')} ${pluralForm(p.credits, 'en', { one: 'has', other: 'have' })} been added to your account.`,
     }),
     'notification.credits-added': (p) => ({
       title: 'Credits added',
-      message: `An administrator added ${credits(p.amount, 'en')} to your account. New balance: ${credits(p.balance, 'en')}.`,
+      message: `An administrator added ${formatCredits(p.amount, 'en')} to your account. New balance: ${formatCredits(p.balance, 'en')}.`,
     }),
     'notification.credits-removed': (p) => ({
       title: 'Credits removed',
-      message: `An administrator removed ${credits(p.amount, 'en')} from your account. New balance: ${credits(p.balance, 'en')}.`,
+      message: `An administrator removed ${formatCredits(p.amount, 'en')} from your account. New balance: ${formatCredits(p.balance, 'en')}.`,
     }),
     'notification.low-balance': (p) => ({
       title: 'Low balance',
-      message: `Your balance is ${credits(p.balance, 'en')}, below your alert threshold of ${credits(p.threshold, 'en')}. Top up from the Pricing page.`,
+      message: `Your balance is ${formatCredits(p.balance, 'en')}, below your alert threshold of ${formatCredits(p.threshold, 'en')}. Top up from the Pricing page.`,
     }),
   },
   fr: {
@@ -132,22 +144,22 @@ const NOTIFICATIONS: Record<TextLanguage, NotificationTemplates> = {
     }),
     'notification.payment-confirmed': (p) => ({
       title: 'Paiement confirmé',
-      message: plural(p.credits, 'fr', {
-        one: `${credits(p.credits, 'fr')} a été ajouté à votre compte.`,
-        other: `${credits(p.credits, 'fr')} ont été ajoutés à votre compte.`,
+      message: pluralForm(p.credits, 'fr', {
+        one: `${formatCredits(p.credits, 'fr')} a été ajouté à votre compte.`,
+        other: `${formatCredits(p.credits, 'fr')} ont été ajoutés à votre compte.`,
       }),
     }),
     'notification.credits-added': (p) => ({
       title: 'Crédits ajoutés',
-      message: `Un administrateur a ajouté ${credits(p.amount, 'fr')} à votre compte. Nouveau solde : ${credits(p.balance, 'fr')}.`,
+      message: `Un administrateur a ajouté ${formatCredits(p.amount, 'fr')} à votre compte. Nouveau solde : ${formatCredits(p.balance, 'fr')}.`,
     }),
     'notification.credits-removed': (p) => ({
       title: 'Crédits retirés',
-      message: `Un administrateur a retiré ${credits(p.amount, 'fr')} de votre compte. Nouveau solde : ${credits(p.balance, 'fr')}.`,
+      message: `Un administrateur a retiré ${formatCredits(p.amount, 'fr')} de votre compte. Nouveau solde : ${formatCredits(p.balance, 'fr')}.`,
     }),
     'notification.low-balance': (p) => ({
       title: 'Solde bas',
-      message: `Votre solde est de ${credits(p.balance, 'fr')}, sous votre seuil d'alerte de ${credits(p.threshold, 'fr')}. Rechargez depuis la page Tarifs.`,
+      message: `Votre solde est de ${formatCredits(p.balance, 'fr')}, sous votre seuil d'alerte de ${formatCredits(p.threshold, 'fr')}. Rechargez depuis la page Tarifs.`,
     }),
   },
 };
@@ -155,21 +167,21 @@ const NOTIFICATIONS: Record<TextLanguage, NotificationTemplates> = {
 const LEDGER: Record<TextLanguage, LedgerTemplates> = {
   en: {
     'ledger.purchase': (p) =>
-      `Purchase of ${credits(p.credits, 'en')}${p.crypto ? ` (${String(p.crypto)})` : ''}`,
-    'ledger.admin-added': (p) => `${credits(p.amount, 'en')} added by an administrator`,
-    'ledger.admin-removed': (p) => `${credits(p.amount, 'en')} removed by an administrator`,
-    'ledger.balance-set': (p) => `Balance set to ${credits(p.balance, 'en')} by an administrator`,
+      `Purchase of ${formatCredits(p.credits, 'en')}${p.crypto ? ` (${String(p.crypto)})` : ''}`,
+    'ledger.admin-added': (p) => `${formatCredits(p.amount, 'en')} added by an administrator`,
+    'ledger.admin-removed': (p) => `${formatCredits(p.amount, 'en')} removed by an administrator`,
+    'ledger.balance-set': (p) => `Balance set to ${formatCredits(p.balance, 'en')} by an administrator`,
     'ledger.payment-refunded': () => 'Credits taken back: payment refunded',
     'ledger.spend-reversed': (p) => `Refund: ${String(p.description ?? '')}`,
   },
   fr: {
     'ledger.purchase': (p) =>
-      `Achat de ${credits(p.credits, 'fr')}${p.crypto ? ` (${String(p.crypto)})` : ''}`,
+      `Achat de ${formatCredits(p.credits, 'fr')}${p.crypto ? ` (${String(p.crypto)})` : ''}`,
     'ledger.admin-added': (p) =>
-      `${credits(p.amount, 'fr')} ${plural(p.amount, 'fr', { one: 'ajouté', other: 'ajoutés' })} par un administrateur`,
+      `${formatCredits(p.amount, 'fr')} ${pluralForm(p.amount, 'fr', { one: 'ajouté', other: 'ajoutés' })} par un administrateur`,
     'ledger.admin-removed': (p) =>
-      `${credits(p.amount, 'fr')} ${plural(p.amount, 'fr', { one: 'retiré', other: 'retirés' })} par un administrateur`,
-    'ledger.balance-set': (p) => `Solde fixé à ${credits(p.balance, 'fr')} par un administrateur`,
+      `${formatCredits(p.amount, 'fr')} ${pluralForm(p.amount, 'fr', { one: 'retiré', other: 'retirés' })} par un administrateur`,
+    'ledger.balance-set': (p) => `Solde fixé à ${formatCredits(p.balance, 'fr')} par un administrateur`,
     'ledger.payment-refunded': () => 'Crédits repris : paiement remboursé',
     'ledger.spend-reversed': (p) => `Remboursement : ${String(p.description ?? '')}`,
   },
@@ -198,7 +210,7 @@ export function renderNotificationText(
   fallback: { title: string; message: string },
 ): { title: string; message: string } {
   const template = text.code
-    ? NOTIFICATIONS[languageOf(language)][text.code as NotificationTextCode]
+    ? NOTIFICATIONS[textLanguageOf(language)][text.code as NotificationTextCode]
     : undefined;
   return template ? template(text.params ?? {}) : fallback;
 }
@@ -210,7 +222,7 @@ export function renderLedgerText<F extends string | null>(
   fallback: F,
 ): string | F {
   const code = text.description_code;
-  const template = code ? LEDGER[languageOf(language)][code as LedgerTextCode] : undefined;
+  const template = code ? LEDGER[textLanguageOf(language)][code as LedgerTextCode] : undefined;
   return template ? template(text.description_params ?? {}) : fallback;
 }
 

@@ -4,6 +4,7 @@ import {
   AuthErrorCode,
   AuthEvents,
   AuthMessages,
+  DEFAULT_TEXT_LANGUAGE,
   GoTrueUser,
   ResendCodeRequest,
   SignUpAttemptEvents,
@@ -54,7 +55,7 @@ export class RegistrationService {
    * request. A confirmed email gets the answer a new one would (`answerAsNew`).
    *
    * A sign-up for an email whose account is still unconfirmed starts that sign-up over: the new
-   * password and names replace the earlier ones and every earlier sign-up code dies with them, so
+   * password, names and language replace the earlier ones and every earlier sign-up code dies with them, so
    * whoever confirms the email confirms it with the password of the sign-up whose code they hold.
    * Keeping the first password instead would let a stranger who signed up first with someone
    * else's email sign in once the owner confirms it. Within the resend cool-down nothing changes
@@ -66,6 +67,7 @@ export class RegistrationService {
     const email = normalizeEmail(req.email);
     const firstName = req.firstName.trim();
     const lastName = req.lastName.trim();
+    const language = req.language ?? DEFAULT_TEXT_LANGUAGE;
 
     const existing = await this.users.findByEmail(email);
     const newAccount = { email, firstName, lastName, password: req.password };
@@ -78,12 +80,13 @@ export class RegistrationService {
     try {
       user = await this.dataSource.transaction(async (tx) => {
         const restarted =
-          existing && (await this.restartPending(existing.id, { passwordHash, firstName, lastName }, tx));
+          existing &&
+          (await this.restartPending(existing.id, { passwordHash, firstName, lastName, language }, tx));
         created = !restarted;
         const account =
           restarted ||
           (await this.users.create(
-            { email, firstName, lastName, passwordHash, isAdmin: false, isActive: true },
+            { email, firstName, lastName, language, passwordHash, isAdmin: false, isActive: true },
             tx,
           ));
         // Written with the account: it exists if and only if the account does.
@@ -99,7 +102,7 @@ export class RegistrationService {
         // This client set the password the account will be confirmed with.
         await this.places.remember(account.id, req.client, tx);
         const issued = await this.codes.issue(account.id, 'signup', tx);
-        await this.mailer.send(email, 'signup', issued.code, firstName);
+        await this.mailer.send({ email, firstName, language }, 'signup', issued.code);
         return account;
       });
     } catch (err) {
@@ -171,7 +174,7 @@ export class RegistrationService {
    */
   private async restartPending(
     id: string,
-    fields: Pick<UserEntity, 'passwordHash' | 'firstName' | 'lastName'>,
+    fields: Pick<UserEntity, 'passwordHash' | 'firstName' | 'lastName' | 'language'>,
     tx: EntityManager,
   ): Promise<UserEntity | null> {
     const pending = await this.users.lockById(id, tx);

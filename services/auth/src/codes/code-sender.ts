@@ -22,7 +22,7 @@ export class CodeSender {
   async sendNow(user: UserEntity, purpose: CodePurpose, failureMessage: string): Promise<IssuedCode> {
     const issued = await this.codes.issue(user.id, purpose);
     try {
-      await this.mailer.send(user.email, purpose, issued.code, user.firstName);
+      await this.mailer.send(user, purpose, issued.code);
     } catch (err) {
       this.logger.error(`${purpose} code email was not accepted: ${String(err)}`);
       await this.codes.discard(issued.id);

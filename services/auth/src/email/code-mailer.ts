@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EmailSubjects, EmailTemplate } from '@storefront/contracts';
+import { EmailSubjects, EmailTemplate, TextLanguage } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import type { CodePurpose } from '../codes/one-time-code.entity';
 
@@ -12,16 +12,24 @@ const TEMPLATES: Record<CodePurpose, EmailTemplate> = {
   magiclink: 'two-factor-code',
 };
 
+/** The recipient of a code: where it goes, how the mail greets them and in which language. */
+export interface CodeRecipient {
+  email: string;
+  firstName: string;
+  language: TextLanguage;
+}
+
 /** Hands a code to the notifications service's outbox; rejects when it is not accepted. */
 @Injectable()
 export class CodeMailer {
   constructor(private readonly bus: MessageBus) {}
 
-  async send(to: string, purpose: CodePurpose, code: string, firstName: string): Promise<void> {
+  async send(to: CodeRecipient, purpose: CodePurpose, code: string): Promise<void> {
     await this.bus.request(EmailSubjects.send, {
-      to,
+      to: to.email,
       template: TEMPLATES[purpose],
-      data: { code, firstName },
+      data: { code, firstName: to.firstName },
+      language: to.language,
     });
   }
 }

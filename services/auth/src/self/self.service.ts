@@ -63,6 +63,7 @@ export class SelfService {
     const changes: Partial<UserEntity> = {};
     if (req.firstName !== undefined) changes.firstName = req.firstName.trim();
     if (req.lastName !== undefined) changes.lastName = req.lastName.trim();
+    if (req.language !== undefined) changes.language = req.language;
     if (req.password !== undefined) {
       this.requireFullSession(user, session);
       assertPasswordAllowed(req.password);

@@ -17,7 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { AuthConfig } from '../config';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
-import { appMetadata, toGoTrueUser } from '../users/user-views';
+import { appMetadata, toGoTrueUser, userMetadata } from '../users/user-views';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { NewSignInAlerts } from '../account-sessions/new-sign-in-alerts';
@@ -250,7 +250,7 @@ export class SessionsService {
         session_id: session.id,
         is_anonymous: false,
         app_metadata: appMetadata(user),
-        user_metadata: { first_name: user.firstName, last_name: user.lastName },
+        user_metadata: userMetadata(user),
       },
       ttl,
     );

@@ -1,4 +1,4 @@
-import type { GoTrueAppMetadata, GoTrueUser, UserSummary } from '@storefront/contracts';
+import type { GoTrueAppMetadata, GoTrueUser, GoTrueUserMetadata, UserSummary } from '@storefront/contracts';
 import type { UserEntity } from './user.entity';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -11,6 +11,10 @@ export function appMetadata(user: UserEntity): GoTrueAppMetadata {
     two_factor_enabled: user.twoFactorEnabled,
     email_factor_enabled: user.emailFactorEnabled,
   };
+}
+
+export function userMetadata(user: UserEntity): GoTrueUserMetadata {
+  return { first_name: user.firstName, last_name: user.lastName, language: user.language };
 }
 
 /** The user as GoTrue serialises it; auth-js and the frontend read this shape. */
@@ -28,7 +32,7 @@ export function toGoTrueUser(user: UserEntity, extra: { confirmationSentAt?: Dat
     phone: '',
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: appMetadata(user),
-    user_metadata: { first_name: user.firstName, last_name: user.lastName },
+    user_metadata: userMetadata(user),
     // One email identity, as GoTrue lists it; an empty list would tell auth-js users "already registered".
     identities: [
       {
@@ -59,6 +63,7 @@ export function toUserSummary(user: UserEntity): UserSummary {
     adminRole: user.adminRole,
     isActive: user.isActive,
     twoFactorEnabled: user.twoFactorEnabled,
+    language: user.language,
     emailConfirmedAt: iso(user.emailConfirmedAt),
     lastSignInAt: iso(user.lastSignInAt),
     createdAt: user.createdAt.toISOString(),

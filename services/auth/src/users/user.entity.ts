@@ -1,4 +1,4 @@
-import type { AdminRole } from '@storefront/contracts';
+import type { AdminRole, TextLanguage } from '@storefront/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
@@ -18,6 +18,10 @@ export class UserEntity {
 
   @Column('text', { name: 'password_hash' })
   passwordHash: string;
+
+  /** The language of the account's emails: the sign-up's, then the one the user picks. */
+  @Column('text', { default: 'en' })
+  language: TextLanguage;
 
   @Column('boolean', { name: 'is_admin', default: false })
   isAdmin: boolean;

@@ -11,14 +11,19 @@ const payment = {
   credits: 10,
   paidAmount: null,
 } as PaymentView;
-const ctx = { brand: 'Oddsmith', publicUrl: 'https://odds.example', firstName: 'Ada <b>' };
+const ctx = {
+  brand: 'Oddsmith',
+  publicUrl: 'https://odds.example',
+  firstName: 'Ada <b>',
+  language: 'en' as const,
+};
 
 describe('account emails', () => {
   it('tells the confirmed credits and balance, and links to the receipt and the payment', () => {
     const mail = renderAccountEmail({ kind: 'payment-confirmed', payment, balance: 12.5 }, ctx);
     expect(mail.subject).toBe('Payment confirmed: 10 credits added');
     expect(mail.text).toContain('Your payment of €20.00 is confirmed and 10 credits were added');
-    expect(mail.text).toContain('Your balance is now 12.50 credits.');
+    expect(mail.text).toContain('Your balance is now 12.5 credits.');
     expect(mail.text).toContain(`https://odds.example/receipts/${payment.payment_id}`);
     expect(mail.html).toContain(`href="https://odds.example/payment/${payment.payment_id}"`);
     // The user's own name is text, never markup.

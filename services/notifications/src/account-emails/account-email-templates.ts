@@ -1,9 +1,17 @@
 /**
- * The mails about a user's payments and balance: English, in the brand's frame, each with a
- * plain-text body and links back to the site.
+ * The mails about a user's payments, balance and account safety, in English or French (the
+ * account's language), in the brand's frame, each with a plain-text body and links back to the site.
+ * Figures, money and dates are written by Intl in the language's locale.
  */
-import type { PaymentView, SessionDevice } from '@storefront/contracts';
-import { BRAND_COLOUR, brandedHtml, escapeHtml } from '../email/email-layout';
+import {
+  formatCredits,
+  pluralForm,
+  textLocale,
+  type PaymentView,
+  type SessionDevice,
+  type TextLanguage,
+} from '@storefront/contracts';
+import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS } from '../email/email-layout';
 import type { RenderedEmail } from '../email/email-templates';
 
 export const ACCOUNT_EMAIL_KINDS = [
@@ -45,6 +53,7 @@ export interface MailContext {
   /** The site's address, without a trailing slash. */
   publicUrl: string;
   firstName?: string;
+  language: TextLanguage;
 }
 
 interface Action {
@@ -60,39 +69,73 @@ interface Wording {
   actions: Action[];
 }
 
-export const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+/** How a language writes the figures of a mail. */
+class Figures {
+  constructor(readonly language: TextLanguage) {}
 
-export const credits = (n: number) => {
-  const figure = Number.isInteger(n) ? String(n) : n.toFixed(2);
-  return `${figure} credit${n === 1 ? '' : 's'}`;
+  private get locale() {
+    return textLocale(this.language);
+  }
+
+  money(amount: number, currency: string): string {
+    return new Intl.NumberFormat(this.locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+      amount,
+    );
+  }
+
+  credits(n: number): string {
+    return formatCredits(n, this.language);
+  }
+
+  coins(payment: PaymentView): string {
+    const amount = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 8, useGrouping: false });
+    return `${amount.format(payment.cryptoAmount)} ${payment.crypto.toUpperCase()}`;
+  }
+
+  /** The sign-in's time in UTC, as the language writes a full date and a time. */
+  time(iso: string): string {
+    const format = new Intl.DateTimeFormat(this.locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    return `${format.format(new Date(iso))} UTC`;
+  }
+
+  /** One form or the other as the number asks in this language ("1 credit was" / "2 credits were"). */
+  plural(n: number, forms: { one: string; other: string }): string {
+    return pluralForm(n, this.language, forms);
+  }
+}
+
+const DEVICE_WORDS: Record<
+  TextLanguage,
+  { kind: Record<SessionDevice['type'], string>; on: string; unknown: string }
+> = {
+  en: {
+    kind: { desktop: 'computer', mobile: 'phone', tablet: 'tablet' },
+    on: 'on',
+    unknown: 'An unknown browser',
+  },
+  fr: {
+    kind: { desktop: 'ordinateur', mobile: 'téléphone', tablet: 'tablette' },
+    on: 'sur',
+    unknown: 'Un navigateur inconnu',
+  },
 };
 
-const coins = (payment: PaymentView) =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(payment.cryptoAmount)} ${payment.crypto.toUpperCase()}`;
-
-const signInTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso)) + ' UTC';
-
-const DEVICE_CLASS: Record<SessionDevice['type'], string> = {
-  desktop: 'computer',
-  mobile: 'phone',
-  tablet: 'tablet',
-};
-
-/** "Firefox on Linux (computer)", with what the user agent did not say left out. */
-export const deviceLabel = (device: SessionDevice) => {
-  const named = [device.browser, device.os].filter(Boolean).join(' on ') || 'An unknown browser';
-  return `${named} (${DEVICE_CLASS[device.type]})`;
+/** "Firefox on Linux (computer)" / "Firefox sur Linux (ordinateur)", what the user agent did not say left out. */
+export const deviceLabel = (device: SessionDevice, language: TextLanguage) => {
+  const words = DEVICE_WORDS[language];
+  const named = [device.browser, device.os].filter(Boolean).join(` ${words.on} `) || words.unknown;
+  return `${named} (${words.kind[device.type]})`;
 };
 
 const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
+const receiptPath = (payment: PaymentView) => `/receipts/${payment.payment_id}`;
+const disownPath = (token: string) => `/account/disown?token=${encodeURIComponent(token)}`;
 
-function wording(mail: AccountEmail, brand: string): Wording {
+function english(mail: AccountEmail, brand: string, f: Figures): Wording {
   switch (mail.kind) {
     case 'payment-received': {
       const p = mail.payment;
@@ -100,7 +143,7 @@ function wording(mail: AccountEmail, brand: string): Wording {
         subject: `Payment received: waiting for confirmations`,
         heading: 'Payment received',
         paragraphs: [
-          `Your payment of ${coins(p)} (${money(p.amount, p.currency)} for ${credits(p.credits)}) has been seen on the blockchain.`,
+          `Your payment of ${f.coins(p)} (${f.money(p.amount, p.currency)} for ${f.credits(p.credits)}) has been seen on the blockchain.`,
           'It is now waiting for network confirmations. Your credits are added as soon as it is confirmed, and we will email you then.',
         ],
         actions: [{ label: 'Follow your payment', path: paymentPath(p) }],
@@ -109,14 +152,14 @@ function wording(mail: AccountEmail, brand: string): Wording {
     case 'payment-confirmed': {
       const p = mail.payment;
       return {
-        subject: `Payment confirmed: ${credits(p.credits)} added`,
+        subject: `Payment confirmed: ${f.credits(p.credits)} added`,
         heading: 'Payment confirmed',
         paragraphs: [
-          `Your payment of ${money(p.amount, p.currency)} is confirmed and ${credits(p.credits)} were added to your account.`,
-          `Your balance is now ${credits(mail.balance)}.`,
+          `Your payment of ${f.money(p.amount, p.currency)} is confirmed and ${f.credits(p.credits)} ${f.plural(p.credits, { one: 'was', other: 'were' })} added to your account.`,
+          `Your balance is now ${f.credits(mail.balance)}.`,
         ],
         actions: [
-          { label: 'View your receipt', path: `/receipts/${p.payment_id}` },
+          { label: 'View your receipt', path: receiptPath(p) },
           { label: 'View the payment', path: paymentPath(p) },
         ],
       };
@@ -125,16 +168,16 @@ function wording(mail: AccountEmail, brand: string): Wording {
       const p = mail.payment;
       const arrived = p.paidAmount ?? 0;
       return {
-        subject: `Partial payment received: ${credits(p.credits)} added`,
+        subject: `Partial payment received: ${f.credits(p.credits)} added`,
         heading: 'Partial payment received',
         paragraphs: [
-          `We received ${money(arrived, p.currency)} of the ${money(p.amount, p.currency)} your payment asked for: less than the full amount.`,
-          `${credits(p.credits)} were added to your account for what arrived. Your balance is now ${credits(mail.balance)}.`,
+          `We received ${f.money(arrived, p.currency)} of the ${f.money(p.amount, p.currency)} your payment asked for: less than the full amount.`,
+          `${f.credits(p.credits)} ${f.plural(p.credits, { one: 'was', other: 'were' })} added to your account for what arrived. Your balance is now ${f.credits(mail.balance)}.`,
           'This payment is now closed: money sent to its address from now on is not added to it. To get the rest of your credits, start a new payment for the pack you need from the pricing page.',
         ],
         actions: [
           { label: 'Buy the rest of your credits', path: '/pricing' },
-          { label: 'View your receipt', path: `/receipts/${p.payment_id}` },
+          { label: 'View your receipt', path: receiptPath(p) },
           { label: 'View the payment', path: paymentPath(p) },
         ],
       };
@@ -145,7 +188,7 @@ function wording(mail: AccountEmail, brand: string): Wording {
         subject: 'Your payment expired',
         heading: 'Payment expired',
         paragraphs: [
-          `Your payment of ${money(p.amount, p.currency)} for ${credits(p.credits)} expired before any money arrived. Nothing was taken.`,
+          `Your payment of ${f.money(p.amount, p.currency)} for ${f.credits(p.credits)} expired before any money arrived. Nothing was taken.`,
           'If you sent the money anyway, we keep watching for it for 24 hours and add your credits if it arrives. Otherwise, start a new payment whenever you like.',
         ],
         actions: [
@@ -160,7 +203,7 @@ function wording(mail: AccountEmail, brand: string): Wording {
         subject: 'Late payment received',
         heading: 'Late payment received',
         paragraphs: [
-          `Money arrived for your payment of ${money(p.amount, p.currency)} for ${credits(p.credits)} after it had expired.`,
+          `Money arrived for your payment of ${f.money(p.amount, p.currency)} for ${f.credits(p.credits)} after it had expired.`,
           'We are processing it like any other payment: your credits are added once it is confirmed, and we will email you then.',
         ],
         actions: [{ label: 'Follow your payment', path: paymentPath(p) }],
@@ -172,7 +215,7 @@ function wording(mail: AccountEmail, brand: string): Wording {
         subject: 'Refund recorded for your payment',
         heading: 'Refund recorded',
         paragraphs: [
-          `Our payment provider recorded a refund of your payment of ${money(p.amount, p.currency)} for ${credits(p.credits)}.`,
+          `Our payment provider recorded a refund of your payment of ${f.money(p.amount, p.currency)} for ${f.credits(p.credits)}.`,
           `The money goes back as the provider arranges it. If you did not expect this, reply to this email or contact ${brand} support.`,
         ],
         actions: [{ label: 'View the payment', path: paymentPath(p) }],
@@ -180,13 +223,13 @@ function wording(mail: AccountEmail, brand: string): Wording {
     }
     case 'low-balance':
       return {
-        subject: `Your balance is low: ${credits(mail.balance)} left`,
+        subject: `Your balance is low: ${f.credits(mail.balance)} left`,
         heading: 'Your balance is low',
         paragraphs: [
-          `Your balance is ${credits(mail.balance)}, below your alert threshold of ${credits(mail.threshold)}.`,
-          `A pack of ${credits(mail.pack)} covers about a week of your usual use.`,
+          `Your balance is ${f.credits(mail.balance)}, below your alert threshold of ${f.credits(mail.threshold)}.`,
+          `A pack of ${f.credits(mail.pack)} covers about a week of your usual use.`,
         ],
-        actions: [{ label: `Buy ${credits(mail.pack)}`, path: `/pricing?pack=${mail.pack}` }],
+        actions: [{ label: `Buy ${f.credits(mail.pack)}`, path: `/pricing?pack=${mail.pack}` }],
       };
     case 'new-sign-in': {
       const address = mail.ip ?? 'unknown';
@@ -195,15 +238,13 @@ function wording(mail: AccountEmail, brand: string): Wording {
         heading: 'New sign-in to your account',
         paragraphs: [
           `Your ${brand} account was signed in to from a device and address it had not used in the last 90 days.`,
-          `When: ${signInTime(mail.at)}`,
-          `Device: ${deviceLabel(mail.device)}`,
+          `When: ${f.time(mail.at)}`,
+          `Device: ${deviceLabel(mail.device, 'en')}`,
           `Address: ${mail.location ? `${address} (${mail.location})` : address}`,
           'If this was you, there is nothing to do.',
           "If it wasn't, use the button below: every session of your account ends at once, and we email you a code to choose a new password.",
         ],
-        actions: [
-          { label: "This wasn't me", path: `/account/disown?token=${encodeURIComponent(mail.disownToken)}` },
-        ],
+        actions: [{ label: "This wasn't me", path: disownPath(mail.disownToken) }],
       };
     }
     case 'sign-up-attempt':
@@ -223,20 +264,169 @@ function wording(mail: AccountEmail, brand: string): Wording {
   }
 }
 
-const PREFERENCES_NOTE = 'Choose which emails you get in Settings › Email preferences.';
+function french(mail: AccountEmail, brand: string, f: Figures): Wording {
+  const added = (n: number) => f.plural(n, { one: 'ajouté', other: 'ajoutés' });
+  const wasAdded = (n: number) => f.plural(n, { one: 'a été ajouté', other: 'ont été ajoutés' });
+  switch (mail.kind) {
+    case 'payment-received': {
+      const p = mail.payment;
+      return {
+        subject: 'Paiement reçu : en attente de confirmations',
+        heading: 'Paiement reçu',
+        paragraphs: [
+          `Votre paiement de ${f.coins(p)} (${f.money(p.amount, p.currency)} pour ${f.credits(p.credits)}) a été vu sur la blockchain.`,
+          'Il attend maintenant les confirmations du réseau. Vos crédits sont ajoutés dès qu’il est confirmé, et nous vous écrirons à ce moment-là.',
+        ],
+        actions: [{ label: 'Suivre votre paiement', path: paymentPath(p) }],
+      };
+    }
+    case 'payment-confirmed': {
+      const p = mail.payment;
+      return {
+        subject: `Paiement confirmé : ${f.credits(p.credits)} ${added(p.credits)}`,
+        heading: 'Paiement confirmé',
+        paragraphs: [
+          `Votre paiement de ${f.money(p.amount, p.currency)} est confirmé et ${f.credits(p.credits)} ${wasAdded(p.credits)} à votre compte.`,
+          `Votre solde est maintenant de ${f.credits(mail.balance)}.`,
+        ],
+        actions: [
+          { label: 'Voir votre reçu', path: receiptPath(p) },
+          { label: 'Voir le paiement', path: paymentPath(p) },
+        ],
+      };
+    }
+    case 'payment-partial': {
+      const p = mail.payment;
+      const arrived = p.paidAmount ?? 0;
+      return {
+        subject: `Paiement partiel reçu : ${f.credits(p.credits)} ${added(p.credits)}`,
+        heading: 'Paiement partiel reçu',
+        paragraphs: [
+          `Nous avons reçu ${f.money(arrived, p.currency)} sur les ${f.money(p.amount, p.currency)} demandés par votre paiement : moins que le montant complet.`,
+          `${f.credits(p.credits)} ${wasAdded(p.credits)} à votre compte pour ce qui est arrivé. Votre solde est maintenant de ${f.credits(mail.balance)}.`,
+          'Ce paiement est désormais clos : l’argent envoyé à son adresse à partir de maintenant n’y est plus ajouté. Pour obtenir le reste de vos crédits, lancez un nouveau paiement pour le pack qu’il vous faut depuis la page Tarifs.',
+        ],
+        actions: [
+          { label: 'Acheter le reste de vos crédits', path: '/pricing' },
+          { label: 'Voir votre reçu', path: receiptPath(p) },
+          { label: 'Voir le paiement', path: paymentPath(p) },
+        ],
+      };
+    }
+    case 'payment-expired': {
+      const p = mail.payment;
+      return {
+        subject: 'Votre paiement a expiré',
+        heading: 'Paiement expiré',
+        paragraphs: [
+          `Votre paiement de ${f.money(p.amount, p.currency)} pour ${f.credits(p.credits)} a expiré avant que l’argent n’arrive. Rien n’a été prélevé.`,
+          'Si vous avez tout de même envoyé l’argent, nous continuons à le guetter pendant 24 heures et ajoutons vos crédits s’il arrive. Sinon, lancez un nouveau paiement quand vous le souhaitez.',
+        ],
+        actions: [
+          { label: 'Voir le paiement', path: paymentPath(p) },
+          { label: 'Lancer un nouveau paiement', path: '/pricing' },
+        ],
+      };
+    }
+    case 'payment-late': {
+      const p = mail.payment;
+      return {
+        subject: 'Paiement tardif reçu',
+        heading: 'Paiement tardif reçu',
+        paragraphs: [
+          `De l’argent est arrivé pour votre paiement de ${f.money(p.amount, p.currency)} pour ${f.credits(p.credits)} après son expiration.`,
+          'Nous le traitons comme tout autre paiement : vos crédits sont ajoutés une fois qu’il est confirmé, et nous vous écrirons à ce moment-là.',
+        ],
+        actions: [{ label: 'Suivre votre paiement', path: paymentPath(p) }],
+      };
+    }
+    case 'payment-refunded': {
+      const p = mail.payment;
+      return {
+        subject: 'Remboursement enregistré pour votre paiement',
+        heading: 'Remboursement enregistré',
+        paragraphs: [
+          `Notre prestataire de paiement a enregistré le remboursement de votre paiement de ${f.money(p.amount, p.currency)} pour ${f.credits(p.credits)}.`,
+          `L’argent vous revient selon les modalités du prestataire. Si vous ne vous y attendiez pas, répondez à cet e-mail ou contactez le support ${brand}.`,
+        ],
+        actions: [{ label: 'Voir le paiement', path: paymentPath(p) }],
+      };
+    }
+    case 'low-balance':
+      return {
+        subject: `Votre solde est bas : il reste ${f.credits(mail.balance)}`,
+        heading: 'Votre solde est bas',
+        paragraphs: [
+          `Votre solde est de ${f.credits(mail.balance)}, sous votre seuil d’alerte de ${f.credits(mail.threshold)}.`,
+          `Un pack de ${f.credits(mail.pack)} couvre environ une semaine de votre utilisation habituelle.`,
+        ],
+        actions: [{ label: `Acheter ${f.credits(mail.pack)}`, path: `/pricing?pack=${mail.pack}` }],
+      };
+    case 'new-sign-in': {
+      const address = mail.ip ?? 'inconnue';
+      return {
+        subject: `Nouvelle connexion à votre compte ${brand}`,
+        heading: 'Nouvelle connexion à votre compte',
+        paragraphs: [
+          `Quelqu’un s’est connecté à votre compte ${brand} depuis un appareil et une adresse que le compte n’avait pas utilisés ces 90 derniers jours.`,
+          `Quand : ${f.time(mail.at)}`,
+          `Appareil : ${deviceLabel(mail.device, 'fr')}`,
+          `Adresse : ${mail.location ? `${address} (${mail.location})` : address}`,
+          'Si c’était vous, vous n’avez rien à faire.',
+          'Sinon, utilisez le bouton ci-dessous : toutes les sessions de votre compte prennent fin aussitôt, et nous vous envoyons un code pour choisir un nouveau mot de passe.',
+        ],
+        actions: [{ label: 'Ce n’était pas moi', path: disownPath(mail.disownToken) }],
+      };
+    }
+    case 'sign-up-attempt':
+      return {
+        subject: 'Quelqu’un a essayé de s’inscrire avec votre adresse',
+        heading: 'Quelqu’un a essayé de s’inscrire avec votre adresse',
+        paragraphs: [
+          `Quelqu’un vient d’essayer de s’inscrire sur ${brand} avec ${mail.email}, une adresse qui a déjà un compte : le vôtre. Aucun compte n’a été créé et rien n’a changé sur le vôtre.`,
+          'Si c’était vous, vous n’avez pas besoin d’un nouveau compte : connectez-vous, ou choisissez un nouveau mot de passe si vous avez oublié le vôtre.',
+          'Si ce n’était pas vous, vous pouvez ignorer cet e-mail. Personne n’entre dans votre compte sans votre mot de passe.',
+        ],
+        actions: [
+          { label: 'Se connecter', path: '/login' },
+          { label: 'Mot de passe oublié ?', path: '/reset-password' },
+        ],
+      };
+  }
+}
+
+const WORDING: Record<TextLanguage, (mail: AccountEmail, brand: string, f: Figures) => Wording> = {
+  en: english,
+  fr: french,
+};
+
+/** The footer's line and how a link is written out in the plain-text body ("label: url"). */
+const CLOSING: Record<TextLanguage, { preferences: string; link: (label: string, url: string) => string }> = {
+  en: {
+    preferences: 'Choose which emails you get in Settings › Email preferences.',
+    link: (label, url) => `${label}: ${url}`,
+  },
+  fr: {
+    preferences: 'Choisissez les e-mails que vous recevez dans Paramètres › Préférences e-mail.',
+    link: (label, url) => `${label} : ${url}`,
+  },
+};
 
 export function renderAccountEmail(mail: AccountEmail, ctx: MailContext): RenderedEmail {
-  const w = wording(mail, ctx.brand);
-  const greeting = ctx.firstName?.trim() ? `Hi ${ctx.firstName.trim()},` : 'Hi,';
+  const { language } = ctx;
+  const w = WORDING[language](mail, ctx.brand, new Figures(language));
+  const frame = FRAME_WORDS[language];
+  const closing = CLOSING[language];
+  const greeting = frame.greeting(ctx.firstName);
   const url = (path: string) => `${ctx.publicUrl}${path}`;
   const text = [
     greeting,
     '',
     ...w.paragraphs.flatMap((p) => [p, '']),
-    ...w.actions.map((a) => `${a.label}: ${url(a.path)}`),
+    ...w.actions.map((a) => closing.link(a.label, url(a.path))),
     '',
-    `— The ${ctx.brand} team`,
-    PREFERENCES_NOTE,
+    frame.signature(ctx.brand),
+    closing.preferences,
     url('/settings?tab=email'),
     '',
   ].join('\n');
@@ -248,10 +438,10 @@ export function renderAccountEmail(mail: AccountEmail, ctx: MailContext): Render
 ${w.paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.5">${e(p)}</p>`).join('\n')}
 <p style="margin:22px 0 18px;text-align:center"><a href="${e(url(main.path))}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:${BRAND_COLOUR};color:#0b1220;font-size:15px;font-weight:bold;text-decoration:none">${e(main.label)}</a></p>
 ${links.map((a) => `<p style="margin:0 0 8px;font-size:14px;text-align:center"><a href="${e(url(a.path))}" style="color:#0f766e">${e(a.label)}</a></p>`).join('\n')}`;
-  const footer = `<br><a href="${e(url('/settings?tab=email'))}" style="color:#94a3b8">${e(PREFERENCES_NOTE)}</a>`;
+  const footer = `<br><a href="${e(url('/settings?tab=email'))}" style="color:#94a3b8">${e(closing.preferences)}</a>`;
   return {
     subject: w.subject,
     text,
-    html: brandedHtml({ subject: w.subject, brand: ctx.brand, content, footer }),
+    html: brandedHtml({ subject: w.subject, brand: ctx.brand, language, content, footer }),
   };
 }

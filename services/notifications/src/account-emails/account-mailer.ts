@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { AuthSubjects } from '@storefront/contracts';
+import { AuthSubjects, textLanguageOf } from '@storefront/contracts';
 import { currentCorrelationId, MessageBus } from '@storefront/platform';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -24,8 +24,8 @@ export interface AccountMailRequest<K extends AccountEmailKind> {
 const jobId = (dedupeKey: string) => `account-${dedupeKey.replaceAll(':', '_')}`;
 
 /**
- * Mails about a user's account through the email outbox, each at most once per dedupe key and
- * only if the user's preferences allow it. The key's row in `sent_emails` and the queued mail go
+ * Mails about a user's account through the email outbox, in the account's language, each at most
+ * once per dedupe key and only if the user's preferences allow it. The key's row in `sent_emails` and the queued mail go
  * together: the row is written in a transaction that commits only once the queue has the mail,
  * so a failure on either side leaves neither and the event is handled again.
  */
@@ -55,6 +55,8 @@ export class AccountMailer {
       brand: this.config.BRAND_NAME,
       publicUrl: this.config.PUBLIC_URL.replace(/\/+$/, ''),
       firstName: user.firstName,
+      // Read when the mail is written, so a language picked since the event applies (older auth: English).
+      language: textLanguageOf(user.language),
     });
     const queued = await this.db.transaction(async (em) => {
       const inserted: unknown[] = await em.query(

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_LOW_BALANCE_THRESHOLD,
+  formatCredits,
   SpendSubjects,
   storedNotification,
   suggestedPack,
@@ -9,7 +10,6 @@ import {
 import { MessageBus } from '@storefront/platform';
 import { NotificationService } from '../notification/notification.service';
 import { AccountMailer } from './account-mailer';
-import { credits } from './account-email-templates';
 import { LowBalanceRepository } from './low-balance.repository';
 
 type BalanceChange = Pick<BalanceChangedEvent, 'userId' | 'balance' | 'delta' | 'at'>;
@@ -51,7 +51,7 @@ export class LowBalanceService {
     });
     await this.states.markAnnounced(event.userId, crossing);
     this.logger.log(
-      `low balance of ${event.userId} announced (${credits(event.balance)}, crossing ${crossing})`,
+      `low balance of ${event.userId} announced (${formatCredits(event.balance, 'en')}, crossing ${crossing})`,
     );
   }
 }

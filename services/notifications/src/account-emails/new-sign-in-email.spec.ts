@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { renderAccountEmail } from './account-email-templates';
 
-const ctx = { brand: 'Oddsmith', publicUrl: 'https://odds.example', firstName: 'Ada' };
+const ctx = {
+  brand: 'Oddsmith',
+  publicUrl: 'https://odds.example',
+  firstName: 'Ada',
+  language: 'en' as const,
+};
 const token = 'x'.repeat(43);
 const alert = {
   kind: 'new-sign-in' as const,
@@ -16,7 +21,7 @@ describe('the new sign-in alert', () => {
   it('says when, from which device and address, and links "This wasn\'t me" with its secret', () => {
     const mail = renderAccountEmail(alert, ctx);
     expect(mail.subject).toBe('New sign-in to your Oddsmith account');
-    expect(mail.text).toContain('When: Thursday, 26 November 2026 at 23:19 UTC');
+    expect(mail.text).toContain('When: Thursday 26 November 2026 at 23:19 UTC');
     expect(mail.text).toContain('Device: Mobile Safari on iOS 17.5 (phone)');
     expect(mail.text).toContain('Address: 2001:db8:1:2::7');
     expect(mail.text).toContain(`This wasn't me: https://odds.example/account/disown?token=${token}`);

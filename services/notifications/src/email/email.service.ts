@@ -1,6 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { ListMailboxDto, ListMailboxReply, SendEmailDto, SendEmailReply } from '@storefront/contracts';
+import {
+  DEFAULT_TEXT_LANGUAGE,
+  type ListMailboxDto,
+  type ListMailboxReply,
+  type SendEmailDto,
+  type SendEmailReply,
+} from '@storefront/contracts';
 import { currentCorrelationId, ServiceError } from '@storefront/platform';
 import type { Queue } from 'bullmq';
 import { NotificationsConfig } from '../config';
@@ -21,8 +27,9 @@ export class EmailService {
   ) {}
 
   /** Renders now, so a bad request fails for the caller instead of in the worker. */
-  async send({ to, template, data }: SendEmailDto): Promise<SendEmailReply> {
-    const mail = renderEmail(template, data, this.config.BRAND_NAME);
+  async send({ to, template, data, language }: SendEmailDto): Promise<SendEmailReply> {
+    // A request without a language comes from a sender older than languages: English, as it was.
+    const mail = renderEmail(template, data, this.config.BRAND_NAME, language ?? DEFAULT_TEXT_LANGUAGE);
     await this.outbox.add(template, { ...mail, to, template, correlationId: currentCorrelationId() });
     return { queued: true };
   }

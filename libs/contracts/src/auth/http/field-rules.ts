@@ -1,4 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
+import { isTextLanguage, TEXT_LANGUAGES } from '../../stored-texts/stored-texts';
 import { AuthMessages } from '../auth-errors';
 
 /** Upper bounds on what the edge accepts, so nothing oversized reaches a service. */
@@ -20,9 +21,14 @@ function isName(value: unknown, required: boolean): boolean {
   return typeof value === 'string' && value.trim().length > 0 && value.length <= FIELD_LIMITS.name;
 }
 
+export const LANGUAGE_MESSAGE = `data.language must be one of ${TEXT_LANGUAGES.join(', ')}`;
+
+const isLanguage = (value: unknown) => value === undefined || value === null || isTextLanguage(value);
+
 /**
- * GoTrue's free-form `data` (user metadata). Only first_name and last_name are read; anything
- * else is ignored by the service, but the bag stays small.
+ * GoTrue's free-form `data` (user metadata). Only first_name, last_name and language (the
+ * account's email language, 'en' or 'fr') are read; anything else is ignored by the service, but
+ * the bag stays small.
  */
 export function IsUserMetadata(required: boolean, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -36,7 +42,8 @@ export function IsUserMetadata(required: boolean, options?: ValidationOptions): 
           return (
             Object.keys(data).length <= FIELD_LIMITS.metadataKeys &&
             isName(data.first_name, required) &&
-            isName(data.last_name, required)
+            isName(data.last_name, required) &&
+            isLanguage(data.language)
           );
         },
         defaultMessage: (args) => {
@@ -45,7 +52,9 @@ export function IsUserMetadata(required: boolean, options?: ValidationOptions): 
           if (Object.keys(data).length > FIELD_LIMITS.metadataKeys) return 'data has too many fields';
           if (!isName(data.first_name, required))
             return `First name is required (at most ${FIELD_LIMITS.name} characters)`;
-          return `Last name is required (at most ${FIELD_LIMITS.name} characters)`;
+          if (!isName(data.last_name, required))
+            return `Last name is required (at most ${FIELD_LIMITS.name} characters)`;
+          return LANGUAGE_MESSAGE;
         },
       },
     },

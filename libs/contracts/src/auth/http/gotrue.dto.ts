@@ -4,6 +4,7 @@
  */
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../email-address';
+import type { TextLanguage } from '../../stored-texts/stored-texts';
 import { FACTOR_CODE_PATTERN } from '../factors';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS, IsUserMetadata } from './field-rules';
 
@@ -32,6 +33,8 @@ class EmailBody extends AuthJsExtras {
 export interface SignUpMetadata {
   first_name: string;
   last_name: string;
+  /** The language of the account's emails: 'en' or 'fr'. */
+  language?: TextLanguage;
   [key: string]: unknown;
 }
 
