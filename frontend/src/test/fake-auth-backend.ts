@@ -14,6 +14,8 @@ export interface FakeUser {
   active: boolean;
   isAdmin: boolean;
   twoFactor: boolean;
+  /** The language of the account's emails. */
+  language: 'en' | 'fr';
 }
 
 export interface RecordedCall {
@@ -61,6 +63,7 @@ export function createFakeAuthBackend() {
       active: true,
       isAdmin: false,
       twoFactor: false,
+      language: 'en',
       ...partial,
     };
     users.set(user.email.toLowerCase(), user);
@@ -83,7 +86,7 @@ export function createFakeAuthBackend() {
         // Here the one second factor is the emailed code.
         email_factor_enabled: user.twoFactor,
       },
-      user_metadata: { first_name: user.firstName, last_name: user.lastName },
+      user_metadata: { first_name: user.firstName, last_name: user.lastName, language: user.language },
       identities: [
         {
           id: user.id,
@@ -111,7 +114,7 @@ export function createFakeAuthBackend() {
       session_id: `session-${user.id}`,
       jti: `token-${++serial}`,
       app_metadata: { is_admin: user.isAdmin, two_factor_enabled: user.twoFactor },
-      user_metadata: { first_name: user.firstName, last_name: user.lastName },
+      user_metadata: { first_name: user.firstName, last_name: user.lastName, language: user.language },
     };
     return `${base64Url({ alg: 'ES256', typ: 'JWT', kid: 'test' })}.${base64Url(claims)}.signature`;
   }
@@ -179,12 +182,15 @@ export function createFakeAuthBackend() {
         const existing = byEmail(body.email);
         if (existing?.confirmed)
           return gotrueError(422, 'user_already_exists', 'An account with this email already exists');
-        const data = (call.body as { data?: { first_name?: string; last_name?: string } }).data ?? {};
+        const data =
+          (call.body as { data?: { first_name?: string; last_name?: string; language?: 'en' | 'fr' } })
+            .data ?? {};
         const user = addUser({
           email: body.email,
           password: body.password,
           firstName: data.first_name ?? '',
           lastName: data.last_name ?? '',
+          language: data.language ?? 'en',
           confirmed: false,
         });
         return { status: 200, body: goTrueUser(user) };
@@ -208,6 +214,13 @@ export function createFakeAuthBackend() {
         return user
           ? { status: 200, body: goTrueUser(user) }
           : gotrueError(401, 'no_authorization', 'Please sign in to continue');
+      }
+      case 'PUT /auth/v1/user': {
+        const user = userFromBearer(call);
+        if (!user) return gotrueError(401, 'no_authorization', 'Please sign in to continue');
+        const data = (call.body as { data?: { language?: 'en' | 'fr' } }).data ?? {};
+        if (data.language) user.language = data.language;
+        return { status: 200, body: goTrueUser(user) };
       }
       case 'POST /auth/v1/factors/email/challenge':
         return {

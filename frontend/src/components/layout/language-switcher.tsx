@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { changeLanguage, LANGUAGES, type Language } from '@/lib/i18n/i18n';
+import { rememberAccountLanguage } from '@/lib/auth/account-language';
+
+/** The site's language, and the signed-in account's: its emails follow the interface. */
+export async function chooseSiteLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  void rememberAccountLanguage(language);
+}
 
 /** The language select; the back office passes its own `onChange`, which keeps its choice apart. */
 export function LanguageSwitcher({
-  onChange = changeLanguage,
+  onChange = chooseSiteLanguage,
 }: {
   onChange?: (language: Language) => Promise<void>;
 }) {

@@ -51,12 +51,13 @@ export class AccountMailer {
     const user = users[0];
     // A deleted account: nobody to tell.
     if (!user) return false;
+    const language = textLanguageOf(user.language);
     const mail = renderAccountEmail(await request.build(), {
       brand: this.config.BRAND_NAME,
       publicUrl: this.config.PUBLIC_URL.replace(/\/+$/, ''),
       firstName: user.firstName,
       // Read when the mail is written, so a language picked since the event applies (older auth: English).
-      language: textLanguageOf(user.language),
+      language,
     });
     const queued = await this.db.transaction(async (em) => {
       const inserted: unknown[] = await em.query(
@@ -67,7 +68,7 @@ export class AccountMailer {
       if (!inserted.length) return false;
       await this.queue.add(
         kind,
-        { ...mail, to: user.email, template: kind, correlationId: currentCorrelationId() },
+        { ...mail, to: user.email, template: kind, language, correlationId: currentCorrelationId() },
         { jobId: jobId(dedupeKey) },
       );
       return true;

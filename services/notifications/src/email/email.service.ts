@@ -29,8 +29,15 @@ export class EmailService {
   /** Renders now, so a bad request fails for the caller instead of in the worker. */
   async send({ to, template, data, language }: SendEmailDto): Promise<SendEmailReply> {
     // A request without a language comes from a sender older than languages: English, as it was.
-    const mail = renderEmail(template, data, this.config.BRAND_NAME, language ?? DEFAULT_TEXT_LANGUAGE);
-    await this.outbox.add(template, { ...mail, to, template, correlationId: currentCorrelationId() });
+    const written = language ?? DEFAULT_TEXT_LANGUAGE;
+    const mail = renderEmail(template, data, this.config.BRAND_NAME, written);
+    await this.outbox.add(template, {
+      ...mail,
+      to,
+      template,
+      language: written,
+      correlationId: currentCorrelationId(),
+    });
     return { queued: true };
   }
 

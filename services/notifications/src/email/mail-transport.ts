@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@storefront/contracts';
+import type { EmailTemplate, TextLanguage } from '@storefront/contracts';
 import type { AccountEmailKind } from '../account-emails/account-email-templates';
 
 export interface OutgoingMail {
@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in, declared in its Content-Language header (absent from older jobs). */
+  language?: TextLanguage;
 }
 
 /** What the outbox queue carries: the mail already rendered, so the worker only delivers. */

@@ -30,6 +30,32 @@ async function startSmtpSink(busyFor: number) {
   return { sink, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** An RFC 2047 encoded header of a raw message, decoded (nodemailer writes UTF-8 as Q or B words). */
+function header(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm').exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The message's body parts with quoted-printable undone. */
+function body(raw: string): string {
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+  return decoded;
+}
+
 describe('email outbox over SMTP in production mode', () => {
   let stack: Stack;
   let bus: MessageBus;
@@ -75,6 +101,37 @@ describe('email outbox over SMTP in production mode', () => {
     // Nothing else turns up later: the accepted job is finished, not retried again.
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.sink.received).toHaveLength(1);
+  });
+
+  it('delivers a mail asked for in French in French, declared as such; one without a language in English', async () => {
+    const before = smtp.sink.received.length;
+    await bus.request('notifications.email.send', {
+      to: 'chloe@example.com',
+      template: 'recovery-code',
+      data: { code: '135790', firstName: 'Chloé' },
+      language: 'fr',
+    });
+    await waitFor('the French mail', async () => smtp.sink.received.length > before, 20000);
+    const raw = smtp.sink.received[before];
+    expect(raw).toMatch(/^Content-Language: fr\r?$/m);
+    expect(header(raw, 'Subject')).toBe('Réinitialisez votre mot de passe Oddsmith');
+    expect(body(raw)).toContain('Ce code expire dans 60 minutes.');
+    expect(body(raw)).not.toContain('This code expires');
+    // The first test's request carried no language, as senders older than languages do: English.
+    expect(smtp.sink.received[0]).toMatch(/^Content-Language: en\r?$/m);
+
+    // A language the product does not speak is refused and nothing is queued.
+    await expect(
+      bus.request('notifications.email.send', {
+        to: 'chloe@example.com',
+        template: 'recovery-code',
+        data: { code: '135790' },
+        language: 'de' as 'fr',
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('language must be one of en, fr'),
+    });
   });
 
   it('has no dev mailbox: 404 at the gateway and on NATS', async () => {

@@ -16,7 +16,13 @@ export class SmtpMailTransport extends MailTransport implements OnApplicationShu
   }
 
   async deliver(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transporter.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.language ? { headers: { 'Content-Language': mail.language } } : {}),
+    });
   }
 
   onApplicationShutdown() {

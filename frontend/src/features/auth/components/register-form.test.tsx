@@ -83,7 +83,7 @@ describe('/register', () => {
     expect(backend.callsTo('POST /auth/v1/signup')[0].body).toMatchObject({
       email: 'grace@example.com',
       password: 'Cobol-1959!',
-      data: { first_name: 'Grace', last_name: 'Hopper' },
+      data: { first_name: 'Grace', last_name: 'Hopper', language: 'en' },
     });
     expect(await screen.findByRole('heading', { name: 'Account Created!' })).toBeTruthy();
   });
