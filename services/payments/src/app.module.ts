@@ -5,8 +5,8 @@ import { DeletedAccountsModule } from './accounts/deleted-accounts.module';
 import { AdminTransactionsModule } from './admin/admin-transactions.module';
 import { PaymentsConfig } from './config';
 import { paymentsDatabase } from './database';
-import { IpnModule } from './ipn/ipn.module';
-import { CheckoutModule } from './payments/checkout.module';
+import { ProviderCallbacksModule } from './callbacks/provider-callbacks.module';
+import { CheckoutModule } from './checkout/checkout.module';
 import { PricesModule } from './prices/prices.module';
 import { QueuesModule } from './queues/queues.module';
 import { ReceiptsModule } from './receipts/receipts.module';
@@ -24,7 +24,7 @@ export class AppModule {
         QueuesModule,
         PricesModule,
         CheckoutModule,
-        IpnModule,
+        ProviderCallbacksModule,
         AdminTransactionsModule,
         DeletedAccountsModule,
         ReceiptsModule,

@@ -8,5 +8,11 @@ export const PaymentsErrorCode = {
   RecheckRateLimited: 'PAYMENT_RECHECK_RATE_LIMITED',
   /** The payment belongs to a deleted account: its money is never credited. */
   AccountDeleted: 'ACCOUNT_DELETED',
+  /** Credits were asked for a payment that is not paid (yet). */
+  PaymentNotPaid: 'PAYMENT_NOT_PAID',
+  /** Only a sandbox payment can be marked paid by hand. */
+  NotASandboxPayment: 'NOT_A_SANDBOX_PAYMENT',
+  /** A provider callback whose signature does not match. */
+  InvalidSignature: 'INVALID_SIGNATURE',
 } as const;
 export type PaymentsErrorCode = (typeof PaymentsErrorCode)[keyof typeof PaymentsErrorCode];

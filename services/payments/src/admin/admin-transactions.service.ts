@@ -4,18 +4,16 @@ import {
   ApprovePaymentReply,
   ApprovePaymentRequest,
   CreditsSubjects,
-  isCreditedStatus,
   ListAdminTransactionsReply,
   ListAdminTransactionsRequest,
   PAYMENT_NOT_FOUND,
-  PaymentsErrorCode,
   ReversePaymentCreditsReply,
   ReversePaymentCreditsRequest,
   isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
-import { GrantCreditsService } from '../confirmation/grant-credits.service';
+import { assertGrantable, GrantCreditsService } from '../confirmation/grant-credits.service';
 import { PaymentRow, toAdminTransaction } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentCountsRepository } from '../payments/payment-counts.repository';
@@ -30,9 +28,6 @@ import { CountsRow, PaymentTally } from './payment-tally';
 
 /** The back office reads at most this many of a user's payments per page of its timeline. */
 const USER_PAYMENTS_MAX = 50;
-
-const ACCOUNT_DELETED_NO_CREDITS =
-  'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté';
 
 /** Appended count rows past which a read folds them (a fold is one small statement). */
 const COMPACT_AFTER = 1000;
@@ -106,13 +101,7 @@ export class AdminTransactionsService {
   async approve({ paymentId, adminId }: ApprovePaymentRequest): Promise<ApprovePaymentReply> {
     const payment = await this.payments.find(paymentId);
     if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
-    if (!isCreditedStatus(payment.status)) {
-      throw ServiceError.conflict('Only paid transactions can be approved', 'PAYMENT_NOT_PAID');
-    }
-    if (payment.credits_added) return { alreadyCredited: true };
-    if (payment.user_deleted_at) {
-      throw ServiceError.conflict(ACCOUNT_DELETED_NO_CREDITS, PaymentsErrorCode.AccountDeleted);
-    }
+    if (assertGrantable(payment)) return { alreadyCredited: true };
     const outcome = await this.grants.grant(paymentId);
     this.logger.log(`admin ${adminId} approved payment ${paymentId}: ${outcome}`);
     return { alreadyCredited: outcome === 'already-granted' };

@@ -1,10 +1,50 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CreditsSubjects, isCreditedStatus } from '@storefront/contracts';
+import {
+  CreditsSubjects,
+  isCreditedStatus,
+  PAYMENT_NOT_FOUND,
+  PaymentsErrorCode,
+} from '@storefront/contracts';
 import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
+import type { PaymentRow } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 
 export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
+
+const ACCOUNT_DELETED_NO_CREDITS =
+  'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté';
+
+/**
+ * The grant's rule, in one place: why a payment's credits are not granted now, or null when they
+ * are due (paid, not yet credited, and its account still exists).
+ */
+export function grantRefusal(payment: PaymentRow): Exclude<GrantOutcome, 'granted'> | null {
+  // A partially paid payment's credits were already cut down to what arrived (markPartiallyPaid).
+  if (!isCreditedStatus(payment.status)) return 'not-paid';
+  if (payment.credits_added) return 'already-granted';
+  // Nobody is left to hold them: the payment stays an anomaly for the back office.
+  if (payment.user_deleted_at) return 'account-deleted';
+  return null;
+}
+
+/**
+ * The same rule said to a person who asked for the credits (an administrator's approval, a
+ * buyer's page): a payment not paid, or of a deleted account, is refused (409 with its code).
+ * True when the credits were already granted.
+ */
+export function assertGrantable(payment: PaymentRow): boolean {
+  switch (grantRefusal(payment)) {
+    case 'not-paid':
+      throw ServiceError.conflict('Payment not confirmed yet', PaymentsErrorCode.PaymentNotPaid);
+    case 'account-deleted':
+      throw ServiceError.conflict(ACCOUNT_DELETED_NO_CREDITS, PaymentsErrorCode.AccountDeleted);
+    case 'already-granted':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /**
  * Gives a paid payment's credits to its owner. Safe to run any number of times, concurrently:
@@ -23,15 +63,11 @@ export class GrantCreditsService {
 
   async grant(paymentId: string): Promise<GrantOutcome> {
     const payment = await this.payments.find(paymentId);
-    if (!payment) throw ServiceError.notFound('Payment not found');
-    // A partially paid payment's credits were already cut down to what arrived (markPartiallyPaid).
-    if (!isCreditedStatus(payment.status)) return 'not-paid';
-    if (payment.credits_added) return 'already-granted';
-    // Nobody is left to hold them: the payment stays an anomaly for the back office.
-    if (payment.user_deleted_at) {
+    if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    const refusal = grantRefusal(payment);
+    if (refusal === 'account-deleted')
       this.logger.warn(`payment ${paymentId} of a deleted account was paid: no credits granted`);
-      return 'account-deleted';
-    }
+    if (refusal) return refusal;
 
     if (payment.credits > 0) {
       const reply = await this.bus.request(CreditsSubjects.grantForPayment, {

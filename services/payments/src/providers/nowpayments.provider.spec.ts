@@ -1,6 +1,7 @@
 import { parseConfig } from '@storefront/platform';
 import { FakeNowPayments } from '../../test/fake-nowpayments';
 import { PaymentsConfig } from '../config';
+import { signIpn } from './nowpayments-signature';
 import { NowPaymentsProvider } from './nowpayments.provider';
 
 describe('NOWPayments provider against a local fake of its API', () => {
@@ -137,5 +138,66 @@ describe('NOWPayments provider against a local fake of its API', () => {
         expiresAt: new Date(),
       }),
     ).rejects.toThrow(/without id, address or amount/);
+  });
+
+  describe('its callbacks (IPN)', () => {
+    const paid = {
+      payment_id: 5745459419,
+      order_id: 'c5a3e7a0-0000-4000-8000-000000000001',
+      payment_status: 'finished',
+      pay_amount: 0.00034,
+      actually_paid: '0.00034',
+      price_amount: 20,
+      price_currency: 'eur',
+      outcome_amount: 19.6,
+      outcome_currency: 'EUR',
+      payin_hash: '0xabc',
+    };
+
+    it("reads a signed callback as the payment's state in our words, with its own figures", () => {
+      expect(provider.readCallback({ body: paid, signature: signIpn(paid, 'secret') })).toEqual({
+        kind: 'signed',
+        providerPaymentId: '5745459419',
+        orderId: paid.order_id,
+        rawStatus: 'finished',
+        body: paid,
+        state: {
+          status: 'paid',
+          txHash: '0xabc',
+          actuallyPaid: '0.00034',
+          figures: {
+            payAmount: '0.00034',
+            priceAmount: '20',
+            priceCurrency: 'eur',
+            outcomeAmount: '19.6',
+            outcomeCurrency: 'eur',
+          },
+        },
+      });
+    });
+
+    it('keeps only what names the payment of a callback signed with another secret', () => {
+      const posted = { ...paid, extra: 'x'.repeat(5000), order_id: 'o'.repeat(500) };
+      const reading = provider.readCallback({ body: posted, signature: signIpn(posted, 'not-ours') });
+      expect(reading).toEqual({
+        kind: 'unsigned',
+        providerPaymentId: '5745459419',
+        summary: {
+          payment_id: 5745459419,
+          order_id: 'o'.repeat(200),
+          payment_status: 'finished',
+          actually_paid: '0.00034',
+        },
+      });
+    });
+
+    it('has no state for a status it has no word for', () => {
+      const odd = { ...paid, payment_status: 'wandering' };
+      expect(provider.readCallback({ body: odd, signature: signIpn(odd, 'secret') })).toMatchObject({
+        kind: 'signed',
+        rawStatus: 'wandering',
+        state: undefined,
+      });
+    });
   });
 });

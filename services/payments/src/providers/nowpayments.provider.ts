@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { PaymentsConfig } from '../config';
+import { verifyIpnSignature } from './nowpayments-signature';
 import { fromNowPaymentsStatus } from './nowpayments-status';
 import {
+  CallbackReading,
   PaymentProvider,
+  ProviderCallback,
   ProviderFigures,
   ProviderPayment,
   ProviderPaymentRequest,
@@ -58,7 +61,25 @@ export function nowPaymentsFigures(body: {
   };
 }
 
-/** NOWPayments' REST API (`POST /payment`, `GET /payment/:id`), authenticated by `x-api-key`. */
+/** The fields of an unsigned callback worth keeping to look into it, each cut to this length. */
+const SUMMARY_FIELDS = ['payment_id', 'order_id', 'payment_status', 'pay_currency', 'actually_paid'];
+const SUMMARY_TEXT_LENGTH = 200;
+
+/** What is kept of a callback whose signature failed: not up to 64 kB of whatever was posted. */
+export function unsignedSummary(body: Record<string, unknown>): Record<string, unknown> {
+  const summary: Record<string, unknown> = {};
+  for (const field of SUMMARY_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') summary[field] = value.slice(0, SUMMARY_TEXT_LENGTH);
+    else if (typeof value === 'number' || typeof value === 'boolean') summary[field] = value;
+  }
+  return summary;
+}
+
+/**
+ * NOWPayments' REST API (`POST /payment`, `GET /payment/:id`), authenticated by `x-api-key`, and
+ * its instant payment notifications (IPN), signed with HMAC-SHA512 by the IPN secret.
+ */
 @Injectable()
 export class NowPaymentsProvider implements PaymentProvider {
   readonly name = 'nowpayments' as const;
@@ -107,6 +128,30 @@ export class NowPaymentsProvider implements PaymentProvider {
       txHash: body.payin_hash ?? null,
       ...(actuallyPaid ? { actuallyPaid } : {}),
       figures: nowPaymentsFigures(body),
+    };
+  }
+
+  readCallback({ body, signature }: ProviderCallback): CallbackReading {
+    const providerPaymentId =
+      body.payment_id === undefined || body.payment_id === null ? null : String(body.payment_id);
+    if (!verifyIpnSignature(body, signature, this.config.NOWPAYMENTS_IPN_SECRET ?? '')) {
+      return { kind: 'unsigned', providerPaymentId, summary: unsignedSummary(body) };
+    }
+    const status = fromNowPaymentsStatus(body.payment_status);
+    const orderId = body.order_id === undefined || body.order_id === null ? null : String(body.order_id);
+    const actuallyPaid = plainDecimal(body.actually_paid);
+    return {
+      kind: 'signed',
+      providerPaymentId,
+      orderId,
+      rawStatus: String(body.payment_status),
+      body,
+      state: status && {
+        status,
+        txHash: typeof body.payin_hash === 'string' ? body.payin_hash : null,
+        actuallyPaid,
+        figures: nowPaymentsFigures(body),
+      },
     };
   }
 

@@ -45,6 +45,27 @@ export interface ProviderFigures {
   outcomeCurrency?: string | null;
 }
 
+/** A callback a provider posted about one of its payments, as it arrived. */
+export interface ProviderCallback {
+  body: Record<string, unknown>;
+  signature?: string;
+}
+
+/** What a provider makes of a callback, in words that are not its own. */
+export type CallbackReading =
+  /** Not signed by the provider: only what identifies the payment is kept, to look into it. */
+  | { kind: 'unsigned'; providerPaymentId: string | null; summary: Record<string, unknown> }
+  /** Signed, about the payment the provider knows as `providerPaymentId` (our order id beside it). */
+  | {
+      kind: 'signed';
+      providerPaymentId: string | null;
+      orderId: string | null;
+      /** The payment's state, or undefined for a status we have no word for (`rawStatus`). */
+      state?: ProviderPaymentState;
+      rawStatus: string;
+      body: Record<string, unknown>;
+    };
+
 /** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -55,4 +76,6 @@ export interface PaymentProvider {
    * no public cancel for a payment; the sandbox has).
    */
   cancel?(providerPaymentId: string): Promise<void>;
+  /** Verifies and reads a callback (webhook) the provider posted; absent for one that posts none (the sandbox). */
+  readCallback?(callback: ProviderCallback): CallbackReading;
 }

@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PaymentsSubjects, ReceiveIpnReply, ReceiveIpnRequest } from '@storefront/contracts';
-import { IpnService } from './ipn.service';
+import { ProviderCallbacksService } from './provider-callbacks.service';
 
 @Controller()
-export class IpnHandler {
-  constructor(private readonly ipn: IpnService) {}
+export class ProviderCallbacksHandler {
+  constructor(private readonly callbacks: ProviderCallbacksService) {}
 
   @MessagePattern(PaymentsSubjects.receiveIpn)
   receive(@Payload() request: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
-    return this.ipn.receive(request);
+    return this.callbacks.receive(request);
   }
 }

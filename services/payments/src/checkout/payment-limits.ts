@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { PaymentsConfig } from '../config';
 import { REDIS, RedisKeys } from '../redis/redis.module';
-import { OpenPaymentClaimsRepository } from './open-payment-claims.repository';
+import { OpenPaymentClaimsRepository } from '../payments/open-payment-claims.repository';
 
 export const TOO_MANY_OPEN_PAYMENTS = (max: number) =>
   `You already have ${max} payments waiting for funds. Pay one of them or wait until one expires before opening another.`;

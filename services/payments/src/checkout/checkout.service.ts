@@ -2,26 +2,26 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CreatePaymentReply,
   CreatePaymentRequest,
-  isCreditedStatus,
   PAYMENT_NOT_FOUND,
   PaymentCheck,
+  PaymentsErrorCode,
   PaymentView,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
-import type { Requester } from './requester';
+import type { Requester } from '../payments/requester';
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { PaymentsConfig } from '../config';
 import { ConfirmationService, isFinal } from '../confirmation/confirmation.service';
-import { GrantCreditsService } from '../confirmation/grant-credits.service';
+import { assertGrantable, GrantCreditsService } from '../confirmation/grant-credits.service';
 import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PriceService } from '../prices/price.service';
 import { CheckoutPricing } from '../pricing/checkout-pricing';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paymentQrCode } from '../providers/payment-uri';
 import { PaymentLimits } from './payment-limits';
-import { PaymentRow, toPaymentView } from './payment-row';
-import { PaymentsRepository } from './payments.repository';
+import { PaymentRow, toPaymentView } from '../payments/payment-row';
+import { PaymentsRepository } from '../payments/payments.repository';
 
 /** Crypto amounts are quoted to 6 decimals (what the payment page shows), rounded up. */
 const QUOTE_DECIMALS = 6;
@@ -142,9 +142,7 @@ export class CheckoutService {
    */
   async ensureCredits(paymentId: string, requester: Requester): Promise<boolean> {
     const payment = await this.visible(paymentId, requester);
-    if (!isCreditedStatus(payment.status))
-      throw ServiceError.conflict('Payment not confirmed yet', 'PAYMENT_NOT_PAID');
-    if (payment.credits_added) return true;
+    if (assertGrantable(payment)) return true;
     try {
       await this.grants.grant(paymentId);
       return true;
@@ -160,7 +158,10 @@ export class CheckoutService {
     if (!this.config.canSimulatePayments) throw ServiceError.notFound('Not found');
     const payment = await this.visible(paymentId, requester);
     if (payment.provider !== 'sandbox') {
-      throw ServiceError.badRequest('Only sandbox payments can be simulated', 'NOT_A_SANDBOX_PAYMENT');
+      throw ServiceError.badRequest(
+        'Only sandbox payments can be simulated',
+        PaymentsErrorCode.NotASandboxPayment,
+      );
     }
     if (isFinal(payment)) return toPaymentView(payment, true);
     await this.providers.sandbox.simulatePaid(payment.provider_payment_id);

@@ -8,7 +8,7 @@ import {
   RequestMap,
 } from '@storefront/contracts';
 import { CheckoutService } from './checkout.service';
-import { requester } from './requester';
+import { requester } from '../payments/requester';
 
 type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 

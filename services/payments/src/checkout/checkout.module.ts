@@ -5,7 +5,7 @@ import { ProvidersModule } from '../providers/providers.module';
 import { CheckoutHandler } from './checkout.handler';
 import { CheckoutService } from './checkout.service';
 import { PaymentLimits } from './payment-limits';
-import { PaymentsDataModule } from './payments-data.module';
+import { PaymentsDataModule } from '../payments/payments-data.module';
 
 @Module({
   imports: [PaymentsDataModule, ProvidersModule, PricesModule, ConfirmationModule],

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ConfirmationModule } from '../confirmation/confirmation.module';
+import { PaymentsDataModule } from '../payments/payments-data.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { ProviderCallbacksHandler } from './provider-callbacks.handler';
+import { ProviderCallbacksRepository } from './provider-callbacks.repository';
+import { ProviderCallbacksService } from './provider-callbacks.service';
+
+@Module({
+  imports: [PaymentsDataModule, ConfirmationModule, ProvidersModule],
+  controllers: [ProviderCallbacksHandler],
+  providers: [ProviderCallbacksService, ProviderCallbacksRepository],
+})
+export class ProviderCallbacksModule {}

@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PaymentsErrorCode, ReceiveIpnReply, ReceiveIpnRequest } from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
+import { ConfirmationService } from '../confirmation/confirmation.service';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { PaymentProviders } from '../providers/payment-providers';
+import { ProviderCallbacksRepository } from './provider-callbacks.repository';
+
+/** How much of a posted signature is kept with the callback. */
+const SIGNATURE_KEPT_LENGTH = 200;
+
+/**
+ * A payment provider's callbacks (NOWPayments' IPN): the provider verifies and reads each one,
+ * every one is recorded, and a signed state of a payment of ours is applied like a poll result.
+ */
+@Injectable()
+export class ProviderCallbacksService {
+  private readonly logger = new Logger(ProviderCallbacksService.name);
+
+  constructor(
+    private readonly providers: PaymentProviders,
+    private readonly payments: PaymentsRepository,
+    private readonly callbacks: ProviderCallbacksRepository,
+    private readonly confirmation: ConfirmationService,
+  ) {}
+
+  async receive({ body, signature }: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
+    const provider = this.providers.current;
+    if (!provider.readCallback) throw ServiceError.notFound('Not found');
+
+    const reading = provider.readCallback({ body, signature });
+    const record = (outcome: string) =>
+      this.callbacks.record({
+        provider: provider.name,
+        providerPaymentId: reading.providerPaymentId,
+        // Anyone can post here: an unsigned body is kept only as far as it identifies the payment.
+        body: reading.kind === 'signed' ? reading.body : reading.summary,
+        signature: signature?.slice(0, SIGNATURE_KEPT_LENGTH) ?? null,
+        signatureValid: reading.kind === 'signed',
+        outcome,
+      });
+
+    if (reading.kind === 'unsigned') {
+      await record('rejected: bad signature');
+      this.logger.warn(
+        `rejected a ${provider.name} callback with a bad signature for ${reading.providerPaymentId ?? 'no payment'}`,
+      );
+      throw ServiceError.unauthorized('Invalid signature', PaymentsErrorCode.InvalidSignature);
+    }
+
+    const payment = reading.providerPaymentId
+      ? await this.payments.findByProviderId(provider.name, reading.providerPaymentId)
+      : null;
+    // The order id we sent must match too: a signed callback about another shop's order is not ours.
+    if (!payment || (reading.orderId !== null && reading.orderId !== payment.payment_id)) {
+      await record('ignored: unknown payment');
+      return { outcome: 'unknown-payment' };
+    }
+    if (!reading.state) {
+      await record(`ignored: unknown status ${reading.rawStatus}`);
+      return { outcome: 'unchanged' };
+    }
+    const after = await this.confirmation.apply(payment, reading.state);
+    const changed = after.status !== payment.status;
+    await record(changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`);
+    return { outcome: changed ? 'applied' : 'unchanged' };
+  }
+}
