@@ -11,7 +11,7 @@ import {
   type SessionDevice,
   type TextLanguage,
 } from '@storefront/contracts';
-import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS } from '../email/email-layout';
+import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS, htmlText } from '../email/email-layout';
 import type { RenderedEmail } from '../email/email-templates';
 
 export const ACCOUNT_EMAIL_KINDS = [
@@ -432,13 +432,14 @@ export function renderAccountEmail(mail: AccountEmail, ctx: MailContext): Render
   ].join('\n');
 
   const e = escapeHtml;
+  const t = (value: string) => htmlText(value, language);
   const [main, ...links] = w.actions;
-  const content = `<h1 style="margin:0 0 16px;font-size:22px">${e(w.heading)}</h1>
-<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${e(greeting)}</p>
-${w.paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.5">${e(p)}</p>`).join('\n')}
-<p style="margin:22px 0 18px;text-align:center"><a href="${e(url(main.path))}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:${BRAND_COLOUR};color:#0b1220;font-size:15px;font-weight:bold;text-decoration:none">${e(main.label)}</a></p>
-${links.map((a) => `<p style="margin:0 0 8px;font-size:14px;text-align:center"><a href="${e(url(a.path))}" style="color:#0f766e">${e(a.label)}</a></p>`).join('\n')}`;
-  const footer = `<br><a href="${e(url('/settings?tab=email'))}" style="color:#94a3b8">${e(closing.preferences)}</a>`;
+  const content = `<h1 style="margin:0 0 16px;font-size:22px">${t(w.heading)}</h1>
+<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${t(greeting)}</p>
+${w.paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.5">${t(p)}</p>`).join('\n')}
+<p style="margin:22px 0 18px;text-align:center"><a href="${e(url(main.path))}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:${BRAND_COLOUR};color:#0b1220;font-size:15px;font-weight:bold;text-decoration:none">${t(main.label)}</a></p>
+${links.map((a) => `<p style="margin:0 0 8px;font-size:14px;text-align:center"><a href="${e(url(a.path))}" style="color:#0f766e">${t(a.label)}</a></p>`).join('\n')}`;
+  const footer = `<br><a href="${e(url('/settings?tab=email'))}" style="color:#94a3b8">${t(closing.preferences)}</a>`;
   return {
     subject: w.subject,
     text,

@@ -67,7 +67,9 @@ function everyMail(language: TextLanguage): [string, RenderedEmail][] {
 const htmlWords = (html: string) =>
   html
     .replace(/<title>.*<\/title>/s, '')
+    .replace(/<\/?span[^>]*>/g, '')
     .replace(/<[^>]+>/g, '\n')
+    .replace(/&nbsp;/g, ' ')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /**
@@ -162,6 +164,18 @@ describe('every email exists in English and French', () => {
       { ...ctx, language: 'en' },
     );
     expect(enOne.text).toContain('1 credit was added to your account');
+  });
+
+  it('keeps French punctuation and "e-mail" from breaking badly on a phone', () => {
+    const mail = renderEmail('signup-code', { code: '111111' }, 'Oddsmith', 'fr');
+    expect(mail.html).toContain('Bienvenue sur Oddsmith&nbsp;! Saisissez');
+    expect(mail.html).toContain('activer votre compte&nbsp;:</p>');
+    expect(mail.html).toContain(
+      '<h1 style="margin:0 0 16px;font-size:22px">Vérifiez votre adresse <span style="white-space:nowrap">e-mail</span></h1>',
+    );
+    // The plain-text body and the subject stay plain.
+    expect(mail.text).toContain('Bienvenue sur Oddsmith ! Saisissez');
+    expect(mail.subject).toBe('Vérifiez votre adresse e-mail pour Oddsmith');
   });
 
   it('writes the sign-up code mail in French for a French sign-up', () => {

@@ -7,6 +7,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Text for the HTML body: escaped, and set as the language wants it on a narrow screen. In French
+ * the space before : ; ! ? is a no-break one (the sign never starts a line) and "e-mail" is not
+ * broken at its hyphen.
+ */
+export function htmlText(value: string, language: TextLanguage): string {
+  const escaped = escapeHtml(value);
+  if (language !== 'fr') return escaped;
+  return escaped
+    .replace(/ ([:;!?])(?=\s|$)/g, '&nbsp;$1')
+    .replace(/\b(e-mails?)\b/g, '<span style="white-space:nowrap">$1</span>');
+}
+
 /** The words every mail of a language opens and closes with. */
 export const FRAME_WORDS: Record<
   TextLanguage,
@@ -45,7 +58,7 @@ export function brandedHtml({ subject, brand, language, content, footer }: HtmlF
 <tr><td style="padding:28px;overflow-wrap:anywhere;word-break:break-word">
 ${content}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#94a3b8;font-size:12px">${e(FRAME_WORDS[language].signature(brand))}${footer ?? ''}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#94a3b8;font-size:12px">${htmlText(FRAME_WORDS[language].signature(brand), language)}${footer ?? ''}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,6 +1,6 @@
 /** The code mails: a plain-text body and a simple branded HTML body per template, in English or French. */
 import { formatTextNumber, type EmailTemplate, type TextLanguage } from '@storefront/contracts';
-import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS } from './email-layout';
+import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS, htmlText } from './email-layout';
 
 export interface TemplateValues {
   code: string;
@@ -119,11 +119,12 @@ function renderHtml(
   language: TextLanguage,
 ): string {
   const e = escapeHtml;
-  const note = w.note ? `<p style="margin:0 0 20px;color:#475569;font-size:14px">${e(w.note)}</p>` : '';
-  const content = `<h1 style="margin:0 0 16px;font-size:22px">${e(w.heading)}</h1>
-<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${e(greeting)}</p>
-<p style="margin:0 0 20px;font-size:15px;line-height:1.5">${e(w.intro)}</p>
+  const t = (value: string) => htmlText(value, language);
+  const note = w.note ? `<p style="margin:0 0 20px;color:#475569;font-size:14px">${t(w.note)}</p>` : '';
+  const content = `<h1 style="margin:0 0 16px;font-size:22px">${t(w.heading)}</h1>
+<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${t(greeting)}</p>
+<p style="margin:0 0 20px;font-size:15px;line-height:1.5">${t(w.intro)}</p>
 <p style="margin:0 0 20px;text-align:center"><span style="display:inline-block;padding:14px 22px;border-radius:10px;background:#ecfdf5;border:1px solid ${BRAND_COLOUR};font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:8px">${e(code)}</span></p>
-${note}<p style="margin:0;color:#475569;font-size:14px;line-height:1.5">${e(w.outro)}</p>`;
+${note}<p style="margin:0;color:#475569;font-size:14px;line-height:1.5">${t(w.outro)}</p>`;
   return brandedHtml({ subject: w.subject, brand, language, content });
 }
