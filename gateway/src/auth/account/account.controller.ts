@@ -12,6 +12,7 @@ import {
   VerifyTwoFactorBody,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
+import { AdminAccess } from '../admin-access';
 import type { AuthUser } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
@@ -22,14 +23,17 @@ const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId
 @ApiTags('account')
 @Controller('api')
 export class AccountController {
-  constructor(private readonly bus: MessageBus) {}
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly access: AdminAccess,
+  ) {}
 
   @Get('user/admin-status')
   @SignedIn()
   @ApiOperation({ summary: 'Whether the caller is an active administrator, as the auth service says' })
   async adminStatus(@CurrentUser() user: AuthUser): Promise<AdminStatusReply> {
-    const { isAdmin, role } = await this.bus.request(AuthSubjects.isAdmin, { userId: user.id });
-    return { is_admin: isAdmin, role };
+    const role = await this.access.roleOf(user);
+    return { is_admin: role !== null, role };
   }
 
   @Post('reset-password')
