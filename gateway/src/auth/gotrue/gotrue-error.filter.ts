@@ -1,8 +1,10 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Injectable } from '@nestjs/common';
 import { AuthErrorCode, CommonErrorCode } from '@storefront/contracts';
 import { createLogger, toErrorPayload } from '@storefront/platform';
-import { routedPath } from '../../site-control/request-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { GatewayConfig } from '../../config';
+import { routedPath } from '../../site-control/request-path';
 
 /** GoTrue's error_code where it differs from ours lower-cased. */
 const GOTRUE_CODES: Record<string, string> = {
@@ -22,8 +24,6 @@ const GOTRUE_STATUS: Record<string, number> = {
   [AuthErrorCode.BadJwt]: 403,
   [AuthErrorCode.SessionNotFound]: 403,
 };
-
-const logger = createLogger('gateway', process.env.LOG_LEVEL ?? 'info');
 
 /**
  * An error of `/auth/v1` in GoTrue's shape `{ code: <status>, error_code, msg }`, which auth-js
@@ -48,12 +48,19 @@ export function goTrueError(
 
 /** Every error a `/auth/v1` route throws, answered in GoTrue's shape. */
 @Catch()
+@Injectable()
 export class GoTrueErrorFilter implements ExceptionFilter {
+  private readonly logger: Logger;
+
+  constructor(config: GatewayConfig) {
+    this.logger = createLogger('gateway', config.LOG_LEVEL);
+  }
+
   catch(exception: unknown, host: ArgumentsHost) {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const req = http.getRequest<FastifyRequest>();
-    const payload = toErrorPayload(exception, logger);
+    const payload = toErrorPayload(exception, this.logger);
     const { status, body } = goTrueError(payload, routedPath(req));
     if (reply.sent) return;
     if (exception instanceof HttpException && status === 405) reply.header('allow', 'POST');
