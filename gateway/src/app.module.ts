@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { MessagingModule } from '@storefront/platform';
-import { AdminUsersModule } from './admin-users/admin-users.module';
+import { BackOfficeUsersModule } from './back-office-users/back-office-users.module';
 import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config';
 import { CreditsModule } from './credits/credits.module';
@@ -37,7 +37,7 @@ export class AppModule {
         TrafficModule,
         DevMailboxModule,
         NotificationsModule,
-        AdminUsersModule,
+        BackOfficeUsersModule,
         SpendApiModule,
       ],
       providers: [

@@ -8,7 +8,7 @@ import { adminDatabase } from './database';
 import { IpBansModule } from './ip-bans/ip-bans.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OverviewModule } from './overview/overview.module';
-import { AdminUsersModule } from './users/admin-users.module';
+import { UserManagementModule } from './user-management/user-management.module';
 
 @Module({})
 export class AppModule {
@@ -21,7 +21,7 @@ export class AppModule {
         AuditModule,
         MaintenanceModule,
         IpBansModule,
-        AdminUsersModule,
+        UserManagementModule,
         OverviewModule,
         ApprovalsModule,
         CustomerModule,

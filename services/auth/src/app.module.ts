@@ -3,7 +3,7 @@ import { SignupStatsHandler } from './stats/signup-stats.handler';
 import { ServiceCoreModule } from '@storefront/platform';
 import { AccountSessionsModule } from './account-sessions/account-sessions.module';
 import { AccountsModule } from './accounts/accounts.module';
-import { AdminUsersModule } from './admin-users/admin-users.module';
+import { UserDirectoryModule } from './user-directory/user-directory.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthConfig } from './config';
 import { MfaModule } from './mfa/mfa.module';
@@ -27,7 +27,7 @@ export class AppModule {
         TwoFactorModule,
         MfaModule,
         ReauthenticationModule,
-        AdminUsersModule,
+        UserDirectoryModule,
         ApiKeysModule,
         AccountSessionsModule,
       ],

@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadConfig, postgresOptions, ServiceError } from '@storefront/platform';
 import { isEmail } from 'class-validator';
-import { AdminAccountBootstrap } from './admin-users/admin-account.bootstrap';
+import { AdminAccountBootstrap } from './user-directory/admin-account.bootstrap';
 import { AuthConfig } from './config';
 import { authDatabase } from './database';
 import { PasswordsModule } from './passwords/passwords.module';

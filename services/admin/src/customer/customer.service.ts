@@ -26,7 +26,7 @@ import { ApprovalsRepository } from '../approvals/approvals.repository';
 import { AuditLogRepository } from '../audit/audit-log.repository';
 import { AuditService } from '../audit/audit.service';
 import { IpBansRepository } from '../ip-bans/ip-bans.repository';
-import { toRow } from '../users/admin-user-row';
+import { toRow } from '../user-management/admin-user-row';
 import { mergeTimeline } from './customer-timeline';
 import { UserNotesRepository } from './user-notes.repository';
 

@@ -4,4 +4,4 @@ import { AdminOverviewController } from './admin-overview.controller';
 import { AdminUsersController } from './admin-users.controller';
 
 @Module({ controllers: [AdminUsersController, AdminOverviewController, AdminCustomerController] })
-export class AdminUsersModule {}
+export class BackOfficeUsersModule {}

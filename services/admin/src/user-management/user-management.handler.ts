@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AdminUserRequests, AdminUserSubjects } from '@storefront/contracts';
-import { AdminUsersService } from './admin-users.service';
+import { UserManagementService } from './user-management.service';
 
 type Req<S extends keyof AdminUserRequests> = AdminUserRequests[S]['request'];
 
 @Controller()
-export class AdminUsersHandler {
-  constructor(private readonly users: AdminUsersService) {}
+export class UserManagementHandler {
+  constructor(private readonly users: UserManagementService) {}
 
   @MessagePattern(AdminUserSubjects.list)
   list(@Payload() req: Req<'admin.users.list'>) {

@@ -44,8 +44,8 @@ function newRole(req: UpdateUserRequest, current: AdminRole | null): AdminRole |
 
 /** What other services and the back office may ask of and do to accounts. */
 @Injectable()
-export class AdminUsersService {
-  private readonly logger = new Logger(AdminUsersService.name);
+export class UserDirectoryService {
+  private readonly logger = new Logger(UserDirectoryService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

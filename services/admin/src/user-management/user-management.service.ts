@@ -53,8 +53,8 @@ function accountChanges(
  * them for the list and sends each edit to its owner. Every change is written to the audit log.
  */
 @Injectable()
-export class AdminUsersService {
-  private readonly logger = new Logger(AdminUsersService.name);
+export class UserManagementService {
+  private readonly logger = new Logger(UserManagementService.name);
 
   constructor(
     private readonly bus: MessageBus,

@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AuthSubjects, ListUserIdsRequest, ListUsersRequest, UpdateUserRequest } from '@storefront/contracts';
-import { AdminUsersService } from './admin-users.service';
+import { UserDirectoryService } from './user-directory.service';
 
 /** Account queries and commands for other services (admin back office, credits, notifications). */
 @Controller()
-export class AdminUsersHandler {
-  constructor(private readonly adminUsers: AdminUsersService) {}
+export class UserDirectoryHandler {
+  constructor(private readonly adminUsers: UserDirectoryService) {}
 
   @MessagePattern(AuthSubjects.getUsers)
   getMany(@Payload() req: { ids: string[] }) {

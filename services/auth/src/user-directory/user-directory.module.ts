@@ -4,12 +4,12 @@ import { PasswordsModule } from '../passwords/passwords.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
-import { AdminUsersHandler } from './admin-users.handler';
-import { AdminUsersService } from './admin-users.service';
+import { UserDirectoryHandler } from './user-directory.handler';
+import { UserDirectoryService } from './user-directory.service';
 
 @Module({
   imports: [UsersModule, SessionsModule, PasswordsModule, ApiKeysModule],
-  providers: [AdminUsersService, AdminAccountBootstrap],
-  controllers: [AdminUsersHandler],
+  providers: [UserDirectoryService, AdminAccountBootstrap],
+  controllers: [UserDirectoryHandler],
 })
-export class AdminUsersModule {}
+export class UserDirectoryModule {}
