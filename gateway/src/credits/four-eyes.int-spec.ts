@@ -452,4 +452,73 @@ describe('a back office for a team', () => {
     expect(own).not.toContain('A appelé le support');
     expect((await api('GET', `/api/admin/users/${customer.userId}/timeline`, customer)).status).toBe(403);
   });
+
+  it('writes each change to the audit log with the user’s email and the balance before and after', async () => {
+    type Entry = { action: string; target: string; target_email: string | null; details: any };
+    const start = await balance(customer);
+    const asked = await api('POST', '/api/admin/credits/adjust', finance, {
+      userId: customer.userId,
+      amount: 700,
+      direction: 'add',
+      reason: 'goodwill',
+    });
+    expect(asked.status).toBe(202);
+    expect(
+      (await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, finance2)).status,
+    ).toBe(200);
+    const direct = await api('POST', '/api/admin/credits/adjust', finance, {
+      userId: customer.userId,
+      amount: 2.5,
+      direction: 'remove',
+      reason: 'correction',
+    });
+    expect(direct.status).toBe(200);
+    const note = await api('POST', `/api/admin/users/${customer.userId}/notes`, support, {
+      body: 'Rappeler demain',
+    });
+    expect(note.status).toBe(201);
+    const key = await api('POST', '/api/admin/service-keys', owner, {
+      name: 'Audit reader',
+      scopes: ['credits:read'],
+    });
+    expect(key.status).toBe(201);
+    expect((await api('DELETE', `/api/admin/service-keys/${key.body.key.id}`, owner)).status).toBe(200);
+    const staff = await registeredUser(kit, 'audited-staff');
+    expect((await api('PUT', `/api/admin/users/${staff.user.id}`, owner, { role: 'support' })).status).toBe(
+      200,
+    );
+    expect((await api('PUT', `/api/admin/users/${staff.user.id}`, owner, { status: 'banned' })).status).toBe(
+      200,
+    );
+
+    const entries: Entry[] = (await api('GET', '/api/admin/audit-log', owner)).body.entries;
+    const find = (action: string, target: string) =>
+      entries.find((e) => e.action === action && e.target === target);
+    expect(find('approvals.requested', customer.userId)).toMatchObject({
+      target_email: customer.email,
+      details: { kind: 'credit_adjustment', amount: 700, direction: 'add' },
+    });
+    expect(find('approvals.approved', customer.userId)).toMatchObject({
+      target_email: customer.email,
+      details: { amount: 700, status: 'approved', balance: { from: start, to: start + 700 } },
+    });
+    expect(find('credits.adjusted', customer.userId)).toMatchObject({
+      details: { amount: 2.5, direction: 'remove', balance: { from: start + 700, to: start + 697.5 } },
+    });
+    expect(find('users.note-added', customer.userId)).toMatchObject({
+      target_email: customer.email,
+      details: { note: 'Rappeler demain' },
+    });
+    expect(find('service-keys.created', key.body.key.id)?.details).toMatchObject({ name: 'Audit reader' });
+    expect(find('service-keys.revoked', key.body.key.id)?.details).toMatchObject({ name: 'Audit reader' });
+    const staffChanges = entries
+      .filter((e) => e.action === 'users.updated' && e.target === staff.user.id)
+      .map((e) => e.details);
+    expect(staffChanges).toEqual(
+      expect.arrayContaining([
+        { role: { from: null, to: 'support' } },
+        { isActive: { from: true, to: false } },
+      ]),
+    );
+  });
 });

@@ -26,6 +26,8 @@ const userId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND'),
 });
 const createdKeyId = (result: unknown) => (result as CreatedApiKey).key.id;
+/** The revoked key's name, for the audit log's sentence. */
+const revokedKeyName = (result: unknown) => ({ name: (result as ApiKeyResponse).key.name });
 
 /** A user's own API keys (Account settings). */
 @ApiTags('account')
@@ -55,7 +57,7 @@ export class ApiKeysController {
   }
 
   @Delete(':id')
-  @Audited('api-keys.revoked')
+  @Audited('api-keys.revoked', { details: revokedKeyName })
   @ApiOperation({ summary: 'Revokes one of the caller’s keys (again → the same answer)' })
   revoke(@Param('id', keyId) id: string, @CurrentUser() user: AuthUser): Promise<ApiKeyResponse> {
     return this.bus.request(ApiKeySubjects.revokePersonal, { userId: user.id, keyId: id });
@@ -94,7 +96,7 @@ export class AdminServiceKeysController {
 
   @Delete('service-keys/:id')
   @AdminRoles('owner')
-  @Audited('service-keys.revoked')
+  @Audited('service-keys.revoked', { details: revokedKeyName })
   @ApiOperation({ summary: 'Revokes a service key (again → the same answer)' })
   revoke(@Param('id', keyId) id: string): Promise<ApiKeyResponse> {
     return this.bus.request(ApiKeySubjects.revokeService, { keyId: id });

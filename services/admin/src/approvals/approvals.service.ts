@@ -6,7 +6,9 @@ import {
   ApprovalRequests,
   APPROVAL_MESSAGES,
   ApprovalStatus,
+  AuditChange,
   AuthSubjects,
+  balanceChange,
   CreditApproval,
   CREDITS_MESSAGES,
   CreditsErrorCode,
@@ -27,6 +29,9 @@ const notFound = () => ServiceError.notFound(APPROVAL_MESSAGES.notFound, Approva
 
 /** The ledger key of an approved request: applying it twice writes one row. */
 const ledgerKeyOf = (approvalId: string) => `${approvalId}:four-eyes`;
+
+/** The change to the balance an adjustment makes. */
+const signed = (direction: 'add' | 'remove', amount: number) => (direction === 'add' ? amount : -amount);
 
 /**
  * Money moved by hand, under the four-eyes rule: at or below `FOUR_EYES_CREDITS` it is applied at
@@ -96,6 +101,7 @@ export class ApprovalsService {
         reason: reason.reason.code,
         note: reason.reason.note,
         transactionId: applied.transaction.id,
+        balance: balanceChange(applied.balance, signed(req.direction, req.amount)),
       },
     });
     return { applied };
@@ -151,9 +157,10 @@ export class ApprovalsService {
     const claimed = isUuid(id) ? await this.approvals.claimForApproval(id, actor) : null;
     if (!claimed) throw await this.whyNot(id, actor, 'approve');
     let transactionId: string | null = null;
+    let balance: AuditChange<number> | null = null;
     try {
       if (claimed.kind === 'credit_adjustment') {
-        const { transaction } = await this.bus.request(CreditsSubjects.adjust, {
+        const applied = await this.bus.request(CreditsSubjects.adjust, {
           userId: claimed.user_id,
           amount: claimed.amount,
           direction: claimed.direction,
@@ -163,7 +170,8 @@ export class ApprovalsService {
           requestId: ledgerKeyOf(claimed.id),
           approvalId: claimed.id,
         });
-        transactionId = transaction.id;
+        transactionId = applied.transaction.id;
+        balance = balanceChange(applied.balance, signed(claimed.direction, claimed.amount));
       } else {
         await this.bus.request(PaymentsSubjects.approve, {
           paymentId: claimed.payment_id!,
@@ -179,7 +187,7 @@ export class ApprovalsService {
       actor,
       action: 'approvals.approved',
       target: claimed.user_id,
-      details: this.auditDetails(approval),
+      details: { ...this.auditDetails(approval), ...(balance ? { balance } : {}) },
     });
     await this.announce();
     return (await this.withEmails([approval]))[0];

@@ -123,7 +123,7 @@ export class CustomerService {
       actor,
       action: 'users.note-added',
       target: userId,
-      details: { noteId: note.id },
+      details: { noteId: note.id, note: note.body },
     });
     return note;
   }

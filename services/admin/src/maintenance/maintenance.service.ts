@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   AdminActor,
   AdminEvents,
+  auditChanges,
   MAINTENANCE_ADMIN_DEFAULTS,
   MAINTENANCE_EMPTY_UPDATE,
   MAINTENANCE_SETTING_KEY,
@@ -54,10 +55,16 @@ export class MaintenanceService {
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.settings.lock(MAINTENANCE_SETTING_KEY, manager);
       const current = await this.settings.get<Partial<MaintenanceSettings>>(MAINTENANCE_SETTING_KEY, manager);
-      const next = { ...withDefaults(current?.value), ...changes };
+      const before = withDefaults(current?.value);
+      const next = { ...before, ...changes };
       const stored = await this.settings.put(MAINTENANCE_SETTING_KEY, next, actor.id, manager);
       await this.audit.append(
-        { actor, action: 'maintenance.updated', target: MAINTENANCE_SETTING_KEY, details: { changes } },
+        {
+          actor,
+          action: 'maintenance.updated',
+          target: MAINTENANCE_SETTING_KEY,
+          details: { changes: auditChanges(before, changes) },
+        },
         manager,
       );
       return stored;

@@ -8,6 +8,7 @@ import {
   AdminUsersQuery,
   AdminUsersResponse,
   APPROVAL_MESSAGES,
+  auditChanges,
   AuthSubjects,
   creditReasonOf,
   CREDITS_MESSAGES,
@@ -46,6 +47,18 @@ function accountChanges(
   if (body.last_name !== undefined && body.last_name.trim() !== user.lastName)
     changes.lastName = body.last_name;
   return changes;
+}
+
+/** The account's fields as an edit names them, for the audit log's before → after. */
+function accountFields(user: UserSummary): Omit<UpdateUserRequest, 'userId' | 'actorId'> {
+  return {
+    email: user.email,
+    role: user.adminRole ?? null,
+    isAdmin: user.isAdmin,
+    isActive: user.isActive,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
 }
 
 /**
@@ -131,7 +144,7 @@ export class UserManagementService {
       action: 'users.updated',
       target: userId,
       details: {
-        ...changes,
+        ...auditChanges(accountFields(user), changes),
         ...(credits.changed ? { credits: { from: credits.previousBalance, to: credits.balance } } : {}),
       },
     });

@@ -104,7 +104,14 @@ export function AuditTab() {
                     <ul className="grid gap-0.5 text-xs">
                       {lines.map((line, index) => (
                         <li key={index} className="break-words">
-                          {line.field && <span className="text-fg-subtle">{line.field} : </span>}
+                          {line.field && (
+                            <span className="text-fg-subtle">
+                              {t(`audit.fields.${line.field}` as 'audit.fields.balance', {
+                                defaultValue: line.field,
+                              })}{' '}
+                              :{' '}
+                            </span>
+                          )}
                           <span className="text-fg-muted">{line.value}</span>
                         </li>
                       ))}
