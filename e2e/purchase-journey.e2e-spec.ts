@@ -56,6 +56,8 @@ const JOURNEYS = [
       modal: 'Sign in to check out',
       signUpTab: 'Sign Up',
       signUpLink: 'Sign Up',
+      // The sign-up code is mailed in the language the visitor signed up in.
+      codeMail: /^Verify your email for /,
       firstName: 'First name',
       lastName: 'Last name',
       email: 'Email',
@@ -85,6 +87,7 @@ const JOURNEYS = [
       modal: 'Connectez-vous pour commander',
       signUpTab: 'Inscription',
       signUpLink: 'Créer un compte',
+      codeMail: /^Vérifiez votre adresse e-mail pour /,
       firstName: 'Prénom',
       lastName: 'Nom',
       email: 'E-mail',
@@ -188,7 +191,8 @@ describe('a purchase that flows to the end, one language at a time', () => {
         await page.waitForURL(/\/account-created\?/);
         await look('account created');
         await page.waitForURL(/\/verify-email\?.*redirect=/, { timeout: 15000 });
-        const { code } = await mailbox.nextCode(email);
+        const { code, subject } = await mailbox.nextCode(email);
+        expect(subject).toMatch(words.codeMail);
         await page.getByRole('textbox', { name: words.digit }).click();
         await page.keyboard.type(code);
 

@@ -16,8 +16,8 @@ interface DevMail {
   createdAt: string;
 }
 
-/** The new sign-in alert's subject (`New sign-in to your <brand> account`). */
-export const NEW_SIGN_IN_SUBJECT = /^New sign-in to your /;
+/** The new sign-in alert's subject, in English or French (`New sign-in to your <brand> account`). */
+export const NEW_SIGN_IN_SUBJECT = /^(New sign-in to your |Nouvelle connexion à votre compte )/;
 
 export class DevMailbox {
   private readonly seen = new Set<string>();

@@ -11,8 +11,8 @@ import { startStack, Stack, StackOptions, waitFor } from './stack';
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' };
 export const STRONG_PASSWORD = 'Correct-Horse-9';
-/** The new sign-in alert's subject (`New sign-in to your <brand> account`). */
-export const NEW_SIGN_IN_SUBJECT = /^New sign-in to your /;
+/** The new sign-in alert's subject, English or French (`New sign-in to your <brand> account`). */
+export const NEW_SIGN_IN_SUBJECT = /^(New sign-in to your |Nouvelle connexion à votre compte )/;
 
 export interface AuthKit {
   stack: Stack;
