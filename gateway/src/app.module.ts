@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
-import { MessagingModule } from '@storefront/platform';
+import { MessagingModule, natsCredentials } from '@storefront/platform';
 import { BackOfficeUsersModule } from './back-office-users/back-office-users.module';
 import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config';
@@ -24,6 +24,7 @@ export class AppModule {
       imports: [
         MessagingModule.forRoot({
           natsUrl: config.NATS_URL,
+          natsCredentials: natsCredentials(config, 'gateway'),
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
           name: 'gateway',

@@ -7,6 +7,7 @@ import { EmailSubjects, RequestMap, RequestSubject } from '@storefront/contracts
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomBytes } from 'node:crypto';
 import { startStack, Stack, StackOptions, waitFor } from './stack';
+import { testNatsCredentials } from './local-servers';
 
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' };
@@ -33,7 +34,10 @@ export async function startKit(options: StackOptions): Promise<AuthKit> {
 /** A NATS client named `clientName` to a started stack; closing the kit stops both. */
 export function kitFor(stack: Stack, clientName: string): AuthKit {
   const bus = new MessageBus(
-    new PrefixedClientNats({ servers: [NATS_URL], name: clientName }, stack.env.NATS_SUBJECT_PREFIX),
+    new PrefixedClientNats(
+      { servers: [NATS_URL], name: clientName, ...testNatsCredentials() },
+      stack.env.NATS_SUBJECT_PREFIX,
+    ),
     10000,
     Number(stack.env.EVENTS_MAX_AGE_HOURS),
   );

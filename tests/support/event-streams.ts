@@ -5,6 +5,7 @@
  */
 import { eventStreamName } from '@storefront/platform';
 import { connect, NatsConnection } from 'nats';
+import { testNatsCredentials } from './local-servers';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 /** The streams test and bench stacks make: `EVENTS_` and the `t<8 hex>` or `bench<8 hex>` prefix. */
@@ -14,7 +15,12 @@ const STALE_MS = 3 * 3_600_000;
 async function withNats<T>(fn: (nc: NatsConnection) => Promise<T>): Promise<T | undefined> {
   let nc: NatsConnection | undefined;
   try {
-    nc = await connect({ servers: [NATS_URL], name: 'test-streams', timeout: 3000 });
+    nc = await connect({
+      servers: [NATS_URL],
+      name: 'test-streams',
+      timeout: 3000,
+      ...testNatsCredentials(),
+    });
     return await fn(nc);
   } catch {
     // The streams also expire their events by themselves; a test never fails for this.

@@ -3,13 +3,29 @@
  * NATS in containers when a runtime answers (or TEST_INFRA=containers), else the services at
  * DATABASE_URL / REDIS_URL / NATS_URL (tests/support/test-infrastructure.ts). The URLs are set in
  * process.env here, which every test worker inherits. Both projects of one run share the containers.
+ *
+ * Without containers, NATS is a nats-server of the run's own (tests/support/local-servers.ts)
+ * whenever the binary is installed (TEST_NATS_SERVER=off uses NATS_URL instead): started with the
+ * generated authorization, so every stack's processes connect as their own users and every test
+ * run exercises the permissions. Against a NATS without authorization the same credentials are
+ * sent and ignored.
  */
-import { chooseMode, readSettings, startContainers } from './test-infrastructure';
+import { randomBytes } from 'node:crypto';
+import { natsServerBinary, startLocalNats } from './local-servers';
+import { chooseMode, readSettings, RunningInfrastructure, startContainers } from './test-infrastructure';
 
 export default async function globalSetup(): Promise<void> {
-  globalThis.storefrontTestInfrastructure ??= (async () => {
+  globalThis.storefrontTestInfrastructure ??= (async (): Promise<RunningInfrastructure | undefined> => {
+    process.env.TEST_NATS_SECRET ||= randomBytes(16).toString('hex');
     const settings = readSettings();
-    if ((await chooseMode(settings)) === 'services') return undefined;
+    if ((await chooseMode(settings)) === 'services') {
+      const binary = natsServerBinary();
+      if (!binary) return undefined;
+      const nats = await startLocalNats({ binary, secret: process.env.TEST_NATS_SECRET });
+      process.env.NATS_URL = nats.url;
+      console.log(`\nTest infrastructure: services, NATS with the bus permissions at ${nats.url}`);
+      return { env: { NATS_URL: nats.url }, stop: nats.stop };
+    }
     const started = Date.now();
     const infrastructure = await startContainers(settings);
     Object.assign(process.env, infrastructure.env);

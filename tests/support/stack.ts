@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { HealthReport, ServiceName } from '@storefront/contracts';
 import { dropEventStream, sweepStaleTestStreams } from './event-streams';
+import { natsEnvOf } from './local-servers';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -208,7 +209,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         : [entry(name.split('#')[0] as Role)];
     const role = name.split('#')[0] as Role;
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env, ...options.roleEnv?.[role], ...own.get(name) },
+      env: {
+        ...process.env,
+        ...env,
+        // Each process is its own NATS user, as in production (tests/support/local-servers.ts).
+        ...(name === 'balancer' ? {} : natsEnvOf(role)),
+        ...options.roleEnv?.[role],
+        ...own.get(name),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     output.set(name, '');

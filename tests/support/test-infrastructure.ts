@@ -85,7 +85,7 @@ async function freeHostPort(): Promise<number> {
 }
 
 export interface RunningInfrastructure {
-  env: { DATABASE_URL: string; REDIS_URL: string; NATS_URL: string };
+  env: { DATABASE_URL?: string; REDIS_URL?: string; NATS_URL: string };
   stop(): Promise<void>;
 }
 

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../tests/support/auth-kit';
+import { testNatsCredentials } from '../../../tests/support/local-servers';
 
 jest.setTimeout(30000);
 
@@ -75,7 +76,7 @@ describe('auth rules enforced on the server', () => {
   }
 
   async function events<T>(subject: string) {
-    const connection = await connect({ servers: [NATS_URL] });
+    const connection = await connect({ servers: [NATS_URL], ...testNatsCredentials() });
     const received: T[] = [];
     connection.subscribe(`${kit.stack.env.NATS_SUBJECT_PREFIX}${subject}`, {
       callback: (err, msg) => !err && received.push(JSONCodec<{ data: T }>().decode(msg.data).data),

@@ -12,6 +12,7 @@ import {
   TestSession,
   userSession,
 } from '../../../tests/support/auth-kit';
+import { testNatsCredentials } from '../../../tests/support/local-servers';
 
 type Session = TestSession;
 
@@ -176,7 +177,7 @@ describe('a signed-in user’s notifications through the gateway', () => {
       beforeAll(async () => {
         db = new Client({ connectionString: kit.stack.database.url });
         await db.connect();
-        const connection = await connect({ servers: [NATS_URL] });
+        const connection = await connect({ servers: [NATS_URL], ...testNatsCredentials() });
         const received: BroadcastSentEvent[] = [];
         connection.subscribe(`${kit.stack.env.NATS_SUBJECT_PREFIX}${BroadcastEvents.sent}`, {
           callback: (err, msg) =>

@@ -4,6 +4,7 @@ import {
   CORRELATION_HEADER,
   decodeEvent,
   DurableEventConsumer,
+  natsCredentials,
   runWithCorrelationId,
 } from '@storefront/platform';
 import type Redis from 'ioredis';
@@ -142,6 +143,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
   private connect(): Promise<NatsConnection> {
     this.connection ??= connect({
       servers: [this.config.NATS_URL],
+      ...natsCredentials(this.config, 'gateway'),
       name: 'gateway-events',
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,

@@ -11,3 +11,4 @@ export * from './email-address';
 export * from './ids';
 export * from './durable-events';
 export * from './stored-texts/stored-texts';
+export * from './bus-permissions';

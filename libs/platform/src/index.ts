@@ -13,6 +13,8 @@ export * from './messaging/nats-metrics.interceptor';
 export * from './messaging/event-stream';
 export * from './messaging/durable-event-consumer';
 export * from './messaging/outbox';
+export * from './messaging/nats-credentials';
+export * from './messaging/nats-server-config';
 export * from './database/database-options';
 export * from './database/migrate';
 export * from './database/prepared-query';

@@ -3,6 +3,7 @@ import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { Client } from 'pg';
 import { startStack } from '../../../../tests/support/stack';
 import { AuthKit, authClient, DEV_ADMIN, NATS_URL, registeredUser } from '../../../../tests/support/auth-kit';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 export interface Person {
   id: string;
@@ -22,7 +23,7 @@ export async function startPresenceKit(env: Record<string, string> = {}): Promis
     env: { RATE_LIMIT_PER_IP: '500', RATE_LIMIT_PER_EMAIL: '20', ...env },
   });
   const bus = new MessageBus(
-    new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+    new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, stack.env.NATS_SUBJECT_PREFIX),
     10000,
   );
   const db = new Client({ connectionString: stack.database.url });

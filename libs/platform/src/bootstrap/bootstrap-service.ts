@@ -10,6 +10,7 @@ import { createLogger, PinoNestLogger } from '../logging/logger';
 import { watchNatsStatus } from '../metrics/nats-metrics';
 import { startProcessMetrics } from '../metrics/registry';
 import { NatsMetricsInterceptor } from '../messaging/nats-metrics.interceptor';
+import { natsCredentials } from '../messaging/nats-credentials';
 import { PrefixedServerNats } from '../messaging/nats-transport';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 
@@ -30,6 +31,7 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
     strategy: new PrefixedServerNats(
       {
         servers: [config.NATS_URL],
+        ...natsCredentials(config, name),
         queue: name,
         name,
         maxReconnectAttempts: -1,

@@ -5,6 +5,7 @@ import { ServiceConfig } from '../config/base-config';
 import { postgresOptions, SchemaDatabase } from '../database/database-options';
 import { createHealthController } from '../health/health.controller';
 import { MessagingModule } from '../messaging/messaging.module';
+import { natsCredentials } from '../messaging/nats-credentials';
 import { OutboxModule } from '../messaging/outbox';
 import { withDatabaseMetrics } from '../metrics/database-metrics';
 
@@ -30,6 +31,7 @@ export class ServiceCoreModule {
         }),
         MessagingModule.forRoot({
           natsUrl: config.NATS_URL,
+          natsCredentials: natsCredentials(config, name),
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
           eventsMaxAgeHours: config.EVENTS_MAX_AGE_HOURS,

@@ -16,6 +16,18 @@ export class BaseConfig {
   @IsUrl({ ...URL_OPTS, protocols: ['nats', 'tls'] }, { message: 'must be a nats:// URL' })
   NATS_URL = 'nats://127.0.0.1:4222';
 
+  /**
+   * This process's NATS user (the NATS server's authorization gives each its own permissions,
+   * libs/contracts/src/bus-permissions.ts); its name (auth, payments…, gateway) when unset.
+   */
+  @IsOptional()
+  @Matches(/^([a-z0-9_-]{1,64})?$/i, { message: 'must be 1-64 letters, digits, _ or -' })
+  NATS_USER = '';
+
+  /** The NATS user's password; unset, the process connects without credentials. */
+  @IsOptional()
+  NATS_PASSWORD = '';
+
   /** Prepended to every NATS subject; lets isolated stacks (tests) share one NATS server. */
   @IsOptional()
   @Matches(/^([a-z0-9_-]+\.)?$/i, { message: 'must be empty or a single token ending with a dot' })

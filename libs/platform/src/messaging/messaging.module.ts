@@ -5,6 +5,8 @@ import { PrefixedClientNats } from './nats-transport';
 
 export interface MessagingOptions {
   natsUrl: string;
+  /** NATS_USER / NATS_PASSWORD (natsCredentials). */
+  natsCredentials?: { user?: string; pass?: string };
   subjectPrefix: string;
   requestTimeoutMs: number;
   /** Retention of the stack's event stream (EVENTS_MAX_AGE_HOURS). */
@@ -24,7 +26,12 @@ export class MessagingModule {
           provide: MessageBus,
           useFactory: () => {
             const client = new PrefixedClientNats(
-              { servers: [options.natsUrl], name: `${options.name}-client`, maxReconnectAttempts: -1 },
+              {
+                servers: [options.natsUrl],
+                name: `${options.name}-client`,
+                maxReconnectAttempts: -1,
+                ...options.natsCredentials,
+              },
               options.subjectPrefix,
             );
             watchNatsStatus(client.status, 'client');

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, JSONCodec, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -21,8 +22,11 @@ describe('credits ledger over NATS', () => {
 
   beforeAll(async () => {
     stack = await startStack({ services: ['credits'], gateway: false });
-    bus = new MessageBus(new PrefixedClientNats({ servers: [NATS_URL] }, prefix()), 5000);
-    nats = await connect({ servers: NATS_URL });
+    bus = new MessageBus(
+      new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, prefix()),
+      5000,
+    );
+    nats = await connect({ servers: NATS_URL, ...testNatsCredentials() });
     await waitFor('credits to answer', async () => {
       const reply = await bus.request(HealthSubjects.check('credits'), {}, { timeoutMs: 500 });
       return reply.status === 'up';

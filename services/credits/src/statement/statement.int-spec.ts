@@ -3,6 +3,7 @@ import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -19,7 +20,10 @@ describe('monthly statement', () => {
       env: { DISPLAY_TIME_ZONE: 'Europe/Paris' },
     });
     bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+      new PrefixedClientNats(
+        { servers: [NATS_URL], ...testNatsCredentials() },
+        stack.env.NATS_SUBJECT_PREFIX,
+      ),
       10000,
     );
     db = new Client({ connectionString: stack.database.url });

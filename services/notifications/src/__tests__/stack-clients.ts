@@ -4,12 +4,13 @@ import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection } from 'nats';
 import type { Stack } from '../../../../tests/support/stack';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 export function stackBus(stack: Stack): MessageBus {
   const client = new PrefixedClientNats(
-    { servers: [NATS_URL], name: 'test-client' },
+    { servers: [NATS_URL], name: 'test-client', ...testNatsCredentials() },
     stack.env.NATS_SUBJECT_PREFIX,
   );
   return new MessageBus(client, 5000);
@@ -17,7 +18,11 @@ export function stackBus(stack: Stack): MessageBus {
 
 /** Records every event published on one subject of the stack, as Nest's NATS packets carry them. */
 export async function recordEvents<S extends EventSubject>(stack: Stack, subject: S) {
-  const connection: NatsConnection = await connect({ servers: [NATS_URL], name: 'test-listener' });
+  const connection: NatsConnection = await connect({
+    servers: [NATS_URL],
+    name: 'test-listener',
+    ...testNatsCredentials(),
+  });
   const codec = JSONCodec<{ pattern: string; data: EventMap[S] }>();
   const received: EventMap[S][] = [];
   const sub = connection.subscribe(`${stack.env.NATS_SUBJECT_PREFIX}${subject}`, {

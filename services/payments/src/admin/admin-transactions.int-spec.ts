@@ -16,6 +16,7 @@ import { PartialPayments1760000000001 } from '../migrations/1760000000001-partia
 import { PaymentCounts1760000000002 } from '../migrations/1760000000002-payment-counts';
 import { PaymentCountsRepository } from '../payments/payment-counts.repository';
 import { adminTransactionsFilter, adminTransactionsOrder } from './admin-transactions.query';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -63,7 +64,10 @@ describe('admin transaction list: running counts and pages', () => {
       env: { PRICE_API_URL: 'http://127.0.0.1:9/simple/price', RECONCILE_INTERVAL_MS: '3600000' },
     });
     bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+      new PrefixedClientNats(
+        { servers: [NATS_URL], ...testNatsCredentials() },
+        stack.env.NATS_SUBJECT_PREFIX,
+      ),
       10000,
     );
     pool = new Pool({ connectionString: stack.database.url, max: 8 });

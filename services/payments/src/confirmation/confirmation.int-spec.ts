@@ -7,6 +7,7 @@ import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
 import { FakeNowPayments } from '../../test/fake-nowpayments';
 import { signIpn } from '../providers/nowpayments-signature';
 import { grantJobId, JobName, QueueName } from '../queues/queue-names';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const IPN_SECRET = 'test-ipn-secret';
@@ -33,7 +34,10 @@ describe('payment confirmation and credit grants', () => {
       },
     });
     bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+      new PrefixedClientNats(
+        { servers: [NATS_URL], ...testNatsCredentials() },
+        stack.env.NATS_SUBJECT_PREFIX,
+      ),
       10000,
     );
     db = new Client({ connectionString: stack.database.url });

@@ -6,6 +6,7 @@ import { startStack, waitFor } from '../../../../tests/support/stack';
 import { FakeCoinGecko } from '../../test/fake-coingecko';
 import { FakeNowPayments } from '../../test/fake-nowpayments';
 import { signIpn } from '../providers/nowpayments-signature';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const IPN_SECRET = 'test-ipn-secret';
@@ -14,7 +15,7 @@ const IPN_SECRET = 'test-ipn-secret';
 async function moneyStack(services: ('credits' | 'payments')[], env: Record<string, string>) {
   const stack = await startStack({ services, env: { PAYMENT_POLL_INTERVAL_MS: '300', ...env } });
   const bus = new MessageBus(
-    new PrefixedClientNats({ servers: [NATS_URL] }, stack.env.NATS_SUBJECT_PREFIX),
+    new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, stack.env.NATS_SUBJECT_PREFIX),
     10000,
   );
   const db = new Client({ connectionString: stack.database.url });

@@ -1,0 +1,386 @@
+import { AdminEvents, AdminSubjects } from './admin';
+import { ApprovalEvents, ApprovalSubjects } from './admin/approvals';
+import { CustomerSubjects } from './admin/customer';
+import { OverviewSubjects } from './admin/overview';
+import { AdminUserSubjects } from './admin/users';
+import { AccountSessionEvents, AccountSessionSubjects, SignUpAttemptEvents } from './auth/account-sessions';
+import { ApiKeySubjects } from './auth/api-keys';
+import { AuthEvents } from './auth/events';
+import { MfaSubjects } from './auth/mfa';
+import { AuthSubjects } from './auth/requests';
+import { SpendSubjects } from './credits/spends';
+import { StatementSubjects } from './credits/statement';
+import { CreditsEvents, CreditsSubjects } from './credits/subjects';
+import { HealthSubjects, SERVICE_NAMES } from './health';
+import type { EventSubject, RequestSubject } from './message-map';
+import { BroadcastEvents, BroadcastSubjects } from './notifications/broadcast';
+import { EmailPreferencesSubjects } from './notifications/email-preferences';
+import { EmailSubjects } from './notifications/email';
+import { NotificationsEvents, NotificationSubjects } from './notifications/in-app';
+import { PaymentsEvents, PaymentsSubjects } from './payments/subjects';
+import { PresenceEvents, PresenceSubjects } from './presence';
+
+/** Every process that connects to NATS has its own user: the six services and the gateway. */
+export const BUS_USERS = [...SERVICE_NAMES, 'gateway'] as const;
+export type BusUser = (typeof BUS_USERS)[number];
+
+/** What one bus user may do, besides replying to requests and reading the event stream. */
+export interface BusPermissions {
+  /** Request subjects it sends. */
+  requests: readonly RequestSubject[];
+  /** Events it publishes (plain or to the stream). */
+  publishes: readonly EventSubject[];
+  /** Events it hears through a plain subscription or the event stream. */
+  listens: readonly EventSubject[];
+}
+
+/** Every request subject; each is answered by the service its first word names. */
+export const REQUEST_SUBJECTS: readonly RequestSubject[] = [
+  ...SERVICE_NAMES.map(HealthSubjects.check),
+  ...[
+    AuthSubjects,
+    ApiKeySubjects,
+    AccountSessionSubjects,
+    MfaSubjects,
+    PaymentsSubjects,
+    CreditsSubjects,
+    SpendSubjects,
+    StatementSubjects,
+    NotificationSubjects,
+    BroadcastSubjects,
+    EmailSubjects,
+    EmailPreferencesSubjects,
+    PresenceSubjects,
+    AdminSubjects,
+    AdminUserSubjects,
+    ApprovalSubjects,
+    OverviewSubjects,
+    CustomerSubjects,
+  ].flatMap((group) => Object.values(group) as RequestSubject[]),
+];
+
+/** The request subjects a service answers (it subscribes to them in its queue group). */
+export function servedSubjects(user: BusUser): RequestSubject[] {
+  return REQUEST_SUBJECTS.filter((subject) => subject.startsWith(`${user}.`));
+}
+
+/**
+ * Who may say what on the bus: the single source of the NATS server's authorization
+ * (natsServerConfig below, written for k8s, compose, `npm start` and the tests). Each list is
+ * what that process's code does (tests/deploy/bus-permissions.spec.ts reads the code and fails
+ * when one is missing or left over): a service answers its own requests, publishes only its own
+ * events and sends only the requests it needs. For example only the admin service may request
+ * `credits.balance.adjust` (the gateway goes through the approvals of `admin.credits.adjust`),
+ * and only auth may publish `auth.user.*`.
+ */
+export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
+  auth: {
+    requests: [EmailSubjects.send],
+    publishes: [
+      AccountSessionEvents.newDeviceSignIn,
+      AuthEvents.userDeleted,
+      AuthEvents.userRegistered,
+      AuthEvents.userSignedOut,
+      AuthEvents.userStatusChanged,
+      SignUpAttemptEvents.attempted,
+    ],
+    listens: [],
+  },
+  payments: {
+    requests: [AuthSubjects.getUsers, CreditsSubjects.grantForPayment, CreditsSubjects.reversePayment],
+    publishes: [
+      // Written to the outbox by the payments' trigger (services/payments/src/migrations).
+      PaymentsEvents.confirmed,
+      PaymentsEvents.updated,
+    ],
+    listens: [AuthEvents.userDeleted],
+  },
+  credits: {
+    requests: [],
+    // Written to the outbox by the ledger's trigger (services/credits/src/migrations).
+    publishes: [CreditsEvents.balanceChanged],
+    listens: [AuthEvents.userRegistered],
+  },
+  notifications: {
+    requests: [
+      AuthSubjects.getUsers,
+      AuthSubjects.listActiveUserIds,
+      CreditsSubjects.getBalance,
+      SpendSubjects.usage,
+    ],
+    publishes: [BroadcastEvents.sent, NotificationsEvents.notificationCreated],
+    listens: [
+      AccountSessionEvents.newDeviceSignIn,
+      AuthEvents.userRegistered,
+      CreditsEvents.balanceChanged,
+      PaymentsEvents.confirmed,
+      PaymentsEvents.updated,
+      SignUpAttemptEvents.attempted,
+    ],
+  },
+  presence: {
+    requests: [AuthSubjects.getUsers],
+    publishes: [PresenceEvents.visitorsChanged],
+    listens: [AuthEvents.userDeleted, PresenceEvents.activity, PresenceEvents.left],
+  },
+  admin: {
+    requests: [
+      AccountSessionSubjects.listOfUser,
+      AuthSubjects.deleteUser,
+      AuthSubjects.getUsers,
+      AuthSubjects.listUsers,
+      AuthSubjects.updateUser,
+      CreditsSubjects.adjust,
+      CreditsSubjects.getBalance,
+      CreditsSubjects.listBalances,
+      CreditsSubjects.listUserLedger,
+      CreditsSubjects.setBalance,
+      NotificationSubjects.list,
+      OverviewSubjects.revenueByDay,
+      OverviewSubjects.signupsByDay,
+      OverviewSubjects.visitorsByHour,
+      PaymentsSubjects.approve,
+      PaymentsSubjects.get,
+      PaymentsSubjects.listOfUser,
+      PresenceSubjects.listConnections,
+    ],
+    publishes: [AdminEvents.ipBanChanged, AdminEvents.maintenanceChanged, ApprovalEvents.changed],
+    listens: [],
+  },
+  gateway: {
+    requests: [
+      AccountSessionSubjects.choosePassword,
+      AccountSessionSubjects.disown,
+      AccountSessionSubjects.end,
+      AccountSessionSubjects.endOthers,
+      AccountSessionSubjects.list,
+      AdminSubjects.activeIpBans,
+      AdminSubjects.createIpBan,
+      AdminSubjects.getMaintenance,
+      AdminSubjects.listAudit,
+      AdminSubjects.listIpBans,
+      AdminSubjects.recordAudit,
+      AdminSubjects.removeIpBan,
+      AdminSubjects.updateMaintenance,
+      AdminUserSubjects.list,
+      AdminUserSubjects.remove,
+      AdminUserSubjects.setPassword,
+      AdminUserSubjects.update,
+      ApiKeySubjects.createPersonal,
+      ApiKeySubjects.createService,
+      ApiKeySubjects.listPersonal,
+      ApiKeySubjects.listService,
+      ApiKeySubjects.revokePersonal,
+      ApiKeySubjects.revokeService,
+      ApiKeySubjects.verify,
+      ApprovalSubjects.adjust,
+      ApprovalSubjects.approve,
+      ApprovalSubjects.approvePayment,
+      ApprovalSubjects.cancel,
+      ApprovalSubjects.list,
+      AuthSubjects.challengeTwoFactor,
+      AuthSubjects.checkRecoveryCode,
+      AuthSubjects.deleteSelf,
+      AuthSubjects.disableTwoFactor,
+      AuthSubjects.enableTwoFactor,
+      AuthSubjects.getJwks,
+      AuthSubjects.getSelf,
+      AuthSubjects.getUsers,
+      AuthSubjects.isAdmin,
+      AuthSubjects.refreshSession,
+      AuthSubjects.requestOtp,
+      AuthSubjects.requestRecovery,
+      AuthSubjects.resendCode,
+      AuthSubjects.resetPassword,
+      AuthSubjects.sendTwoFactorSetup,
+      AuthSubjects.signIn,
+      AuthSubjects.signOut,
+      AuthSubjects.signUp,
+      AuthSubjects.updateSelf,
+      AuthSubjects.verifyCode,
+      AuthSubjects.verifyTwoFactor,
+      BroadcastSubjects.broadcast,
+      CreditsSubjects.getBalance,
+      CreditsSubjects.listAdminHistory,
+      CreditsSubjects.listTransactions,
+      CustomerSubjects.addNote,
+      CustomerSubjects.profile,
+      CustomerSubjects.timeline,
+      EmailPreferencesSubjects.get,
+      EmailPreferencesSubjects.update,
+      EmailSubjects.listMailbox,
+      ...SERVICE_NAMES.map(HealthSubjects.check),
+      MfaSubjects.challenge,
+      MfaSubjects.enroll,
+      MfaSubjects.reauthenticate,
+      MfaSubjects.recoveryCodesStatus,
+      MfaSubjects.regenerateRecoveryCodes,
+      MfaSubjects.sendReauthentication,
+      MfaSubjects.unenroll,
+      MfaSubjects.verify,
+      NotificationSubjects.list,
+      NotificationSubjects.markAllRead,
+      NotificationSubjects.markRead,
+      OverviewSubjects.get,
+      PaymentsSubjects.check,
+      PaymentsSubjects.create,
+      PaymentsSubjects.ensureCredits,
+      PaymentsSubjects.get,
+      PaymentsSubjects.getPrices,
+      PaymentsSubjects.getReceipt,
+      PaymentsSubjects.getReceiptPdf,
+      PaymentsSubjects.listAdmin,
+      PaymentsSubjects.quote,
+      PaymentsSubjects.receiveIpn,
+      PaymentsSubjects.recordTxHash,
+      PaymentsSubjects.reverseCredits,
+      PaymentsSubjects.simulatePaid,
+      PresenceSubjects.clearVisitors,
+      PresenceSubjects.exportConnections,
+      PresenceSubjects.hello,
+      PresenceSubjects.listConnections,
+      PresenceSubjects.listVisitors,
+      SpendSubjects.availability,
+      SpendSubjects.capture,
+      SpendSubjects.exportTransactions,
+      SpendSubjects.hold,
+      SpendSubjects.listSpends,
+      SpendSubjects.release,
+      SpendSubjects.reverse,
+      SpendSubjects.spend,
+      SpendSubjects.usage,
+      StatementSubjects.get,
+    ],
+    publishes: [PresenceEvents.activity, PresenceEvents.left],
+    listens: [
+      AdminEvents.ipBanChanged,
+      AdminEvents.maintenanceChanged,
+      ApprovalEvents.changed,
+      AuthEvents.userDeleted,
+      AuthEvents.userSignedOut,
+      AuthEvents.userStatusChanged,
+      BroadcastEvents.sent,
+      NotificationsEvents.notificationCreated,
+      PaymentsEvents.updated,
+      PresenceEvents.visitorsChanged,
+    ],
+  },
+};
+
+/**
+ * The JetStream API calls every user makes on the stack's event stream (`EVENTS`, or
+ * `EVENTS_<prefix>`) and its durable consumers: create or bring up to date, read, pull and
+ * acknowledge. Deleting or purging a stream or a consumer is for operators only.
+ */
+export const JETSTREAM_API_SUBJECTS = [
+  '$JS.API.INFO',
+  '$JS.API.STREAM.INFO.*',
+  '$JS.API.STREAM.CREATE.*',
+  '$JS.API.STREAM.UPDATE.*',
+  '$JS.API.CONSUMER.INFO.*.*',
+  '$JS.API.CONSUMER.CREATE.*',
+  '$JS.API.CONSUMER.CREATE.*.>',
+  '$JS.API.CONSUMER.DURABLE.CREATE.*.*',
+  '$JS.API.CONSUMER.MSG.NEXT.*.*',
+  '$JS.ACK.>',
+] as const;
+
+/** The NATS permissions of one user: what it may publish and subscribe to. */
+export interface NatsUserPermissions {
+  publish: string[];
+  subscribe: string[];
+}
+
+/**
+ * `prefixed`: also allow every subject under a one-token NATS_SUBJECT_PREFIX (`<prefix>.auth.…`),
+ * as the test runs and benchmarks use to share one server; production has no prefix.
+ */
+export function natsPermissions(user: BusUser, options: { prefixed?: boolean } = {}): NatsUserPermissions {
+  const { requests, publishes, listens } = BUS_PERMISSIONS[user];
+  const serves = servedSubjects(user);
+  const subjects = (list: readonly string[]) => {
+    const unique = [...new Set(list)].sort();
+    return options.prefixed ? unique.flatMap((s) => [s, `*.${s}`]) : unique;
+  };
+  return {
+    publish: [...subjects([...requests, ...publishes]), ...JETSTREAM_API_SUBJECTS],
+    subscribe: [...subjects([...serves, ...listens]), '_INBOX.>'],
+  };
+}
+
+/** How the generated configuration names a user's password. */
+export type NatsPasswordSource =
+  /** The password itself (a test run's or a local `npm start`'s own server). */
+  | { value: string }
+  /** An environment variable of the NATS server's process (Kubernetes and compose secrets). */
+  | { env: string };
+
+/** NATS_PASSWORD_AUTH, NATS_PASSWORD_GATEWAY…: the NATS server's variable holding a user's password. */
+export function natsPasswordVariable(user: string): string {
+  return `NATS_PASSWORD_${user.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+export interface NatsServerConfigOptions {
+  password(user: string): NatsPasswordSource;
+  /** Allow subjects under a NATS_SUBJECT_PREFIX (see natsPermissions). */
+  prefixed?: boolean;
+  /**
+   * Users besides the seven, with every permission: operators' tools and the tests' own clients
+   * (which stand in for services and drop the streams they made).
+   */
+  superusers?: readonly string[];
+  /** Lines before the authorization block (listen, jetstream…). */
+  preamble?: readonly string[];
+}
+
+const quote = (s: string) => JSON.stringify(s);
+const list = (items: readonly string[], indent: string) =>
+  `[\n${items.map((i) => `${indent}  ${quote(i)}`).join(',\n')}\n${indent}]`;
+
+/**
+ * A nats-server configuration file whose `authorization` block gives every bus user its
+ * password and permissions. Replies to the requests a user answers go through `allow_responses`
+ * (one reply per request), so no user may publish on another's reply subjects.
+ */
+export function natsServerConfig(options: NatsServerConfigOptions): string {
+  const password = (user: string) => {
+    const source = options.password(user);
+    return 'value' in source ? quote(source.value) : `$${source.env}`;
+  };
+  const users = BUS_USERS.map((user) => {
+    const { publish, subscribe } = natsPermissions(user, { prefixed: options.prefixed });
+    return [
+      `    {`,
+      `      user: ${quote(user)}`,
+      `      password: ${password(user)}`,
+      `      permissions: {`,
+      `        publish: { allow: ${list(publish, '        ')} }`,
+      `        subscribe: { allow: ${list(subscribe, '        ')} }`,
+      `        allow_responses: true`,
+      `      }`,
+      `    }`,
+    ].join('\n');
+  });
+  for (const user of options.superusers ?? []) {
+    users.push(
+      [
+        `    {`,
+        `      user: ${quote(user)}`,
+        `      password: ${password(user)}`,
+        `      permissions: { publish: { allow: [">"] }, subscribe: { allow: [">"] } }`,
+        `    }`,
+      ].join('\n'),
+    );
+  }
+  return [
+    '# Generated from libs/contracts/src/bus-permissions.ts: every process has its own NATS user,',
+    '# allowed the subjects its code uses and nothing else.',
+    ...(options.preamble ?? []),
+    'authorization {',
+    '  users = [',
+    users.join(',\n'),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,159 @@
+/**
+ * NATS and Redis servers a test run starts from their installed binaries, on free ports of
+ * 127.0.0.1, with credentials: NATS with the bus users and permissions of
+ * libs/contracts/src/bus-permissions.ts (localNatsServerConfig), Redis with a password.
+ *
+ * Every process of a test stack connects as its own NATS user (tests/support/stack.ts), and the
+ * tests' own clients (which stand in for services and drop the streams they made) as `tests`,
+ * allowed everything. The passwords derive from the run's secret, TEST_NATS_SECRET.
+ */
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  derivedNatsPassword,
+  localNatsServerConfig,
+} from '../../libs/platform/src/messaging/nats-server-config';
+
+/** The NATS user of the tests' own clients. */
+export const TEST_NATS_USER = 'tests';
+
+/** The run's secret (set by the global setup); one is made for this process if none was. */
+export function testNatsSecret(): string {
+  process.env.TEST_NATS_SECRET ||= randomBytes(16).toString('hex');
+  return process.env.TEST_NATS_SECRET;
+}
+
+/** What a test's own NATS client connects with (a server without authorization ignores it). */
+export function testNatsCredentials(): { user: string; pass: string } {
+  return { user: TEST_NATS_USER, pass: derivedNatsPassword(testNatsSecret(), TEST_NATS_USER) };
+}
+
+/** NATS_USER and NATS_PASSWORD of one process of a test stack. */
+export function natsEnvOf(user: string, secret = testNatsSecret()): Record<string, string> {
+  return { NATS_USER: user, NATS_PASSWORD: derivedNatsPassword(secret, user) };
+}
+
+/** TEST_NATS_SERVER, else `nats-server` on the PATH or in /usr/sbin; undefined when there is none or it is `off`. */
+export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const setting = env.TEST_NATS_SERVER;
+  if (setting === 'off') return undefined;
+  if (setting) return setting;
+  if (spawnSync('sh', ['-c', 'command -v nats-server'], { stdio: 'ignore' }).status === 0)
+    return 'nats-server';
+  return existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : undefined;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `cmd` and resolves once it printed `ready`; rejects with its output if it exits first. */
+function startProcess(cmd: string, args: string[], ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${cmd} did not start within 20 s: ${output}`));
+    }, 20_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        // Keep draining, or a chatty server blocks on a full pipe.
+        child.stdout!.resume();
+        child.stderr!.resume();
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${cmd} exited (${code}) before it was ready: ${output}`));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A nats-server with JetStream and the bus users' permissions, passwords derived from `secret`. */
+export async function startLocalNats(
+  options: { secret?: string; binary?: string; superusers?: readonly string[] } = {},
+): Promise<LocalServer> {
+  const binary = options.binary ?? natsServerBinary() ?? 'nats-server';
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-nats-'));
+  const port = await freePort();
+  const file = join(dir, 'nats.conf');
+  writeFileSync(
+    file,
+    localNatsServerConfig({
+      port,
+      storeDir: join(dir, 'jetstream'),
+      secret: options.secret ?? testNatsSecret(),
+      superusers: options.superusers ?? [TEST_NATS_USER],
+    }),
+  );
+  const child = await startProcess(binary, ['-c', file], /Server is ready/);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A redis-server that asks for `password`, storing nothing on disk. */
+export async function startLocalRedis(password: string, binary = 'redis-server'): Promise<LocalServer> {
+  const port = await freePort();
+  const child = await startProcess(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--requirepass',
+      password,
+    ],
+    /Ready to accept connections/,
+  );
+  return {
+    url: `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`,
+    port,
+    stop: () => stopProcess(child),
+  };
+}
