@@ -7,8 +7,10 @@
 // On a fresh clone there is no node_modules yet: everything imported here is Node's own or this
 // repository's plain scripts; what needs an installed package is imported after the install.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { DEFAULTS, ensureInfrastructure, portIsFree } from './lib/infra.mjs';
 import { cleanUp, hasCleanups, onCleanup, report, StartError } from './lib/lifecycle.mjs';
@@ -68,10 +70,34 @@ const logDir = join(ROOT, '.run', 'logs');
 const children = [];
 const exited = (c) => c.exitCode !== null || c.signalCode !== null;
 
+/**
+ * Credentials for the NATS and Redis this command starts itself (a NATS or Redis already running
+ * is used as it is): every process is its own NATS user with the permissions of
+ * libs/contracts/src/bus-permissions.ts, its password derived from this run's secret; Redis asks
+ * for a password of this run. A NATS without authorization ignores the credentials sent.
+ */
+const natsSecret = randomBytes(16).toString('hex');
+let derivedNatsPassword;
+async function serverAuth() {
+  const platform = await import(
+    pathToFileURL(join(ROOT, 'libs/platform/dist/messaging/nats-server-config.js'))
+  );
+  derivedNatsPassword = platform.derivedNatsPassword;
+  return {
+    natsConfig: ({ port, storeDir }) =>
+      platform.localNatsServerConfig({ port, storeDir, secret: natsSecret }),
+    redisPassword: randomBytes(16).toString('hex'),
+  };
+}
+
+/** NATS_USER and NATS_PASSWORD of a process: its own user (`auth`…, `gateway`). */
+const natsUser = (user) => ({ NATS_USER: user, NATS_PASSWORD: derivedNatsPassword(natsSecret, user) });
+
 function startProcess(name, entry, extraEnv = {}) {
+  const user = name.replace(/-\d+$/, '');
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...env, ...extraEnv },
+    env: { ...env, ...natsUser(user), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.name = name;
@@ -182,8 +208,9 @@ async function main() {
   // Before minutes of installing and building, and again just before the gateway starts.
   await assertPortsFree();
   await ensureDependencies();
-  await ensureInfrastructure(env, ROOT);
+  // Built first: the NATS configuration is generated from the built contracts.
   await build();
+  await ensureInfrastructure(env, ROOT, console.log, process.env, await serverAuth());
   await migrate(env);
   await assertPortsFree();
   if (stopping) return;

@@ -2,7 +2,7 @@
 // (docker-compose.dev.yml) when a Docker engine answers, otherwise with locally installed server
 // binaries. Whatever it starts is registered with ./lifecycle.mjs, so any way out stops it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -204,25 +204,40 @@ const LOCAL = {
   },
   redis: {
     available: () => has('redis-server'),
-    start: ({ port }, root) =>
+    start: ({ port }, root, { redisPassword } = {}) =>
       spawnServer(
         'redis',
         'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          ...(redisPassword ? ['--requirepass', redisPassword] : []),
+        ],
         root,
       ),
   },
   nats: {
     available: () => has('nats-server'),
-    start: ({ port }, root) => {
+    start: ({ port }, root, { natsConfig } = {}) => {
       const store = join(root, '.run', 'nats');
       mkdirSync(store, { recursive: true });
-      return spawnServer(
-        'nats',
-        'nats-server',
-        ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store],
-        root,
-      );
+      if (!natsConfig)
+        return spawnServer(
+          'nats',
+          'nats-server',
+          ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store],
+          root,
+        );
+      // The bus users and their permissions (libs/contracts/src/bus-permissions.ts).
+      const file = join(root, '.run', 'nats.conf');
+      writeFileSync(file, natsConfig({ port, storeDir: store }), { mode: 0o600 });
+      return spawnServer('nats', 'nats-server', ['-c', file], root);
     },
   },
 };
@@ -232,11 +247,15 @@ const LOCAL = {
  * DATABASE_URL in `env` to the development database when it starts one and the user did not set
  * the variable. Returns a function that stops only what this call started; on a failure stops it
  * itself and throws a StartError naming what to do.
+ *
+ * `auth`, for servers started from local binaries: `natsConfig({ port, storeDir })` is the
+ * nats-server configuration to start NATS with (its users and permissions); `redisPassword` the
+ * password Redis asks for (REDIS_URL's own when it has one), put in `env.REDIS_URL`.
  */
-export async function ensureInfrastructure(env, root, log = console.log, userEnv = process.env) {
+export async function ensureInfrastructure(env, root, log = console.log, userEnv = process.env, auth = {}) {
   const stops = [];
   try {
-    await startMissing(env, root, log, userEnv, stops);
+    await startMissing(env, root, log, userEnv, stops, auth);
     await checkDatabase(env, userEnv);
   } catch (err) {
     for (const stop of stops.reverse()) await stop();
@@ -247,7 +266,7 @@ export async function ensureInfrastructure(env, root, log = console.log, userEnv
   };
 }
 
-async function startMissing(env, root, log, userEnv, stops) {
+async function startMissing(env, root, log, userEnv, stops, auth) {
   const targets = endpoints(env);
   const missing = [];
   for (const name of Object.keys(targets)) {
@@ -304,9 +323,18 @@ async function startMissing(env, root, log, userEnv, stops) {
     for (const name of missing) {
       log(`Starting ${name} from its local installation…`);
       // Registered in the lifecycle as soon as it is started, so a failure or signal stops it.
-      const started = LOCAL[name].start(targets[name], root);
+      const redisPassword =
+        name === 'redis' && auth.redisPassword
+          ? decodeURIComponent(new URL(env.REDIS_URL ?? DEFAULTS.REDIS_URL).password) || auth.redisPassword
+          : undefined;
+      const started = LOCAL[name].start(targets[name], root, { natsConfig: auth.natsConfig, redisPassword });
       stops.push(started.stop);
       exited[name] = started.exited;
+      if (redisPassword) {
+        const url = new URL(env.REDIS_URL ?? DEFAULTS.REDIS_URL);
+        url.password = encodeURIComponent(redisPassword);
+        env.REDIS_URL = url.toString();
+      }
     }
   }
   for (const name of missing) {

@@ -3,6 +3,7 @@
 // what an operator relies on. README › Deployment tells how they were run with an engine.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUS_USERS, natsPasswordVariable } from '@storefront/contracts';
 import { appNames, exists, readCompose, repoRoot, withDefaults } from './deploy-files';
 
 const compose = readCompose();
@@ -158,8 +159,28 @@ describe('docker-compose.yml', () => {
       expect({ key, value: env[key] }).toEqual({ key, value: expect.any(String) });
     }
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\/storefront$/);
-    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(withDefaults(env.REDIS_URL)).toBe('redis://:storefront@redis:6379');
     expect(env.NATS_URL).toBe('nats://nats:4222');
+  });
+
+  it.each(apps)('connects %s to NATS as its own user, with the password the NATS server expects', (name) => {
+    const env = services[name].environment;
+    const variable = natsPasswordVariable(name);
+    expect(env.NATS_USER).toBeUndefined(); // its name, the default
+    expect(env.NATS_PASSWORD).toBe(services.nats.environment[variable]);
+    expect(env.NATS_PASSWORD).toMatch(new RegExp(`^\\$\\{${variable}:-`));
+  });
+
+  it('runs NATS with the generated users and permissions, and Redis with the password REDIS_URL carries', () => {
+    const nats = services.nats;
+    const command: string[] = nats.command;
+    const config = command[command.indexOf('-c') + 1];
+    expect(nats.volumes).toContain(`./k8s/base/dependencies/nats.conf:${config}:ro`);
+    expect(Object.keys(nats.environment).sort()).toEqual(BUS_USERS.map(natsPasswordVariable).sort());
+    const redis = services.redis;
+    expect(redis.command[redis.command.indexOf('--requirepass') + 1]).toBe('${REDIS_PASSWORD:-storefront}');
+    expect(redis.environment.REDISCLI_AUTH).toBe('${REDIS_PASSWORD:-storefront}');
+    expect(services.auth.environment.REDIS_URL).toBe('redis://:${REDIS_PASSWORD:-storefront}@redis:6379');
   });
 
   it.each([
@@ -231,7 +252,7 @@ describe('docker-compose.host.yml', () => {
     const env = envOf(name);
     expect(new URL(env.DATABASE_URL).hostname).toBe('127.0.0.1');
     expect(portOfUrl(env.DATABASE_URL)).toBe(servers.postgres());
-    expect(env.REDIS_URL).toBe(`redis://127.0.0.1:${servers.redis()}`);
+    expect(env.REDIS_URL).toBe(`redis://:storefront@127.0.0.1:${servers.redis()}`);
     expect(env.NATS_URL).toBe(`nats://127.0.0.1:${servers.nats()}`);
     expect(portOfUrl(env.PUBLIC_URL)).toBe(appPort(gateway));
   });

@@ -14,11 +14,13 @@ import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import proxyAddr from 'proxy-addr';
+import { BUS_USERS, natsPasswordVariable, natsServerConfig } from '@storefront/contracts';
 import { trustProxyValue } from '../../gateway/src/auth/trust-proxy';
 import {
   appNames,
   exists,
   isKustomization,
+  k8sRoot,
   k8sManifests,
   k8sYamlFiles,
   parseDocuments,
@@ -336,13 +338,61 @@ describe('k8s wiring', () => {
     const portOf = (name: string, port: number) =>
       named('Service', name)?.spec.ports.some((p: any) => p.port === port);
     expect(secret.DATABASE_URL).toMatch(/@postgres:5432\/storefront$/);
-    expect(config.REDIS_URL).toBe('redis://redis:6379');
+    expect(secret.REDIS_URL).toBe(`redis://:${secret.REDIS_PASSWORD}@redis:6379`);
+    expect(config.REDIS_URL).toBeUndefined();
     expect(config.NATS_URL).toBe('nats://nats:4222');
     expect([portOf('postgres', 5432), portOf('redis', 6379), portOf('nats', 4222)]).toEqual([
       true,
       true,
       true,
     ]);
+  });
+
+  it('gives every app its own NATS user and password, and the Redis password, from the Secret', () => {
+    const secret = named('Secret', 'storefront-secrets').stringData;
+    for (const name of apps) {
+      const env = containersOf(named('Deployment', name))[0].env ?? [];
+      const fromSecret = (variable: string) =>
+        env.find((e: any) => e.name === variable)?.valueFrom?.secretKeyRef?.key;
+      expect({ name, nats: fromSecret('NATS_PASSWORD'), redis: fromSecret('REDIS_URL') }).toEqual({
+        name,
+        nats: natsPasswordVariable(name),
+        redis: 'REDIS_URL',
+      });
+      // NATS_USER is the app's name unless set: nothing may set it to another app's.
+      expect(env.find((e: any) => e.name === 'NATS_USER')).toBeUndefined();
+      expect(secret[natsPasswordVariable(name)]).toContain('CHANGE_ME');
+    }
+  });
+
+  it('runs NATS with the generated users and permissions, each password from the Secret', () => {
+    const nats = named('StatefulSet', 'nats');
+    const container = containersOf(nats)[0];
+    const args = [...(container.command ?? []), ...(container.args ?? [])];
+    const configPath = args[args.indexOf('-c') + 1];
+    const mount = container.volumeMounts.find((m: any) => configPath.startsWith(`${m.mountPath}/`));
+    const volume = nats.spec.template.spec.volumes.find((v: any) => v.name === mount.name);
+    const generator = readYaml('k8s/base/dependencies/kustomization.yaml').configMapGenerator;
+    const generated = generator.find((g: any) => g.name === volume.configMap.name);
+    expect(generated.files).toContain(configPath.slice(mount.mountPath.length + 1));
+    const passwords = Object.fromEntries(
+      (container.env ?? []).map((e: any) => [e.name, e.valueFrom?.secretKeyRef?.key]),
+    );
+    for (const user of BUS_USERS)
+      expect(passwords[natsPasswordVariable(user)]).toBe(natsPasswordVariable(user));
+    expect(readFileSync(join(k8sRoot, 'base', 'dependencies', 'nats.conf'), 'utf8')).toBe(
+      natsServerConfig({ password: (user) => ({ env: natsPasswordVariable(user) }) }),
+    );
+  });
+
+  it('runs Redis with the Secret’s password, its probes authenticated', () => {
+    const redis = containersOf(named('StatefulSet', 'redis'))[0];
+    const args: string[] = redis.args;
+    expect(args[args.indexOf('--requirepass') + 1]).toBe('$(REDIS_PASSWORD)');
+    const keyOf = (variable: string) =>
+      redis.env.find((e: any) => e.name === variable)?.valueFrom?.secretKeyRef?.key;
+    expect([keyOf('REDIS_PASSWORD'), keyOf('REDISCLI_AUTH')]).toEqual(['REDIS_PASSWORD', 'REDIS_PASSWORD']);
+    expect(redis.readinessProbe.exec.command).toEqual(['redis-cli', 'ping']);
   });
 
   it('runs NATS with JetStream on a persistent volume', () => {
