@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Page } from 'playwright-core';
 import { AuthKit, startKit } from '../../tests/support/auth-kit';
+import { natsEnvOf } from '../../tests/support/local-servers';
 import { freePort, ROOT, waitFor } from '../../tests/support/stack';
 import { snapshotDist } from './storefront';
 
@@ -86,7 +87,13 @@ export async function startGatewayReplica(kit: AuthKit): Promise<Replica> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'gateway', 'dist', 'main.js')], {
-    env: { ...process.env, ...kit.stack.env, PORT: String(port), PUBLIC_URL: baseUrl },
+    env: {
+      ...process.env,
+      ...kit.stack.env,
+      ...natsEnvOf('gateway'),
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -18,6 +18,7 @@ import {
   sleep,
 } from '../../gateway/src/realtime/__tests__/socket-test-kit';
 import { AuthKit, startKit, TestSession, uniqueIp, userSession } from '../support/auth-kit';
+import { natsEnvOf } from '../support/local-servers';
 import { freePort, ROOT, waitFor } from '../support/stack';
 
 /** Short, so the events a hung gateway had taken are handed to the other one within the test. */
@@ -58,7 +59,7 @@ describe('durable events across stopped, hung and restarted processes', () => {
   async function startSecondGateway(port = second?.port) {
     const own = port ?? (await freePort());
     const child = spawn(process.execPath, [join(ROOT, 'gateway', 'dist', 'main.js')], {
-      env: { ...process.env, ...kit.stack.env, PORT: String(own) },
+      env: { ...process.env, ...kit.stack.env, ...natsEnvOf('gateway'), PORT: String(own) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
