@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createLogger, loadConfig, PinoNestLogger, startProcessMetrics } from '@storefront/platform';
 import { AppModule } from './app.module';
-import { trustProxyValue } from './auth/trust-proxy';
+import { trustProxyValue } from './http/trust-proxy';
 import { GatewayConfig } from './config';
 import { serveFrontend } from './http/frontend-files';
 import { HttpErrorFilter, RequestRejected } from './http/http-error.filter';

@@ -15,7 +15,7 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import proxyAddr from 'proxy-addr';
 import { BUS_USERS, natsPasswordVariable, natsServerConfig } from '@storefront/contracts';
-import { trustProxyValue } from '../../gateway/src/auth/trust-proxy';
+import { trustProxyValue } from '../../gateway/src/http/trust-proxy';
 import {
   appNames,
   exists,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathname } from '../site-control/request-path';
+import { pathname } from './request-path';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

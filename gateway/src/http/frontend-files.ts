@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { pathname, routedPath, underPrefix } from '../site-control/request-path';
+import { pathname, routedPath, underPrefix } from './request-path';
 import {
   compressedAssets,
   fileUnder,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { toErrorPayload } from '@storefront/platform';
 import { goTrueError } from '../auth/gotrue/gotrue-error.filter';
-import { routedPath, underPrefix } from '../site-control/request-path';
+import { routedPath, underPrefix } from './request-path';
 
 /** A request refused before its route ran (its path or body): answered on `/auth/v1` in GoTrue's shape. */
 export class RequestRejected extends HttpException {

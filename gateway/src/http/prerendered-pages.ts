@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathname } from '../site-control/request-path';
+import { pathname } from './request-path';
 import { compress, pickEncoding, type Answerer, type Encoding } from './compressed-assets';
 
 /** `/`, `/pricing`, `/pricing/`: one lower-case segment at most (never a file name or a dotted path). */

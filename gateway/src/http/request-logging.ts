@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { CORRELATION_HEADER, runWithCorrelationId } from '@storefront/platform';
-import { pathname } from '../site-control/request-path';
+import { pathname } from './request-path';
 
 const ID_PATTERN = /^[\w.:-]{1,100}$/;
 /** Requests slower than this are logged at info even when they succeed. */

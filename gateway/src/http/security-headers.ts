@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
-import { routedPath } from '../site-control/request-path';
+import { routedPath } from './request-path';
 
 /**
  * Security headers for every response. The single-page app runs under a strict policy: its own

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/websockets';
 import { ADMIN_SOCKET_NAMESPACE, AdminRole, AdminSocketEvents } from '@storefront/contracts';
 import { AccessTokenVerifier, AdminAccess, AuthUser } from '../auth';
-import { IpBanList } from '../site-control/ip-ban-list';
+import { IpBanList } from '../site-state/ip-ban-list';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { RealtimePushService } from './realtime-push.service';
 import { refusal, RefusalError, SocketAdmission } from './socket-admission';

@@ -11,7 +11,7 @@ import {
   UserStatusChangedEvent,
 } from '@storefront/contracts';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
-import { NatsEventSubscriber } from './nats-event.subscriber';
+import { NatsEventSubscriber } from '../events/nats-event.subscriber';
 import { RealtimePushService } from './realtime-push.service';
 
 /**

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { loadConfig } from '@storefront/platform';
 import { AuthModule } from '../auth';
-import { SiteStateModule } from '../site-control/site-state.module';
+import { SiteStateModule } from '../site-state/site-state.module';
 import { ActivityBuffer } from './activity-buffer';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { AdminGateway } from './admin.gateway';
 import { LiveEventsListener } from './live-events.listener';
-import { NatsEventSubscriber } from './nats-event.subscriber';
+import { NatsEventSubscriber } from '../events/nats-event.subscriber';
 import { PublicGateway } from './public.gateway';
 import { RealtimeConfig } from './realtime.config';
 import { RealtimePushService } from './realtime-push.service';

@@ -1,7 +1,7 @@
 import { normalizeIp } from '@storefront/contracts';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
-import { trustProxyValue } from '../auth/trust-proxy';
+import { trustProxyValue } from '../http/trust-proxy';
 
 /**
  * The client address of a socket's handshake, believing X-Forwarded-For exactly as far as Fastify

@@ -9,7 +9,7 @@ import {
 import { MessageBus } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { AccessTokenVerifier, AuthUser } from '../auth';
-import { IpBanList } from '../site-control/ip-ban-list';
+import { IpBanList } from '../site-state/ip-ban-list';
 import { ActivityBuffer } from './activity-buffer';
 import { socketPayload } from './socket-payload';
 import { Rooms, VisitorSocket } from './socket-types';

@@ -13,7 +13,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AdminRoles, AuthUser, ClientContext, CurrentUser } from '../auth';
-import { banKey, IpBanList } from './ip-ban-list';
+import { banKey, IpBanList } from '../site-state/ip-ban-list';
 
 function banIdPipe() {
   return new ParseUUIDPipe({

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BanMessages, IP_BANNED_CODE, IpBannedBody } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IpBanList } from './ip-ban-list';
-import { routedPath, underPrefix } from './request-path';
+import { IpBanList } from '../site-state/ip-ban-list';
+import { routedPath, underPrefix } from '../http/request-path';
 
 /** The ban page asks this to know whether to stay; it answers the ban itself. */
 const OPEN_TO_BANNED = new Set(['/api/check-ip-status']);

@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IpBanList } from './ip-ban-list';
+import { IpBanList } from '../site-state/ip-ban-list';
 
 /** The ban page's check (SPEC section 7): 200 when not banned, 403 with the ban otherwise. */
 @ApiTags('site')

@@ -2,7 +2,7 @@ import { MAINTENANCE_ADMIN_DEFAULTS } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminCaller } from './admin-caller';
 import { MaintenanceCheck } from './maintenance.check';
-import type { MaintenanceSwitch } from './maintenance-switch';
+import type { MaintenanceSwitch } from '../site-state/maintenance-switch';
 
 describe('the maintenance check', () => {
   const maintenance = {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MAINTENANCE_CODE, MaintenanceBody } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminCaller } from './admin-caller';
-import { MaintenanceSwitch } from './maintenance-switch';
-import { routedPath, underPrefix } from './request-path';
+import { MaintenanceSwitch } from '../site-state/maintenance-switch';
+import { routedPath, underPrefix } from '../http/request-path';
 
 /**
  * Routes that keep answering during maintenance: the screen's own data, the ban page's check,

@@ -13,7 +13,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
-import { MaintenanceSwitch } from './maintenance-switch';
+import { MaintenanceSwitch } from '../site-state/maintenance-switch';
 
 const adminView = (state: MaintenanceStateReply): AdminMaintenanceResponse['settings'] => ({
   key: MAINTENANCE_SETTING_KEY,

@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AdminEvents } from '@storefront/contracts';
-import { NatsEventSubscriber } from '../realtime/nats-event.subscriber';
+import { NatsEventSubscriber } from '../events/nats-event.subscriber';
 import { RealtimePushService } from '../realtime/realtime-push.service';
-import { IpBanList } from './ip-ban-list';
-import { MaintenanceSwitch } from './maintenance-switch';
+import { IpBanList } from '../site-state/ip-ban-list';
+import { MaintenanceSwitch } from '../site-state/maintenance-switch';
 
 /**
  * Every replica hears these (no queue group): each updates its own cache and tells only its own

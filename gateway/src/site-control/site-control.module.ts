@@ -9,7 +9,7 @@ import { IpStatusController } from './ip-status.controller';
 import { MaintenanceCheck } from './maintenance.check';
 import { MaintenanceController } from './maintenance.controller';
 import { SiteControlEventsListener } from './site-control-events.listener';
-import { SiteStateModule } from './site-state.module';
+import { SiteStateModule } from '../site-state/site-state.module';
 
 /**
  * IP bans and maintenance mode: the two checks every request passes first (hooked in by main.ts

@@ -4,7 +4,7 @@ import { createLogger, toErrorPayload } from '@storefront/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { GatewayConfig } from '../../config';
-import { routedPath } from '../../site-control/request-path';
+import { routedPath } from '../../http/request-path';
 
 /** GoTrue's error_code where it differs from ours lower-cased. */
 const GOTRUE_CODES: Record<string, string> = {

@@ -2,7 +2,6 @@
  * The second factors' rules and shapes, dependency-free so the browser can import them too:
  * authenticator apps (TOTP factors as GoTrue lists them), recovery codes and their error codes.
  */
-import type { GoTrueSession } from './user';
 
 /**
  * The pseudo-factor a recovery code is verified against: `POST /auth/v1/factors/recovery/verify`
@@ -76,15 +75,6 @@ export interface FactorChallengeReply {
   type: 'totp' | 'recovery';
   /** Unix seconds. */
   expires_at: number;
-}
-
-/**
- * The aal2 session a verified factor gives. `recovery_codes` comes once, when this verification
- * set up the account's first second factor; `recovery_codes_remaining` after a recovery code.
- */
-export interface FactorVerifyReply extends GoTrueSession {
-  recovery_codes?: string[];
-  recovery_codes_remaining?: number;
 }
 
 export interface RecoveryCodesStatus {

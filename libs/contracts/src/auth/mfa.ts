@@ -6,9 +6,9 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'clas
 import { FIELD_LIMITS } from './http/field-rules';
 import type { Caller, ClientContext } from './requests';
 import { FACTOR_NAME_MAX } from './factors';
+import type { FactorVerifyReply } from './user';
 import type {
   FactorChallengeReply,
-  FactorVerifyReply,
   GoTrueFactor,
   NewRecoveryCodes,
   ReauthenticatedReply,

@@ -125,3 +125,12 @@ export const EMAIL_FACTOR_ID = 'email';
 export function revokedSessionKey(redisKeyPrefix: string, sessionId: string): string {
   return `${redisKeyPrefix}auth:revoked-session:${sessionId}`;
 }
+
+/**
+ * The aal2 session a verified factor gives. `recovery_codes` comes once, when this verification
+ * set up the account's first second factor; `recovery_codes_remaining` after a recovery code.
+ */
+export interface FactorVerifyReply extends GoTrueSession {
+  recovery_codes?: string[];
+  recovery_codes_remaining?: number;
+}
