@@ -12,7 +12,13 @@ import Redis from 'ioredis';
 import { connect, ErrorCode, JSONCodec, NatsConnection, NatsError, type Status } from 'nats';
 import type { AdjustCreditsReply, GetBalanceReply } from '@storefront/contracts';
 import { derivedNatsPassword } from '@storefront/platform';
-import { LocalServer, startLocalNats, startLocalRedis, testNatsSecret } from '../support/local-servers';
+import {
+  LocalServer,
+  installedNatsServer,
+  startLocalNats,
+  startLocalRedis,
+  testNatsSecret,
+} from '../support/local-servers';
 import { startStack, Stack, waitFor } from '../support/stack';
 
 const codec = JSONCodec();
@@ -25,6 +31,21 @@ async function nestRequest(nc: NatsConnection, subject: string, data: unknown, t
   const reply = codec.decode(msg.data) as { response?: unknown; err?: unknown };
   if (reply.err) throw new Error(`${subject} failed: ${JSON.stringify(reply.err)}`);
   return reply.response;
+}
+
+/**
+ * A NATS server with the generated authorization: one of this file's own from the installed
+ * binary, or else the run's (a containers run starts its NATS with it).
+ */
+async function authorizedNats(secret: string): Promise<LocalServer> {
+  if (installedNatsServer()) return startLocalNats({ secret });
+  if (process.env.TEST_NATS_AUTHORIZED === 'true' && process.env.NATS_URL) {
+    const url = process.env.NATS_URL;
+    return { url, port: Number(new URL(url).port), stop: async () => undefined };
+  }
+  throw new Error(
+    'no NATS with the bus authorization: install nats-server (or set TEST_NATS_SERVER), or run with containers',
+  );
 }
 
 function asUser(server: LocalServer, user: string, secret: string, name = `test-${user}`) {
@@ -51,7 +72,7 @@ describe('NATS credentials and subject permissions', () => {
   };
 
   beforeAll(async () => {
-    nats = await startLocalNats({ secret });
+    nats = await authorizedNats(secret);
     // The real credits service on this server, connected as its user (stack.ts gives each
     // process NATS_USER and a password derived from the run's secret).
     stack = await startStack({ services: ['credits'], gateway: false, env: { NATS_URL: nats.url } });

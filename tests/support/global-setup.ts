@@ -4,11 +4,12 @@
  * DATABASE_URL / REDIS_URL / NATS_URL (tests/support/test-infrastructure.ts). The URLs are set in
  * process.env here, which every test worker inherits. Both projects of one run share the containers.
  *
- * Without containers, NATS is a nats-server of the run's own (tests/support/local-servers.ts)
- * whenever the binary is installed (TEST_NATS_SERVER=off uses NATS_URL instead): started with the
- * generated authorization, so every stack's processes connect as their own users and every test
- * run exercises the permissions. Against a NATS without authorization the same credentials are
- * sent and ignored.
+ * NATS runs with the generated authorization, so every stack's processes connect as their own
+ * users and every test run exercises the permissions (TEST_NATS_AUTHORIZED=true tells the tests):
+ * the container is started with it, and without containers NATS is a nats-server of the run's own
+ * (tests/support/local-servers.ts) whenever the binary is installed. With TEST_NATS_SERVER=off or
+ * no binary, the NATS at NATS_URL is used as it is, sent the same credentials (ignored without
+ * authorization).
  */
 import { randomBytes } from 'node:crypto';
 import { natsServerBinary, startLocalNats } from './local-servers';
@@ -16,18 +17,20 @@ import { chooseMode, readSettings, RunningInfrastructure, startContainers } from
 
 export default async function globalSetup(): Promise<void> {
   globalThis.storefrontTestInfrastructure ??= (async (): Promise<RunningInfrastructure | undefined> => {
-    process.env.TEST_NATS_SECRET ||= randomBytes(16).toString('hex');
+    const secret = (process.env.TEST_NATS_SECRET ||= randomBytes(16).toString('hex'));
     const settings = readSettings();
     if ((await chooseMode(settings)) === 'services') {
       const binary = natsServerBinary();
       if (!binary) return undefined;
-      const nats = await startLocalNats({ binary, secret: process.env.TEST_NATS_SECRET });
+      const nats = await startLocalNats({ binary, secret });
       process.env.NATS_URL = nats.url;
+      process.env.TEST_NATS_AUTHORIZED = 'true';
       console.log(`\nTest infrastructure: services, NATS with the bus permissions at ${nats.url}`);
       return { env: { NATS_URL: nats.url }, stop: nats.stop };
     }
     const started = Date.now();
-    const infrastructure = await startContainers(settings);
+    const infrastructure = await startContainers(settings, secret);
+    process.env.TEST_NATS_AUTHORIZED = 'true';
     Object.assign(process.env, infrastructure.env);
     console.log(
       `\nTest infrastructure: containers (${Object.values(settings.images).join(', ')}, ${settings.network} network) up in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -37,14 +37,18 @@ export function natsEnvOf(user: string, secret = testNatsSecret()): Record<strin
   return { NATS_USER: user, NATS_PASSWORD: derivedNatsPassword(secret, user) };
 }
 
-/** TEST_NATS_SERVER, else `nats-server` on the PATH or in /usr/sbin; undefined when there is none or it is `off`. */
-export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string | undefined {
+/** TEST_NATS_SERVER (unless `off`), else `nats-server` on the PATH or in /usr/sbin; undefined when none is installed. */
+export function installedNatsServer(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const setting = env.TEST_NATS_SERVER;
-  if (setting === 'off') return undefined;
-  if (setting) return setting;
+  if (setting && setting !== 'off') return setting;
   if (spawnSync('sh', ['-c', 'command -v nats-server'], { stdio: 'ignore' }).status === 0)
     return 'nats-server';
   return existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : undefined;
+}
+
+/** The nats-server a test run starts for all its stacks: none with TEST_NATS_SERVER=off. */
+export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_NATS_SERVER === 'off' ? undefined : installedNatsServer(env);
 }
 
 async function freePort(): Promise<number> {
@@ -108,7 +112,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 export async function startLocalNats(
   options: { secret?: string; binary?: string; superusers?: readonly string[] } = {},
 ): Promise<LocalServer> {
-  const binary = options.binary ?? natsServerBinary() ?? 'nats-server';
+  const binary = options.binary ?? installedNatsServer() ?? 'nats-server';
   const dir = mkdtempSync(join(tmpdir(), 'storefront-nats-'));
   const port = await freePort();
   const file = join(dir, 'nats.conf');

@@ -15,6 +15,8 @@ import { createServer } from 'node:net';
 import { PostgreSqlContainer } from '@testcontainers/postgresql';
 import { RedisContainer } from '@testcontainers/redis';
 import { GenericContainer, getContainerRuntimeClient, StartedTestContainer, Wait } from 'testcontainers';
+import { localNatsServerConfig } from '../../libs/platform/src/messaging/nats-server-config';
+import { TEST_NATS_USER } from './local-servers';
 
 export type InfraMode = 'containers' | 'services';
 
@@ -100,8 +102,29 @@ const POSTGRES_ENV = {
 };
 const READY = { redis: 'Ready to accept connections', nats: /Server is ready/ };
 
-/** Starts the three servers; `stop()` removes them. On a failure, stops what did start and throws. */
-export async function startContainers(settings: InfraSettings): Promise<RunningInfrastructure> {
+/** Where the NATS container reads the bus users and permissions (localNatsServerConfig). */
+const NATS_CONFIG = '/tmp/storefront-nats.conf';
+
+/**
+ * Starts the three servers; `stop()` removes them. On a failure, stops what did start and throws.
+ * NATS runs with the bus users and permissions, passwords derived from `natsSecret`.
+ */
+export async function startContainers(
+  settings: InfraSettings,
+  natsSecret: string,
+): Promise<RunningInfrastructure> {
+  const natsConfig = (host: string, port: number) => [
+    {
+      content: localNatsServerConfig({
+        host,
+        port,
+        storeDir: '/tmp/nats',
+        secret: natsSecret,
+        superusers: [TEST_NATS_USER],
+      }),
+      target: NATS_CONFIG,
+    },
+  ];
   const started: StartedTestContainer[] = [];
   const track = <T extends StartedTestContainer>(container: T): T => {
     started.push(container);
@@ -134,7 +157,8 @@ export async function startContainers(settings: InfraSettings): Promise<RunningI
           .start()
           .then(track),
         host(settings.images.nats)
-          .withCommand(['-js', '-a', '127.0.0.1', '-p', String(nats), '-sd', '/tmp/nats'])
+          .withCopyContentToContainer(natsConfig('127.0.0.1', nats))
+          .withCommand(['-c', NATS_CONFIG])
           .withWaitStrategy(Wait.forLogMessage(READY.nats))
           .start()
           .then(track),
@@ -158,9 +182,10 @@ export async function startContainers(settings: InfraSettings): Promise<RunningI
         .start()
         .then(track),
       new RedisContainer(settings.images.redis).start().then(track),
-      // The official NATS module always sets a user and password, which the processes do not send.
+      // A plain container: the official NATS module sets one user and password of its own.
       new GenericContainer(settings.images.nats)
-        .withCommand(['-js'])
+        .withCopyContentToContainer(natsConfig('0.0.0.0', 4222))
+        .withCommand(['-c', NATS_CONFIG])
         .withExposedPorts(4222)
         .withWaitStrategy(Wait.forLogMessage(READY.nats))
         .start()

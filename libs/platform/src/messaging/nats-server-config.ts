@@ -11,8 +11,9 @@ export function derivedNatsPassword(secret: string, user: string): string {
 }
 
 export interface LocalNatsServerOptions {
-  /** Listens on 127.0.0.1 at this port. */
+  /** Listens at this port, on `host` (127.0.0.1 by default; 0.0.0.0 in a container). */
   port: number;
+  host?: string;
   /** JetStream's store. */
   storeDir: string;
   secret: string;
@@ -31,7 +32,7 @@ export function localNatsServerConfig(options: LocalNatsServerOptions): string {
     superusers: options.superusers,
     password: (user) => ({ value: derivedNatsPassword(options.secret, user) }),
     preamble: [
-      `listen: "127.0.0.1:${options.port}"`,
+      `listen: "${options.host ?? '127.0.0.1'}:${options.port}"`,
       `jetstream { store_dir: ${JSON.stringify(options.storeDir)} }`,
     ],
   });
