@@ -124,6 +124,28 @@ describe('authenticator apps, recovery codes and re-authentication through @supa
     });
     expect((await first.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
 
+    // Every session handed out lists the user's factors, as GoTrue does: the password grant's, the
+    // raised one's, and a refreshed one's (auth-js reads the next level from them).
+    const listed = [
+      expect.objectContaining({
+        id: factor.id,
+        factor_type: 'totp',
+        status: 'verified',
+        friendly_name: 'Phone',
+      }),
+    ];
+    expect(signedIn.data.user!.factors).toEqual(listed);
+    expect(raised.data!.user.factors).toEqual(listed);
+    const refreshed = await first.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session!.user.factors).toEqual(listed);
+    expect(claims(refreshed.data.session!.access_token).aal).toBe('aal2');
+    expect((await first.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal2',
+      nextLevel: 'aal2',
+    });
+    expect((await first.mfa.listFactors()).data!.totp.map((f) => f.id)).toEqual([factor.id]);
+
     const second = authClient(kit);
     await second.signInWithPassword({ email, password: STRONG_PASSWORD });
     const replay = await second.mfa.challengeAndVerify({ factorId: factor.id, code });

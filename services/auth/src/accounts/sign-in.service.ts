@@ -8,7 +8,6 @@ import {
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { CodeSender } from '../codes/code-sender';
-import { FactorsService } from '../mfa/factors.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -23,7 +22,6 @@ export class SignInService {
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitsService,
     private readonly sender: CodeSender,
-    private readonly factors: FactorsService,
   ) {}
 
   /**
@@ -46,9 +44,8 @@ export class SignInService {
       throw ServiceError.badRequest(AuthMessages.emailNotConfirmed, AuthErrorCode.EmailNotConfirmed);
     const session = await this.sessions.start(user, 'password', req.client);
     if (user.emailFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
-    if (!user.twoFactorEnabled) return session;
-    // The second step offers the account's authenticator apps, as GoTrue lists them.
-    return { ...session, user: { ...session.user, factors: await this.factors.list(user.id) } };
+    // The user carries the account's authenticator apps, as GoTrue lists them: the second step offers them.
+    return session;
   }
 
   /**

@@ -5,7 +5,10 @@ import { MfaChallengeEntity } from './mfa-challenge.entity';
 import { MfaFactorEntity } from './mfa-factor.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 
-/** Queries on authenticator-app factors, their challenges and the account's recovery codes. */
+/**
+ * Queries on authenticator-app factors, their challenges and the account's recovery codes.
+ * Provided by SessionsModule: every session issued lists the user's factors.
+ */
 @Injectable()
 export class FactorsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -18,8 +21,8 @@ export class FactorsRepository {
     return (em ?? this.dataSource.manager).getRepository(MfaFactorEntity);
   }
 
-  list(userId: string): Promise<MfaFactorEntity[]> {
-    return this.factors().find({ where: { userId }, order: { createdAt: 'ASC' } });
+  list(userId: string, em?: EntityManager): Promise<MfaFactorEntity[]> {
+    return this.factors(em).find({ where: { userId }, order: { createdAt: 'ASC' } });
   }
 
   find(userId: string, id: string): Promise<MfaFactorEntity | null> {

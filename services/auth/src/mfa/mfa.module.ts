@@ -3,7 +3,6 @@ import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { ReauthenticationModule } from '../reauthentication/reauthentication.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
-import { FactorsRepository } from './factors.repository';
 import { FactorsService } from './factors.service';
 import { MfaHandler } from './mfa.handler';
 import { RecoveryCodesService } from './recovery-codes.service';
@@ -11,8 +10,8 @@ import { RecoveryCodesService } from './recovery-codes.service';
 /** Authenticator apps (TOTP factors) and recovery codes. */
 @Module({
   imports: [UsersModule, SessionsModule, RateLimitsModule, ReauthenticationModule],
-  providers: [FactorsRepository, FactorsService, RecoveryCodesService],
+  providers: [FactorsService, RecoveryCodesService],
   controllers: [MfaHandler],
-  exports: [FactorsService, FactorsRepository, RecoveryCodesService],
+  exports: [FactorsService, RecoveryCodesService],
 })
 export class MfaModule {}

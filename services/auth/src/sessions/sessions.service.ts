@@ -16,6 +16,8 @@ import { Outbox, ServiceError } from '@storefront/platform';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { AuthConfig } from '../config';
+import { toGoTrueFactors } from '../mfa/factor-views';
+import { FactorsRepository } from '../mfa/factors.repository';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { appMetadata, toGoTrueUser, userMetadata } from '../users/user-views';
 import { UserEntity } from '../users/user.entity';
@@ -45,6 +47,7 @@ export class SessionsService {
     private readonly revoked: RevokedSessionsPublisher,
     private readonly outbox: Outbox,
     private readonly alerts: NewSignInAlerts,
+    private readonly factors: FactorsRepository,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 
@@ -73,7 +76,7 @@ export class SessionsService {
       );
       started = session;
       const refreshToken = await this.newRefreshToken(session.id, null, tx);
-      return this.issue(user, session, refreshToken);
+      return this.issue(user, session, refreshToken, tx);
     };
     if (em) return work(em);
     const issued = await this.sessions.transaction(work);
@@ -118,7 +121,7 @@ export class SessionsService {
       // On 'reissue' this is a second child of the same token: the first one cannot be handed back,
       // only its hash is stored.
       const next = await this.newRefreshToken(session.id, token.id, tx);
-      return { kind: 'issued', session: this.issue(user, session, next) };
+      return { kind: 'issued', session: await this.issue(user, session, next, tx) };
     });
     if (outcome.kind === 'issued') return outcome.session;
     // Revocations happen outside the transaction above so they stick even though the request fails;
@@ -144,7 +147,7 @@ export class SessionsService {
       await this.sessions.raiseAal(session.id, 'aal2', amr, tx);
       await this.sessions.revokeTokens(session.id, tx);
       const refreshToken = await this.newRefreshToken(session.id, null, tx);
-      return this.issue(user, { ...session, aal: 'aal2', amr }, refreshToken);
+      return this.issue(user, { ...session, aal: 'aal2', amr }, refreshToken, tx);
     });
   }
 
@@ -232,11 +235,13 @@ export class SessionsService {
     return token;
   }
 
-  private issue(
+  /** The tokens and the user as GoTrue returns them, its factors listed (auth-js reads them). */
+  private async issue(
     user: UserEntity,
     session: Pick<SessionEntity, 'id' | 'aal' | 'amr'>,
     refreshToken: string,
-  ): GoTrueSession {
+    em: EntityManager,
+  ): Promise<GoTrueSession> {
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
     const accessToken = this.keys.sign(
       {
@@ -260,7 +265,7 @@ export class SessionsService {
       expires_in: ttl,
       expires_at: now() + ttl,
       refresh_token: refreshToken,
-      user: toGoTrueUser(user),
+      user: { ...toGoTrueUser(user), factors: toGoTrueFactors(await this.factors.list(user.id, em)) },
     };
   }
 }
