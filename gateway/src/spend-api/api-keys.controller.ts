@@ -83,11 +83,13 @@ export class AdminServiceKeysController {
   @HttpCode(201)
   @Audited('service-keys.created', { target: createdKeyId })
   @ApiOperation({
-    summary: 'Creates a service key with scopes and an optional expiry; the secret is shown once',
+    summary:
+      'Creates a service key with scopes and an optional expiry; the secret is shown once. Needs aal2 ' +
+      'when the administrator has two-factor on, and a recent re-authentication (403 REAUTHENTICATION_NEEDED)',
   })
   create(@Body() body: CreateServiceKeyBody, @CurrentUser() admin: AuthUser): Promise<CreatedApiKey> {
     return this.bus.request(ApiKeySubjects.createService, {
-      adminId: admin.id,
+      caller: { userId: admin.id, sessionId: admin.sessionId },
       name: body.name,
       scopes: body.scopes,
       ...(body.expiresAt ? { expiresAt: body.expiresAt } : {}),

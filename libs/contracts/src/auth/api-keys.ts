@@ -150,8 +150,12 @@ export class RevokePersonalKeyRequest {
 }
 
 export class CreateServiceKeyRequest {
-  @IsUUID()
-  adminId: string;
+  /**
+   * The administrator's signed-in session: aal2 when their account has two-factor on, and a
+   * recent re-authentication, as for every sensitive change.
+   */
+  @IsObject()
+  caller: Caller;
 
   @IsString()
   @Length(1, API_KEY_NAME_MAX)

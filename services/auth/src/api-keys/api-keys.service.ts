@@ -75,11 +75,13 @@ export class ApiKeysService {
     return revoked.key;
   }
 
+  /** A key that acts for any user: as sensitive as a personal key (aal2, recent re-authentication). */
   async createService(request: CreateServiceKeyRequest): Promise<CreatedApiKey> {
-    const admin = await this.users.findById(request.adminId);
+    const { user: admin, session } = await this.reauthentication.load(request.caller);
+    await this.reauthentication.requireRecent(admin, session);
     const { secret, key } = newSecret(request.name.trim(), [...new Set(request.scopes)]);
     const view = await this.keys.createService(
-      { id: request.adminId, email: admin?.email ?? null },
+      { id: admin.id, email: admin.email },
       key,
       request.expiresAt ? new Date(request.expiresAt).toISOString() : null,
     );

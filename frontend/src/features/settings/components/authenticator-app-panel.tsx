@@ -18,7 +18,7 @@ import {
   useRemoveAuthenticator,
   type Enrolment,
 } from '../api/authenticator-apps';
-import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
+import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
 import '../second-factor-i18n';

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
-import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
+import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
 import { API_KEY_NAME_MAX, apiKeyNameProblem } from '../api-key-name';
 import '../api-keys-i18n';
 

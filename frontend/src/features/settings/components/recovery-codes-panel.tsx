@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { useRecoveryCodesStatus, useRegenerateRecoveryCodes } from '../api/recovery-codes';
-import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
+import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
 import '../second-factor-i18n';

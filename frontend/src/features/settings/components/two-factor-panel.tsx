@@ -11,7 +11,7 @@ import { notify } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSendTwoFactorSetup } from '../api/send-two-factor-setup';
-import { ReauthenticationCancelled, useReauthentication } from '../hooks/use-reauthentication';
+import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
 import { useCodeFormLabels } from '@/hooks/use-code-form-labels';

@@ -1,8 +1,11 @@
 // A new service key: its name, what it may do (at least one scope) and an optional expiry date.
+// Creating one is a sensitive change: when the server wants the password confirmed first, a dialog
+// asks for it and the creation goes on.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeySquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
@@ -30,6 +33,7 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
   const [form, setForm] = useState(EMPTY);
   const [invalid, setInvalid] = useState<Invalid>({});
   const create = useCreateServiceKey();
+  const { guard, dialog } = useReauthentication();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,14 +60,15 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
     setInvalid({});
     // Scopes in their canonical order, whatever order they were ticked in.
     const scopes = API_KEY_SCOPES.filter((scope) => form.scopes.includes(scope));
-    create.mutate(
-      { name, scopes, ...(expiry.expiresAt ? { expiresAt: expiry.expiresAt } : {}) },
-      {
-        onSuccess: (created) => {
-          setForm(EMPTY);
-          onCreated(created);
-        },
-        onError: (error) => notify.error(errorMessage(error, t('serviceKeys.form.createError'))),
+    const key = { name, scopes, ...(expiry.expiresAt ? { expiresAt: expiry.expiresAt } : {}) };
+    guard(() => create.mutateAsync(key)).then(
+      (created) => {
+        setForm(EMPTY);
+        onCreated(created);
+      },
+      (error: unknown) => {
+        if (error instanceof ReauthenticationCancelled) return;
+        notify.error(errorMessage(error, t('serviceKeys.form.createError')));
       },
     );
   }
@@ -77,64 +82,69 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,16rem)] lg:items-start lg:gap-6"
-    >
-      <TextField
-        label={t('serviceKeys.form.name')}
-        required
-        autoComplete="off"
-        maxLength={NAME_MAX}
-        placeholder={t('serviceKeys.form.namePlaceholder')}
-        value={form.name}
-        onChange={(event) => {
-          setForm((current) => ({ ...current, name: event.target.value }));
-          setInvalid((current) => ({ ...current, name: false }));
-        }}
-        aria-invalid={invalid.name || undefined}
-      />
-      <fieldset aria-invalid={invalid.scopes || undefined} className="grid gap-2.5">
-        <legend className="mb-2 flex w-full items-baseline justify-between gap-3 text-sm font-medium text-fg">
-          {t('serviceKeys.form.scopes')}
-          <span className="text-xs font-normal text-fg-subtle">{t('serviceKeys.form.scopesHint')}</span>
-        </legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <Checkbox
-            key={scope}
-            checked={form.scopes.includes(scope)}
-            onChange={(event) => toggle(scope, event.target.checked)}
-            label={
-              <>
-                {t(`serviceKeys.scopes.${SCOPE_TEXT[scope]}`)}{' '}
-                <code className="font-mono text-xs text-fg-subtle">{scope}</code>
-              </>
-            }
-          />
-        ))}
-        {invalid.scopes && <p className="text-sm text-danger-300">{t('serviceKeys.form.scopesRequired')}</p>}
-      </fieldset>
-      <TextField
-        label={t('serviceKeys.form.expiresAt')}
-        labelAside={<span className="text-xs text-fg-subtle">{t('serviceKeys.form.optional')}</span>}
-        type="date"
-        min={today()}
-        value={form.expires}
-        onChange={(event) => {
-          setForm((current) => ({ ...current, expires: event.target.value }));
-          setInvalid((current) => ({ ...current, expires: false }));
-        }}
-        hint={t('serviceKeys.form.expiresHint')}
-        aria-invalid={invalid.expires || undefined}
-        className="[&_input]:[color-scheme:dark]"
-      />
-      <div className="lg:col-span-3 lg:flex lg:justify-end">
-        <Button type="submit" disabled={create.isPending} block className="lg:w-auto">
-          <KeySquare className="size-4" aria-hidden="true" />
-          {create.isPending ? t('serviceKeys.form.submitting') : t('serviceKeys.form.submit')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,16rem)] lg:items-start lg:gap-6"
+      >
+        <TextField
+          label={t('serviceKeys.form.name')}
+          required
+          autoComplete="off"
+          maxLength={NAME_MAX}
+          placeholder={t('serviceKeys.form.namePlaceholder')}
+          value={form.name}
+          onChange={(event) => {
+            setForm((current) => ({ ...current, name: event.target.value }));
+            setInvalid((current) => ({ ...current, name: false }));
+          }}
+          aria-invalid={invalid.name || undefined}
+        />
+        <fieldset aria-invalid={invalid.scopes || undefined} className="grid gap-2.5">
+          <legend className="mb-2 flex w-full items-baseline justify-between gap-3 text-sm font-medium text-fg">
+            {t('serviceKeys.form.scopes')}
+            <span className="text-xs font-normal text-fg-subtle">{t('serviceKeys.form.scopesHint')}</span>
+          </legend>
+          {API_KEY_SCOPES.map((scope) => (
+            <Checkbox
+              key={scope}
+              checked={form.scopes.includes(scope)}
+              onChange={(event) => toggle(scope, event.target.checked)}
+              label={
+                <>
+                  {t(`serviceKeys.scopes.${SCOPE_TEXT[scope]}`)}{' '}
+                  <code className="font-mono text-xs text-fg-subtle">{scope}</code>
+                </>
+              }
+            />
+          ))}
+          {invalid.scopes && (
+            <p className="text-sm text-danger-300">{t('serviceKeys.form.scopesRequired')}</p>
+          )}
+        </fieldset>
+        <TextField
+          label={t('serviceKeys.form.expiresAt')}
+          labelAside={<span className="text-xs text-fg-subtle">{t('serviceKeys.form.optional')}</span>}
+          type="date"
+          min={today()}
+          value={form.expires}
+          onChange={(event) => {
+            setForm((current) => ({ ...current, expires: event.target.value }));
+            setInvalid((current) => ({ ...current, expires: false }));
+          }}
+          hint={t('serviceKeys.form.expiresHint')}
+          aria-invalid={invalid.expires || undefined}
+          className="[&_input]:[color-scheme:dark]"
+        />
+        <div className="lg:col-span-3 lg:flex lg:justify-end">
+          <Button type="submit" disabled={create.isPending} block className="lg:w-auto">
+            <KeySquare className="size-4" aria-hidden="true" />
+            {create.isPending ? t('serviceKeys.form.submitting') : t('serviceKeys.form.submit')}
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }

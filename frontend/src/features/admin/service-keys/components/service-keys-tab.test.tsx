@@ -24,22 +24,27 @@ function serviceKey(partial: Partial<ApiKeyView> & { id: string; name: string })
   };
 }
 
+/** The server's creation of a key: it joins `keys`, and its secret comes back this once. */
+function adminWithCreate(keys: ApiKeyView[]) {
+  return (call: { body: unknown }) => {
+    const body = call.body as { name: string; scopes: ApiKeyView['scopes']; expiresAt?: string };
+    const key = serviceKey({
+      id: `new${keys.length}`,
+      name: body.name,
+      scopes: body.scopes,
+      expiresAt: body.expiresAt ?? null,
+      prefix: SECRET.slice(0, 12),
+    });
+    keys.unshift(key);
+    return { status: 201, body: { key, secret: SECRET } };
+  };
+}
+
 function adminWith(keys: ApiKeyView[]) {
   return (backend: FakeAuthBackend) => {
     backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
     backend.override('GET /api/admin/service-keys', () => ({ status: 200, body: { keys } }));
-    backend.override('POST /api/admin/service-keys', (call) => {
-      const body = call.body as { name: string; scopes: ApiKeyView['scopes']; expiresAt?: string };
-      const key = serviceKey({
-        id: `new${keys.length}`,
-        name: body.name,
-        scopes: body.scopes,
-        expiresAt: body.expiresAt ?? null,
-        prefix: SECRET.slice(0, 12),
-      });
-      keys.unshift(key);
-      return { status: 201, body: { key, secret: SECRET } };
-    });
+    backend.override('POST /api/admin/service-keys', adminWithCreate(keys));
     for (const key of keys) {
       backend.override(`DELETE /api/admin/service-keys/${key.id}`, () => {
         key.revokedAt = new Date().toISOString();
@@ -98,6 +103,66 @@ describe('the Clés de service tab', () => {
     expect(within(row).getByText(`${SECRET.slice(0, 12)}…`)).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(document.body.innerHTML).not.toContain(SECRET);
+  });
+
+  it('asks for the password when the server wants it confirmed, then creates the key', async () => {
+    const keys: ApiKeyView[] = [];
+    const { user, backend } = await openTab(keys);
+    let confirmed = false;
+    const created = adminWithCreate(keys);
+    backend.override('POST /api/auth/reauthenticate', (call) => {
+      if ((call.body as { password?: string }).password !== 'Correct-Horse-9')
+        return {
+          status: 400,
+          body: {
+            error: 'The password or code you entered is incorrect',
+            code: 'REAUTHENTICATION_NOT_VALID',
+          },
+        };
+      confirmed = true;
+      return { status: 200, body: { reauthenticated_until: new Date(Date.now() + 300_000).toISOString() } };
+    });
+    backend.override('POST /api/admin/service-keys', (call) =>
+      confirmed
+        ? created(call)
+        : {
+            status: 403,
+            body: { error: 'Please confirm your password to continue', code: 'REAUTHENTICATION_NEEDED' },
+          },
+    );
+
+    await user.type(await screen.findByLabelText('Nom'), 'Billing');
+    await user.click(screen.getByRole('checkbox', { name: 'Lire les soldes credits:read' }));
+    await user.click(screen.getByRole('button', { name: 'Créer la clé' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirmez votre identité' });
+    await user.type(within(ask).getByLabelText('Mot de passe'), 'wrong-password');
+    await user.click(within(ask).getByRole('button', { name: 'Continuer' }));
+    expect(await within(ask).findByText('Le mot de passe est incorrect')).toBeTruthy();
+    await user.clear(within(ask).getByLabelText('Mot de passe'));
+    await user.type(within(ask).getByLabelText('Mot de passe'), 'Correct-Horse-9');
+    await user.click(within(ask).getByRole('button', { name: 'Continuer' }));
+
+    const secret = await screen.findByRole('dialog', { name: 'Nouvelle clé de service' });
+    expect((within(secret).getByLabelText('Clé secrète') as HTMLInputElement).value).toBe(SECRET);
+    expect(backend.callsTo('POST /api/admin/service-keys')).toHaveLength(2);
+  });
+
+  it('creates nothing when the password is not confirmed', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { user, backend } = await openTab([]);
+    backend.override('POST /api/admin/service-keys', () => ({
+      status: 403,
+      body: { error: 'Please confirm your password to continue', code: 'REAUTHENTICATION_NEEDED' },
+    }));
+    await user.type(await screen.findByLabelText('Nom'), 'Billing');
+    await user.click(screen.getByRole('checkbox', { name: 'Lire les soldes credits:read' }));
+    await user.click(screen.getByRole('button', { name: 'Créer la clé' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirmez votre identité' });
+    await user.click(within(ask).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.callsTo('POST /api/admin/service-keys')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('refuses a key without a scope, without asking the server', async () => {

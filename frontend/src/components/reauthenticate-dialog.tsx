@@ -1,4 +1,5 @@
-// Asks for the password again before a sensitive change (two-factor, recovery codes, API keys).
+// Asks for the password again before a sensitive change (two-factor, recovery codes, API keys,
+// service keys).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, ShieldCheck } from 'lucide-react';
@@ -7,8 +8,12 @@ import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
-import { reauthenticate } from '../api/reauthenticate';
-import '../second-factor-i18n';
+import { reauthenticate } from '@/lib/auth/reauthenticate';
+import { addEnglishSections } from '@/lib/i18n/i18n';
+import { secondFactor } from '@/lib/i18n/locales/en/second-factor';
+
+// Its English words come with it (the settings and the back office use it), not with every page.
+addEnglishSections(secondFactor);
 
 export function ReauthenticateDialog({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();

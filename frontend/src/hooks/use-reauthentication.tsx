@@ -1,8 +1,8 @@
 // Runs a sensitive change; when the server wants the password confirmed first, asks for it in a
 // dialog and runs the change again. Cancelling rejects with ReauthenticationCancelled.
 import { useCallback, useState, type ReactNode } from 'react';
-import { needsReauthentication } from '../api/reauthenticate';
-import { ReauthenticateDialog } from '../components/reauthenticate-dialog';
+import { ReauthenticateDialog } from '@/components/reauthenticate-dialog';
+import { needsReauthentication } from '@/lib/auth/reauthenticate';
 
 export class ReauthenticationCancelled extends Error {
   constructor() {
