@@ -201,21 +201,24 @@ function EnrolmentStep({
             </Button>
           </div>
         </div>
-        <CodeForm {...codeLabels} errorId="totp-enrol-error" disabled={confirm.isPending} onCode={verify}>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Check className="size-4" aria-hidden="true" />
-              )}
-              {confirm.isPending ? t('secondFactor.app.confirming') : t('secondFactor.app.confirm')}
-            </Button>
-            <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
-              {t('secondFactor.app.cancel')}
-            </Button>
-          </div>
-        </CodeForm>
+        {/* As wide as the emailed code's setup: six boxes spread over a wide column read as apart. */}
+        <div className="max-w-md">
+          <CodeForm {...codeLabels} errorId="totp-enrol-error" disabled={confirm.isPending} onCode={verify}>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" disabled={confirm.isPending}>
+                {confirm.isPending ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <Check className="size-4" aria-hidden="true" />
+                )}
+                {confirm.isPending ? t('secondFactor.app.confirming') : t('secondFactor.app.confirm')}
+              </Button>
+              <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
+                {t('secondFactor.app.cancel')}
+              </Button>
+            </div>
+          </CodeForm>
+        </div>
       </div>
     </div>
   );
