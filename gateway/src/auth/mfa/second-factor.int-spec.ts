@@ -252,6 +252,9 @@ describe('authenticator apps, recovery codes and re-authentication through @supa
 
     const auth = authClient(kit);
     await auth.setSession({ access_token: token, refresh_token: session.refresh_token });
+    // auth-js as a stolen token would use it: the new password alone is refused.
+    const alone = await auth.updateUser({ password: 'Stolen-Token-1' });
+    expect(alone.error).toMatchObject({ status: 403, code: 'reauthentication_needed' });
     const nonce = await codeMailedBy(kit, email, async () => {
       expect((await auth.reauthenticate()).error).toBeNull();
     });
