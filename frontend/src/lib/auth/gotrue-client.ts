@@ -3,7 +3,7 @@
 // onAuthStateChange (which the AuthProvider listens to). Code every page loads reaches it through
 // auth-client.ts, which loads this module on demand.
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
-import { announceAuthClient, announceSuspended } from './auth-client';
+import { announceAuthClient, announceSuspended } from './auth-client-events';
 import { noteRetryAfter } from './rate-limit-wait';
 import { AUTH_STORAGE_KEY, RememberableStorage } from './session-storage';
 
