@@ -8,6 +8,7 @@ export * from './errors/dependency-outage';
 export * from './errors/rpc-error.filter';
 export * from './messaging/nats-transport';
 export * from './messaging/message-bus';
+export * from './messaging/handles';
 export * from './messaging/messaging.module';
 export * from './messaging/nats-metrics.interceptor';
 export * from './messaging/event-stream';

@@ -37,7 +37,7 @@ export interface SendEmailRequest {
   to: string;
   template: EmailTemplate;
   /** Template values, e.g. `{ code: '123456', firstName: 'Ada' }`. */
-  data: Record<string, string>;
+  data: { code: string; firstName?: string };
   /** The recipient's language; a request without one (older senders) is written in English. */
   language?: TextLanguage;
 }

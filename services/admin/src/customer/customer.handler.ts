@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CustomerRequests, CustomerSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { CustomerService } from './customer.service';
 
 type Req<S extends keyof CustomerRequests> = CustomerRequests[S]['request'];
@@ -9,17 +10,17 @@ type Req<S extends keyof CustomerRequests> = CustomerRequests[S]['request'];
 export class CustomerHandler {
   constructor(private readonly customer: CustomerService) {}
 
-  @MessagePattern(CustomerSubjects.profile)
+  @Handles(CustomerSubjects.profile)
   profile(@Payload() req: Req<'admin.customer.profile'>) {
     return this.customer.profile(req.userId);
   }
 
-  @MessagePattern(CustomerSubjects.timeline)
+  @Handles(CustomerSubjects.timeline)
   timeline(@Payload() req: Req<'admin.customer.timeline'>) {
     return this.customer.timeline(req.userId, req.before, req.limit);
   }
 
-  @MessagePattern(CustomerSubjects.addNote)
+  @Handles(CustomerSubjects.addNote)
   addNote(@Payload() req: Req<'admin.customer.add-note'>) {
     return this.customer.addNote(req.userId, req.body, req.actor);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AdminUserRequests, AdminUserSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { UserManagementService } from './user-management.service';
 
 type Req<S extends keyof AdminUserRequests> = AdminUserRequests[S]['request'];
@@ -9,22 +10,22 @@ type Req<S extends keyof AdminUserRequests> = AdminUserRequests[S]['request'];
 export class UserManagementHandler {
   constructor(private readonly users: UserManagementService) {}
 
-  @MessagePattern(AdminUserSubjects.list)
+  @Handles(AdminUserSubjects.list)
   list(@Payload() req: Req<'admin.users.list'>) {
     return this.users.list(req ?? {});
   }
 
-  @MessagePattern(AdminUserSubjects.update)
+  @Handles(AdminUserSubjects.update)
   update(@Payload() req: Req<'admin.users.update'>) {
     return this.users.update(req.userId, req.changes ?? {}, req.actor);
   }
 
-  @MessagePattern(AdminUserSubjects.setPassword)
+  @Handles(AdminUserSubjects.setPassword)
   setPassword(@Payload() req: Req<'admin.users.set-password'>) {
     return this.users.setPassword(req.userId, req.password, req.actor);
   }
 
-  @MessagePattern(AdminUserSubjects.remove)
+  @Handles(AdminUserSubjects.remove)
   remove(@Payload() req: Req<'admin.users.delete'>) {
     return this.users.remove(req.userId, req.actor);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AccountSessionRequests, AccountSessionSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { AccountSessionsService } from './account-sessions.service';
 
 type Req<S extends keyof AccountSessionRequests> = AccountSessionRequests[S]['request'];
@@ -9,27 +10,27 @@ type Req<S extends keyof AccountSessionRequests> = AccountSessionRequests[S]['re
 export class AccountSessionsHandler {
   constructor(private readonly service: AccountSessionsService) {}
 
-  @MessagePattern(AccountSessionSubjects.list)
+  @Handles(AccountSessionSubjects.list)
   list(@Payload() req: Req<typeof AccountSessionSubjects.list>) {
     return this.service.list(req.caller);
   }
 
-  @MessagePattern(AccountSessionSubjects.end)
+  @Handles(AccountSessionSubjects.end)
   end(@Payload() req: Req<typeof AccountSessionSubjects.end>) {
     return this.service.end(req.caller, req.sessionId);
   }
 
-  @MessagePattern(AccountSessionSubjects.endOthers)
+  @Handles(AccountSessionSubjects.endOthers)
   endOthers(@Payload() req: Req<typeof AccountSessionSubjects.endOthers>) {
     return this.service.endOthers(req.caller);
   }
 
-  @MessagePattern(AccountSessionSubjects.listOfUser)
+  @Handles(AccountSessionSubjects.listOfUser)
   listOfUser(@Payload() req: Req<typeof AccountSessionSubjects.listOfUser>) {
     return this.service.ofUser(req.userId, req.limit, req.before);
   }
 
-  @MessagePattern(AccountSessionSubjects.disown)
+  @Handles(AccountSessionSubjects.disown)
   disown(@Payload() req: Req<typeof AccountSessionSubjects.disown>) {
     return this.service.disown(req.token);
   }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   AuthSubjects,
   CheckRecoveryCodeRequest,
@@ -10,6 +10,7 @@ import {
   SignUpRequest,
   VerifyCodeRequest,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { RecoveryService } from './recovery.service';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
@@ -25,42 +26,42 @@ export class AccountsHandler {
     private readonly signIns: SignInService,
   ) {}
 
-  @MessagePattern(AuthSubjects.signUp)
+  @Handles(AuthSubjects.signUp)
   signUp(@Payload() req: SignUpRequest) {
     return this.registration.signUp(req);
   }
 
-  @MessagePattern(AuthSubjects.resendCode)
+  @Handles(AuthSubjects.resendCode)
   resend(@Payload() req: ResendCodeRequest) {
     return this.registration.resend(req);
   }
 
-  @MessagePattern(AuthSubjects.verifyCode)
+  @Handles(AuthSubjects.verifyCode)
   verify(@Payload() req: VerifyCodeRequest) {
     return this.verification.verify(req);
   }
 
-  @MessagePattern(AuthSubjects.requestRecovery)
+  @Handles(AuthSubjects.requestRecovery)
   requestRecovery(@Payload() req: EmailRequest) {
     return this.recovery.request(req);
   }
 
-  @MessagePattern(AuthSubjects.checkRecoveryCode)
+  @Handles(AuthSubjects.checkRecoveryCode)
   checkRecoveryCode(@Payload() req: CheckRecoveryCodeRequest) {
     return this.recovery.check(req);
   }
 
-  @MessagePattern(AuthSubjects.resetPassword)
+  @Handles(AuthSubjects.resetPassword)
   resetPassword(@Payload() req: ResetPasswordRequest) {
     return this.recovery.reset(req);
   }
 
-  @MessagePattern(AuthSubjects.signIn)
+  @Handles(AuthSubjects.signIn)
   signIn(@Payload() req: SignInRequest) {
     return this.signIns.signIn(req);
   }
 
-  @MessagePattern(AuthSubjects.requestOtp)
+  @Handles(AuthSubjects.requestOtp)
   requestOtp(@Payload() req: EmailRequest) {
     return this.signIns.requestCode(req);
   }

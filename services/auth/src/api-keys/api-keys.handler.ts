@@ -1,55 +1,53 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ApiKeySubjects,
   CreatePersonalKeyRequest,
   CreateServiceKeyRequest,
   ListPersonalKeysRequest,
-  RequestMap,
   RevokePersonalKeyRequest,
   RevokeServiceKeyRequest,
   VerifyApiKeyRequest,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { ApiKeysService } from './api-keys.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class ApiKeysHandler {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @MessagePattern(ApiKeySubjects.createPersonal)
-  createPersonal(@Payload() request: CreatePersonalKeyRequest): Reply<'auth.api-key.create'> {
+  @Handles(ApiKeySubjects.createPersonal)
+  createPersonal(@Payload() request: CreatePersonalKeyRequest) {
     return this.keys.createPersonal(request);
   }
 
-  @MessagePattern(ApiKeySubjects.listPersonal)
-  async listPersonal(@Payload() { userId }: ListPersonalKeysRequest): Reply<'auth.api-key.list'> {
+  @Handles(ApiKeySubjects.listPersonal)
+  async listPersonal(@Payload() { userId }: ListPersonalKeysRequest) {
     return { keys: await this.keys.listPersonal(userId) };
   }
 
-  @MessagePattern(ApiKeySubjects.revokePersonal)
-  async revokePersonal(@Payload() { userId, keyId }: RevokePersonalKeyRequest): Reply<'auth.api-key.revoke'> {
+  @Handles(ApiKeySubjects.revokePersonal)
+  async revokePersonal(@Payload() { userId, keyId }: RevokePersonalKeyRequest) {
     return { key: await this.keys.revokePersonal(userId, keyId) };
   }
 
-  @MessagePattern(ApiKeySubjects.createService)
-  createService(@Payload() request: CreateServiceKeyRequest): Reply<'auth.service-key.create'> {
+  @Handles(ApiKeySubjects.createService)
+  createService(@Payload() request: CreateServiceKeyRequest) {
     return this.keys.createService(request);
   }
 
-  @MessagePattern(ApiKeySubjects.listService)
-  async listService(): Reply<'auth.service-key.list'> {
+  @Handles(ApiKeySubjects.listService)
+  async listService() {
     return { keys: await this.keys.listService() };
   }
 
-  @MessagePattern(ApiKeySubjects.revokeService)
-  async revokeService(@Payload() { keyId }: RevokeServiceKeyRequest): Reply<'auth.service-key.revoke'> {
+  @Handles(ApiKeySubjects.revokeService)
+  async revokeService(@Payload() { keyId }: RevokeServiceKeyRequest) {
     return { key: await this.keys.revokeService(keyId) };
   }
 
-  @MessagePattern(ApiKeySubjects.verify)
-  async verify(@Payload() { hash }: VerifyApiKeyRequest): Reply<'auth.api-key.verify'> {
+  @Handles(ApiKeySubjects.verify)
+  async verify(@Payload() { hash }: VerifyApiKeyRequest) {
     return { key: await this.keys.verify(hash) };
   }
 }

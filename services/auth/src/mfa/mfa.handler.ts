@@ -1,17 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   Caller,
   EnrollFactorRequest,
   FactorRequest,
   MfaSubjects,
-  RequestMap,
   VerifyFactorRequest,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { FactorsService } from './factors.service';
 import { RecoveryCodesService } from './recovery-codes.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class MfaHandler {
@@ -20,38 +18,38 @@ export class MfaHandler {
     private readonly recoveryCodes: RecoveryCodesService,
   ) {}
 
-  @MessagePattern(MfaSubjects.enroll)
-  enroll(@Payload() req: EnrollFactorRequest): Reply<'auth.factor.enroll'> {
+  @Handles(MfaSubjects.enroll)
+  enroll(@Payload() req: EnrollFactorRequest) {
     return this.factors.enroll(req);
   }
 
-  @MessagePattern(MfaSubjects.challenge)
-  challenge(@Payload() req: FactorRequest): Reply<'auth.factor.challenge'> {
+  @Handles(MfaSubjects.challenge)
+  challenge(@Payload() req: FactorRequest) {
     return this.factors.challenge(req);
   }
 
-  @MessagePattern(MfaSubjects.verify)
-  verify(@Payload() req: VerifyFactorRequest): Reply<'auth.factor.verify'> {
+  @Handles(MfaSubjects.verify)
+  verify(@Payload() req: VerifyFactorRequest) {
     return this.factors.verify(req);
   }
 
-  @MessagePattern(MfaSubjects.unenroll)
-  unenroll(@Payload() req: FactorRequest): Reply<'auth.factor.unenroll'> {
+  @Handles(MfaSubjects.unenroll)
+  unenroll(@Payload() req: FactorRequest) {
     return this.factors.unenroll(req);
   }
 
-  @MessagePattern(MfaSubjects.list)
-  async list(@Payload() req: { userId: string }): Reply<'auth.factor.list'> {
+  @Handles(MfaSubjects.list)
+  async list(@Payload() req: { userId: string }) {
     return { factors: await this.factors.list(req.userId) };
   }
 
-  @MessagePattern(MfaSubjects.recoveryCodesStatus)
-  status(@Payload() req: { caller: Caller }): Reply<'auth.recovery-codes.status'> {
+  @Handles(MfaSubjects.recoveryCodesStatus)
+  status(@Payload() req: { caller: Caller }) {
     return this.recoveryCodes.status(req.caller);
   }
 
-  @MessagePattern(MfaSubjects.regenerateRecoveryCodes)
-  regenerate(@Payload() req: { caller: Caller }): Reply<'auth.recovery-codes.regenerate'> {
+  @Handles(MfaSubjects.regenerateRecoveryCodes)
+  regenerate(@Payload() req: { caller: Caller }) {
     return this.recoveryCodes.regenerate(req.caller);
   }
 }

@@ -1,18 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { Caller, MfaSubjects, ReauthenticateRequest } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { ReauthenticationService } from './reauthentication.service';
 
 @Controller()
 export class ReauthenticationHandler {
   constructor(private readonly reauthentication: ReauthenticationService) {}
 
-  @MessagePattern(MfaSubjects.sendReauthentication)
+  @Handles(MfaSubjects.sendReauthentication)
   send(@Payload() req: { caller: Caller }) {
     return this.reauthentication.sendNonce(req.caller);
   }
 
-  @MessagePattern(MfaSubjects.reauthenticate)
+  @Handles(MfaSubjects.reauthenticate)
   confirm(@Payload() req: ReauthenticateRequest) {
     return this.reauthentication.confirm(req);
   }

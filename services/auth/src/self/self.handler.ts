@@ -1,23 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AuthSubjects, Caller, DeleteSelfRequest, UpdateSelfRequest } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { SelfService } from './self.service';
 
 @Controller()
 export class SelfHandler {
   constructor(private readonly self: SelfService) {}
 
-  @MessagePattern(AuthSubjects.getSelf)
+  @Handles(AuthSubjects.getSelf)
   get(@Payload() req: { caller: Caller }) {
     return this.self.get(req.caller);
   }
 
-  @MessagePattern(AuthSubjects.updateSelf)
+  @Handles(AuthSubjects.updateSelf)
   update(@Payload() req: UpdateSelfRequest) {
     return this.self.update(req);
   }
 
-  @MessagePattern(AuthSubjects.deleteSelf)
+  @Handles(AuthSubjects.deleteSelf)
   delete(@Payload() req: DeleteSelfRequest) {
     return this.self.delete(req);
   }

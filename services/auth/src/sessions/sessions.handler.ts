@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AuthSubjects, RefreshSessionRequest, SignOutRequest } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { SessionsService } from './sessions.service';
 
@@ -11,18 +12,18 @@ export class SessionsHandler {
     private readonly keys: SigningKeysService,
   ) {}
 
-  @MessagePattern(AuthSubjects.refreshSession)
+  @Handles(AuthSubjects.refreshSession)
   refresh(@Payload() req: RefreshSessionRequest) {
     return this.sessions.refresh(req.refreshToken);
   }
 
-  @MessagePattern(AuthSubjects.signOut)
+  @Handles(AuthSubjects.signOut)
   async signOut(@Payload() req: SignOutRequest) {
     await this.sessions.signOut(req.caller, req.scope);
     return {};
   }
 
-  @MessagePattern(AuthSubjects.getJwks)
+  @Handles(AuthSubjects.getJwks)
   jwks() {
     return this.keys.jwks();
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AccountSessionRequests, AccountSessionSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { ChoosePasswordService } from './choose-password.service';
 
 type Req<S extends keyof AccountSessionRequests> = AccountSessionRequests[S]['request'];
@@ -9,7 +10,7 @@ type Req<S extends keyof AccountSessionRequests> = AccountSessionRequests[S]['re
 export class SignUpConfirmationHandler {
   constructor(private readonly choosePassword: ChoosePasswordService) {}
 
-  @MessagePattern(AccountSessionSubjects.choosePassword)
+  @Handles(AccountSessionSubjects.choosePassword)
   choose(@Payload() req: Req<typeof AccountSessionSubjects.choosePassword>) {
     return this.choosePassword.choose(req.caller, req.password);
   }

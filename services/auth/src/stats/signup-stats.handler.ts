@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DailyCount, OverviewSubjects, StatsWindowRequest } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 
 /** Accounts created per day, for the back office's sign-ups chart. */
@@ -8,7 +9,7 @@ import { DataSource } from 'typeorm';
 export class SignupStatsHandler {
   constructor(private readonly db: DataSource) {}
 
-  @MessagePattern(OverviewSubjects.signupsByDay)
+  @Handles(OverviewSubjects.signupsByDay)
   async signupsByDay(@Payload() { days, timeZone }: StatsWindowRequest): Promise<{ rows: DailyCount[] }> {
     const rows: DailyCount[] = await this.db.query(
       `SELECT to_char(date_trunc('day', created_at AT TIME ZONE $2), 'YYYY-MM-DD') AS day, count(*)::int AS count

@@ -1,5 +1,5 @@
 import { Controller, UseFilters } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   AdjustCreditsRequest,
   AuthEvents,
@@ -8,71 +8,66 @@ import {
   GrantForPaymentRequest,
   ListBalancesRequest,
   ListTransactionsRequest,
-  RequestMap,
   ReversePaymentRequest,
   SetBalanceRequest,
   UserLedgerRequest,
   UserRegisteredEvent,
   VerifyLedgerRequest,
 } from '@storefront/contracts';
-import { DroppedEventFilter } from '@storefront/platform';
+import { DroppedEventFilter, Handles } from '@storefront/platform';
 import { LedgerService } from './ledger.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class LedgerHandler {
   constructor(private readonly ledger: LedgerService) {}
 
-  @MessagePattern(CreditsSubjects.getBalance)
-  async getBalance(@Payload() { userId }: GetBalanceRequest): Reply<'credits.balance.get'> {
+  @Handles(CreditsSubjects.getBalance)
+  async getBalance(@Payload() { userId }: GetBalanceRequest) {
     return { userId, balance: await this.ledger.balance(userId) };
   }
 
-  @MessagePattern(CreditsSubjects.listBalances)
-  async listBalances(@Payload() { userIds }: ListBalancesRequest): Reply<'credits.balances.list'> {
+  @Handles(CreditsSubjects.listBalances)
+  async listBalances(@Payload() { userIds }: ListBalancesRequest) {
     return { balances: await this.ledger.balances(userIds) };
   }
 
-  @MessagePattern(CreditsSubjects.listTransactions)
-  async listTransactions(
-    @Payload() { userId, limit, type }: ListTransactionsRequest,
-  ): Reply<'credits.transactions.list'> {
+  @Handles(CreditsSubjects.listTransactions)
+  async listTransactions(@Payload() { userId, limit, type }: ListTransactionsRequest) {
     return { transactions: await this.ledger.history(userId, limit, type) };
   }
 
-  @MessagePattern(CreditsSubjects.listAdminHistory)
-  async listAdminHistory(): Reply<'credits.admin-history.list'> {
+  @Handles(CreditsSubjects.listAdminHistory)
+  async listAdminHistory() {
     return { entries: await this.ledger.adminHistory() };
   }
 
-  @MessagePattern(CreditsSubjects.listUserLedger)
-  listUserLedger(@Payload() request: UserLedgerRequest): Reply<'credits.user-ledger.list'> {
+  @Handles(CreditsSubjects.listUserLedger)
+  listUserLedger(@Payload() request: UserLedgerRequest) {
     return this.ledger.userLedger(request);
   }
 
-  @MessagePattern(CreditsSubjects.setBalance)
-  setBalance(@Payload() request: SetBalanceRequest): Reply<'credits.balance.set'> {
+  @Handles(CreditsSubjects.setBalance)
+  setBalance(@Payload() request: SetBalanceRequest) {
     return this.ledger.setBalance(request);
   }
 
-  @MessagePattern(CreditsSubjects.adjust)
-  adjust(@Payload() request: AdjustCreditsRequest): Reply<'credits.balance.adjust'> {
+  @Handles(CreditsSubjects.adjust)
+  adjust(@Payload() request: AdjustCreditsRequest) {
     return this.ledger.adjust(request);
   }
 
-  @MessagePattern(CreditsSubjects.grantForPayment)
-  grantForPayment(@Payload() request: GrantForPaymentRequest): Reply<'credits.payment.grant'> {
+  @Handles(CreditsSubjects.grantForPayment)
+  grantForPayment(@Payload() request: GrantForPaymentRequest) {
     return this.ledger.grantForPayment(request);
   }
 
-  @MessagePattern(CreditsSubjects.reversePayment)
-  reversePayment(@Payload() request: ReversePaymentRequest): Reply<'credits.ledger.reverse-payment'> {
+  @Handles(CreditsSubjects.reversePayment)
+  reversePayment(@Payload() request: ReversePaymentRequest) {
     return this.ledger.reversePayment(request);
   }
 
-  @MessagePattern(CreditsSubjects.verifyLedger)
-  verifyLedger(@Payload() { userId }: VerifyLedgerRequest): Reply<'credits.ledger.verify'> {
+  @Handles(CreditsSubjects.verifyLedger)
+  verifyLedger(@Payload() { userId }: VerifyLedgerRequest) {
     return this.ledger.verify(userId);
   }
 

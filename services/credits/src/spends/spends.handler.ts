@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   AvailabilityRequest,
   CaptureRequest,
@@ -7,62 +7,60 @@ import {
   HoldRequest,
   ListSpendsRequest,
   ReleaseRequest,
-  RequestMap,
   ReverseSpendRequest,
   SpendRequest,
   SpendSubjects,
   UsageRequest,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { SpendsService } from './spends.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class SpendsHandler {
   constructor(private readonly spends: SpendsService) {}
 
-  @MessagePattern(SpendSubjects.spend)
-  spend(@Payload() request: SpendRequest): Reply<'credits.spend.create'> {
+  @Handles(SpendSubjects.spend)
+  spend(@Payload() request: SpendRequest) {
     return this.spends.spend(request);
   }
 
-  @MessagePattern(SpendSubjects.hold)
-  hold(@Payload() request: HoldRequest): Reply<'credits.hold.create'> {
+  @Handles(SpendSubjects.hold)
+  hold(@Payload() request: HoldRequest) {
     return this.spends.hold(request);
   }
 
-  @MessagePattern(SpendSubjects.capture)
-  capture(@Payload() request: CaptureRequest): Reply<'credits.hold.capture'> {
+  @Handles(SpendSubjects.capture)
+  capture(@Payload() request: CaptureRequest) {
     return this.spends.capture(request);
   }
 
-  @MessagePattern(SpendSubjects.release)
-  release(@Payload() request: ReleaseRequest): Reply<'credits.hold.release'> {
+  @Handles(SpendSubjects.release)
+  release(@Payload() request: ReleaseRequest) {
     return this.spends.release(request);
   }
 
-  @MessagePattern(SpendSubjects.reverse)
-  reverse(@Payload() request: ReverseSpendRequest): Reply<'credits.spend.reverse'> {
+  @Handles(SpendSubjects.reverse)
+  reverse(@Payload() request: ReverseSpendRequest) {
     return this.spends.reverse(request);
   }
 
-  @MessagePattern(SpendSubjects.availability)
-  availability(@Payload() { userId }: AvailabilityRequest): Reply<'credits.balance.available'> {
+  @Handles(SpendSubjects.availability)
+  availability(@Payload() { userId }: AvailabilityRequest) {
     return this.spends.availability(userId);
   }
 
-  @MessagePattern(SpendSubjects.listSpends)
-  listSpends(@Payload() request: ListSpendsRequest): Reply<'credits.spends.list'> {
+  @Handles(SpendSubjects.listSpends)
+  listSpends(@Payload() request: ListSpendsRequest) {
     return this.spends.listSpends(request);
   }
 
-  @MessagePattern(SpendSubjects.usage)
-  usage(@Payload() { userId }: UsageRequest): Reply<'credits.usage.daily'> {
+  @Handles(SpendSubjects.usage)
+  usage(@Payload() { userId }: UsageRequest) {
     return this.spends.usage(userId);
   }
 
-  @MessagePattern(SpendSubjects.exportTransactions)
-  exportTransactions(@Payload() request: ExportTransactionsRequest): Reply<'credits.transactions.export'> {
+  @Handles(SpendSubjects.exportTransactions)
+  exportTransactions(@Payload() request: ExportTransactionsRequest) {
     return this.spends.exportTransactions(request);
   }
 }

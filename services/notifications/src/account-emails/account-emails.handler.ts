@@ -1,5 +1,5 @@
 import { Controller, UseFilters } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   AccountSessionEvents,
   EmailPreferencesSubjects,
@@ -9,7 +9,7 @@ import {
   SignUpAttemptEvents,
   UpdateEmailPreferencesRequest,
 } from '@storefront/contracts';
-import { DroppedEventFilter } from '@storefront/platform';
+import { DroppedEventFilter, Handles } from '@storefront/platform';
 import { EmailPreferencesRepository } from './email-preferences.repository';
 import { NewDeviceSignInDto } from './new-sign-in.dto';
 import { NewSignInEmailsService } from './new-sign-in-emails.service';
@@ -43,12 +43,12 @@ export class AccountEmailsHandler {
     await this.newSignInEmails.signUpAttempted(event);
   }
 
-  @MessagePattern(EmailPreferencesSubjects.get)
+  @Handles(EmailPreferencesSubjects.get)
   getPreferences(@Payload() request: GetEmailPreferencesRequest): Promise<EmailPreferencesView> {
     return this.preferences.get(request.userId);
   }
 
-  @MessagePattern(EmailPreferencesSubjects.update)
+  @Handles(EmailPreferencesSubjects.update)
   updatePreferences(@Payload() request: UpdateEmailPreferencesRequest): Promise<EmailPreferencesView> {
     return this.preferences.update(request.userId, request.preferences, request.low_balance_threshold);
   }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   EmailSubjects,
   ListMailboxDto,
@@ -7,18 +7,19 @@ import {
   SendEmailDto,
   SendEmailReply,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { EmailService } from './email.service';
 
 @Controller()
 export class EmailHandler {
   constructor(private readonly email: EmailService) {}
 
-  @MessagePattern(EmailSubjects.send)
+  @Handles(EmailSubjects.send)
   send(@Payload() request: SendEmailDto): Promise<SendEmailReply> {
     return this.email.send(request);
   }
 
-  @MessagePattern(EmailSubjects.listMailbox)
+  @Handles(EmailSubjects.listMailbox)
   listMailbox(@Payload() request: ListMailboxDto): Promise<ListMailboxReply> {
     return this.email.listMailbox(request);
   }

@@ -1,6 +1,6 @@
-import { DroppedEventFilter } from '@storefront/platform';
+import { DroppedEventFilter, Handles } from '@storefront/platform';
 import { Controller, UseFilters } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   AuthEvents,
   BroadcastBody,
@@ -63,22 +63,22 @@ export class NotificationHandler {
     );
   }
 
-  @MessagePattern(BroadcastSubjects.broadcast)
+  @Handles(BroadcastSubjects.broadcast)
   broadcast(@Payload() request: BroadcastDto): Promise<BroadcastReply> {
     return this.notifications.broadcast(request);
   }
 
-  @MessagePattern(NotificationSubjects.list)
+  @Handles(NotificationSubjects.list)
   list(@Payload() request: ListNotificationsDto): Promise<ListNotificationsReply> {
     return this.notifications.list(request);
   }
 
-  @MessagePattern(NotificationSubjects.markRead)
+  @Handles(NotificationSubjects.markRead)
   markRead(@Payload() request: MarkNotificationReadDto): Promise<MarkNotificationReadReply> {
     return this.notifications.markRead(request.userId, request.id);
   }
 
-  @MessagePattern(NotificationSubjects.markAllRead)
+  @Handles(NotificationSubjects.markAllRead)
   markAllRead(@Payload() request: MarkAllNotificationsReadDto): Promise<MarkAllNotificationsReadReply> {
     return this.notifications.markAllRead(request.userId);
   }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ApprovePaymentRequest,
   ListAdminTransactionsRequest,
@@ -7,35 +7,30 @@ import {
   RequestMap,
   ReversePaymentCreditsRequest,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { AdminTransactionsService } from './admin-transactions.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class AdminTransactionsHandler {
   constructor(private readonly transactions: AdminTransactionsService) {}
 
-  @MessagePattern(PaymentsSubjects.listAdmin)
-  list(@Payload() request: ListAdminTransactionsRequest): Reply<'payments.admin-transactions.list'> {
+  @Handles(PaymentsSubjects.listAdmin)
+  list(@Payload() request: ListAdminTransactionsRequest) {
     return this.transactions.list(request);
   }
 
-  @MessagePattern(PaymentsSubjects.listOfUser)
-  listOfUser(
-    @Payload() request: RequestMap['payments.user-payments.list']['request'],
-  ): Reply<'payments.user-payments.list'> {
+  @Handles(PaymentsSubjects.listOfUser)
+  listOfUser(@Payload() request: RequestMap['payments.user-payments.list']['request']) {
     return this.transactions.ofUser(request.userId, request.limit, request.before);
   }
 
-  @MessagePattern(PaymentsSubjects.approve)
-  approve(@Payload() request: ApprovePaymentRequest): Reply<'payments.payment.approve'> {
+  @Handles(PaymentsSubjects.approve)
+  approve(@Payload() request: ApprovePaymentRequest) {
     return this.transactions.approve(request);
   }
 
-  @MessagePattern(PaymentsSubjects.reverseCredits)
-  reverseCredits(
-    @Payload() request: ReversePaymentCreditsRequest,
-  ): Reply<'payments.payment.reverse-credits'> {
+  @Handles(PaymentsSubjects.reverseCredits)
+  reverseCredits(@Payload() request: ReversePaymentCreditsRequest) {
     return this.transactions.reverseCredits(request);
   }
 }

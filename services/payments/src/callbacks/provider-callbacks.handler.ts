@@ -1,13 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PaymentsSubjects, ReceiveIpnReply, ReceiveIpnRequest } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { ProviderCallbacksService } from './provider-callbacks.service';
 
 @Controller()
 export class ProviderCallbacksHandler {
   constructor(private readonly callbacks: ProviderCallbacksService) {}
 
-  @MessagePattern(PaymentsSubjects.receiveIpn)
+  @Handles(PaymentsSubjects.receiveIpn)
   receive(@Payload() request: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
     return this.callbacks.receive(request);
   }

@@ -1,49 +1,47 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   CreatePaymentRequest,
   PaymentLookupRequest,
   PaymentsSubjects,
   RecordTxHashRequest,
-  RequestMap,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { CheckoutService } from './checkout.service';
 import { requester } from '../payments/requester';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class CheckoutHandler {
   constructor(private readonly checkout: CheckoutService) {}
 
-  @MessagePattern(PaymentsSubjects.create)
-  create(@Payload() request: CreatePaymentRequest): Reply<'payments.payment.create'> {
+  @Handles(PaymentsSubjects.create)
+  create(@Payload() request: CreatePaymentRequest) {
     return this.checkout.create(request);
   }
 
-  @MessagePattern(PaymentsSubjects.get)
-  async get(@Payload() request: PaymentLookupRequest): Reply<'payments.payment.get'> {
+  @Handles(PaymentsSubjects.get)
+  async get(@Payload() request: PaymentLookupRequest) {
     return { payment: await this.checkout.get(request.paymentId, requester(request)) };
   }
 
-  @MessagePattern(PaymentsSubjects.check)
-  async check(@Payload() request: PaymentLookupRequest): Reply<'payments.payment.check'> {
+  @Handles(PaymentsSubjects.check)
+  async check(@Payload() request: PaymentLookupRequest) {
     return { payment: await this.checkout.check(request.paymentId, requester(request)) };
   }
 
-  @MessagePattern(PaymentsSubjects.recordTxHash)
-  async recordTxHash(@Payload() request: RecordTxHashRequest): Reply<'payments.payment.record-tx-hash'> {
+  @Handles(PaymentsSubjects.recordTxHash)
+  async recordTxHash(@Payload() request: RecordTxHashRequest) {
     await this.checkout.recordTxHash(request.paymentId, requester(request), request.txHash);
-    return { recorded: true };
+    return { recorded: true } as const;
   }
 
-  @MessagePattern(PaymentsSubjects.ensureCredits)
-  async ensureCredits(@Payload() request: PaymentLookupRequest): Reply<'payments.payment.ensure-credits'> {
+  @Handles(PaymentsSubjects.ensureCredits)
+  async ensureCredits(@Payload() request: PaymentLookupRequest) {
     return { creditsAdded: await this.checkout.ensureCredits(request.paymentId, requester(request)) };
   }
 
-  @MessagePattern(PaymentsSubjects.simulatePaid)
-  async simulatePaid(@Payload() request: PaymentLookupRequest): Reply<'payments.payment.simulate-paid'> {
+  @Handles(PaymentsSubjects.simulatePaid)
+  async simulatePaid(@Payload() request: PaymentLookupRequest) {
     return { payment: await this.checkout.simulatePaid(request.paymentId, requester(request)) };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   GetPricesReply,
   GetPricesRequest,
@@ -7,6 +7,7 @@ import {
   GetQuoteRequest,
   PaymentsSubjects,
 } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { CheckoutPricing } from '../pricing/checkout-pricing';
 import { quoteView } from '../pricing/credit-pricing';
 import { PriceService } from './price.service';
@@ -18,12 +19,12 @@ export class PricesHandler {
     private readonly pricing: CheckoutPricing,
   ) {}
 
-  @MessagePattern(PaymentsSubjects.getPrices)
+  @Handles(PaymentsSubjects.getPrices)
   getPrices(@Payload() { currency }: GetPricesRequest): Promise<GetPricesReply> {
     return this.prices.prices(currency);
   }
 
-  @MessagePattern(PaymentsSubjects.quote)
+  @Handles(PaymentsSubjects.quote)
   async quote(@Payload() { amount, currency }: GetQuoteRequest): Promise<GetQuoteReply> {
     return quoteView(await this.pricing.quote(amount, currency));
   }

@@ -1,22 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PaymentLookupRequest, PaymentsSubjects, RequestMap } from '@storefront/contracts';
+import { Payload } from '@nestjs/microservices';
+import { PaymentLookupRequest, PaymentsSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { requester } from '../payments/requester';
 import { ReceiptsService } from './receipts.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class ReceiptsHandler {
   constructor(private readonly receipts: ReceiptsService) {}
 
-  @MessagePattern(PaymentsSubjects.getReceipt)
-  async get(@Payload() request: PaymentLookupRequest): Reply<'payments.receipt.get'> {
+  @Handles(PaymentsSubjects.getReceipt)
+  async get(@Payload() request: PaymentLookupRequest) {
     return { receipt: await this.receipts.view(request.paymentId, requester(request)) };
   }
 
-  @MessagePattern(PaymentsSubjects.getReceiptPdf)
-  pdf(@Payload() request: PaymentLookupRequest): Reply<'payments.receipt.pdf'> {
+  @Handles(PaymentsSubjects.getReceiptPdf)
+  pdf(@Payload() request: PaymentLookupRequest) {
     return this.receipts.pdf(request.paymentId, requester(request));
   }
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DailyRevenue, OverviewSubjects, StatsWindowRequest } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 
 /** Paid payments per day and currency, for the back office's revenue chart. */
@@ -8,7 +9,7 @@ import { DataSource } from 'typeorm';
 export class RevenueStatsHandler {
   constructor(private readonly db: DataSource) {}
 
-  @MessagePattern(OverviewSubjects.revenueByDay)
+  @Handles(OverviewSubjects.revenueByDay)
   async revenueByDay(@Payload() { days, timeZone }: StatsWindowRequest): Promise<{ rows: DailyRevenue[] }> {
     const rows: DailyRevenue[] = await this.db.query(
       `SELECT to_char(date_trunc('day', paid_at AT TIME ZONE $2), 'YYYY-MM-DD') AS day,

@@ -1,26 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  ExportConnectionsRequest,
-  ListConnectionsRequest,
-  PresenceSubjects,
-  RequestMap,
-} from '@storefront/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ExportConnectionsRequest, ListConnectionsRequest, PresenceSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { ConnectionsService } from './connections.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class ConnectionsHandler {
   constructor(private readonly connections: ConnectionsService) {}
 
-  @MessagePattern(PresenceSubjects.listConnections)
-  list(@Payload() request: ListConnectionsRequest): Reply<'presence.connections.list'> {
+  @Handles(PresenceSubjects.listConnections)
+  list(@Payload() request: ListConnectionsRequest) {
     return this.connections.list(request);
   }
 
-  @MessagePattern(PresenceSubjects.exportConnections)
-  exportSlice(@Payload() request: ExportConnectionsRequest): Reply<'presence.connections.export'> {
+  @Handles(PresenceSubjects.exportConnections)
+  exportSlice(@Payload() request: ExportConnectionsRequest) {
     return this.connections.exportSlice(request);
   }
 }

@@ -1,21 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListLiveVisitorsRequest, PresenceSubjects, RequestMap } from '@storefront/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ListLiveVisitorsRequest, PresenceSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { LiveVisitorsService } from './live-visitors.service';
-
-type Reply<S extends keyof RequestMap> = Promise<RequestMap[S]['reply']>;
 
 @Controller()
 export class LiveVisitorsHandler {
   constructor(private readonly visitors: LiveVisitorsService) {}
 
-  @MessagePattern(PresenceSubjects.listVisitors)
-  list(@Payload() request: ListLiveVisitorsRequest): Reply<'presence.visitors.list'> {
+  @Handles(PresenceSubjects.listVisitors)
+  list(@Payload() request: ListLiveVisitorsRequest) {
     return this.visitors.page(request?.page, request?.pageSize);
   }
 
-  @MessagePattern(PresenceSubjects.clearVisitors)
-  async clear(): Reply<'presence.visitors.clear'> {
+  @Handles(PresenceSubjects.clearVisitors)
+  async clear() {
     return { cleared: await this.visitors.clear() };
   }
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { HourlyCount, OverviewSubjects } from '@storefront/contracts';
+import { Handles } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 
 /** Visits started per hour (the connection history), for the back office's traffic chart. */
@@ -8,7 +9,7 @@ import { DataSource } from 'typeorm';
 export class VisitorStatsHandler {
   constructor(private readonly db: DataSource) {}
 
-  @MessagePattern(OverviewSubjects.visitorsByHour)
+  @Handles(OverviewSubjects.visitorsByHour)
   async visitorsByHour(@Payload() { hours }: { hours: number }): Promise<{ rows: HourlyCount[] }> {
     const rows: { hour: Date; count: number }[] = await this.db.query(
       `SELECT date_trunc('hour', connected_at) AS hour, count(*)::int AS count

@@ -1,6 +1,6 @@
-import { DroppedEventFilter } from '@storefront/platform';
+import { DroppedEventFilter, Handles } from '@storefront/platform';
 import { Controller, UseFilters } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   ActivityReportEvent,
   AuthEvents,
@@ -18,7 +18,7 @@ import { VisitsService } from './visits.service';
 export class VisitsHandler {
   constructor(private readonly visits: VisitsService) {}
 
-  @MessagePattern(PresenceSubjects.hello)
+  @Handles(PresenceSubjects.hello)
   hello(@Payload() request: VisitHelloRequest): Promise<VisitHelloReply> {
     return this.visits.hello(request);
   }
