@@ -12,6 +12,7 @@
  * authorization).
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { natsServerBinary, startLocalNats } from './local-servers';
 import { chooseMode, readSettings, RunningInfrastructure, startContainers } from './test-infrastructure';
 
@@ -22,10 +23,14 @@ export default async function globalSetup(): Promise<void> {
     if ((await chooseMode(settings)) === 'services') {
       const binary = natsServerBinary();
       if (!binary) return undefined;
-      const nats = await startLocalNats({ binary, secret });
+      // Its log names every publish or subscription the authorization refused.
+      const logFile = join(__dirname, '..', '..', '.run', 'logs', 'test-nats.log');
+      const nats = await startLocalNats({ binary, secret, logFile });
       process.env.NATS_URL = nats.url;
       process.env.TEST_NATS_AUTHORIZED = 'true';
-      console.log(`\nTest infrastructure: services, NATS with the bus permissions at ${nats.url}`);
+      console.log(
+        `\nTest infrastructure: services, NATS with the bus permissions at ${nats.url} (log: .run/logs/test-nats.log)`,
+      );
       return { env: { NATS_URL: nats.url }, stop: nats.stop };
     }
     const started = Date.now();

@@ -9,10 +9,10 @@
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   derivedNatsPassword,
   localNatsServerConfig,
@@ -66,7 +66,7 @@ export interface LocalServer {
 }
 
 /** Starts `cmd` and resolves once it printed `ready`; rejects with its output if it exits first. */
-function startProcess(cmd: string, args: string[], ready: RegExp): Promise<ChildProcess> {
+function startProcess(cmd: string, args: string[], ready: RegExp, logFile?: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -80,9 +80,17 @@ function startProcess(cmd: string, args: string[], ready: RegExp): Promise<Child
         clearTimeout(timer);
         child.stdout!.off('data', onData);
         child.stderr!.off('data', onData);
-        // Keep draining, or a chatty server blocks on a full pipe.
-        child.stdout!.resume();
-        child.stderr!.resume();
+        // Keep draining (into the log when there is one), or a chatty server blocks on a full pipe.
+        if (logFile) {
+          mkdirSync(dirname(logFile), { recursive: true });
+          const log = createWriteStream(logFile);
+          log.write(output);
+          child.stdout!.pipe(log, { end: false });
+          child.stderr!.pipe(log, { end: false });
+        } else {
+          child.stdout!.resume();
+          child.stderr!.resume();
+        }
         resolve(child);
       }
     };
@@ -110,7 +118,13 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** A nats-server with JetStream and the bus users' permissions, passwords derived from `secret`. */
 export async function startLocalNats(
-  options: { secret?: string; binary?: string; superusers?: readonly string[] } = {},
+  options: {
+    secret?: string;
+    binary?: string;
+    superusers?: readonly string[];
+    /** Where the server's output goes: refused publishes and subscriptions are logged there. */
+    logFile?: string;
+  } = {},
 ): Promise<LocalServer> {
   const binary = options.binary ?? installedNatsServer() ?? 'nats-server';
   const dir = mkdtempSync(join(tmpdir(), 'storefront-nats-'));
@@ -125,7 +139,7 @@ export async function startLocalNats(
       superusers: options.superusers ?? [TEST_NATS_USER],
     }),
   );
-  const child = await startProcess(binary, ['-c', file], /Server is ready/);
+  const child = await startProcess(binary, ['-c', file], /Server is ready/, options.logFile);
   return {
     url: `nats://127.0.0.1:${port}`,
     port,
