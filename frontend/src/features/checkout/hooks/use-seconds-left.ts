@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 import { secondsUntil } from '../payment-rules';
 
 /**
@@ -6,15 +6,7 @@ import { secondsUntil } from '../payment-rules';
  * tab is right when it wakes); stops ticking at 0.
  */
 export function useSecondsLeft(expiresAt: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = expiresAt ? secondsUntil(expiresAt, now) : 0;
-  const running = left > 0;
-
-  useEffect(() => {
-    if (!running) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [running]);
-
-  return left;
+  const running = expiresAt !== undefined && secondsUntil(expiresAt, Date.now()) > 0;
+  const now = useNow(1000, running);
+  return expiresAt ? secondsUntil(expiresAt, now) : 0;
 }

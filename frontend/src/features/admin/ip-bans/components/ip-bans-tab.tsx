@@ -9,7 +9,7 @@ import { Panel } from '../../components/panel';
 import { errorMessage } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useBannedIps } from '../api/get-banned-ips';
 import { useRemoveIpBan } from '../api/remove-ip-ban';
 import { BanForm } from './ban-form';

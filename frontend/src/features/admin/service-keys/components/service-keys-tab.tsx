@@ -11,7 +11,7 @@ import { Panel } from '../../components/panel';
 import { errorMessage } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount, pageRange } from '../../pagination';

@@ -11,7 +11,7 @@ import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatTime } from '../../admin-format';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';

@@ -22,7 +22,7 @@ import { StatCard } from '../../components/stat-card';
 import { isNetworkError } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { clampPage, pageCount, pageRange } from '../../pagination';
 import { useApproveTransaction } from '../api/approve-transaction';
