@@ -277,7 +277,7 @@ describe('accounts in a browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
-      await dialog.getByText('Incorrect password').waitFor();
+      await dialog.getByText('The password is incorrect').waitFor();
       await dialog.getByLabel('Password', { exact: true }).fill(password);
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await page.waitForURL(`${base}/`);

@@ -1,12 +1,58 @@
-// What an admin sees when a call fails: the server's own message when it sent one (French for the
-// back office's rules), else the tab's fallback (SPEC §7: admin calls take their errors from an
-// error field).
+// What an admin sees when a call fails or succeeds, in the back office's language: the catalogue's
+// text for the server's code (or for the contracts' words it answered with), else the tab's fallback.
+// The admin API writes its messages in French (SPEC §7), so the French back office may still show a
+// message it has no code for; the English one never does.
+import {
+  ADMIN_USER_MESSAGES,
+  APPROVAL_MESSAGES,
+  ApprovalErrorCode,
+  CUSTOMER_MESSAGES,
+} from '@storefront/contracts';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n/i18n';
+import { serverErrorText } from '@/lib/server-error';
+
+type Key = 'approvals.done.approved';
+const say = (key: string) => i18n.t(key as Key, { ns: 'admin', lng: i18n.language }) as string;
+const french = () => (i18n.language ?? 'fr').startsWith('fr');
+
+/** The back office's refusal codes and their catalogue text. */
+const REFUSALS: Record<string, string> = {
+  [ApprovalErrorCode.NotFound]: 'approvals.refused.notFound',
+  [ApprovalErrorCode.OwnRequest]: 'approvals.refused.ownRequest',
+  [ApprovalErrorCode.NotRequester]: 'approvals.refused.notRequester',
+  [ApprovalErrorCode.NotPending]: 'approvals.refused.notPending',
+  [ApprovalErrorCode.Expired]: 'approvals.refused.expired',
+};
+
+/** The admin API's success messages and their catalogue text. */
+const REPLIES: Record<string, string> = {
+  [ADMIN_USER_MESSAGES.updated]: 'users.done.updated',
+  [ADMIN_USER_MESSAGES.banned]: 'users.done.banned',
+  [ADMIN_USER_MESSAGES.unbanned]: 'users.done.unbanned',
+  [ADMIN_USER_MESSAGES.deleted]: 'users.done.deleted',
+  [ADMIN_USER_MESSAGES.passwordChanged]: 'users.done.passwordChanged',
+  [APPROVAL_MESSAGES.requested]: 'approvals.done.requested',
+  [APPROVAL_MESSAGES.approved]: 'approvals.done.approved',
+  [APPROVAL_MESSAGES.cancelled]: 'approvals.done.cancelled',
+  [CUSTOMER_MESSAGES.noteAdded]: 'customer.noteAdded',
+};
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
+  const known = serverErrorText(error);
+  if (known) return known;
+  const refusal = error.code ? REFUSALS[error.code] : undefined;
+  if (refusal) return say(refusal);
   const body = error.body as { error?: unknown } | null;
-  return typeof body?.error === 'string' && body.error ? body.error : fallback;
+  return french() && typeof body?.error === 'string' && body.error ? body.error : fallback;
+}
+
+/** A success the server announced, in the back office's language; `fallback` when it is not known. */
+export function replyMessage(message: string | undefined, fallback: string): string {
+  const key = message ? REPLIES[message] : undefined;
+  if (key) return say(key);
+  return french() && message ? message : fallback;
 }
 
 /** The server could not be reached at all (fetch rejected), as opposed to an answer with an error. */

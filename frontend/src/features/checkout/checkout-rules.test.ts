@@ -107,12 +107,9 @@ describe('a failed payment creation', () => {
     expect(describeCreatePaymentFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'connection' });
   });
 
-  it('repeats the server’s validation message', () => {
+  it('is a refusal of the input when the server refuses it as invalid', () => {
     const error = new ApiError('Le montant doit être supérieur à 0', 400, 'VALIDATION_FAILED', null);
-    expect(describeCreatePaymentFailure(error)).toEqual({
-      kind: 'rejected',
-      message: 'Le montant doit être supérieur à 0',
-    });
+    expect(describeCreatePaymentFailure(error)).toEqual({ kind: 'rejected', error });
   });
 
   it('is a refusal for now, with how long to wait, when the server answers 429', () => {

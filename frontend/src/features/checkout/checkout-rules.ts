@@ -109,8 +109,8 @@ export function checkoutCharge(
 
 export type CreatePaymentFailure =
   | { kind: 'connection' }
-  /** The server refused the input and said why (the spec's French validation messages). */
-  | { kind: 'rejected'; message: string }
+  /** The server refused the input: its refusal's code says why (see serverErrorText). */
+  | { kind: 'rejected'; error: ApiError }
   /** Refused for now (429): too many payments waiting, or opened too fast; try again after `wait`. */
   | { kind: 'tooManyOpen' | 'rateLimited'; wait: RetryWait | null }
   | { kind: 'failed' };
@@ -119,7 +119,7 @@ export type CreatePaymentFailure =
 export function describeCreatePaymentFailure(error: unknown): CreatePaymentFailure {
   if (error instanceof TypeError) return { kind: 'connection' }; // fetch could not reach the server
   if (error instanceof ApiError && error.status === 400 && error.code === 'VALIDATION_FAILED') {
-    return { kind: 'rejected', message: error.message };
+    return { kind: 'rejected', error };
   }
   if (error instanceof ApiError && error.status === 429) {
     const kind = error.code === PaymentsErrorCode.TooManyOpenPayments ? 'tooManyOpen' : 'rateLimited';

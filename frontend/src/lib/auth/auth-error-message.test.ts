@@ -63,7 +63,7 @@ describe('authErrorMessage', () => {
         'signUp',
         t,
       ),
-    ).toBe('Password must be at least 8 characters long');
+    ).toBe('Password is too weak. Please use a stronger password');
     expect(authErrorMessage(gotrue(418, 'teapot'), 'signUp', t)).toBe('An error occurred. Please try again');
     expect(authErrorMessage(new Error('odd'), 'signUp', t)).toBe('An error occurred. Please try again');
   });

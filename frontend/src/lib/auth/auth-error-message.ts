@@ -1,8 +1,9 @@
-// Turns a failure of an auth call (auth-js or our /api) into the message the spec shows for it.
+// Turns a failure of an auth call (auth-js or our /api) into the message the spec shows for it, in
+// the page's language: the server's own words are never shown (see server-error).
 import { isAuthError } from '@supabase/auth-js';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api-error';
-import { recentRetryAfterSeconds } from './rate-limit-wait';
+import { rateLimitText, serverErrorText } from '../server-error';
 
 /** The screen that failed; each has its own fallback message in the spec. */
 export type AuthFlow =
@@ -23,8 +24,6 @@ interface Failure {
   status: number | null;
   /** Lower-case error code (GoTrue's error_code, or our API's code). */
   code: string | null;
-  /** What the server said, when it said something. */
-  serverMessage: string | null;
 }
 
 const INVALID_CREDENTIALS = new Set(['invalid_credentials', 'email_not_confirmed', 'user_not_found']);
@@ -33,19 +32,14 @@ const ALREADY_EXISTS = new Set(['user_already_exists', 'email_exists']);
 
 function describe(error: unknown): Failure {
   if (error instanceof ApiError) {
-    return {
-      status: error.status,
-      code: error.code?.toLowerCase() ?? null,
-      serverMessage: error.message || null,
-    };
+    return { status: error.status, code: error.code?.toLowerCase() ?? null };
   }
   if (isAuthError(error)) {
+    // auth-js reports "no answer" as status 0.
     const status = typeof error.status === 'number' ? error.status : null;
-    // auth-js reports "no answer" as status 0 and keeps the browser's text as the message.
-    const serverMessage = status ? error.message || null : null;
-    return { status, code: error.code ? String(error.code).toLowerCase() : null, serverMessage };
+    return { status, code: error.code ? String(error.code).toLowerCase() : null };
   }
-  return { status: null, code: null, serverMessage: null };
+  return { status: null, code: null };
 }
 
 function isNetworkFailure(error: unknown, failure: Failure): boolean {
@@ -56,26 +50,17 @@ function isNetworkFailure(error: unknown, failure: Failure): boolean {
   return /network|fetch/i.test(message);
 }
 
-/** 'Too many requests', with how long to wait when the server said (Retry-After). */
-function rateLimitMessage(error: unknown, t: TFunction): string {
-  const seconds = error instanceof ApiError ? error.retryAfterSeconds : recentRetryAfterSeconds();
-  if (!seconds) return t('auth.errors.tooManyRequests');
-  const wait =
-    seconds < 60
-      ? t('auth.errors.waitSeconds', { count: seconds })
-      : t('auth.errors.waitMinutes', { count: Math.ceil(seconds / 60) });
-  return t('auth.errors.tooManyRequestsWait', { wait });
-}
-
 export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): string {
   const failure = describe(error);
-  const { status, code, serverMessage } = failure;
+  const { status, code } = failure;
+  /** The catalogue's text for the refusal's code, when it has one. */
+  const known = serverErrorText(error);
 
   if (isNetworkFailure(error, failure)) {
     return flow === 'resetAutoSend' ? t('auth.errors.resetAutoSendFailed') : t('auth.errors.network');
   }
   if (flow === 'resetAutoSend') return t('auth.errors.resetAutoSendFailed');
-  if (status === 429 || (code && RATE_LIMITED.has(code))) return rateLimitMessage(error, t);
+  if (status === 429 || (code && RATE_LIMITED.has(code))) return rateLimitText(error);
   if (code === 'user_banned') return t('auth.errors.suspended');
   if (status !== null && status >= 500) return t('auth.errors.server');
 
@@ -86,12 +71,12 @@ export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): 
       return t('auth.errors.generic');
     case 'signUp':
       if (code && ALREADY_EXISTS.has(code)) return t('auth.errors.emailExists');
-      if (code === 'weak_password') return serverMessage ?? t('auth.validation.passwordTooWeak');
-      if (code === 'validation_failed' && serverMessage) return serverMessage;
+      if (code === 'weak_password') return t('auth.validation.passwordTooWeak');
+      if (code === 'validation_failed' && known) return known;
       return t('auth.errors.generic');
     case 'verifyEmail':
     case 'resetCheck':
-      return serverMessage ?? t('auth.errors.invalidCode');
+      return known ?? t('auth.errors.invalidCode');
     case 'resend':
       return t('auth.errors.resendFailed');
     case 'resetRequest':
@@ -99,13 +84,13 @@ export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): 
         return t('auth.validation.validEmail');
       return status === null ? t('auth.errors.generic') : t('auth.errors.resetSendFailed');
     case 'newPassword':
-      return serverMessage ?? t('auth.errors.updatePasswordFailed');
+      return known ?? t('auth.errors.updatePasswordFailed');
     case 'twoFactorSend':
       return t('auth.errors.twoFactorSendFailed');
     case 'twoFactorVerify':
-      return serverMessage ?? t('auth.errors.twoFactorVerifyFailed');
+      return known ?? t('auth.errors.twoFactorVerifyFailed');
     case 'other':
-      return serverMessage ?? t('auth.errors.generic');
+      return known ?? t('auth.errors.generic');
   }
 }
 

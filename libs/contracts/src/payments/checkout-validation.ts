@@ -11,6 +11,20 @@ export const CHECKOUT_AMOUNT_NOT_A_PACK = `Le montant doit être le prix de pack
 export const CHECKOUT_UNKNOWN_CRYPTO = 'Cryptomonnaie non prise en charge (btc, eth ou ltc)';
 export const CHECKOUT_UNKNOWN_CURRENCY = 'Devise non prise en charge (eur ou usd)';
 
+/**
+ * The code of each refusal above. The API answers them as VALIDATION_FAILED with the spec's French
+ * words; a client writes the refusal in its reader's language from this code instead.
+ */
+export const CHECKOUT_REFUSAL_CODES: Record<string, string> = {
+  [CHECKOUT_MISSING_FIELDS]: 'CHECKOUT_MISSING_FIELDS',
+  [CHECKOUT_AMOUNT_NOT_POSITIVE]: 'CHECKOUT_AMOUNT_NOT_POSITIVE',
+  [CHECKOUT_AMOUNT_TOO_LARGE]: 'CHECKOUT_AMOUNT_TOO_LARGE',
+  [CHECKOUT_AMOUNT_DECIMALS]: 'CHECKOUT_AMOUNT_DECIMALS',
+  [CHECKOUT_AMOUNT_NOT_A_PACK]: 'CHECKOUT_AMOUNT_NOT_A_PACK',
+  [CHECKOUT_UNKNOWN_CRYPTO]: 'CHECKOUT_UNKNOWN_CRYPTO',
+  [CHECKOUT_UNKNOWN_CURRENCY]: 'CHECKOUT_UNKNOWN_CURRENCY',
+};
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 /** Why a checkout amount is refused, in the spec's words; undefined when it is acceptable. */

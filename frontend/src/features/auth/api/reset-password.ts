@@ -9,9 +9,9 @@ export interface ResetPasswordInput {
   newPassword: string;
 }
 
-/** The server's confirmation message, when it sends one. */
-export async function resetPassword(input: ResetPasswordInput): Promise<string | null> {
-  const reply = await apiRequest<{ message?: unknown } | null>('/reset-password', {
+/** Sets the new password; the page says it worked in its own words (the server's are English only). */
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  await apiRequest<unknown>('/reset-password', {
     method: 'POST',
     body: input,
     token: null,
@@ -19,7 +19,6 @@ export async function resetPassword(input: ResetPasswordInput): Promise<string |
   // The server ended every session of the account, this browser's included: forget it here too.
   const { data } = await getAuthClient().getSession();
   if (data.session) await getAuthClient().signOut({ scope: 'local' });
-  return typeof reply?.message === 'string' && reply.message ? reply.message : null;
 }
 
 export function useResetPassword() {

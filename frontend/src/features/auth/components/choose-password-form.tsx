@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader2, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
+import { serverErrorText } from '@/lib/server-error';
 import { APP_PATHS } from '@/lib/app-paths';
 import { notify } from '@/lib/toast';
 import { useChoosePassword } from '../api/choose-password';
@@ -28,9 +29,8 @@ export function ChoosePasswordForm({ redirect }: { redirect?: string }) {
       },
       onError: (failure) =>
         notify.error(
-          failure instanceof ApiError && failure.status < 500
-            ? failure.message
-            : t('accountSessions.choosePassword.failed'),
+          (failure instanceof ApiError && failure.status < 500 ? serverErrorText(failure) : null) ??
+            t('accountSessions.choosePassword.failed'),
         ),
     });
   }

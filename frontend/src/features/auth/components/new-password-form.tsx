@@ -35,9 +35,9 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
     reset.mutate(
       { email, code, newPassword: fields.values.password },
       {
-        onSuccess: (message) => {
+        onSuccess: () => {
           forgetResetCode();
-          notify.success(message ?? t('auth.toasts.passwordUpdated'));
+          notify.success(t('auth.toasts.passwordUpdated'));
         },
         onError: (failure) => notify.error(authErrorMessage(failure, 'newPassword', t)),
       },

@@ -218,7 +218,7 @@ describe('/checkout/crypto', () => {
     );
   });
 
-  it('shows the French validation message the server sends back', async () => {
+  it('writes the server’s French refusal in the page’s English, from its code', async () => {
     fakeApi({
       ...prices,
       'POST /api/create-payment': () => ({
@@ -230,7 +230,8 @@ describe('/checkout/crypto', () => {
     await renderApp('/checkout/crypto?amount=80');
     await user.click(await screen.findByRole('radio', { name: /Bitcoin/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Le montant ne peut pas avoir plus de 2 décimales')).toBeTruthy();
+    expect(await screen.findByText('The amount cannot have more than 2 decimals')).toBeTruthy();
+    expect(screen.queryByText('Le montant ne peut pas avoir plus de 2 décimales')).toBeNull();
     expect(within(document.body).queryByText('Redirecting to payment...')).toBeNull();
   });
 });

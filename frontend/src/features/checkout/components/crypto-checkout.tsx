@@ -26,6 +26,7 @@ import { retryWaitText } from '../retry-wait';
 import { CurrencySwitch } from './currency-switch';
 import { CryptoOption } from './crypto-option';
 import { CheckoutSummary } from './checkout-summary';
+import { serverErrorText } from '@/lib/server-error';
 import '../checkout-i18n';
 
 interface CryptoCheckoutProps {
@@ -90,7 +91,7 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
           }
           notify.error(
             failure.kind === 'rejected'
-              ? failure.message
+              ? (serverErrorText(failure.error) ?? t('checkout.errors.createFailed'))
               : t(
                   failure.kind === 'connection'
                     ? 'checkout.errors.connection'

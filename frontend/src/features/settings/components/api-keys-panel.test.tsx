@@ -136,13 +136,13 @@ describe('Settings › API keys', () => {
     expect(toasts.success).toHaveBeenCalledWith('Key revoked');
   });
 
-  it('at the limit of 10 keys, says what the API says', async () => {
-    const limit = 'You already have 10 API keys: revoke one before creating another';
+  it('at the limit of 10 keys, says so in the page’s language', async () => {
+    const limit = 'At most 10 API keys at a time: revoke one first';
     const { user } = await openTab((b) => {
       keyRoutes(b, []);
       b.override('POST /api/account/api-keys', () => ({
         status: 409,
-        body: { error: limit, code: 'API_KEY_LIMIT' },
+        body: { error: 'Au plus 10 clés, en français', code: 'API_KEY_LIMIT' },
       }));
     });
     await user.type(await screen.findByLabelText('Key name'), 'Eleventh');

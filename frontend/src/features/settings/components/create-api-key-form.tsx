@@ -7,6 +7,7 @@ import type { ApiKeyErrorCode, AuthErrorCode } from '@storefront/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
+import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
 import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
@@ -40,10 +41,12 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
       },
       (failure: unknown) => {
         if (failure instanceof ReauthenticationCancelled) return;
-        if (failure instanceof ApiError && failure.code === API_KEY_LIMIT) setError(failure.message);
+        if (failure instanceof ApiError && failure.code === API_KEY_LIMIT)
+          setError(serverErrorText(failure) ?? t('apiKeys.create.failed'));
         else if (failure instanceof ApiError && failure.code === MFA_REQUIRED)
           setError(t('apiKeys.create.mfaRequired'));
-        else if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        else if (failure instanceof ApiError && failure.status === 400)
+          setError(serverErrorText(failure) ?? t('apiKeys.create.failed'));
         else notify.error(t('apiKeys.create.failed'));
       },
     );

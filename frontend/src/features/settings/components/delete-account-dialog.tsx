@@ -37,8 +37,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
         await signOut({ quiet: true });
       },
       onError: (failure) => {
-        // A wrong password is the user's to fix here; anything else is a toast.
-        if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        // A wrong password (the only refusal of a filled-in password) is the user's to fix here;
+        // anything else is a toast.
+        if (failure instanceof ApiError && failure.status === 400) setError(t('secondFactor.reauth.wrong'));
         else notify.error(authErrorMessage(failure, 'other', t));
       },
     });

@@ -80,7 +80,7 @@ describe('/settings', () => {
 
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('Incorrect password')).toBeTruthy();
+    expect(await within(dialog).findByText('The password is incorrect')).toBeTruthy();
     expect(backend.users.has('ada@example.com')).toBe(true);
 
     await user.clear(within(dialog).getByLabelText('Password'));

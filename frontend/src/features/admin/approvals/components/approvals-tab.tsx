@@ -9,7 +9,7 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../error-message';
+import { errorMessage, replyMessage } from '../../error-message';
 import { useDecideApproval } from '../api/decide-approval';
 import { useApprovals } from '../api/get-approvals';
 import { ApprovalCard } from './approval-card';
@@ -59,7 +59,13 @@ export function ApprovalsTab() {
                 decide.mutate(
                   { id: approval.id, decision },
                   {
-                    onSuccess: (reply) => notify.success(reply.message),
+                    onSuccess: (reply) =>
+                      notify.success(
+                        replyMessage(
+                          reply.message,
+                          t(decision === 'approve' ? 'approvals.done.approved' : 'approvals.done.cancelled'),
+                        ),
+                      ),
                     onError: (error) => notify.error(errorMessage(error, t('approvals.decideError'))),
                   },
                 )

@@ -16,7 +16,7 @@ import type { AdminUserRow } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
-import { errorMessage } from '../../error-message';
+import { errorMessage, replyMessage } from '../../error-message';
 import { formatDateTime, formatNumber } from '../../admin-format';
 import { can, useAdminRole } from '../../roles/admin-role';
 import { useUpdateUser } from '../../users/api/update-user';
@@ -78,7 +78,10 @@ function Profile({ user }: { user: AdminUserRow }) {
                 update.mutate(
                   { userId: user.id, changes: { status: banned ? 'active' : 'banned' } },
                   {
-                    onSuccess: (reply) => notify.success(reply.message),
+                    onSuccess: (reply) =>
+                      notify.success(
+                        replyMessage(reply.message, t(banned ? 'users.done.unbanned' : 'users.done.banned')),
+                      ),
                     onError: (error) => notify.error(errorMessage(error, t('users.operationError'))),
                   },
                 )
@@ -125,7 +128,7 @@ function Notes({ userId }: { userId: string }) {
           }
           add.mutate(body.trim(), {
             onSuccess: (reply) => {
-              notify.success(reply.message);
+              notify.success(replyMessage(reply.message, t('customer.noteAdded')));
               setBody('');
             },
             onError: (error) => notify.error(errorMessage(error, t('customer.noteError'))),

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { inputStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '../../error-message';
 import { currentAccessToken } from '@/lib/auth/auth-client';
 import { cx } from '@/lib/class-names';
 import type { BroadcastResponse, NotificationType } from '../../admin-contracts';
@@ -59,13 +60,10 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
         onSent(sent, reply);
       },
       onError: (error) => {
-        const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
-        const text =
-          typeof body?.error === 'string' && body.error
-            ? body.error
-            : error instanceof ApiError
-              ? t('notifications.sendError')
-              : t('notifications.fallbackError');
+        const text = errorMessage(
+          error,
+          error instanceof ApiError ? t('notifications.sendError') : t('notifications.fallbackError'),
+        );
         setResult({ ok: false, text });
       },
       onSettled: () => {

@@ -23,7 +23,7 @@ import {
 } from '../../admin-contracts';
 import { can, useAdminRole } from '../../roles/admin-role';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../error-message';
+import { errorMessage, replyMessage } from '../../error-message';
 import { getUserRow } from '../api/get-users';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
@@ -80,7 +80,7 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
       if (error instanceof ApiError && error.code === CREDITS_CHANGED) await startFromCurrentBalance();
       return;
     }
-    notify.success(message);
+    notify.success(replyMessage(message, t('users.done.updated')));
     onClose();
     if (isSelf) {
       notify.info(t('users.selfSignOut'));

@@ -140,6 +140,8 @@ export const admin = {
       banned: 'User banned successfully',
       unbanned: 'User unbanned successfully',
       deleted: 'User deleted successfully',
+      updated: 'User updated successfully',
+      passwordChanged: 'Password updated successfully',
     },
     selfSignOut: 'Your own account was changed: signing out in a few seconds.',
     edit: {
@@ -757,6 +759,18 @@ export const admin = {
     fourEyesHint: 'Above the four-eyes threshold the change waits for another finance or owner user.',
   },
   approvals: {
+    done: {
+      requested: 'Request sent: another finance or owner user must approve it',
+      approved: 'Request approved: the credits are applied',
+      cancelled: 'Request cancelled',
+    },
+    refused: {
+      notFound: 'Request not found',
+      ownRequest: 'You cannot approve your own request',
+      notRequester: 'Only the requester can cancel their request',
+      notPending: 'This request is no longer pending',
+      expired: 'This request has lapsed (72 h)',
+    },
     listTitle: 'Requests',
     rule: 'A different finance or owner user approves; the requester may cancel; a request lapses after 72 h.',
     filter: 'Show',
@@ -825,6 +839,7 @@ export const admin = {
     noteAdd: 'Add the note',
     noteSaving: 'Saving…',
     noteEmpty: 'Write the note first',
+    noteAdded: 'Note added',
     noteError: 'Error saving the note',
     loadError: 'Error loading the customer',
     open: 'Open {{email}}',

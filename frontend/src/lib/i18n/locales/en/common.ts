@@ -131,4 +131,16 @@ export const common = {
     backSoon: "We're upgrading {{brand}}. Your account, credits and cart are safe.",
     community: 'Follow updates on Discord',
   },
+  serverErrors: {
+    amountTooLarge: 'The amount cannot be more than {{max}}',
+    amountDecimals: 'The amount cannot have more than 2 decimals',
+    amountNotAPack: 'The amount must be the price of credit packs on sale ({{prices}}, or their sum)',
+    unknownCrypto: 'Cryptocurrency not supported (btc, eth or ltc)',
+    unknownCurrency: 'Currency not supported (eur or usd)',
+    currentPasswordInvalid: 'Current password is incorrect',
+    samePassword: 'New password should be different from the old password',
+    apiKeyLimit: 'At most {{keys}} API keys at a time: revoke one first',
+    roleNotAllowed: 'Your role does not allow this action',
+    lastAdmin: 'The last administrator cannot be removed, suspended or demoted',
+  },
 };

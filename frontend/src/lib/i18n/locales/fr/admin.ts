@@ -141,6 +141,8 @@ export const admin: AdminCatalogue = {
       banned: 'Utilisateur banni avec succès',
       unbanned: 'Utilisateur débanni avec succès',
       deleted: 'Utilisateur supprimé avec succès',
+      updated: 'Utilisateur mis à jour avec succès',
+      passwordChanged: 'Mot de passe mis à jour avec succès',
     },
     selfSignOut: 'Votre propre compte a été modifié : déconnexion dans quelques secondes.',
     edit: {
@@ -761,6 +763,18 @@ export const admin: AdminCatalogue = {
       'Au-delà du seuil des quatre yeux, le changement attend un autre administrateur finance ou propriétaire.',
   },
   approvals: {
+    done: {
+      requested: 'Demande envoyée : un autre administrateur finance ou propriétaire doit la valider',
+      approved: 'Demande validée : les crédits sont appliqués',
+      cancelled: 'Demande annulée',
+    },
+    refused: {
+      notFound: 'Demande introuvable',
+      ownRequest: 'Vous ne pouvez pas valider votre propre demande',
+      notRequester: 'Seul le demandeur peut annuler sa demande',
+      notPending: "Cette demande n'est plus en attente",
+      expired: 'Cette demande a expiré (72 h)',
+    },
     listTitle: 'Demandes',
     rule: 'Un autre administrateur finance ou propriétaire valide ; le demandeur peut annuler ; une demande expire après 72 h.',
     filter: 'Afficher',
@@ -832,6 +846,7 @@ export const admin: AdminCatalogue = {
     noteAdd: 'Ajouter la note',
     noteSaving: 'Enregistrement…',
     noteEmpty: 'Écrivez d’abord la note',
+    noteAdded: 'Note ajoutée',
     noteError: 'Erreur lors de l’enregistrement de la note',
     loadError: 'Erreur lors du chargement du client',
     open: 'Ouvrir {{email}}',

@@ -133,4 +133,16 @@ export const common: typeof en = {
     backSoon: 'Nous améliorons {{brand}}. Votre compte, vos crédits et votre panier sont en sécurité.',
     community: 'Suivre les nouvelles sur Discord',
   },
+  serverErrors: {
+    amountTooLarge: 'Le montant ne peut pas dépasser {{max}}',
+    amountDecimals: 'Le montant ne peut pas avoir plus de 2 décimales',
+    amountNotAPack: 'Le montant doit être le prix de packs de crédits en vente ({{prices}}, ou leur somme)',
+    unknownCrypto: 'Cryptomonnaie non prise en charge (btc, eth ou ltc)',
+    unknownCurrency: 'Devise non prise en charge (eur ou usd)',
+    currentPasswordInvalid: 'Le mot de passe actuel est incorrect',
+    samePassword: 'Le nouveau mot de passe doit être différent de l’ancien',
+    apiKeyLimit: 'Au plus {{keys}} clés d’API à la fois : révoquez-en une d’abord',
+    roleNotAllowed: 'Votre rôle ne permet pas cette action',
+    lastAdmin: 'Le dernier administrateur ne peut être ni supprimé, ni suspendu, ni rétrogradé',
+  },
 };
