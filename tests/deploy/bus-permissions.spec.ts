@@ -2,7 +2,7 @@
  * The NATS permissions (libs/contracts/src/bus-permissions.ts) against the code: every request,
  * event publish and event subscription a process's source makes is in its user's lists, and
  * nothing is listed that the code does not do. Read from the source text: calls name their
- * subjects through the typed constants of @storefront/contracts (`bus.request(CreditsSubjects.adjust`).
+ * subjects through the typed constants of @storefront/contracts (`bus.request(CreditsSubjects.adjust`, `@Handles(CreditsSubjects.adjust)`).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -58,7 +58,7 @@ function usesInCode(): Record<BusUser, Record<Use, Set<string>>> {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const use: Use | undefined = /\.request(<[^>]*>)?\( ?$/.test(before)
         ? 'requests'
-        : /MessagePattern\( ?$/.test(before)
+        : /(MessagePattern|Handles)\( ?$/.test(before)
           ? 'serves'
           : /EventPattern\( ?$|\.on\( ?$/.test(before)
             ? 'listens'
