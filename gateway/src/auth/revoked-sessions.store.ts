@@ -1,8 +1,8 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { revokedSessionKey } from '@storefront/contracts';
+import { createRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
-import { failFastRedis } from '../fail-fast-redis';
 
 /** Reads the ended sessions the auth service records in Redis, so their tokens stop at once. */
 @Injectable()
@@ -10,7 +10,7 @@ export class RevokedSessionsStore implements OnModuleDestroy {
   private readonly redis: Redis;
 
   constructor(private readonly config: GatewayConfig) {
-    this.redis = failFastRedis(config.REDIS_URL);
+    this.redis = createRedis(config.REDIS_URL, { enableAutoPipelining: true });
   }
 
   async isRevoked(sessionId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { isDurableEvent, type EventMap, type EventSubject } from '@storefront/contracts';
 import {
   CORRELATION_HEADER,
+  createRedis,
   decodeEvent,
   DurableEventConsumer,
   natsCredentials,
@@ -10,7 +11,6 @@ import {
 import type Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection, Subscription, type JsMsg } from 'nats';
 import { GatewayConfig } from '../config';
-import { failFastRedis } from '../fail-fast-redis';
 
 export interface SubscribeOptions {
   /**
@@ -128,7 +128,10 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     const correlationId = msg.headers?.get(CORRELATION_HEADER) || undefined;
     const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
     const key = `${this.config.REDIS_KEY_PREFIX}events:handled:${eventId}`;
-    const redis = (this.redis ??= failFastRedis(this.config.REDIS_URL, { commandTimeout: 2000 }));
+    const redis = (this.redis ??= createRedis(this.config.REDIS_URL, {
+      enableAutoPipelining: true,
+      commandTimeout: 2000,
+    }));
     // Another gateway (or this one, before a restart) already pushed it.
     if ((await redis.set(key, '1', 'PX', HANDLED_TTL_MS, 'NX')) !== 'OK') return;
     try {

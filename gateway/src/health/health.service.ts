@@ -6,8 +6,8 @@ import {
   ServiceName,
   HealthSubjects,
 } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
-import Redis from 'ioredis';
+import { createRedis, MessageBus, pingRedis } from '@storefront/platform';
+import type Redis from 'ioredis';
 import { Pool } from 'pg';
 import { GatewayConfig } from '../config';
 
@@ -27,19 +27,14 @@ export class HealthService implements OnModuleDestroy {
       connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS,
     });
     this.pool.on('error', () => undefined);
-    this.redis = new Redis(config.REDIS_URL, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    this.redis.on('error', () => undefined);
+    this.redis = createRedis(config.REDIS_URL, { lazyConnect: true });
   }
 
   async report(): Promise<HealthReport> {
     const [services, postgres, redis, nats] = await Promise.all([
       Promise.all(SERVICE_NAMES.map((name) => this.service(name))),
       this.probe(() => this.pool.query('SELECT 1')),
-      this.probe(() => this.pingRedis()),
+      this.probe(() => pingRedis(this.redis)),
       this.probe(() => this.bus.ping()),
     ]);
     const serviceStates = Object.fromEntries(
@@ -71,11 +66,6 @@ export class HealthService implements OnModuleDestroy {
     } catch {
       return 'down';
     }
-  }
-
-  private async pingRedis() {
-    if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
-    await this.redis.ping();
   }
 
   private async probe(check: () => Promise<unknown>): Promise<ComponentState> {

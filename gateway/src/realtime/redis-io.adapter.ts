@@ -1,7 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Redis from 'ioredis';
+import { createRedis } from '@storefront/platform';
+import type Redis from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import { watchSocketServer } from '../metrics/socket-metrics';
 
@@ -20,10 +21,9 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   async connect(): Promise<void> {
-    const pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
-    const sub = pub.duplicate();
-    pub.on('error', () => undefined);
-    sub.on('error', () => undefined);
+    // Pub/sub rides out a Redis outage: commands wait for the connection to come back.
+    const options = { maxRetriesPerRequest: null, enableOfflineQueue: true };
+    const [pub, sub] = [createRedis(this.redisUrl, options), createRedis(this.redisUrl, options)];
     this.clients = [pub, sub];
     this.adapterConstructor = createAdapter(pub, sub, { key: `${this.keyPrefix}socket.io` });
   }

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { rateLimitAddress } from '@storefront/contracts';
+import { createRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
-import { failFastRedis } from '../fail-fast-redis';
 import { countInWindow } from '../http/fixed-window';
 import { RealtimeConfig } from './realtime.config';
 
@@ -24,7 +24,7 @@ export class SocketConnectRate implements OnModuleDestroy {
     private readonly config: RealtimeConfig,
   ) {
     // A handshake waits at most a second for the count.
-    this.redis = failFastRedis(gatewayConfig.REDIS_URL, { commandTimeout: 1000 });
+    this.redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
   }
 
   /**

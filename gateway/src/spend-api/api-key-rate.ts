@@ -1,9 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { apiKeysRevisionKey } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { createRedis, ServiceError } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
-import { failFastRedis } from '../fail-fast-redis';
 import { countInWindow } from '../http/fixed-window';
 import { SpendApiConfig } from './spend-api.config';
 
@@ -31,7 +30,7 @@ export class ApiKeyRate implements OnModuleDestroy {
     private readonly gatewayConfig: GatewayConfig,
     private readonly config: SpendApiConfig,
   ) {
-    this.redis = failFastRedis(gatewayConfig.REDIS_URL, { commandTimeout: 1000 });
+    this.redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
     this.revisionKey = apiKeysRevisionKey(gatewayConfig.REDIS_KEY_PREFIX);
   }
 

@@ -32,3 +32,5 @@ export * from './metrics/queue-metrics';
 export * from './metrics/database-metrics';
 export * from './caching/expiring-map';
 export * from './caching/keyed-single-flight';
+export * from './redis/redis';
+export * from './redis/redis.module';

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { SignupStatsHandler } from './stats/signup-stats.handler';
-import { ServiceCoreModule } from '@storefront/platform';
+import { RedisModule, ServiceCoreModule } from '@storefront/platform';
 import { AccountSessionsModule } from './account-sessions/account-sessions.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { UserDirectoryModule } from './user-directory/user-directory.module';
@@ -9,7 +9,6 @@ import { AuthConfig } from './config';
 import { MfaModule } from './mfa/mfa.module';
 import { ReauthenticationModule } from './reauthentication/reauthentication.module';
 import { authDatabase } from './database';
-import { RedisModule } from './redis/redis.module';
 import { SelfModule } from './self/self.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 
@@ -21,7 +20,11 @@ export class AppModule {
       global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'auth', config, database: authDatabase }),
-        RedisModule,
+        RedisModule.forRoot({
+          url: config.REDIS_URL,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          namespace: 'auth',
+        }),
         AccountsModule,
         SelfModule,
         TwoFactorModule,

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RevenueStatsHandler } from './stats/revenue-stats.handler';
-import { ServiceCoreModule } from '@storefront/platform';
+import { RedisModule, ServiceCoreModule } from '@storefront/platform';
 import { DeletedAccountsModule } from './accounts/deleted-accounts.module';
 import { AdminTransactionsModule } from './admin/admin-transactions.module';
 import { PaymentsConfig } from './config';
@@ -10,7 +10,6 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { PricesModule } from './prices/prices.module';
 import { QueuesModule } from './queues/queues.module';
 import { ReceiptsModule } from './receipts/receipts.module';
-import { RedisModule } from './redis/redis.module';
 
 @Module({})
 export class AppModule {
@@ -20,7 +19,11 @@ export class AppModule {
       global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'payments', config, database: paymentsDatabase }),
-        RedisModule,
+        RedisModule.forRoot({
+          url: config.REDIS_URL,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          namespace: 'payments',
+        }),
         QueuesModule,
         PricesModule,
         CheckoutModule,

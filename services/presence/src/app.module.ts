@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { VisitorStatsHandler } from './stats/visitor-stats.handler';
-import { ServiceCoreModule } from '@storefront/platform';
+import { RedisModule, ServiceCoreModule } from '@storefront/platform';
 import { PresenceConfig } from './config';
 import { presenceDatabase } from './database';
 import { HistoryModule } from './history/history.module';
 import { LiveModule } from './live/live.module';
-import { RedisModule } from './redis/redis.module';
 import { VisitsModule } from './visits/visits.module';
 
 @Module({})
@@ -16,7 +15,11 @@ export class AppModule {
       global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'presence', config, database: presenceDatabase }),
-        RedisModule,
+        RedisModule.forRoot({
+          url: config.REDIS_URL,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          namespace: 'presence',
+        }),
         LiveModule,
         HistoryModule,
         VisitsModule,

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { apiKeysRevisionKey } from '@storefront/contracts';
+import { ServiceRedis } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
-import { AuthRedis } from '../redis/redis.module';
 
 /**
  * Tells every gateway that what it keeps about API keys may be out of date: called after a key is
@@ -12,7 +12,7 @@ import { AuthRedis } from '../redis/redis.module';
 export class ApiKeysRevision {
   private readonly logger = new Logger(ApiKeysRevision.name);
 
-  constructor(private readonly redis: AuthRedis) {}
+  constructor(private readonly redis: ServiceRedis) {}
 
   /**
    * A new random value rather than a counter: a Redis that restarted empty and counted again

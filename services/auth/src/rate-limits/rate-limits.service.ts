@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthErrorCode, AuthMessages, rateLimitAddress } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CODE_RULES } from '../codes/code-rules';
 import type { CodePurpose } from '../codes/one-time-code.entity';
 import { AuthConfig } from '../config';
-import { AuthRedis } from '../redis/redis.module';
 import { normalizeEmail } from '../users/users.repository';
 
 export type LimitedAction = 'sign_in' | 'sign_up' | 'recover' | 'resend' | 'otp' | 'verify' | 'two_factor';
@@ -32,7 +31,7 @@ export class RateLimitsService {
   private readonly limiters = new Map<string, RateLimiterRedis>();
 
   constructor(
-    private readonly redis: AuthRedis,
+    private readonly redis: ServiceRedis,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 

@@ -9,13 +9,12 @@ import {
   ReauthenticatedReply,
   ReauthenticateRequest,
 } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { AuthConfig } from '../config';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
-import { AuthRedis } from '../redis/redis.module';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
@@ -44,7 +43,7 @@ export class ReauthenticationService {
     private readonly codes: OneTimeCodesService,
     private readonly sender: CodeSender,
     private readonly limits: RateLimitsService,
-    private readonly redis: AuthRedis,
+    private readonly redis: ServiceRedis,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 

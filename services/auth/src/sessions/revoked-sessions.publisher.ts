@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { revokedSessionKey } from '@storefront/contracts';
+import { ServiceRedis } from '@storefront/platform';
 import { AuthConfig } from '../config';
-import { AuthRedis } from '../redis/redis.module';
 
 /**
  * Tells every gateway that sessions have ended. Access tokens stay valid until they expire, so
@@ -10,7 +10,7 @@ import { AuthRedis } from '../redis/redis.module';
 @Injectable()
 export class RevokedSessionsPublisher {
   constructor(
-    private readonly redis: AuthRedis,
+    private readonly redis: ServiceRedis,
     @Inject(AuthConfig) private readonly config: AuthConfig,
   ) {}
 

@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { PaymentsErrorCode } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
-import type Redis from 'ioredis';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { PaymentsConfig } from '../config';
-import { REDIS, RedisKeys } from '../redis/redis.module';
 import { OpenPaymentClaimsRepository } from '../payments/open-payment-claims.repository';
 
 export const TOO_MANY_OPEN_PAYMENTS = (max: number) =>
@@ -33,13 +31,12 @@ export class PaymentLimits {
   private readonly rechecksPerUser: RateLimiterRedis;
 
   constructor(
-    @Inject(REDIS) redis: Redis,
-    keys: RedisKeys,
+    redis: ServiceRedis,
     private readonly config: PaymentsConfig,
     private readonly claims: OpenPaymentClaimsRepository,
   ) {
     const limiter = (name: string, points: number, duration: number) =>
-      new RateLimiterRedis({ storeClient: redis, keyPrefix: keys.key('rl', name), points, duration });
+      new RateLimiterRedis({ storeClient: redis.client, keyPrefix: redis.key('rl', name), points, duration });
     this.creations = limiter('create', config.PAYMENTS_CREATED_PER_USER_PER_MINUTE, 60);
     this.recheckPerPayment = limiter('recheck-payment', 1, config.PAYMENTS_RECHECK_INTERVAL_SECONDS);
     this.rechecksPerUser = limiter('recheck-user', config.PAYMENTS_RECHECKS_PER_USER_PER_MINUTE, 60);

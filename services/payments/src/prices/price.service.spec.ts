@@ -1,9 +1,8 @@
 import { createServer, Server } from 'node:http';
 import { once } from 'node:events';
-import { parseConfig } from '@storefront/platform';
+import { parseConfig, ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { PaymentsConfig } from '../config';
-import { RedisKeys } from '../redis/redis.module';
 import { CoinGeckoPriceSource } from './coingecko-price.source';
 import { FALLBACK_PRICES } from './fallback-prices';
 import { PriceService } from './price.service';
@@ -56,8 +55,7 @@ describe('crypto prices', () => {
     const prices = new PriceService(
       new CoinGeckoPriceSource(config),
       config,
-      redis as unknown as Redis,
-      new RedisKeys('test:'),
+      new ServiceRedis(redis as unknown as Redis, 'test:', 'payments'),
     );
     return { prices, redis };
   }
@@ -136,8 +134,7 @@ describe('crypto prices', () => {
     const second = new PriceService(
       new CoinGeckoPriceSource(parseConfig(PaymentsConfig, { PRICE_API_URL: 'http://127.0.0.1:9/x' })),
       parseConfig(PaymentsConfig, {}),
-      redis as unknown as Redis,
-      new RedisKeys('test:'),
+      new ServiceRedis(redis as unknown as Redis, 'test:', 'payments'),
     );
     expect(await second.prices('usd')).toMatchObject({ source: 'live', freshForMs: 10_000 });
     const reads = redis.reads;

@@ -1,9 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FiatCurrency, GetPricesReply } from '@storefront/contracts';
-import { ExpiringMap, KeyedSingleFlight } from '@storefront/platform';
-import type Redis from 'ioredis';
+import { ExpiringMap, KeyedSingleFlight, ServiceRedis } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
-import { REDIS, RedisKeys } from '../redis/redis.module';
 import { CoinGeckoPriceSource } from './coingecko-price.source';
 import { eurUsdRate } from '../pricing/credit-pricing';
 import { FALLBACK_PRICES } from './fallback-prices';
@@ -33,8 +31,7 @@ export class PriceService {
   constructor(
     private readonly source: CoinGeckoPriceSource,
     private readonly config: PaymentsConfig,
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly keys: RedisKeys,
+    private readonly redis: ServiceRedis,
   ) {}
 
   async prices(currency: FiatCurrency): Promise<GetPricesReply> {
@@ -60,10 +57,10 @@ export class PriceService {
   }
 
   private async lookup(currency: FiatCurrency): Promise<Answer> {
-    const key = this.keys.key('prices', currency);
+    const key = this.redis.key('prices', currency);
     const [cached, ttlMs] = await Promise.all([
-      this.redis.get(key).catch(() => null),
-      this.redis.pttl(key).catch(() => -2),
+      this.redis.client.get(key).catch(() => null),
+      this.redis.client.pttl(key).catch(() => -2),
     ]);
     if (cached) {
       const reply = JSON.parse(cached) as GetPricesReply;
@@ -80,7 +77,7 @@ export class PriceService {
       reply = { prices: FALLBACK_PRICES[currency], source: 'fallback' };
       ttl = Math.min(ttl, FALLBACK_CACHE_SECONDS);
     }
-    await this.redis.set(key, JSON.stringify(reply), 'EX', ttl).catch(() => undefined);
+    await this.redis.client.set(key, JSON.stringify(reply), 'EX', ttl).catch(() => undefined);
     return this.remember(currency, reply, ttl * 1000);
   }
 

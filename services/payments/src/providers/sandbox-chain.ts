@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { REDIS, RedisKeys } from '../redis/redis.module';
+import { Injectable } from '@nestjs/common';
+import { ServiceRedis } from '@storefront/platform';
 
 /**
  * The sandbox's pretend blockchain: which sandbox payments have "arrived" or were cancelled, kept
@@ -8,24 +7,21 @@ import { REDIS, RedisKeys } from '../redis/redis.module';
  */
 @Injectable()
 export class SandboxChain {
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly keys: RedisKeys,
-  ) {}
+  constructor(private readonly redis: ServiceRedis) {}
 
   async markPaid(providerPaymentId: string, txHash: string): Promise<void> {
-    await this.redis.set(this.keys.key('sandbox', 'paid', providerPaymentId), txHash, 'EX', 86_400);
+    await this.redis.client.set(this.redis.key('sandbox', 'paid', providerPaymentId), txHash, 'EX', 86_400);
   }
 
   async markCancelled(providerPaymentId: string): Promise<void> {
-    await this.redis.set(this.keys.key('sandbox', 'cancelled', providerPaymentId), '1', 'EX', 86_400);
+    await this.redis.client.set(this.redis.key('sandbox', 'cancelled', providerPaymentId), '1', 'EX', 86_400);
   }
 
   async isCancelled(providerPaymentId: string): Promise<boolean> {
-    return (await this.redis.exists(this.keys.key('sandbox', 'cancelled', providerPaymentId))) === 1;
+    return (await this.redis.client.exists(this.redis.key('sandbox', 'cancelled', providerPaymentId))) === 1;
   }
 
   paidTxHash(providerPaymentId: string): Promise<string | null> {
-    return this.redis.get(this.keys.key('sandbox', 'paid', providerPaymentId));
+    return this.redis.client.get(this.redis.key('sandbox', 'paid', providerPaymentId));
   }
 }

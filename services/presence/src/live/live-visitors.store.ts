@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ActivityEntry, VisitorDevice } from '@storefront/contracts';
-import Redis from 'ioredis';
-import { PRESENCE_REDIS, PresenceKeys } from '../redis/redis.module';
+import { ServiceRedis } from '@storefront/platform';
 
 /** A visitor as stored: one hash per visit, plus its score (last activity) in the live set. */
 export interface StoredVisitor {
@@ -78,15 +77,12 @@ function fromHash(hash: Record<string, string>): StoredVisitor | null {
 export class LiveVisitorsStore {
   private readonly liveKey: string;
 
-  constructor(
-    @Inject(PRESENCE_REDIS) private readonly redis: Redis,
-    private readonly keys: PresenceKeys,
-  ) {
-    this.liveKey = keys.key('live');
+  constructor(private readonly redis: ServiceRedis) {
+    this.liveKey = redis.key('live');
   }
 
   private visitorKey(id: string): string {
-    return this.keys.key('visitor', id);
+    return this.redis.key('visitor', id);
   }
 
   /** Creates or refreshes a visit; its first connection time is kept on a repeated hello. */
@@ -94,7 +90,7 @@ export class LiveVisitorsStore {
     const key = this.visitorKey(visitor.id);
     const { connectedAt, ...fields } = visitor;
     const flat = Object.entries(fields).flatMap(([k, v]) => [k, v === null ? '' : String(v)]);
-    await this.redis
+    await this.redis.client
       .multi()
       .hset(key, ...flat)
       .hsetnx(key, 'connectedAt', String(connectedAt))
@@ -107,23 +103,23 @@ export class LiveVisitorsStore {
     if (!entries.length) return 0;
     const keys = [this.liveKey, ...entries.map((e) => this.visitorKey(e.visitId))];
     const args = [String(VISITOR_TTL_SECONDS), ...entries.flatMap((e) => [e.visitId, String(e.at), e.url])];
-    return Number(await this.redis.eval(APPLY_ACTIVITY, keys.length, ...keys, ...args));
+    return Number(await this.redis.client.eval(APPLY_ACTIVITY, keys.length, ...keys, ...args));
   }
 
   /** Removes a visit and returns what it was, for the history. */
   async take(id: string): Promise<StoredVisitor | null> {
     const key = this.visitorKey(id);
-    const result = await this.redis.multi().hgetall(key).del(key).zrem(this.liveKey, id).exec();
+    const result = await this.redis.client.multi().hgetall(key).del(key).zrem(this.liveKey, id).exec();
     return fromHash((result?.[0]?.[1] as Record<string, string>) ?? {});
   }
 
   /** Drops visits idle since before `before` from the list (their hashes stay until they leave). */
   async dropIdle(before: number): Promise<void> {
-    await this.redis.zremrangebyscore(this.liveKey, '-inf', `(${before}`);
+    await this.redis.client.zremrangebyscore(this.liveKey, '-inf', `(${before}`);
   }
 
   async counts(now: number, windows: number[]): Promise<{ total: number; within: number[] }> {
-    const pipeline = this.redis.pipeline().zcard(this.liveKey);
+    const pipeline = this.redis.client.pipeline().zcard(this.liveKey);
     for (const ms of windows) pipeline.zcount(this.liveKey, String(now - ms), '+inf');
     const results = (await pipeline.exec()) ?? [];
     const values = results.map(([err, value]) => {
@@ -135,9 +131,16 @@ export class LiveVisitorsStore {
 
   /** Visitors by most recent activity; ids whose hash is gone are removed from the set. */
   async page(offset: number, count: number): Promise<StoredVisitor[]> {
-    const ids = await this.redis.zrevrangebyscore(this.liveKey, '+inf', '-inf', 'LIMIT', offset, count);
+    const ids = await this.redis.client.zrevrangebyscore(
+      this.liveKey,
+      '+inf',
+      '-inf',
+      'LIMIT',
+      offset,
+      count,
+    );
     if (!ids.length) return [];
-    const pipeline = this.redis.pipeline();
+    const pipeline = this.redis.client.pipeline();
     for (const id of ids) pipeline.hgetall(this.visitorKey(id));
     const hashes = (await pipeline.exec()) ?? [];
     const visitors: StoredVisitor[] = [];
@@ -147,13 +150,13 @@ export class LiveVisitorsStore {
       if (visitor) visitors.push(visitor);
       else orphans.push(ids[i]);
     });
-    if (orphans.length) await this.redis.zrem(this.liveKey, ...orphans);
+    if (orphans.length) await this.redis.client.zrem(this.liveKey, ...orphans);
     return visitors;
   }
 
   /** Every visit in the list with its last activity, for syncing the history. */
   async activitySince(since: number): Promise<{ id: string; at: number }[]> {
-    const flat = await this.redis.zrangebyscore(this.liveKey, String(since), '+inf', 'WITHSCORES');
+    const flat = await this.redis.client.zrangebyscore(this.liveKey, String(since), '+inf', 'WITHSCORES');
     const out: { id: string; at: number }[] = [];
     for (let i = 0; i < flat.length; i += 2) out.push({ id: flat[i], at: Number(flat[i + 1]) });
     return out;
@@ -161,14 +164,15 @@ export class LiveVisitorsStore {
 
   /** Empties the list; visitors still connected come back with their next ping. */
   async clear(): Promise<number> {
-    const result = await this.redis.multi().zcard(this.liveKey).del(this.liveKey).exec();
+    const result = await this.redis.client.multi().zcard(this.liveKey).del(this.liveKey).exec();
     return Number(result?.[0]?.[1] ?? 0);
   }
 
   /** One replica at a time runs a periodic job; true when this one got the turn. */
   async takeTurn(job: string, ttlMs: number): Promise<boolean> {
     return (
-      (await this.redis.set(this.keys.key('lock', job), String(process.pid), 'PX', ttlMs, 'NX')) === 'OK'
+      (await this.redis.client.set(this.redis.key('lock', job), String(process.pid), 'PX', ttlMs, 'NX')) ===
+      'OK'
     );
   }
 }
