@@ -8,7 +8,7 @@ import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { admin as enAdmin } from '../frontend/src/lib/i18n/locales/en/admin';
 import { admin as frAdmin } from '../frontend/src/lib/i18n/locales/fr/admin';
-import { AuthKit, DEV_ADMIN, startKit } from '../tests/support/auth-kit';
+import { adminSession, AuthKit, call, DEV_ADMIN, registeredUser, startKit } from '../tests/support/auth-kit';
 import { openRecordedPage, RecordedPage } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
@@ -132,6 +132,62 @@ describe('the back office, one language at a time', () => {
       await page.reload();
       await heading(page, 'Notifications');
       await page.getByRole('button', { name: 'Send Notification' }).waitFor();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'says in words in the audit log, in English and in French, what was done to whom',
+    async () => {
+      const owner = await adminSession(kit);
+      const { user, email } = await registeredUser(kit, 'audited');
+      const as = (method: string, path: string, body?: unknown) =>
+        call(kit, method, path, { token: owner.token, body });
+      expect(
+        (await as('POST', `/api/admin/users/${user.id}/notes`, { body: 'Rappeler demain' })).status,
+      ).toBe(201);
+      // Above the four-eyes threshold: a request, cancelled by its requester.
+      const asked = await as('POST', '/api/admin/credits/adjust', {
+        userId: user.id,
+        amount: 600,
+        direction: 'add',
+        reason: 'goodwill',
+      });
+      expect(asked.status).toBe(202);
+      expect((await as('POST', `/api/admin/approvals/${asked.body.approval.id}/cancel`)).status).toBe(200);
+      const key = await as('POST', '/api/admin/service-keys', { name: 'Billing', scopes: ['credits:read'] });
+      expect(key.status).toBe(201);
+      expect((await as('DELETE', `/api/admin/service-keys/${key.body.key.id}`)).status).toBe(200);
+
+      const { page } = admin;
+      const log = page.getByRole('table', { name: 'Audit log' });
+      await page.goto(`${base}/admin?tab=audit`);
+      await heading(page, 'Audit log');
+      for (const sentence of [
+        `added an internal note about ${email}`,
+        `asked for 600 credits to be added to ${email}`,
+        `cancelled the request to add 600 credits to ${email}`,
+        'created the service key “Billing”',
+        'revoked the service key “Billing”',
+      ])
+        await log.getByText(sentence, { exact: false }).first().waitFor();
+      expect(await frenchOnPage(page)).toEqual([]);
+      await screenshot(page, 'back-office-audit-en-1440', { fullPage: false });
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await heading(page, "Journal d'audit");
+      const journal = page.getByRole('table', { name: "Journal d'audit" });
+      for (const sentence of [
+        `a ajouté une note interne sur ${email}`,
+        `a demandé l’ajout de 600 crédits à ${email}`,
+        `a annulé la demande d’ajout de 600 crédits à ${email}`,
+        'a créé la clé de service « Billing »',
+        'a révoqué la clé de service « Billing »',
+      ])
+        await journal.getByText(sentence, { exact: false }).first().waitFor();
+      await screenshot(page, 'back-office-audit-fr-1440', { fullPage: false });
+      await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+      await heading(page, 'Audit log');
     },
     JOURNEY_MS,
   );
