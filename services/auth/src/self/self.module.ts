@@ -4,12 +4,21 @@ import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { ReauthenticationModule } from '../reauthentication/reauthentication.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { UserDirectoryModule } from '../user-directory/user-directory.module';
 import { UsersModule } from '../users/users.module';
 import { SelfHandler } from './self.handler';
 import { SelfService } from './self.service';
 
 @Module({
-  imports: [UsersModule, SessionsModule, PasswordsModule, ApiKeysModule, MfaModule, ReauthenticationModule],
+  imports: [
+    UsersModule,
+    SessionsModule,
+    PasswordsModule,
+    ApiKeysModule,
+    MfaModule,
+    ReauthenticationModule,
+    UserDirectoryModule,
+  ],
   providers: [SelfService],
   controllers: [SelfHandler],
 })

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AuthErrorCode,
   AuthEvents,
@@ -14,14 +13,13 @@ import {
   UpdateSelfRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
-import { DataSource } from 'typeorm';
 import { ApiKeysRevision } from '../api-keys/api-keys-revision';
+import { AccountDeletion } from '../user-directory/account-deletion';
 import { FactorsService } from '../mfa/factors.service';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
 import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
-import { assertNotLastAdmin } from '../users/last-admin.rule';
 import { toGoTrueUser } from '../users/user-views';
 import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
@@ -30,7 +28,6 @@ import { normalizeEmail, UsersRepository } from '../users/users.repository';
 @Injectable()
 export class SelfService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
@@ -38,6 +35,7 @@ export class SelfService {
     private readonly factors: FactorsService,
     private readonly reauthentication: ReauthenticationService,
     private readonly apiKeys: ApiKeysRevision,
+    private readonly deletion: AccountDeletion,
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
@@ -92,17 +90,7 @@ export class SelfService {
     if (!(await this.hasher.verify(user.passwordHash, req.password))) {
       throw ServiceError.badRequest('Incorrect password', AuthErrorCode.InvalidCredentials);
     }
-    const sessionIds = await this.dataSource.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
-      await assertNotLastAdmin(this.users, user, tx);
-      const ids = await this.sessions.liveSessionIds(user.id, tx);
-      await this.users.delete(user.id, tx);
-      await this.outbox.add(tx, AuthEvents.userDeleted, { userId: user.id });
-      return ids;
-    });
-    await this.sessions.announceEnded(sessionIds);
-    await this.apiKeys.bump(`deleting user ${user.id}`);
-    this.outbox.flush();
+    await this.deletion.delete(user);
     return { message: 'Your account has been deleted' };
   }
 

@@ -18,6 +18,7 @@ import {
 import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { ApiKeysRevision } from '../api-keys/api-keys-revision';
+import { AccountDeletion } from './account-deletion';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { assertNotLastAdmin } from '../users/last-admin.rule';
@@ -54,6 +55,7 @@ export class UserDirectoryService {
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
     private readonly apiKeys: ApiKeysRevision,
+    private readonly deletion: AccountDeletion,
   ) {}
 
   async activeIds(after: string | undefined, limit = USER_ID_PAGE_MAX): Promise<{ ids: string[] }> {
@@ -142,17 +144,7 @@ export class UserDirectoryService {
 
   async delete(userId: string, actorId?: string): Promise<{ deleted: true }> {
     const user = await this.find(userId);
-    const sessionIds = await this.dataSource.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
-      await assertNotLastAdmin(this.users, user, tx);
-      const ids = await this.sessions.liveSessionIds(user.id, tx);
-      await this.users.delete(user.id, tx);
-      await this.outbox.add(tx, AuthEvents.userDeleted, { userId: user.id });
-      return ids;
-    });
-    await this.sessions.announceEnded(sessionIds);
-    await this.apiKeys.bump(`deleting user ${user.id}`);
-    this.outbox.flush();
+    await this.deletion.delete(user);
     this.logger.log(`user ${user.id} deleted by ${actorId ?? 'a service'}`);
     return { deleted: true };
   }
