@@ -13,5 +13,8 @@ export const NATS_CONFIG_FILE = join(ROOT, 'k8s', 'base', 'dependencies', 'nats.
 const { natsServerConfig, natsPasswordVariable } = createRequire(import.meta.url)(
   join(ROOT, 'libs', 'contracts', 'dist', 'index.js'),
 );
-writeFileSync(NATS_CONFIG_FILE, natsServerConfig({ password: (user) => ({ env: natsPasswordVariable(user) }) }));
+writeFileSync(
+  NATS_CONFIG_FILE,
+  natsServerConfig({ password: (user) => ({ env: natsPasswordVariable(user) }) }),
+);
 console.log(`wrote ${NATS_CONFIG_FILE}`);
