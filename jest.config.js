@@ -2,7 +2,7 @@
 // and end-to-end journeys against the whole stack in Chromium. The last two get Postgres, Redis and
 // NATS from tests/support/global-setup.ts: containers when a runtime answers, else the services.
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|m?j)sx?$': [
     '@swc/jest',
     {
       jsc: {

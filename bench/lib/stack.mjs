@@ -6,8 +6,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, openSync, closeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { DEFAULTS } from '../../scripts/lib/infra.mjs';
 import { migrate, ROOT, SERVICES } from '../../scripts/lib/workspace.mjs';
 import { startMailSink, startNowPaymentsStub, startPriceStub } from './stubs.mjs';
@@ -29,15 +29,6 @@ export const BENCH_OVERRIDES = {
   // Scenarios 8 and 9 send thousands of spends a minute with each API key.
   API_KEY_REQUESTS_PER_MINUTE: '10000000',
 };
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
 
 function withDatabase(url, name) {
   const u = new URL(url);

@@ -10,7 +10,8 @@ import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Page } from 'playwright-core';
 import { AuthKit, startKit } from '../../tests/support/auth-kit';
 import { natsEnvOf } from '../../tests/support/local-servers';
-import { freePort, ROOT, waitFor } from '../../tests/support/stack';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { ROOT, waitFor } from '../../tests/support/stack';
 import { snapshotDist } from './storefront';
 
 export interface HomeKit {

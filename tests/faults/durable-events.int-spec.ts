@@ -19,7 +19,8 @@ import {
 } from '../../gateway/src/realtime/__tests__/socket-test-kit';
 import { AuthKit, startKit, TestSession, uniqueIp, userSession } from '../support/auth-kit';
 import { natsEnvOf } from '../support/local-servers';
-import { freePort, ROOT, waitFor } from '../support/stack';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { ROOT, waitFor } from '../support/stack';
 
 /** Short, so the events a hung gateway had taken are handed to the other one within the test. */
 const ACK_WAIT_MS = 4000;

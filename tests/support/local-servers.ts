@@ -10,13 +10,13 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
   derivedNatsPassword,
   localNatsServerConfig,
 } from '../../libs/platform/src/messaging/nats-server-config';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /** The NATS user of the tests' own clients. */
 export const TEST_NATS_USER = 'tests';
@@ -49,14 +49,6 @@ export function installedNatsServer(env: NodeJS.ProcessEnv = process.env): strin
 /** The nats-server a test run starts for all its stacks: none with TEST_NATS_SERVER=off. */
 export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.TEST_NATS_SERVER === 'off' ? undefined : installedNatsServer(env);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface LocalServer {

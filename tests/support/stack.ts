@@ -9,9 +9,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { HealthReport, ServiceName } from '@storefront/contracts';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { dropEventStream, sweepStaleTestStreams } from './event-streams';
 import { natsEnvOf } from './local-servers';
 import { createTestDatabase, TestDatabase } from './test-database';
@@ -61,36 +61,6 @@ export function defaultReplicas(): number {
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`STACK_REPLICAS must be a positive integer, not ${process.env.STACK_REPLICAS}`);
   return value;
-}
-
-/** Ports this process has already handed out: a stack's processes bind theirs only later. */
-const handedOut = new Set<number>();
-
-/**
- * A port nothing listens on, chosen below the kernel's ephemeral range (32768+) so that no
- * outgoing connection (to Postgres, Redis, NATS…) can take it between this check and the bind.
- * Each jest worker draws from its own slice of the range, and never hands out a port twice, so
- * stacks started at the same moment cannot be given the same port.
- */
-export async function freePort(): Promise<number> {
-  const slices = 8;
-  const size = Math.floor(12000 / slices);
-  const worker = (Number(process.env.JEST_WORKER_ID) || 1) - 1;
-  const first = 20000 + (worker % slices) * size;
-  for (;;) {
-    const port = first + Math.floor(Math.random() * size);
-    if (handedOut.has(port)) continue;
-    const server = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      handedOut.add(port);
-      return port;
-    }
-  }
 }
 
 function entry(name: Role, file = 'main.js'): string {

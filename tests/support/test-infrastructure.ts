@@ -11,11 +11,11 @@
  *   TEST_CONTAINER_NETWORK  bridge (ports mapped by the runtime) | host (the host's network, each
  *                           server on a free port of 127.0.0.1); default bridge
  */
-import { createServer } from 'node:net';
 import { PostgreSqlContainer } from '@testcontainers/postgresql';
 import { RedisContainer } from '@testcontainers/redis';
 import { GenericContainer, getContainerRuntimeClient, StartedTestContainer, Wait } from 'testcontainers';
 import { localNatsServerConfig } from '../../libs/platform/src/messaging/nats-server-config';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { TEST_NATS_USER } from './local-servers';
 
 export type InfraMode = 'containers' | 'services';
@@ -70,22 +70,6 @@ export async function chooseMode(settings: InfraSettings): Promise<InfraMode> {
   return (await containerRuntimeAnswers()) ? 'containers' : 'services';
 }
 
-/** A port nothing listens on, below the stacks' range (tests/support/stack.ts takes 20000+). */
-async function freeHostPort(): Promise<number> {
-  for (;;) {
-    const port = 15000 + Math.floor(Math.random() * 5000);
-    const server = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    }
-  }
-}
-
 export interface RunningInfrastructure {
   env: { DATABASE_URL?: string; REDIS_URL?: string; NATS_URL: string };
   stop(): Promise<void>;
@@ -135,7 +119,7 @@ export async function startContainers(
   };
   try {
     if (settings.network === 'host') {
-      const [pg, redis, nats] = [await freeHostPort(), await freeHostPort(), await freeHostPort()];
+      const [pg, redis, nats] = [await freePort(), await freePort(), await freePort()];
       const host = (image: string) => new GenericContainer(image).withNetworkMode('host');
       await Promise.all([
         host(settings.images.postgres)

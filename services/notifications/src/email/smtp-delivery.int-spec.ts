@@ -1,7 +1,8 @@
 import { MessageBus } from '@storefront/platform';
 import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
 import { dropRedisKeys, stackBus } from '../__tests__/stack-clients';
 import { bullPrefix, Queues } from '../queues';
 
