@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_USER_MESSAGES,
+  AdminErrorCode,
   CUSTOMER_MESSAGES,
   CustomerProfileResponse,
   CustomerSubjects,
@@ -14,7 +15,7 @@ import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
 
 const userId = new ParseUUIDPipe({
-  exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, 'USER_NOT_FOUND'),
+  exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, AdminErrorCode.UserNotFound),
 });
 
 /** The back office's page of one customer: every role reads it and may add internal notes. */

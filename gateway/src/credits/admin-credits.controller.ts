@@ -2,14 +2,15 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/com
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdjustCreditsBody,
+  AdjustCreditsResponse,
+  AdminErrorCode,
   APPROVAL_MESSAGES,
   ApprovalSubjects,
-  PendingApprovalResponse,
-  AdjustCreditsResponse,
   AuthSubjects,
   CreditHistoryResponse,
   CreditsSubjects,
   MONEY_ROLES,
+  PendingApprovalResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
@@ -43,7 +44,7 @@ export class AdminCreditsController {
   ): Promise<AdjustCreditsResponse | PendingApprovalResponse> {
     checkedIdempotencyKey(key);
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [body.userId] });
-    if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
+    if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', AdminErrorCode.UserNotFound);
     const { applied, pending } = await this.bus.request(ApprovalSubjects.adjust, {
       userId: body.userId,
       amount: body.amount,

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CommonErrorCode } from '@storefront/contracts';
 import type { Readable } from 'node:stream';
 import { RequestRejected } from './http-error.filter';
 
-const malformed = () => new RequestRejected(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
-const tooLarge = () => new RequestRejected(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+const malformed = () =>
+  new RequestRejected(400, CommonErrorCode.MalformedJson, 'The request body is not valid JSON');
+const tooLarge = () =>
+  new RequestRejected(413, CommonErrorCode.PayloadTooLarge, 'The request body is too large');
 const unsupported = (what: string) =>
-  new RequestRejected(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported ${what}`);
+  new RequestRejected(415, CommonErrorCode.UnsupportedMediaType, `Unsupported ${what}`);
 
 /** Past this many times the limit, a refused body is no longer read: the connection is dropped. */
 const DRAIN_FACTOR = 16;

@@ -1,4 +1,5 @@
 import { renderMetrics } from '@storefront/platform';
+import { CommonErrorCode } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -42,11 +43,11 @@ export function serveMetrics(fastify: FastifyInstance, config: MetricsConfig) {
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer')
-          .send({ error: 'A metrics token is required', code: 'UNAUTHORIZED' });
+          .send({ error: 'A metrics token is required', code: CommonErrorCode.Unauthorized });
       if (access === 'forbidden')
         return reply
           .status(403)
-          .send({ error: 'Metrics are served only inside the cluster', code: 'FORBIDDEN' });
+          .send({ error: 'Metrics are served only inside the cluster', code: CommonErrorCode.Forbidden });
       const { contentType, body } = await renderMetrics();
       return reply.type(contentType).send(body);
     },

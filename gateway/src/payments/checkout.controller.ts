@@ -3,13 +3,14 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AddCreditsBody,
   AddCreditsResponse,
+  PaymentResponse,
+  PaymentsErrorCode,
+  PaymentsSubjects,
   CheckPaymentResponse,
   CreatePaymentBody,
   CreatePaymentResponse,
   INVALID_PAYMENT_ID,
   isPaymentId,
-  PaymentResponse,
-  PaymentsSubjects,
   SimulatePaymentResponse,
   TxHashBody,
   TxHashResponse,
@@ -84,7 +85,8 @@ export class CheckoutController {
       'Compatibility: makes sure a paid payment of the caller got its own credits; body amounts are ignored',
   })
   async addCredits(@Body() body: AddCreditsBody, @CurrentUser() user: AuthUser): Promise<AddCreditsResponse> {
-    if (!isPaymentId(body.paymentId)) throw ServiceError.badRequest(INVALID_PAYMENT_ID, 'INVALID_PAYMENT_ID');
+    if (!isPaymentId(body.paymentId))
+      throw ServiceError.badRequest(INVALID_PAYMENT_ID, PaymentsErrorCode.InvalidPaymentId);
     const { creditsAdded } = await this.bus.request(PaymentsSubjects.ensureCredits, {
       paymentId: body.paymentId.toLowerCase(),
       ...(await this.requester.of(user)),

@@ -8,7 +8,13 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { ADMIN_SOCKET_NAMESPACE, AdminRole, AdminSocketEvents } from '@storefront/contracts';
+import {
+  ADMIN_SOCKET_NAMESPACE,
+  AdminRole,
+  AdminSocketEvents,
+  CommonErrorCode,
+  IP_BANNED_CODE,
+} from '@storefront/contracts';
 import { AccessTokenVerifier, AdminAccess, AuthUser } from '../auth';
 import { IpBanList } from '../site-state/ip-ban-list';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
@@ -76,7 +82,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   private async admit(ip: string, token: string | undefined): Promise<AuthUser> {
     if (this.bans.statusOf(ip))
-      throw refusal('IP_BANNED', 'Your IP address has been banned by an administrator');
+      throw refusal(IP_BANNED_CODE, 'Your IP address has been banned by an administrator');
     if (!token) throw refusal('UNAUTHORIZED', 'Sign-in required');
     let user: AuthUser;
     try {
@@ -91,7 +97,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       role = await this.access.roleOf(user);
     } catch (err) {
       this.logger.warn(`admin check failed, refusing the socket: ${String(err)}`);
-      throw refusal('SERVICE_UNAVAILABLE', 'Admin check unavailable');
+      throw refusal(CommonErrorCode.ServiceUnavailable, 'Admin check unavailable');
     }
     if (!role) throw refusal('FORBIDDEN', 'Administrators only');
     return { ...user, isAdmin: true, adminRole: role };

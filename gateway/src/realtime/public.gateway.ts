@@ -8,7 +8,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { PublicSocketEvents } from '@storefront/contracts';
+import { CommonErrorCode, PublicSocketEvents } from '@storefront/contracts';
 import { RealtimePushService } from './realtime-push.service';
 import { refusal, SocketAdmission } from './socket-admission';
 import { SocketConnectRate } from './socket-connect-rate';
@@ -34,12 +34,12 @@ export class PublicGateway implements OnGatewayInit, OnGatewayConnection, OnGate
       if (socket.conn.readyState !== 'open') return next(new Error('Connection closed'));
       const ip = this.admission.clientIp(socket.request);
       const release = this.admission.take(ip);
-      if (!release) return next(refusal('TOO_MANY_CONNECTIONS', 'Too many connections'));
+      if (!release) return next(refusal(CommonErrorCode.TooManyConnections, 'Too many connections'));
       releaseWhenGone(socket, release);
       void this.connectRate.admit(ip).then((admitted) => {
         if (!admitted) {
           release();
-          return next(refusal('TOO_MANY_CONNECTIONS', 'Too many new connections'));
+          return next(refusal(CommonErrorCode.TooManyConnections, 'Too many new connections'));
         }
         socket.data = { ip, connectedAt: Date.now(), helloTimes: [] };
         next();

@@ -1,15 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AdminErrorCode,
   AdminSubjects,
   BAN_ROLES,
-  BannedIpsResponse,
   BanMessages,
+  BannedIpsResponse,
   ClientContext as ClientContextValue,
   CreateIpBanBody,
   CreateIpBanResponse,
-  RemoveIpBanResponse,
   normalizeIp,
+  RemoveIpBanResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AdminOnly, AdminRoles, AuthUser, ClientContext, CurrentUser } from '../auth';
@@ -24,7 +25,7 @@ function banIdPipe() {
 /** An administrator banning the address they call from would lock themselves (and the unban) out. */
 export const OWN_IP_BAN = {
   error: 'Vous ne pouvez pas bannir votre propre adresse IP',
-  code: 'OWN_IP',
+  code: AdminErrorCode.OwnIp,
 } as const;
 
 /** The back office's IP banning tab (SPEC sections 2 and 5). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { API_KEY_MESSAGES, AuthSubjects, VerifiedApiKey } from '@storefront/contracts';
+import { AdminErrorCode, API_KEY_MESSAGES, AuthSubjects, VerifiedApiKey } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { insufficientScope } from './api-key.guard';
 
@@ -19,7 +19,7 @@ export class ActingUser {
     }
     if (!userId) throw ServiceError.badRequest(API_KEY_MESSAGES.userIdRequired);
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [userId] });
-    if (!users.length) throw ServiceError.notFound('User not found', 'USER_NOT_FOUND');
+    if (!users.length) throw ServiceError.notFound('User not found', AdminErrorCode.UserNotFound);
     return userId;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { apiKeysRevisionKey } from '@storefront/contracts';
+import { apiKeysRevisionKey, CommonErrorCode } from '@storefront/contracts';
 import { createRedis, ServiceError } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { GatewayConfig } from '../config';
@@ -47,7 +47,7 @@ export class ApiKeyRate implements OnModuleDestroy {
     if (counted.count > this.config.API_KEY_REQUESTS_PER_MINUTE) {
       throw ServiceError.tooManyRequests(
         'Too many requests with this API key. Please wait before trying again',
-        'RATE_LIMITED',
+        CommonErrorCode.RateLimited,
         Math.max(1, Math.ceil(counted.resetInMs / 1000)),
       );
     }

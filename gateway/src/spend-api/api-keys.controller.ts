@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AdminErrorCode,
   AdminSpendsQuery,
   API_KEY_MESSAGES,
   ApiKeyErrorCode,
@@ -23,7 +24,7 @@ const keyId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(API_KEY_MESSAGES.notFound, ApiKeyErrorCode.ApiKeyNotFound),
 });
 const userId = new ParseUUIDPipe({
-  exceptionFactory: () => ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND'),
+  exceptionFactory: () => ServiceError.notFound('Utilisateur introuvable', AdminErrorCode.UserNotFound),
 });
 const createdKeyId = (result: unknown) => (result as CreatedApiKey).key.id;
 /** The revoked key's name, for the audit log's sentence. */
@@ -125,6 +126,6 @@ export class AdminServiceKeysController {
   /** An id of nobody is a 404, not an empty history. */
   private async requireUser(id: string) {
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [id] });
-    if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
+    if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', AdminErrorCode.UserNotFound);
   }
 }

@@ -16,6 +16,12 @@ export const CommonErrorCode = {
   RateLimited: 'RATE_LIMITED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL_ERROR',
+  /** A body that is not JSON, too large, or of a type the route does not take. */
+  MalformedJson: 'MALFORMED_JSON',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A socket refused: too many from one address, at once or in the last minute. */
+  TooManyConnections: 'TOO_MANY_CONNECTIONS',
 } as const;
 
 /** What a service replies over NATS when a request fails; the gateway maps it onto HTTP. */

@@ -14,29 +14,29 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  AuthErrorCode,
   AuthSubjects,
   ClientContext as ClientContextValue,
   CommonErrorCode,
-  EMAIL_FACTOR_ID,
-  EnrollFactorBody,
   FactorChallengeBody,
   FactorVerifyBody,
   GRANT_TYPES,
   GrantType,
+  isUuid,
+  EMAIL_FACTOR_ID,
   MfaMessages,
   MfaSubjects,
+  EnrollFactorBody,
+  TokenGrantBody,
   OtpBody,
-  RECOVERY_CODE_FACTOR_ID,
   RecoverBody,
+  RECOVERY_CODE_FACTOR_ID,
+  preferredTextLanguage,
   ResendBody,
   SignOutScope,
   SignUpBody,
-  TokenGrantBody,
   UpdateUserBody,
   VerifyBody,
-  AuthErrorCode,
-  isUuid,
-  preferredTextLanguage,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AllowPendingTwoFactor } from '../allow-pending-two-factor.decorator';
@@ -253,7 +253,10 @@ type Grant =
 /** Both grants share one path and one body type; each needs its own fields. */
 function tokenGrant(grantType: string, body: TokenGrantBody): Grant {
   if (!GRANT_TYPES.includes(grantType as GrantType)) {
-    throw ServiceError.badRequest('grant_type must be password or refresh_token', 'UNSUPPORTED_GRANT_TYPE');
+    throw ServiceError.badRequest(
+      'grant_type must be password or refresh_token',
+      AuthErrorCode.UnsupportedGrantType,
+    );
   }
   if (grantType === 'refresh_token') {
     if (!body.refresh_token)

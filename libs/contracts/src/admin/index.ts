@@ -1,4 +1,5 @@
 /** NATS subjects, payloads and HTTP DTOs of the admin service: maintenance, IP bans, audit log. */
+export * from './errors';
 export * from './ip-address';
 export * from './maintenance';
 export * from './ip-bans';

@@ -8,6 +8,8 @@ export const AuthErrorCode = {
   UserBanned: 'USER_BANNED',
   UserAlreadyExists: 'USER_ALREADY_EXISTS',
   UserNotFound: 'USER_NOT_FOUND',
+  /** `/auth/v1/token` with a grant_type other than password or refresh_token. */
+  UnsupportedGrantType: 'UNSUPPORTED_GRANT_TYPE',
   WeakPassword: 'WEAK_PASSWORD',
   SamePassword: 'SAME_PASSWORD',
   /** GoTrue's code when PUT /user names a current_password that is not the account's. */

@@ -14,5 +14,11 @@ export const PaymentsErrorCode = {
   NotASandboxPayment: 'NOT_A_SANDBOX_PAYMENT',
   /** A provider callback whose signature does not match. */
   InvalidSignature: 'INVALID_SIGNATURE',
+  /** A payment id that is not one (not a UUID). */
+  InvalidPaymentId: 'INVALID_PAYMENT_ID',
+  /** The provider did not create the payment. */
+  ProviderFailed: 'PAYMENT_PROVIDER_FAILED',
+  /** Credits are taken back only from a payment refunded after they were added. */
+  NotRefundedAfterCredit: 'PAYMENT_NOT_REFUNDED_AFTER_CREDIT',
 } as const;
 export type PaymentsErrorCode = (typeof PaymentsErrorCode)[keyof typeof PaymentsErrorCode];

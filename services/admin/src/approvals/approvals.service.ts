@@ -1,20 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   AdminActor,
+  AdminErrorCode,
+  APPROVAL_MESSAGES,
   ApprovalErrorCode,
   ApprovalEvents,
   ApprovalRequests,
-  APPROVAL_MESSAGES,
   ApprovalStatus,
   AuditChange,
   AuthSubjects,
+  PaymentsSubjects,
   balanceChange,
   CreditApproval,
+  creditReasonOf,
   CREDITS_MESSAGES,
   CreditsErrorCode,
   CreditsSubjects,
-  PaymentsSubjects,
-  creditReasonOf,
   isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
@@ -57,7 +58,7 @@ export class ApprovalsService {
 
   async adjust(req: Req<'admin.credits.adjust'>): Promise<Rep<'admin.credits.adjust'>> {
     const reason = creditReasonOf(req.reason?.code, req.reason?.note);
-    if (!reason.ok) throw ServiceError.badRequest(reason.message, 'REASON_REQUIRED');
+    if (!reason.ok) throw ServiceError.badRequest(reason.message, AdminErrorCode.ReasonRequired);
     if (this.needsSecondPerson(req.amount)) {
       const pending = await this.approvals.create({
         kind: 'credit_adjustment',

@@ -1,25 +1,26 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  AccountSessionSubjects,
   ADMIN_USER_MESSAGES,
   AdminActor,
-  AccountSessionSubjects,
+  AdminErrorCode,
   AdminTransaction,
   AdminUserRow,
   AuditAction,
   AuthSubjects,
-  CONNECTIONS_MAX_PAGE_SIZE,
+  PaymentsSubjects,
   ConnectionRecord,
+  CONNECTIONS_MAX_PAGE_SIZE,
   CreditsSubjects,
   CustomerRequests,
-  NotificationSubjects,
-  NotificationRow,
-  PaymentsSubjects,
-  PresenceSubjects,
   TIMELINE_PAGE_SIZE,
+  isUuid,
+  NotificationRow,
+  NotificationSubjects,
+  PresenceSubjects,
   USER_NOTE_MAX,
   UserNote,
   UserSessionRecord,
-  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { ApprovalsRepository } from '../approvals/approvals.repository';
@@ -116,7 +117,7 @@ export class CustomerService {
   async addNote(userId: string, body: string, actor: AdminActor): Promise<UserNote> {
     const text = typeof body === 'string' ? body.trim() : '';
     if (!text || text.length > USER_NOTE_MAX)
-      throw ServiceError.badRequest('La note ne peut pas être vide', 'NOTE_INVALID');
+      throw ServiceError.badRequest('La note ne peut pas être vide', AdminErrorCode.NoteInvalid);
     await this.find(userId);
     const note = await this.notes.add(userId, actor, text);
     await this.audit.record({
@@ -174,7 +175,7 @@ export class CustomerService {
     const { users } = isUuid(userId)
       ? await this.bus.request(AuthSubjects.getUsers, { ids: [userId] })
       : { users: [] };
-    if (!users.length) throw ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, 'USER_NOT_FOUND');
+    if (!users.length) throw ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, AdminErrorCode.UserNotFound);
     return users[0];
   }
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_USER_MESSAGES,
   AdminActor,
   AdminEditUserBody,
+  AdminErrorCode,
   AdminUpdateUserBody,
   AdminUserResponse,
   AdminUsersQuery,
@@ -98,10 +99,10 @@ export class UserManagementService {
     if (expected !== undefined && cents(expected) !== cents(balance)) throw balanceChanged();
     const creditsChange = body.credits !== undefined && cents(body.credits) !== cents(balance);
     if (!Object.keys(changes).length && !creditsChange) {
-      throw ServiceError.badRequest(ADMIN_USER_MESSAGES.noChange, 'NO_CHANGE');
+      throw ServiceError.badRequest(ADMIN_USER_MESSAGES.noChange, AdminErrorCode.NoChange);
     }
     const reason = creditsChange ? creditReasonOf(body.reason, body.reason_note) : null;
-    if (reason && !reason.ok) throw ServiceError.badRequest(reason.message, 'REASON_REQUIRED');
+    if (reason && !reason.ok) throw ServiceError.badRequest(reason.message, AdminErrorCode.ReasonRequired);
     const delta = creditsChange ? (cents(body.credits!) - cents(balance)) / 100 : 0;
     // Above the four-eyes threshold the change of balance becomes a request for the difference;
     // the account fields are saved now.
@@ -208,7 +209,7 @@ export class UserManagementService {
 
   private async find(userId: string): Promise<UserSummary> {
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [userId] });
-    if (!users.length) throw ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, 'USER_NOT_FOUND');
+    if (!users.length) throw ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, AdminErrorCode.UserNotFound);
     return users[0];
   }
 }

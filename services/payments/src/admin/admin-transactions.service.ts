@@ -3,13 +3,14 @@ import {
   AdminTransaction,
   ApprovePaymentReply,
   ApprovePaymentRequest,
+  PAYMENT_NOT_FOUND,
+  PaymentsErrorCode,
   CreditsSubjects,
+  isUuid,
   ListAdminTransactionsReply,
   ListAdminTransactionsRequest,
-  PAYMENT_NOT_FOUND,
   ReversePaymentCreditsReply,
   ReversePaymentCreditsRequest,
-  isUuid,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
@@ -121,7 +122,7 @@ export class AdminTransactionsService {
     if (payment.status !== 'refunded' || !payment.credits_added || payment.credits <= 0) {
       throw ServiceError.conflict(
         'Seuls les paiements remboursés après crédit peuvent être repris',
-        'PAYMENT_NOT_REFUNDED_AFTER_CREDIT',
+        PaymentsErrorCode.NotRefundedAfterCredit,
       );
     }
     const reversed = await this.bus.request(CreditsSubjects.reversePayment, {

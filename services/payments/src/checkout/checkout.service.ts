@@ -78,7 +78,7 @@ export class CheckoutService {
     } catch (err) {
       await this.limits.release(paymentId);
       this.logger.error(`${provider.name} could not create a payment: ${String(err)}`);
-      throw new ServiceError(502, 'PAYMENT_PROVIDER_FAILED', 'Error creating payment');
+      throw new ServiceError(502, PaymentsErrorCode.ProviderFailed, 'Error creating payment');
     }
 
     await this.payments.insert({
