@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { DEFAULTS } from '../../scripts/lib/infra.mjs';
 import { migrate, ROOT, SERVICES } from '../../scripts/lib/workspace.mjs';
-import { startMailSink, startNowPaymentsStub, startPriceStub } from './stubs.mjs';
+import { FakeCoinGecko } from '../../tests/support/fake-coingecko.mjs';
+import { FakeNowPayments } from '../../tests/support/fake-nowpayments.mjs';
+import { startMailSink } from './mail-sink.mjs';
 
 const require = createRequire(join(ROOT, 'libs', 'platform', 'package.json'));
 const pg = require('pg');
@@ -52,10 +54,14 @@ export async function startStack({ log = console.log } = {}) {
   const dbName = `storefront_bench_${tag}`;
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const [mail, prices, nowPayments] = await Promise.all([
+  const prices = new FakeCoinGecko();
+  // Its payments stay `waiting`: confirmations come only from the signed callbacks the benchmark
+  // sends. Thousands of polls are not kept.
+  const nowPayments = new FakeNowPayments({ firstId: 7_000_000_000, record: false });
+  const [mail, priceApiUrl, nowPaymentsUrl] = await Promise.all([
     startMailSink(),
-    startPriceStub(),
-    startNowPaymentsStub(),
+    prices.start(),
+    nowPayments.start(),
   ]);
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
@@ -75,9 +81,9 @@ export async function startStack({ log = console.log } = {}) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SMTP_URL: mail.url,
-    PRICE_API_URL: prices.url,
+    PRICE_API_URL: priceApiUrl,
     PAYMENT_PROVIDER: 'nowpayments',
-    NOWPAYMENTS_API_URL: nowPayments.url,
+    NOWPAYMENTS_API_URL: nowPaymentsUrl,
     NOWPAYMENTS_API_KEY: 'bench-key',
     NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
     NOWPAYMENTS_IPN_CALLBACK_URL: `${publicUrl}/api/payments/ipn`,

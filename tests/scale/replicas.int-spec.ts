@@ -28,7 +28,7 @@ import {
   sleep,
 } from '../../gateway/src/realtime/__tests__/socket-test-kit';
 import { recordEvents } from '../../services/notifications/src/__tests__/stack-clients';
-import { FakeNowPayments } from '../../services/payments/test/fake-nowpayments';
+import { FakeNowPayments } from '../support/fake-nowpayments.mjs';
 import { signIpn } from '../../services/payments/src/providers/nowpayments-signature';
 import {
   adminSession,

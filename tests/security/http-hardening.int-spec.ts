@@ -20,7 +20,7 @@ import {
 } from '../support/auth-kit';
 import { recordFigures } from '../support/figures';
 import { ProcessName, ROOT, startStack, waitFor } from '../support/stack';
-import { FakeNowPayments } from '../../services/payments/test/fake-nowpayments';
+import { FakeNowPayments } from '../support/fake-nowpayments.mjs';
 import { signIpn } from '../../services/payments/src/providers/nowpayments-signature';
 
 const secret = (label: string) => `${label}-${randomBytes(12).toString('base64url')}`;

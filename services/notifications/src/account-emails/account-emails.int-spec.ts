@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/support/auth-kit';
 import { waitFor } from '../../../../tests/support/stack';
 import { connectSocket, record } from '../../../../gateway/src/realtime/__tests__/socket-test-kit';
-import { FakeNowPayments } from '../../../payments/test/fake-nowpayments';
+import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../../../payments/src/providers/nowpayments-signature';
 
 const IPN_SECRET = 'test-ipn-secret';

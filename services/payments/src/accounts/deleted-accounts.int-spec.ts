@@ -10,7 +10,7 @@ import {
   userSession,
 } from '../../../../tests/support/auth-kit';
 import { waitFor } from '../../../../tests/support/stack';
-import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../providers/nowpayments-signature';
 
 const IPN_SECRET = 'test-ipn-secret';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { AuthKit, startKit, TestSession, userSession } from '../../../../tests/support/auth-kit';
-import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 
 /**
  * What one signed-in user may ask of the payment provider through the checkout: payments waiting

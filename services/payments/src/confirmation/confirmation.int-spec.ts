@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../providers/nowpayments-signature';
 import { grantJobId, JobName, QueueName } from '../queues/queue-names';
 import { testNatsCredentials } from '../../../../tests/support/local-servers';

@@ -3,8 +3,8 @@ import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { startStack, waitFor } from '../../../../tests/support/stack';
-import { FakeCoinGecko } from '../../test/fake-coingecko';
-import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { FakeCoinGecko } from '../../../../tests/support/fake-coingecko.mjs';
+import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../providers/nowpayments-signature';
 import { testNatsCredentials } from '../../../../tests/support/local-servers';
 

@@ -1,5 +1,5 @@
 import { parseConfig } from '@storefront/platform';
-import { FakeNowPayments } from '../../test/fake-nowpayments';
+import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { PaymentsConfig } from '../config';
 import { signIpn } from './nowpayments-signature';
 import { NowPaymentsProvider } from './nowpayments.provider';
