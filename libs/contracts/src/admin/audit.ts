@@ -1,6 +1,4 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { toInteger } from '../notifications/query-transforms';
+import { PageParam } from '../query-params';
 import type { AdminActor } from './maintenance';
 
 /** Every back-office action the audit log names. */
@@ -75,11 +73,7 @@ export function balanceChange(after: number, signedAmount: number): AuditChange<
 
 /** `GET /api/admin/audit-log?page=` */
 export class AuditLogQuery {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
+  @PageParam()
   page?: number;
 }
 

@@ -4,13 +4,12 @@
  * bans naming the user, audit entries), newest first, and internal notes (never shown to the
  * customer).
  */
-import { Transform } from 'class-transformer';
-import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { AdminUserRow } from '../auth/http/admin-users.dto';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { NotificationType } from '../notifications/in-app';
 import type { StoredTextParams } from '../stored-texts/stored-texts';
-import { toInteger } from '../notifications/query-transforms';
+import { IntegerParam } from '../query-params';
 import type { AdjustDirection } from '../credits/requests';
 import type { ApprovalKind, ApprovalStatus } from './approvals';
 import type { AuditAction } from './audit';
@@ -44,11 +43,7 @@ export class TimelineQuery {
   @IsISO8601({ strict: true }, { message: 'before must be an ISO 8601 time' })
   before?: string;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(50)
+  @IntegerParam({ min: 1, max: 50 })
   limit?: number;
 }
 

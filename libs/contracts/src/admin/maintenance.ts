@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { nested } from '../notifications/query-transforms';
+import { nested } from '../query-params';
 
 /** The `site_settings` key of the maintenance switch. */
 export const MAINTENANCE_SETTING_KEY = 'maintenance_mode';

@@ -1,6 +1,4 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { toInteger } from '../notifications/query-transforms';
+import { IntegerParam } from '../query-params';
 
 /** Buckets the back office's charts read; each owning service answers for its own data. */
 export interface DailyCount {
@@ -38,11 +36,7 @@ export const OverviewSubjects = {
 
 /** `GET /api/admin/overview?days=` */
 export class OverviewQuery {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'days must be a whole number' })
-  @Min(1)
-  @Max(365)
+  @IntegerParam({ min: 1, max: 365 })
   days?: number;
 }
 

@@ -13,7 +13,7 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
-import { toInteger } from '../notifications/query-transforms';
+import { IntegerParam } from '../query-params';
 import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import { IDEMPOTENCY_KEY_PATTERN } from './requests';
@@ -394,18 +394,10 @@ export class BalanceQuery {
 
 /** `GET /api/admin/users/{id}/spends?limit=&offset=` */
 export class AdminSpendsQuery {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(SPENDS_PAGE_MAX)
+  @IntegerParam({ min: 1, max: SPENDS_PAGE_MAX })
   limit?: number;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0)
-  @Max(1_000_000)
+  @IntegerParam({ min: 0, max: 1_000_000 })
   offset?: number;
 }
 

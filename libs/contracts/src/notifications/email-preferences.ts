@@ -6,7 +6,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { CREDIT_PACKS } from '../payments/credit-packs';
-import { nested } from './query-transforms';
+import { nested } from '../query-params';
 
 export const EMAIL_PREFERENCE_KEYS = [
   'payment_received',

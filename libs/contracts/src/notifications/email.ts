@@ -1,19 +1,8 @@
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IsEmailAddress } from '../email-address';
 import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
-import { emptyToUndefined, nested, toInteger } from './query-transforms';
+import { emptyToUndefined, IntegerParam, nested } from '../query-params';
 
 export const EmailSubjects = {
   /** Queue an email for delivery (retried until the SMTP server takes it). */
@@ -107,11 +96,7 @@ export class ListMailboxDto implements ListMailboxRequest {
   @IsEmailAddress({ message: 'to must be an email address' })
   to?: string;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(MAILBOX_LIST_MAX)
+  @IntegerParam({ min: 1, max: MAILBOX_LIST_MAX })
   limit?: number;
 }
 

@@ -1,7 +1,6 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import type { StoredTextParams } from '../stored-texts/stored-texts';
-import { toInteger } from './query-transforms';
+import { IntegerParam } from '../query-params';
 
 /** The in-app notifications a signed-in user sees in the bell and on /notifications. */
 export const NotificationSubjects = {
@@ -83,17 +82,10 @@ export interface NotificationCreatedEvent {
 
 /** Query of `GET /api/notifications`. */
 export class NotificationsQuery {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(NOTIFICATION_LIST_MAX)
+  @IntegerParam({ min: 1, max: NOTIFICATION_LIST_MAX })
   limit?: number;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0)
+  @IntegerParam({ min: 0 })
   offset?: number;
 }
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntegerParam } from '../query-params';
 import { IsCheckoutAmount, IsCheckoutCrypto, IsCheckoutCurrency, IsTxHash } from './checkout-validation';
 import { Crypto, FIAT_CURRENCIES, FiatCurrency, PaymentCheck, PaymentView } from './payment';
 import {
@@ -18,8 +19,6 @@ const lowerCase = ({ value }: { value: unknown }) =>
 /** Numbers may arrive as JSON numbers or numeric strings ("10", "10.50"). */
 const numeric = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-const queryInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
 /** `GET /api/crypto-prices?currency=eur|usd` */
 export class CryptoPricesQuery {
@@ -147,17 +146,10 @@ export class AdminTransactionsQuery {
   @IsIn(ADMIN_SORTS, { message: 'sort must be newest, oldest, amount_desc or amount_asc' })
   sort?: AdminSort;
 
-  @IsOptional()
-  @Transform(queryInt)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @IntegerParam({ min: 1, max: 999_999_999, message: 'page must be a whole number from 1' })
   page?: number;
 
-  @IsOptional()
-  @Transform(queryInt)
-  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
-  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
-  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
+  @IntegerParam({ min: 1, max: 100, message: 'pageSize must be a whole number from 1 to 100' })
   pageSize?: number;
 }
 export interface AdminTransactionsResponse {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toInteger } from '../notifications/query-transforms';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntegerParam, PageParam } from '../query-params';
 import { VISITOR_DEVICES, VisitorDevice } from './live-visitors';
 
 export type ConnectionStatus = 'connected' | 'disconnected';
@@ -75,18 +75,10 @@ export class ConnectionsFilter {
 }
 
 export class ConnectionsQuery extends ConnectionsFilter {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
+  @PageParam()
   page?: number;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1)
-  @Max(CONNECTIONS_MAX_PAGE_SIZE)
+  @IntegerParam({ min: 1, max: CONNECTIONS_MAX_PAGE_SIZE })
   pageSize?: number;
 }
 

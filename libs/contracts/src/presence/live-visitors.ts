@@ -1,6 +1,4 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { toInteger } from '../notifications/query-transforms';
+import { IntegerParam, PageParam } from '../query-params';
 
 export const VISITOR_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const;
 export type VisitorDevice = (typeof VISITOR_DEVICES)[number];
@@ -65,18 +63,10 @@ export const LIVE_VISITORS_MAX_PAGE_SIZE = 100;
 
 /** `GET /api/admin/visitors?page=&pageSize=`, and the admin socket's `visitors:page`. */
 export class LiveVisitorsQuery {
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
+  @PageParam()
   page?: number;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1)
-  @Max(LIVE_VISITORS_MAX_PAGE_SIZE)
+  @IntegerParam({ min: 1, max: LIVE_VISITORS_MAX_PAGE_SIZE })
   pageSize?: number;
 }
 

@@ -1,20 +1,9 @@
-import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../email-address';
 import type { CreditApproval } from '../../admin/approvals';
 import { ADMIN_ROLES, type AdminRole } from '../admin-roles';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from '../../credits/money';
-import { toInteger } from '../../notifications/query-transforms';
+import { IntegerParam, PageParam } from '../../query-params';
 import { FIELD_LIMITS } from './field-rules';
 
 export const USER_STATUSES = ['active', 'banned'] as const;
@@ -29,18 +18,10 @@ export class AdminUsersQuery {
   @MaxLength(FIELD_LIMITS.email)
   search?: string;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
+  @PageParam()
   page?: number;
 
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1)
-  @Max(100)
+  @IntegerParam({ min: 1, max: 100 })
   pageSize?: number;
 }
 
