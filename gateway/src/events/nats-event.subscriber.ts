@@ -12,7 +12,7 @@ import type Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection, Subscription, type JsMsg } from 'nats';
 import { GatewayConfig } from '../config';
 
-export interface SubscribeOptions {
+interface SubscribeOptions {
   /**
    * One gateway replica handles each event (pushes that fan out through the Redis adapter).
    * Durable events (DURABLE_EVENT_SUBJECTS) are read through the gateways' shared durable

@@ -13,7 +13,7 @@ import { routedPath } from './request-path';
 const API_PREFIXES = ['/api/', '/auth/'];
 
 /** The WebSocket origin of an http(s) origin: `https://shop.example` → `wss://shop.example`. */
-export function socketOrigin(httpOrigin: string): string {
+function socketOrigin(httpOrigin: string): string {
   return httpOrigin.replace(/^http/, 'ws');
 }
 

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 
-export interface ServerTimeouts {
+interface ServerTimeouts {
   HTTP_HEADERS_TIMEOUT_MS: number;
   HTTP_REQUEST_TIMEOUT_MS: number;
   HTTP_KEEP_ALIVE_TIMEOUT_MS: number;

@@ -1,7 +1,7 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { ServiceError } from '@storefront/platform';
 
-export const UNSTORABLE_TEXT = 'Text must be valid Unicode without NUL characters';
+const UNSTORABLE_TEXT = 'Text must be valid Unicode without NUL characters';
 
 /** U+0000, or a UTF-16 surrogate without its pair (JSON escapes can carry both). */
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const labelNames = ['method', 'route', 'status'] as const;
 
-export const httpRequests = new Counter({
+const httpRequests = new Counter({
   name: 'http_requests_total',
   help: 'HTTP requests answered by the gateway, by method, route template and status',
   labelNames,
   registers: [metricsRegistry],
 });
 
-export const httpRequestDuration = new Histogram({
+const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'Time from receiving an HTTP request to finishing its answer, by method, route template and status',
   labelNames,

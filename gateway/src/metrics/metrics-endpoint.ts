@@ -7,7 +7,7 @@ import proxyAddr from 'proxy-addr';
 import { MetricsConfig } from './metrics.config';
 import { socketCapacity } from './socket-metrics';
 
-export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
+type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
 
 const isPrivateAddress = proxyAddr.compile(['loopback', 'linklocal', 'uniquelocal']);
 /** Headers a reverse proxy (the Ingress) adds: their presence means the caller is not in the cluster. */

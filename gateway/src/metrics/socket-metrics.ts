@@ -1,7 +1,7 @@
 import { Gauge, metricsRegistry } from '@storefront/platform';
 
 /** The part of a socket.io Server read at scrape time. */
-export interface SocketServerLike {
+interface SocketServerLike {
   _nsps: Map<string, { sockets: { size: number } }>;
 }
 

@@ -23,7 +23,7 @@ function banIdPipe() {
 }
 
 /** An administrator banning the address they call from would lock themselves (and the unban) out. */
-export const OWN_IP_BAN = {
+const OWN_IP_BAN = {
   error: 'Vous ne pouvez pas bannir votre propre adresse IP',
   code: AdminErrorCode.OwnIp,
 } as const;

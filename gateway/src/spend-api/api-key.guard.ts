@@ -26,9 +26,9 @@ const ADMIN_SESSION_TOO = 'api-key:admin-session-too';
 /** The name of the OpenAPI security scheme for API keys. */
 export const API_KEY_SCHEME = 'api-key';
 
-export type ApiKeyRequest = FastifyRequest & { apiKey?: VerifiedApiKey; user?: AuthUser };
+type ApiKeyRequest = FastifyRequest & { apiKey?: VerifiedApiKey; user?: AuthUser };
 
-export const invalidApiKey = () =>
+const invalidApiKey = () =>
   ServiceError.unauthorized(API_KEY_MESSAGES.invalid, ApiKeyErrorCode.InvalidApiKey);
 export const insufficientScope = () =>
   ServiceError.forbidden(API_KEY_MESSAGES.insufficientScope, ApiKeyErrorCode.InsufficientScope);

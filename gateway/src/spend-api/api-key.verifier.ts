@@ -14,7 +14,7 @@ export const API_KEY_CACHE_MS = 60_000;
 /** While Redis does not answer (no revision to compare), an answer is kept this long only. */
 export const API_KEY_UNCHECKED_CACHE_MS = 3_000;
 /** An unknown or refused key is asked about again after this. */
-export const API_KEY_NEGATIVE_CACHE_MS = 1_000;
+const API_KEY_NEGATIVE_CACHE_MS = 1_000;
 const CACHE_MAX = 10_000;
 
 interface Answer {

@@ -11,7 +11,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
  * '25' → 25 for query-string numbers; anything else, a digit string past the safe integers
  * included (it would reach SQL as 1.2e+29), is left for the validators to judge.
  */
-export function toInteger({ value }: TransformFnParams): unknown {
+function toInteger({ value }: TransformFnParams): unknown {
   if (typeof value !== 'string' || !/^-?\d+$/.test(value)) return value;
   const number = Number(value);
   return Number.isSafeInteger(number) ? number : value;
@@ -33,7 +33,7 @@ export function nested<T>(cls: new () => T) {
 /** The highest page number a paged list accepts. */
 export const PAGE_MAX = 100_000;
 
-export interface IntegerParamOptions {
+interface IntegerParamOptions {
   min: number;
   max?: number;
   /** The refusal for any bad value; by default "<name> must be a whole number", then the bound's own. */

@@ -40,7 +40,7 @@ export interface AppliedEntry {
 }
 
 /** What a payment reversal did. */
-export type ReversalOutcome =
+type ReversalOutcome =
   | ({ kind: 'applied'; credits: number } & AppliedEntry)
   /** Already reversed: the earlier row, nothing written. */
   | { kind: 'exists'; credits: number; transaction: CreditTransaction }
@@ -48,7 +48,7 @@ export type ReversalOutcome =
   | { kind: 'no-purchase' };
 
 /** What a set-balance did; `previous` is the balance read under the row lock. */
-export type SetBalanceOutcome =
+type SetBalanceOutcome =
   | ({ kind: 'applied'; previous: number; entry: LedgerEntry } & AppliedEntry)
   | { kind: 'unchanged'; previous: number }
   /** The balance was not the expected one: nothing was written. */

@@ -12,12 +12,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { LedgerCsvRow } from './transactions-csv';
 
 /** Who makes a change through the API: the key, named on the rows it writes. */
-export interface ApiKeyRef {
+interface ApiKeyRef {
   keyId: string;
   keyName: string;
 }
 
-export interface NewSpend extends ApiKeyRef {
+interface NewSpend extends ApiKeyRef {
   userId: string;
   amount: number;
   description: string;
@@ -27,7 +27,7 @@ export interface NewSpend extends ApiKeyRef {
   requestHash: string;
 }
 
-export interface NewHold extends ApiKeyRef {
+interface NewHold extends ApiKeyRef {
   userId: string;
   amount: number;
   expiresInSeconds: number;
@@ -37,32 +37,32 @@ export interface NewHold extends ApiKeyRef {
 }
 
 /** A row written before under the same idempotency key, with the hash of the request it answered. */
-export interface Earlier<T> {
+interface Earlier<T> {
   view: T;
   requestHash: string;
   userId: string;
 }
 
-export type SpendOutcome =
+type SpendOutcome =
   | { kind: 'spent'; spend: SpendView; balance: number }
   | { kind: 'replay'; earlier: Earlier<SpendView> }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
-export type HoldOutcome =
+type HoldOutcome =
   | { kind: 'held'; hold: HoldView }
   | { kind: 'replay'; earlier: Earlier<HoldView> }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
-export type CaptureOutcome =
+type CaptureOutcome =
   | { kind: 'captured'; hold: HoldView; spend: SpendView; balance: number; first: boolean }
   | { kind: 'not-found' }
   | { kind: 'not-active'; hold: HoldView }
   | { kind: 'too-much'; hold: HoldView };
 
-export type ReleaseOutcome =
+type ReleaseOutcome =
   { kind: 'released'; hold: HoldView } | { kind: 'not-found' } | { kind: 'captured'; hold: HoldView };
 
-export type ReverseOutcome =
+type ReverseOutcome =
   | { kind: 'reversed'; reversal: ReversalView; balance: number; userId: string; description: string }
   | { kind: 'exists'; reversal: ReversalView }
   | { kind: 'not-found' };

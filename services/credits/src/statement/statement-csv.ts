@@ -27,7 +27,7 @@ export function statementType(row: Pick<StatementLedgerRow, 'type' | 'admin_id'>
   }
 }
 
-export interface StatementLines {
+interface StatementLines {
   csv: string;
   /** The balance after the last line, in cents. */
   balance: number;

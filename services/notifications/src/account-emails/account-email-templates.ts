@@ -48,7 +48,7 @@ export type AccountEmail =
     }
   | { kind: 'sign-up-attempt'; email: string };
 
-export interface MailContext {
+interface MailContext {
   brand: string;
   /** The site's address, without a trailing slash. */
   publicUrl: string;
@@ -125,7 +125,7 @@ const DEVICE_WORDS: Record<
 };
 
 /** "Firefox on Linux (computer)" / "Firefox sur Linux (ordinateur)", what the user agent did not say left out. */
-export const deviceLabel = (device: SessionDevice, language: TextLanguage) => {
+const deviceLabel = (device: SessionDevice, language: TextLanguage) => {
   const words = DEVICE_WORDS[language];
   const named = [device.browser, device.os].filter(Boolean).join(` ${words.on} `) || words.unknown;
   return `${named} (${words.kind[device.type]})`;

@@ -11,7 +11,7 @@ import { AccountEmail, AccountEmailKind, renderAccountEmail } from './account-em
 import { EmailPreferencesRepository } from './email-preferences.repository';
 import { PREFERENCE_OF } from './payment-email';
 
-export interface AccountMailRequest<K extends AccountEmailKind> {
+interface AccountMailRequest<K extends AccountEmailKind> {
   userId: string;
   kind: K;
   /** One mail per key, ever: a state reported many times is mailed once. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-export interface BalanceSeen {
+interface BalanceSeen {
   userId: string;
   balance: number;
   delta: number;

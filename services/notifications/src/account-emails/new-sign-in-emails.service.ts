@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { NewDeviceSignInEvent, SignUpAttemptedEvent } from '@storefront/contracts';
 import { AccountMailer } from './account-mailer';
 
-export const signUpAttemptEmailKey = (attemptId: string) => `sign-up-attempt:${attemptId}`;
+const signUpAttemptEmailKey = (attemptId: string) => `sign-up-attempt:${attemptId}`;
 
 /** The dedupe key of a new sign-in alert: one per session, however often the event is delivered. */
-export const newSignInEmailKey = (sessionId: string) => `new-sign-in:${sessionId}`;
+const newSignInEmailKey = (sessionId: string) => `new-sign-in:${sessionId}`;
 
 /**
  * Mails about the account's safety: a sign-in from a new device and address (unless the user

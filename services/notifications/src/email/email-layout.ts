@@ -35,7 +35,7 @@ export const FRAME_WORDS: Record<
   },
 };
 
-export interface HtmlFrame {
+interface HtmlFrame {
   subject: string;
   brand: string;
   language: TextLanguage;

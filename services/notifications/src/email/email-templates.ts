@@ -2,7 +2,7 @@
 import { formatTextNumber, type EmailTemplate, type TextLanguage } from '@storefront/contracts';
 import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS, htmlText } from './email-layout';
 
-export interface TemplateValues {
+interface TemplateValues {
   code: string;
   firstName?: string;
 }
@@ -23,7 +23,7 @@ interface Wording {
 }
 
 /** Stated to the user in the recovery mail; the auth service enforces it. */
-export const RECOVERY_CODE_EXPIRY_MINUTES = 60;
+const RECOVERY_CODE_EXPIRY_MINUTES = 60;
 
 type Catalogue = Record<EmailTemplate, (brand: string) => Wording>;
 

@@ -112,7 +112,7 @@ export function adminTransactionsFilter(search: string | undefined, status: Admi
  * search names one, of every payment when there is no search), plus `unmatched`, the rows a
  * search finds beyond that, counted in SQL. The two parts never overlap.
  */
-export interface AdminTotalPlan {
+interface AdminTotalPlan {
   /** Take the running count of the status filter; with `crypto`, of that crypto only. */
   fromCounts: { crypto?: Crypto } | null;
   /** Count these rows too (a WHERE clause and its parameters). */

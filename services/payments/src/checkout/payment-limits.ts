@@ -9,7 +9,7 @@ export const TOO_MANY_OPEN_PAYMENTS = (max: number) =>
   `You already have ${max} payments waiting for funds. Pay one of them or wait until one expires before opening another.`;
 export const PAYMENT_RATE_LIMITED =
   'Too many payments opened in a short time. Please wait before trying again.';
-export const RECHECK_RATE_LIMITED =
+const RECHECK_RATE_LIMITED =
   'This payment was checked moments ago. Please wait before sending a transaction hash again.';
 export const ACCOUNT_DELETED = 'This account has been deleted';
 

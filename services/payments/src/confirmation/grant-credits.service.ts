@@ -10,7 +10,7 @@ import type { PaymentRow } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 
-export type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
+type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
 
 const ACCOUNT_DELETED_NO_CREDITS =
   'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté';
@@ -19,7 +19,7 @@ const ACCOUNT_DELETED_NO_CREDITS =
  * The grant's rule, in one place: why a payment's credits are not granted now, or null when they
  * are due (paid, not yet credited, and its account still exists).
  */
-export function grantRefusal(payment: PaymentRow): Exclude<GrantOutcome, 'granted'> | null {
+function grantRefusal(payment: PaymentRow): Exclude<GrantOutcome, 'granted'> | null {
   // A partially paid payment's credits were already cut down to what arrived (markPartiallyPaid).
   if (!isCreditedStatus(payment.status)) return 'not-paid';
   if (payment.credits_added) return 'already-granted';

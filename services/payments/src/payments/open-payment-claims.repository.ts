@@ -5,12 +5,12 @@ import { DataSource } from 'typeorm';
  * How long a claim counts without its payment: longer than creating a payment can take (price,
  * provider call, insert), so only a claim left by a crash lapses.
  */
-export const CLAIM_LIFETIME_SECONDS = 5 * 60;
+const CLAIM_LIFETIME_SECONDS = 5 * 60;
 
 /** When the open-payment slots are all taken, what to tell the buyer about when one frees up. */
 const WAIT_FOR_CLAIMS_SECONDS = 5;
 
-export type ClaimOutcome =
+type ClaimOutcome =
   { outcome: 'claimed' } | { outcome: 'full'; retryAfterSeconds: number } | { outcome: 'account-deleted' };
 
 /**

@@ -11,7 +11,7 @@ import { PaymentsConfig } from '../config';
 import { type PaymentRow, toPaymentView } from './payment-row';
 
 /** Work done in a status change's transaction, with the payment as the change left it. */
-export type InTransaction = (em: EntityManager, row: PaymentRow) => Promise<void>;
+type InTransaction = (em: EntityManager, row: PaymentRow) => Promise<void>;
 
 interface Before {
   status: PaymentStatus;
@@ -26,7 +26,7 @@ const changed = (before: Before, after: PaymentRow) =>
   before.credits_added !== after.credits_added ||
   before.tx_hash !== after.tx_hash;
 
-export type NewPayment = Pick<
+type NewPayment = Pick<
   PaymentRow,
   | 'payment_id'
   | 'user_id'

@@ -9,7 +9,7 @@ const Decimal = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_DOWN 
 type Decimal = DecimalJs;
 
 /** Decimals an exchange rate is kept to. */
-export const FX_RATE_DECIMALS = 6;
+const FX_RATE_DECIMALS = 6;
 
 type Value = DecimalJs.Value;
 
@@ -17,7 +17,7 @@ const cents = (value: Decimal) => value.toDecimalPlaces(2, DecimalJs.ROUND_DOWN)
 const centsUp = (value: Decimal) => value.toDecimalPlaces(2, DecimalJs.ROUND_UP);
 
 /** A usable positive decimal from a provider or a setting, or null. */
-export function positiveDecimal(value: Value | null | undefined): Decimal | null {
+function positiveDecimal(value: Value | null | undefined): Decimal | null {
   if (value === null || value === undefined || value === '') return null;
   try {
     const d = new Decimal(value);
@@ -37,7 +37,7 @@ export function eurUsdRate(priceInUsd: Value, priceInEur: Value): Decimal {
   return new Decimal(priceInUsd).div(priceInEur).toDecimalPlaces(FX_RATE_DECIMALS, DecimalJs.ROUND_HALF_UP);
 }
 
-export interface QuoteInput {
+interface QuoteInput {
   /** The cart's total in EUR. */
   eurAmount: Value;
   currency: FiatCurrency;
@@ -115,7 +115,7 @@ export function quoteView(figures: QuoteFigures): CheckoutQuote {
   };
 }
 
-export interface PartialPaymentInput {
+interface PartialPaymentInput {
   /** What the payment charged, in its currency (the stored amount). */
   amount: Value;
   /** The pack's credits. */

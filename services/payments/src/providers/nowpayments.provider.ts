@@ -28,10 +28,10 @@ interface NowPaymentsPayment {
   valid_until?: string;
 }
 
-export class NowPaymentsError extends Error {}
+class NowPaymentsError extends Error {}
 
 /** NOWPayments' `actually_paid` (a JSON number or string) as a plain decimal string, or null. */
-export function plainDecimal(value: unknown): string | null {
+function plainDecimal(value: unknown): string | null {
   if (typeof value !== 'number' && typeof value !== 'string') return null;
   try {
     const d = new Decimal(value);
@@ -45,7 +45,7 @@ const currencyCode = (value: unknown) =>
   typeof value === 'string' && /^[a-z0-9]{2,20}$/i.test(value) ? value.toLowerCase() : null;
 
 /** NOWPayments' amounts in a payment answer or callback, as plain decimal strings (null if absent). */
-export function nowPaymentsFigures(body: {
+function nowPaymentsFigures(body: {
   pay_amount?: unknown;
   price_amount?: unknown;
   price_currency?: unknown;
@@ -66,7 +66,7 @@ const SUMMARY_FIELDS = ['payment_id', 'order_id', 'payment_status', 'pay_currenc
 const SUMMARY_TEXT_LENGTH = 200;
 
 /** What is kept of a callback whose signature failed: not up to 64 kB of whatever was posted. */
-export function unsignedSummary(body: Record<string, unknown>): Record<string, unknown> {
+function unsignedSummary(body: Record<string, unknown>): Record<string, unknown> {
   const summary: Record<string, unknown> = {};
   for (const field of SUMMARY_FIELDS) {
     const value = body[field];

@@ -1,7 +1,7 @@
 /** How a receipt's figures read in its PDF (English, the seller's time zone). */
 import type { ReceiptView } from '@storefront/contracts';
 
-export interface ReceiptFigures {
+interface ReceiptFigures {
   issuedAt: string;
   amount: string;
   /** Label and value of each payment detail, in order. */

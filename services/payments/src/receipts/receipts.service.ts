@@ -77,7 +77,7 @@ const notFound = () => ServiceError.notFound(RECEIPT_NOT_FOUND, RECEIPT_NOT_FOUN
 
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
-export function toReceiptView(receipt: ReceiptRow, payment: PaymentRow, buyer: ReceiptBuyer): ReceiptView {
+function toReceiptView(receipt: ReceiptRow, payment: PaymentRow, buyer: ReceiptBuyer): ReceiptView {
   const quoted = new Decimal(payment.crypto_amount);
   return {
     number: receipt.number,

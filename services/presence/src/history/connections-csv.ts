@@ -15,13 +15,13 @@ export function formatDuration(seconds: number): string {
 }
 
 /** Dates in the French locale (SPEC: "Dates use the French locale") and the configured zone. */
-export function frenchDateTime(timeZone: string) {
+function frenchDateTime(timeZone: string) {
   const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone });
   return (iso: string) => format.format(new Date(iso));
 }
 
 /** One export line with the spec's French fallbacks: 'Anonyme', 'Inconnu', 'En cours'. */
-export function connectionCsvRow(record: ConnectionRecord, date: (iso: string) => string): string[] {
+function connectionCsvRow(record: ConnectionRecord, date: (iso: string) => string): string[] {
   return [
     record.id,
     neutralise(record.userCode ?? ''),

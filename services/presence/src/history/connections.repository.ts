@@ -7,7 +7,7 @@ import type {
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
-export interface VisitOpening {
+interface VisitOpening {
   id: string;
   userId: string | null;
   userCode: string | null;
@@ -22,7 +22,7 @@ export interface VisitOpening {
   lastActivity: Date;
 }
 
-export interface PageViews {
+interface PageViews {
   id: string;
   at: Date;
   pages: number;

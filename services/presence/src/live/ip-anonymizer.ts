@@ -1,7 +1,7 @@
 import { normalizeIp } from '@storefront/contracts';
 import ipaddr from 'ipaddr.js';
 
-export interface VisitorAddress {
+interface VisitorAddress {
   raw: string;
   /** IPv4-mapped IPv6 as IPv4, IPv6 compressed. */
   normalized: string;

@@ -12,7 +12,7 @@ import { PresenceConfig } from '../config';
 import { LiveVisitorsStore, StoredVisitor } from './live-visitors.store';
 import { VisitorsChangedNotifier } from './visitors-changed.notifier';
 
-export function toLiveVisitor(v: StoredVisitor, now: number): LiveVisitor {
+function toLiveVisitor(v: StoredVisitor, now: number): LiveVisitor {
   return {
     id: v.id,
     userCode: v.userCode,

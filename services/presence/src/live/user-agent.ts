@@ -1,7 +1,7 @@
 import type { VisitorDevice } from '@storefront/contracts';
 import UAParser from 'ua-parser-js';
 
-export interface ParsedUserAgent {
+interface ParsedUserAgent {
   device: VisitorDevice;
   browser: string;
   os: string;
