@@ -315,6 +315,33 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
     expect(await alerts()).toHaveLength(2);
   });
 
+  it('counts a threshold raised a moment ago: a change from above it to below it warns at once', async () => {
+    const frank = await userSession(kit, 'frank');
+    const adjust = async (amount: number) =>
+      kit.bus.request(CreditsSubjects.adjust, {
+        userId: frank.userId,
+        adminId: admin.userId,
+        amount: Math.abs(amount),
+        direction: amount > 0 ? 'add' : 'remove',
+      });
+    const alerts = async () =>
+      (
+        await db.query(
+          `SELECT message FROM notifications.notifications WHERE user_id = $1 AND code = 'notification.low-balance'`,
+          [frank.userId],
+        )
+      ).rows;
+
+    await adjust(600); // far above every threshold so far
+    await sleep(1500);
+    await api('PUT', '/api/account/email-preferences', frank, { low_balance_threshold: 500 });
+    await adjust(-100); // 500: at the threshold, not below
+    await sleep(1500);
+    expect(await alerts()).toEqual([]);
+    await adjust(-50); // 450: below 500
+    await waitFor('the alert', async () => (await alerts()).length === 1);
+  });
+
   it('downloads a monthly statement as CSV and refuses a malformed month', async () => {
     const fay = await userSession(kit, 'fay');
     await kit.bus.request(CreditsSubjects.adjust, {

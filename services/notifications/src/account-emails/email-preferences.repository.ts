@@ -4,6 +4,7 @@ import {
   DEFAULT_LOW_BALANCE_THRESHOLD,
   EmailPreferencesPatch,
   EmailPreferencesView,
+  LOW_BALANCE_THRESHOLD_MAX,
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
@@ -44,9 +45,39 @@ const toView = (row: PreferencesRow | undefined): EmailPreferencesView =>
       }
     : { preferences: { ...DEFAULT_EMAIL_PREFERENCES }, low_balance_threshold: DEFAULT_LOW_BALANCE_THRESHOLD };
 
+/** How long the highest threshold read stands before it is read again. */
+const HIGHEST_THRESHOLD_TTL_MS = 30_000;
+
 @Injectable()
 export class EmailPreferencesRepository {
+  /** No user's threshold is above this (the most allowed until it has been read). */
+  private highest = LOW_BALANCE_THRESHOLD_MAX;
+  private highestReadAt = 0;
+  private readingHighest?: Promise<number>;
+
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * A bound no user's low-balance threshold is above: read again at most every 30 s, raised at once
+   * by a change made through this process. A threshold raised through another replica is seen
+   * within those 30 s.
+   */
+  async highestThreshold(): Promise<number> {
+    if (Date.now() - this.highestReadAt < HIGHEST_THRESHOLD_TTL_MS) return this.highest;
+    this.readingHighest ??= this.db
+      .query(
+        `SELECT greatest(coalesce(max(low_balance_threshold), 0), $1::int) AS highest
+           FROM notifications.email_preferences`,
+        [DEFAULT_LOW_BALANCE_THRESHOLD],
+      )
+      .then(([row]: { highest: number }[]) => {
+        this.highest = Number(row.highest);
+        this.highestReadAt = Date.now();
+        return this.highest;
+      })
+      .finally(() => (this.readingHighest = undefined));
+    return this.readingHighest;
+  }
 
   async get(userId: string): Promise<EmailPreferencesView> {
     const rows: PreferencesRow[] = await this.db.query(
@@ -79,6 +110,7 @@ export class EmailPreferencesRepository {
        RETURNING *`,
       [userId, ...values, threshold ?? null, ...defaults, DEFAULT_LOW_BALANCE_THRESHOLD],
     );
+    this.highest = Math.max(this.highest, rows[0].low_balance_threshold);
     return toView(rows[0]);
   }
 }

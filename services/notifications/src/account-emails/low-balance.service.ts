@@ -10,6 +10,7 @@ import {
 import { MessageBus } from '@storefront/platform';
 import { NotificationService } from '../notification/notification.service';
 import { AccountMailer } from './account-mailer';
+import { EmailPreferencesRepository } from './email-preferences.repository';
 import { LowBalanceRepository } from './low-balance.repository';
 
 type BalanceChange = Pick<BalanceChangedEvent, 'userId' | 'balance' | 'delta' | 'at'>;
@@ -25,12 +26,18 @@ export class LowBalanceService {
 
   constructor(
     private readonly states: LowBalanceRepository,
+    private readonly preferences: EmailPreferencesRepository,
     private readonly notifications: NotificationService,
     private readonly mailer: AccountMailer,
     private readonly bus: MessageBus,
   ) {}
 
   async balanceChanged(event: BalanceChange): Promise<void> {
+    // At or above every user's threshold before and after: nothing crosses, and "not below" is
+    // what the change that left this balance already recorded (balances chain: each change starts
+    // where the one before ended). Most spends end here, without the database.
+    const highest = await this.preferences.highestThreshold();
+    if (event.balance >= highest && event.balance - event.delta >= highest) return;
     const { threshold, crossing } = await this.states.apply(event, DEFAULT_LOW_BALANCE_THRESHOLD);
     if (crossing === null) return;
     const key = `low-balance:${event.userId}:${crossing}`;
