@@ -1,6 +1,38 @@
 import type Redis from 'ioredis';
 
 /**
+ * One hit on KEYS[1], a counter living ARGV[1] ms from its first hit; then its time left and, when
+ * ARGV[2] is '1', the value of KEYS[2]. One command, so one round trip and one step in Redis.
+ */
+const COUNT_IN_WINDOW = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+local read = false
+if ARGV[2] == '1' then read = redis.call('GET', KEYS[2]) end
+return {count, ttl, read}`;
+
+type WithCountInWindow = Redis & {
+  countInWindow(
+    key: string,
+    alsoRead: string,
+    windowMs: number,
+    read: '0' | '1',
+  ): Promise<[number, number, string | null]>;
+};
+
+function withScript(redis: Redis): WithCountInWindow {
+  const scripted = redis as WithCountInWindow;
+  if (typeof scripted.countInWindow !== 'function')
+    redis.defineCommand('countInWindow', { numberOfKeys: 2, lua: COUNT_IN_WINDOW });
+  return scripted;
+}
+
+/**
  * Counts one hit on `key` in a window of `windowMs` that starts with the key's first hit, in
  * Redis, so every gateway replica counts together. Returns the count so far and when the window
  * ends, and the value of `alsoRead` when given (one round trip for both). Throws when Redis does
@@ -12,15 +44,15 @@ export async function countInWindow(
   windowMs: number,
   alsoRead?: string,
 ): Promise<{ count: number; resetInMs: number; read: string | null }> {
-  const transaction = redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key);
-  if (alsoRead) transaction.get(alsoRead);
-  const replies = await transaction.exec();
-  const failed = replies?.find(([error]) => error);
-  if (!replies || failed) throw failed?.[0] ?? new Error('transaction discarded');
-  const ttl = Number(replies[2][1]);
+  const [count, ttl, read] = await withScript(redis).countInWindow(
+    key,
+    alsoRead ?? key,
+    windowMs,
+    alsoRead ? '1' : '0',
+  );
   return {
-    count: Number(replies[1][1]),
-    resetInMs: ttl > 0 ? ttl : windowMs,
-    read: alsoRead ? ((replies[3][1] as string | null) ?? null) : null,
+    count: Number(count),
+    resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs,
+    read: alsoRead ? (read ?? null) : null,
   };
 }
