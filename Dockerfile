@@ -5,6 +5,8 @@
 # The base image is a build argument (NODE_IMAGE), e.g. a registry mirror's or a local stand-in
 # (scripts/build-stand-in-images.sh: --build-arg NODE_IMAGE=storefront-stand-in/node:20).
 # Debian slim rather than Alpine: native modules (password hashing, bundler binaries) ship glibc builds.
+# Plain Dockerfile syntax (no BuildKit-only `RUN --mount`), so the classic builder of Debian's docker.io
+# and Compose v1 build it as BuildKit does; the dependency layers are cached by the manifests.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
@@ -33,14 +35,14 @@ COPY frontend/package.json frontend/
 
 # Everything needed to compile (NODE_ENV stays unset here so dev dependencies are installed).
 FROM manifests AS deps
-RUN --mount=type=cache,target=/root/.npm npm ci
+RUN npm ci
 
 # Production dependencies of every workspace that runs in the image (not the frontend's: the gateway
 # serves its built files only), with the workspace links under node_modules/@storefront.
 # What only a compiler, an editor or a package's own tests read is left out: source maps, type
 # declarations, C/C++ sources and headers of native modules (already compiled), docs and tests.
 FROM manifests AS prod-deps
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev \
+RUN npm ci --omit=dev \
       --workspace=libs/contracts --workspace=libs/platform \
       --workspace=services/auth --workspace=services/payments --workspace=services/credits \
       --workspace=services/notifications --workspace=services/presence --workspace=services/admin \
