@@ -6,14 +6,19 @@
 // exits non-zero with a message saying what to do.
 // On a fresh clone there is no node_modules yet: everything imported here is Node's own or this
 // repository's plain scripts; what needs an installed package is imported after the install.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createInterface } from 'node:readline';
 import { DEFAULTS, ensureInfrastructure, portIsFree } from './lib/infra.mjs';
 import { cleanUp, hasCleanups, onCleanup, report, StartError } from './lib/lifecycle.mjs';
+import {
+  HealthTimeout,
+  stackLayout,
+  startStackProcess,
+  stopAll,
+  waitForHealth,
+} from './lib/stack-processes.mjs';
 import { build, ensureDependencies, migrate, ROOT, SERVICES } from './lib/workspace.mjs';
 
 const env = {
@@ -68,7 +73,6 @@ process.on('unhandledRejection', (err) => stop(1, err));
 
 const logDir = join(ROOT, '.run', 'logs');
 const children = [];
-const exited = (c) => c.exitCode !== null || c.signalCode !== null;
 
 /**
  * Credentials for the NATS and Redis this command starts itself (a NATS or Redis already running
@@ -93,55 +97,32 @@ async function serverAuth() {
 /** NATS_USER and NATS_PASSWORD of a process: its own user (`auth`…, `gateway`). */
 const natsUser = (user) => ({ NATS_USER: user, NATS_PASSWORD: derivedNatsPassword(natsSecret, user) });
 
-function startProcess(name, entry, extraEnv = {}) {
-  const user = name.replace(/-\d+$/, '');
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    env: { ...env, ...natsUser(user), ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.name = name;
-  child.lastLines = [];
-  const file = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.pipe(file, { end: false });
+function startProcess(name, role, extraEnv = {}) {
+  let lastLines = [];
+  const child = startStackProcess({
+    name,
+    role,
+    env: { ...env, ...natsUser(role), ...extraEnv },
+    logFile: join(logDir, `${name}.log`),
     // The console shows warnings and errors; the full JSON log is in .run/logs.
-    createInterface({ input: stream }).on('line', (line) => {
+    onLine: (line) => {
       let entry;
       try {
         entry = JSON.parse(line);
       } catch {
-        child.lastLines = [...child.lastLines, line].slice(-5);
+        lastLines = [...lastLines, line].slice(-5);
         return console.log(`${name.padEnd(16)}| ${line}`);
       }
-      child.lastLines = [
-        ...child.lastLines,
-        `${entry.msg}${entry.err ? `: ${entry.err.message}` : ''}`,
-      ].slice(-5);
+      lastLines = [...lastLines, `${entry.msg}${entry.err ? `: ${entry.err.message}` : ''}`].slice(-5);
       if (entry.level >= 40)
         console.log(`${name.padEnd(16)}| ${entry.level >= 50 ? 'ERROR' : 'WARN'} ${entry.msg}`);
-    });
-  }
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}); see .run/logs/${name}.log`);
+    },
+    onExit: (code, signal) => {
+      if (!stopping)
+        console.error(`${name} stopped (${signal ?? `exit ${code}`}); see .run/logs/${name}.log`);
+    },
   });
-  children.push(child);
-}
-
-/** The services, gateways and balancer stop together, before the infrastructure under them. */
-function stopChildren(signal) {
-  return Promise.all(
-    children
-      .filter((c) => !exited(c))
-      .map(
-        (c) =>
-          new Promise((resolve) => {
-            c.once('exit', resolve);
-            c.kill(signal);
-            setTimeout(() => c.kill('SIGKILL'), 10000).unref();
-          }),
-      ),
-  );
+  children.push(Object.assign(child, { lastLines: () => lastLines }));
 }
 
 /** Every port this run listens on must be free: an earlier `npm start` would answer in our place. */
@@ -163,31 +144,28 @@ async function assertPortsFree() {
 
 async function waitHealthy() {
   const deadline = Date.now() + 90_000;
-  for (const gatewayPort of gatewayPorts) {
-    let health;
-    for (;;) {
-      const dead = children.find(exited);
-      if (dead) {
-        throw new StartError([
-          `${dead.name} exited (${dead.signalCode ?? `exit ${dead.exitCode}`}) before the stack became healthy. Its last lines (all in .run/logs/${dead.name}.log):`,
-          ...dead.lastLines.map((line) => `    ${line}`),
-        ]);
-      }
-      if (stopping) return;
-      try {
-        const res = await fetch(`http://127.0.0.1:${gatewayPort}/health`);
-        health = await res.json();
-        if (res.ok && health.status === 'ok') break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) {
-        throw new StartError([
-          `The stack did not become healthy within 90 s: ${health ? `down: ${health.down.join(', ')}` : `the gateway on port ${gatewayPort} is not answering`}. Logs: .run/logs/`,
-        ]);
-      }
-      await new Promise((r) => setTimeout(r, 500));
+  const check = () => {
+    const dead = children.find((c) => c.exited());
+    if (dead) {
+      const { exitCode, signalCode } = dead.child;
+      throw new StartError([
+        `${dead.name} exited (${signalCode ?? `exit ${exitCode}`}) before the stack became healthy. Its last lines (all in .run/logs/${dead.name}.log):`,
+        ...dead.lastLines().map((line) => `    ${line}`),
+      ]);
     }
+    // A stop was asked for meanwhile: it reports nothing of its own.
+    if (stopping) throw new StartError([]);
+  };
+  for (const gatewayPort of gatewayPorts) {
+    await waitForHealth(`http://127.0.0.1:${gatewayPort}`, {
+      timeoutMs: Math.max(deadline - Date.now(), 0),
+      check,
+    }).catch((err) => {
+      if (!(err instanceof HealthTimeout)) throw err;
+      throw new StartError([
+        `The stack did not become healthy within 90 s: ${err.health ? `down: ${err.health.down.join(', ')}` : `the gateway on port ${gatewayPort} is not answering`}. Logs: .run/logs/`,
+      ]);
+    });
   }
 }
 
@@ -216,25 +194,18 @@ async function main() {
   if (stopping) return;
 
   mkdirSync(logDir, { recursive: true });
+  // The services, gateways and balancer stop together, before the infrastructure under them.
   onCleanup(
-    () => stopChildren('SIGTERM'),
-    () => children.filter((c) => !exited(c)).forEach((c) => c.kill('SIGKILL')),
+    () => stopAll(children),
+    () => children.forEach((c) => c.kill()),
   );
-  if (replicas === 1) {
-    for (const name of SERVICES) startProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'));
-    startProcess('gateway', join(ROOT, 'gateway', 'dist', 'main.js'));
-  } else {
-    // Replicas of a service share its NATS queue group (each request goes to one of them), its
-    // BullMQ queues (each job to one worker) and its schema; the gateways share socket rooms
-    // through the Redis adapter.
-    for (const name of SERVICES)
-      for (let i = 1; i <= replicas; i++)
-        startProcess(`${name}-${i}`, join(ROOT, 'services', name, 'dist', 'main.js'));
-    gatewayPorts.forEach((gatewayPort, i) =>
-      startProcess(`gateway-${i + 1}`, join(ROOT, 'gateway', 'dist', 'main.js'), {
-        PORT: String(gatewayPort),
-      }),
-    );
+  // Replicas of a service share its NATS queue group (each request goes to one of them), its
+  // BullMQ queues (each job to one worker) and its schema; the gateways share socket rooms
+  // through the Redis adapter.
+  let gateways = 0;
+  for (const { name, role } of stackLayout([...SERVICES, 'gateway'], replicas))
+    startProcess(name, role, role === 'gateway' ? { PORT: String(gatewayPorts[gateways++]) } : {});
+  if (replicas > 1) {
     const { startBalancer } = await import('./lib/balancer.mjs');
     const balancerLog = createWriteStream(join(logDir, 'balancer.log'), { flags: 'a' });
     const balancer = await startBalancer({

@@ -1,14 +1,17 @@
 // The whole stack in production mode for a benchmark run: built dist processes, a fresh database,
 // NATS subjects and Redis keys of its own, and local stand-ins for the outside world (mail server,
 // price API, NOWPayments), so nothing leaves the machine and nothing else running is disturbed.
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdirSync, openSync, closeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { DEFAULTS } from '../../scripts/lib/infra.mjs';
+import {
+  stackLayout,
+  startStackProcess,
+  stopAll,
+  waitForHealth,
+} from '../../scripts/lib/stack-processes.mjs';
 import { migrate, ROOT, SERVICES } from '../../scripts/lib/workspace.mjs';
 import { FakeCoinGecko } from '../../tests/support/fake-coingecko.mjs';
 import { FakeNowPayments } from '../../tests/support/fake-nowpayments.mjs';
@@ -95,58 +98,35 @@ export async function startStack({ log = console.log } = {}) {
   await migrate(env);
 
   const logDir = join(ROOT, '.run', 'bench', tag);
-  mkdirSync(logDir, { recursive: true });
-  const children = new Map();
   let stopping = false;
-  const startProcess = (name, entry, nodeArgs = []) => {
-    const fd = openSync(join(logDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [...nodeArgs, entry], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', fd, fd],
-    });
-    closeSync(fd);
-    child.on('exit', (code, signal) => {
-      if (!stopping) log(`  ! ${name} stopped (${signal ?? `exit ${code}`}); see ${logDir}/${name}.log`);
-    });
-    children.set(name, child);
-  };
   // BENCH_PROFILE=gateway,payments writes V8 CPU profiles of those processes into the log folder.
   const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
-  const profileArgs = (name) => (profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${logDir}`] : []);
-  for (const name of SERVICES)
-    startProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'), profileArgs(name));
-  startProcess('gateway', join(ROOT, 'gateway', 'dist', 'main.js'), profileArgs('gateway'));
+  const processes = stackLayout([...SERVICES, 'gateway']).map(({ name, role }) =>
+    startStackProcess({
+      name,
+      role,
+      env,
+      nodeArgs: profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${logDir}`] : [],
+      // Straight from the process to the file: the benchmark's own process carries the load.
+      logFile: join(logDir, `${name}.log`),
+      onExit: (code, signal) => {
+        if (!stopping) log(`  ! ${name} stopped (${signal ?? `exit ${code}`}); see ${logDir}/${name}.log`);
+      },
+    }),
+  );
 
   const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${publicUrl}/health`, { signal: AbortSignal.timeout(3000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await shutdown();
-      throw new Error(`the stack did not become healthy in 120 s; logs in ${logDir}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    await waitForHealth(publicUrl, { timeoutMs: 120_000 });
+  } catch {
+    await shutdown();
+    throw new Error(`the stack did not become healthy in 120 s; logs in ${logDir}`);
   }
 
   async function shutdown() {
     stopping = true;
     await db?.end().catch(() => undefined);
-    await Promise.all(
-      [...children.values()]
-        .filter((c) => c.exitCode === null && c.signalCode === null)
-        .map(async (c) => {
-          const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
-          c.kill('SIGTERM');
-          await once(c, 'exit');
-          clearTimeout(timer);
-        }),
-    );
+    await stopAll(processes);
     await Promise.all([mail.stop(), prices.stop(), nowPayments.stop()]);
     await adminQuery(base, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) =>
       log(`  ! could not drop ${dbName}: ${err.message}`),
@@ -167,7 +147,7 @@ export async function startStack({ log = console.log } = {}) {
     mail,
     nowPayments,
     /** Process name → pid, for CPU and memory sampling. */
-    pids: () => Object.fromEntries([...children].map(([name, c]) => [name, c.pid])),
+    pids: () => Object.fromEntries(processes.map((p) => [p.name, p.pid])),
     shutdown,
   };
 }

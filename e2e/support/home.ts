@@ -3,15 +3,14 @@
  * built frontend, signing in through /login, a second gateway replica, and waiting for the page's
  * live socket to be registered as its user.
  */
-import { ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Page } from 'playwright-core';
 import { AuthKit, startKit } from '../../tests/support/auth-kit';
 import { natsEnvOf } from '../../tests/support/local-servers';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { ROOT, waitFor } from '../../tests/support/stack';
+import { startStackProcess, waitForHealth } from '../../scripts/lib/stack-processes.mjs';
+import { ROOT } from '../../tests/support/stack';
 import { snapshotDist } from './storefront';
 
 export interface HomeKit {
@@ -86,8 +85,8 @@ export interface Replica {
 export async function startGatewayReplica(kit: AuthKit): Promise<Replica> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'gateway', 'dist', 'main.js')], {
+  const gateway = startStackProcess({
+    name: 'gateway',
     env: {
       ...process.env,
       ...kit.stack.env,
@@ -95,29 +94,16 @@ export async function startGatewayReplica(kit: AuthKit): Promise<Replica> {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    capture: true,
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-    await once(child, 'exit');
-    clearTimeout(timer);
-  };
+  const stop = () => gateway.stop();
   try {
-    await waitFor(
-      'the second gateway to answer',
-      async () => (await fetch(`${baseUrl}/health`)).ok,
-      30000,
-      200,
-    );
+    await waitForHealth(baseUrl, { timeoutMs: 30000, intervalMs: 200 });
   } catch (err) {
     await stop();
-    throw new Error(`${String(err)}\n${output.slice(-2000)}`, { cause: err });
+    throw new Error(`${String(err)}\n${gateway.output().slice(-2000)}`, { cause: err });
   }
-  return { baseUrl, logs: () => output, stop };
+  return { baseUrl, logs: gateway.output, stop };
 }
 
 /** A JSON call to any gateway (the replica too), as a given client address. */

@@ -74,8 +74,8 @@ function migrationErrors(out) {
   });
 }
 
-export async function migrate(env) {
-  for (const name of SERVICES) {
+export async function migrate(env, services = SERVICES) {
+  for (const name of services) {
     await run(process.execPath, [join(ROOT, 'services', name, 'dist', 'migrate.js')], {
       env,
       capture: true,

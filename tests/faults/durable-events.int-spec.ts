@@ -5,10 +5,9 @@ import {
   NotificationSubjects,
   PaymentsSubjects,
 } from '@storefront/contracts';
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import {
   connectSocket,
@@ -20,7 +19,8 @@ import {
 import { AuthKit, startKit, TestSession, uniqueIp, userSession } from '../support/auth-kit';
 import { natsEnvOf } from '../support/local-servers';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { ROOT, waitFor } from '../support/stack';
+import { startStackProcess, waitForHealth } from '../../scripts/lib/stack-processes.mjs';
+import { waitFor } from '../support/stack';
 
 /** Short, so the events a hung gateway had taken are handed to the other one within the test. */
 const ACK_WAIT_MS = 4000;
@@ -59,21 +59,14 @@ describe('durable events across stopped, hung and restarted processes', () => {
   /** A second gateway beside the stack's, sharing its Redis adapter and its durable consumers. */
   async function startSecondGateway(port = second?.port) {
     const own = port ?? (await freePort());
-    const child = spawn(process.execPath, [join(ROOT, 'gateway', 'dist', 'main.js')], {
+    const gateway = startStackProcess({
+      name: 'gateway',
       env: { ...process.env, ...kit.stack.env, ...natsEnvOf('gateway'), PORT: String(own) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      capture: true,
     });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    second = { process: child, url: `http://127.0.0.1:${own}`, port: own };
-    await waitFor(
-      'the second gateway to answer',
-      async () => (await fetch(`${second!.url}/health`)).status === 200,
-      60000,
-      250,
-    ).catch((err: Error) => {
-      throw new Error(`${err.message}\n${output.slice(-3000)}`);
+    second = { process: gateway.child, url: `http://127.0.0.1:${own}`, port: own };
+    await waitForHealth(second.url, { timeoutMs: 60000, intervalMs: 250 }).catch((err: Error) => {
+      throw new Error(`${err.message}\n${gateway.output().slice(-3000)}`);
     });
   }
 

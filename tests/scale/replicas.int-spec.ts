@@ -139,7 +139,7 @@ describe('two replicas of every process behind the balancer', () => {
   it('round-robins HTTP requests over both gateways, each handled by one', async () => {
     const requests = 20;
     const logged = () =>
-      [1, 2].map((i) => occurrences(kit.stack.logs(`gateway#${i}`), '"path":"/api/crypto-prices"'));
+      [1, 2].map((i) => occurrences(kit.stack.logs(`gateway-${i}`), '"path":"/api/crypto-prices"'));
     const before = logged();
     for (let i = 0; i < requests; i++) {
       const res = await fetch(`${kit.stack.baseUrl}/api/crypto-prices`);
@@ -297,7 +297,7 @@ describe('two replicas of every process behind the balancer', () => {
     const count = 30;
     const recipients = Array.from({ length: count }, (_, i) => `scale-${tag}-${i}@example.test`);
     const deliveredBefore = [1, 2].map((i) =>
-      occurrences(kit.stack.logs(`notifications#${i}`), 'delivered via'),
+      occurrences(kit.stack.logs(`notifications-${i}`), 'delivered via'),
     );
     await Promise.all(
       recipients.map((to, i) =>
@@ -328,7 +328,7 @@ describe('two replicas of every process behind the balancer', () => {
     expect(rows.every((r) => r.n === 1)).toBe(true);
 
     const perWorker = [1, 2].map(
-      (i, k) => occurrences(kit.stack.logs(`notifications#${i}`), 'delivered via') - deliveredBefore[k],
+      (i, k) => occurrences(kit.stack.logs(`notifications-${i}`), 'delivered via') - deliveredBefore[k],
     );
     expect(perWorker.reduce((a, b) => a + b)).toBe(count);
     recordFigures('replicas', { 'mails queued': count, 'mail deliveries per worker': perWorker.join('/') });
@@ -413,7 +413,7 @@ describe('two replicas of every process behind the balancer', () => {
       await expectCreditedOnce(payments, events.received);
       const perWorker = [1, 2].map(
         (i) =>
-          payments.filter((p) => kit.stack.logs(`payments#${i}`).includes(`grant of ${p.paymentId}: granted`))
+          payments.filter((p) => kit.stack.logs(`payments-${i}`).includes(`grant of ${p.paymentId}: granted`))
             .length,
       );
       recordFigures('replicas', {

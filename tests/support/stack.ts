@@ -6,12 +6,17 @@
  * its NATS queue group and N gateways stand behind the local load balancer
  * (`scripts/lib/balancer.mjs`); `baseUrl` is then the balancer's address.
  */
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { join } from 'node:path';
-import type { HealthReport, ServiceName } from '@storefront/contracts';
+import type { ServiceName } from '@storefront/contracts';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import {
+  stackLayout,
+  startStackProcess,
+  StackProcess,
+  waitForHealth,
+} from '../../scripts/lib/stack-processes.mjs';
+import { migrate } from '../../scripts/lib/workspace.mjs';
 import { dropEventStream, sweepStaleTestStreams } from './event-streams';
 import { natsEnvOf } from './local-servers';
 import { createTestDatabase, TestDatabase } from './test-database';
@@ -32,10 +37,10 @@ export interface StackOptions {
 
 type Role = ServiceName | 'gateway';
 /**
- * `auth` means every replica of auth; `auth#2` the second one. `balancer` exists only with
- * replicas.
+ * `auth` means every replica of auth; `auth-2` the second one (as npm start names them).
+ * `balancer` exists only with replicas.
  */
-export type ProcessName = Role | `${Role}#${number}` | 'balancer';
+export type ProcessName = Role | `${Role}-${number}` | 'balancer';
 
 export interface Stack {
   /** Where clients go: the gateway, or the balancer in front of the gateways. */
@@ -63,24 +68,7 @@ export function defaultReplicas(): number {
   return value;
 }
 
-function entry(name: Role, file = 'main.js'): string {
-  return name === 'gateway'
-    ? join(ROOT, 'gateway', 'dist', file)
-    : join(ROOT, 'services', name, 'dist', file);
-}
-
 const BALANCER = join(ROOT, 'scripts', 'lib', 'balancer.mjs');
-
-async function run(file: string, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [file], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`${file} exited with ${code}: ${stderr}`);
-}
 
 export async function waitFor<T>(
   what: string,
@@ -137,84 +125,64 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const withGateway = options.gateway !== false;
   const roles: Role[] = [...options.services, ...(withGateway ? ['gateway' as const] : [])];
-  for (const name of options.services) await run(entry(name, 'migrate.js'), env);
+  await migrate({ ...process.env, ...env }, options.services);
 
   /** Each process's own environment on top of the stack's: replicas need ports of their own. */
   const own = new Map<string, Record<string, string>>();
-  const processNames: string[] = [];
+  const layout = stackLayout(roles, replicas);
+  const roleOf = new Map<string, Role>(layout.map(({ name, role }) => [name, role]));
   const gateways: string[] = [];
-  for (const role of roles) {
-    for (let i = 1; i <= replicas; i++) {
-      const name = `${role}#${i}`;
-      processNames.push(name);
-      // Every service process has its own health port: `/health` and `/metrics` of that process.
-      if (replicas === 1) own.set(name, role === 'gateway' ? {} : { HEALTH_PORT: String(await freePort()) });
-      else if (role === 'gateway') {
-        const gatewayPort = await freePort();
-        gateways.push(`http://127.0.0.1:${gatewayPort}`);
-        own.set(name, { PORT: String(gatewayPort) });
-      } else {
-        // Its own health port tells when this very replica is listening on NATS.
-        own.set(name, { HEALTH_PORT: String(await freePort()) });
-      }
+  for (const { name, role } of layout) {
+    if (role !== 'gateway') {
+      // Every service process has its own health port: `/health` and `/metrics` of that process,
+      // which also tells when this very replica is listening on NATS.
+      own.set(name, { HEALTH_PORT: String(await freePort()) });
+    } else if (replicas > 1) {
+      const gatewayPort = await freePort();
+      gateways.push(`http://127.0.0.1:${gatewayPort}`);
+      own.set(name, { PORT: String(gatewayPort) });
     }
   }
   if (withGateway && replicas === 1) gateways.push(`http://127.0.0.1:${port}`);
 
-  const children = new Map<string, ChildProcess>();
-  const output = new Map<string, string>();
+  const processes = new Map<string, StackProcess>();
   /** The processes a name stands for, in start order. */
   const resolve = (name: ProcessName): string[] => {
     if (name === 'balancer') return replicas > 1 && withGateway ? ['balancer'] : [];
-    if (name.includes('#')) {
-      if (!processNames.includes(name)) throw new Error(`this stack has no process ${name}`);
-      return [name];
-    }
-    return processNames.filter((p) => p.startsWith(`${name}#`));
+    if (roleOf.has(name)) return [name];
+    const named = layout.filter((p) => p.role === name).map((p) => p.name);
+    if (!named.length) throw new Error(`this stack has no process ${name}`);
+    return named;
   };
   const spawnOne = (name: string) => {
-    const args =
-      name === 'balancer'
-        ? [BALANCER, '--port', String(port), ...gateways.flatMap((url) => ['--target', url])]
-        : [entry(name.split('#')[0] as Role)];
-    const role = name.split('#')[0] as Role;
-    const child = spawn(process.execPath, args, {
-      env: {
-        ...process.env,
-        ...env,
-        // Each process is its own NATS user, as in production (tests/support/local-servers.ts).
-        ...(name === 'balancer' ? {} : natsEnvOf(role)),
-        ...options.roleEnv?.[role],
-        ...own.get(name),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    output.set(name, '');
-    const append = (d: Buffer) => output.set(name, (output.get(name) ?? '') + d.toString());
-    child.stdout!.on('data', append);
-    child.stderr!.on('data', append);
-    children.set(name, child);
+    if (name === 'balancer') {
+      const args = ['--port', String(port), ...gateways.flatMap((url) => ['--target', url])];
+      const balancer = { entry: BALANCER, args, env: { ...process.env, ...env } };
+      processes.set(name, startStackProcess({ name, ...balancer, capture: true }));
+      return;
+    }
+    const role = roleOf.get(name)!;
+    const ownEnv = {
+      ...process.env,
+      ...env,
+      // Each process is its own NATS user, as in production (tests/support/local-servers.ts).
+      ...natsEnvOf(role),
+      ...options.roleEnv?.[role],
+      ...own.get(name),
+    };
+    processes.set(name, startStackProcess({ name, role, env: ownEnv, capture: true }));
   };
-  const stopOne = async (name: string) => {
-    const child = children.get(name);
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-    await once(child, 'exit');
-    clearTimeout(timer);
-  };
+  const stopOne = async (name: string) => processes.get(name)?.stop();
   const start = async (name: ProcessName) => {
     for (const one of resolve(name)) spawnOne(one);
   };
   const stop = async (name: ProcessName) => {
     await Promise.all(resolve(name).map(stopOne));
   };
-  const logs = (name: ProcessName) =>
-    resolve(name)
-      .map((one) => output.get(one) ?? '')
-      .join('');
-  for (const name of processNames) spawnOne(name);
-  if (replicas > 1 && withGateway) spawnOne('balancer');
+  const output = (name: string) => processes.get(name)?.output() ?? '';
+  const logs = (name: ProcessName) => resolve(name).map(output).join('');
+  const allNames = [...layout.map((p) => p.name), ...(replicas > 1 && withGateway ? ['balancer'] : [])];
+  for (const name of allNames) spawnOne(name);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const stack: Stack = {
@@ -232,7 +200,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         return healthPort ? [`http://127.0.0.1:${healthPort}`] : [];
       }),
     shutdown: async () => {
-      await Promise.all([...children.keys()].map(stopOne));
+      await Promise.all(allNames.map(stopOne));
       await dropEventStream(env.NATS_SUBJECT_PREFIX);
       await database.drop();
     },
@@ -243,39 +211,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // machine, so they share one generous deadline.
       const deadline = Date.now() + 150_000;
       const left = () => Math.max(deadline - Date.now(), 1000);
-      for (const name of processNames) {
-        const { HEALTH_PORT: healthPort } = own.get(name)!;
-        if (!healthPort) continue;
-        await waitFor(
-          `${name} to listen`,
-          async () => (await fetch(`http://127.0.0.1:${healthPort}/health`)).ok,
-          left(),
-          250,
-        );
+      for (const { name } of layout) {
+        const healthPort = own.get(name)?.HEALTH_PORT;
+        if (healthPort)
+          await waitForHealth(`http://127.0.0.1:${healthPort}`, { timeoutMs: left(), intervalMs: 250 });
       }
       for (const url of gateways)
-        await waitFor(
-          `the gateway at ${url} to answer`,
-          async () => (await fetch(`${url}/health`)).status > 0,
-          left(),
-          250,
-        );
+        await waitForHealth(url, { services: [], timeoutMs: left(), intervalMs: 250 });
     }
-    if (withGateway) {
-      // Seven Node processes booting at once take a while on a busy 2-core machine.
-      await waitFor(
-        'the stack to report its services up',
-        async () => {
-          const res = await fetch(`${baseUrl}/health`);
-          const report = (await res.json()) as HealthReport;
-          return options.services.every((s) => report.services[s] === 'up');
-        },
-        120_000,
-      );
-    }
+    // Seven Node processes booting at once take a while on a busy 2-core machine.
+    if (withGateway)
+      await waitForHealth(baseUrl, { services: options.services, timeoutMs: 120_000, intervalMs: 100 });
   } catch (err) {
-    const names = [...children.keys()];
-    const tails = names.map((n) => `--- ${n}\n${(output.get(n) ?? '').slice(-2000)}`).join('\n');
+    const tails = allNames.map((n) => `--- ${n}\n${output(n).slice(-2000)}`).join('\n');
     await stack.shutdown();
     throw new Error(`${String(err)}\n${tails}`, { cause: err });
   }
