@@ -77,7 +77,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/__tests__/setup.ts'],
     css: false,
     // Worker threads start each test file's jsdom environment faster than child processes
     // (the suite's wall time is mostly per-file start-up: 219 s with forks, 149 s with threads).

@@ -10,13 +10,7 @@ import { SERVICE_NAMES } from '@storefront/contracts';
 import { createHash, createHmac, createPublicKey, generateKeyPairSync, KeyObject, sign } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  admissionOf,
-  connectSocket,
-  hello,
-  nextEvent,
-  sleep,
-} from '../../gateway/src/realtime/__tests__/socket-test-kit';
+import { admissionOf, connectSocket, hello, nextEvent, sleep } from '../support/socket-test-kit';
 import {
   adminSession,
   AuthKit,

@@ -9,13 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Client } from 'pg';
-import {
-  connectSocket,
-  ClientSocket,
-  hello,
-  record,
-  sleep,
-} from '../../gateway/src/realtime/__tests__/socket-test-kit';
+import { connectSocket, ClientSocket, hello, record, sleep } from '../support/socket-test-kit';
 import { AuthKit, startKit, TestSession, uniqueIp, userSession } from '../support/auth-kit';
 import { natsEnvOf } from '../support/local-servers';
 import { freePort } from '../../scripts/lib/free-port.mjs';

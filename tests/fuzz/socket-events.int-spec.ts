@@ -8,12 +8,7 @@ import { LIVE_VISITORS_PAGE_SIZE } from '@storefront/contracts';
 import fc from 'fast-check';
 import { once } from 'node:events';
 import WebSocket from 'ws';
-import {
-  connectSocket,
-  ClientSocket,
-  hello,
-  nextEvent,
-} from '../../gateway/src/realtime/__tests__/socket-test-kit';
+import { connectSocket, ClientSocket, hello, nextEvent } from '../support/socket-test-kit';
 import { AuthKit, adminSession, startKit, uniqueIp } from '../support/auth-kit';
 import { recordFigures } from '../support/figures';
 import { hostileJson, hostileString, toValue } from './arbitraries';

@@ -4,7 +4,7 @@ import { SERVICE_NAMES, ServiceName } from '@storefront/contracts';
 import { metricsRegistry, postgresOptions, withDatabaseMetrics } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { connectSocket, ClientSocket } from '../../gateway/src/realtime/__tests__/socket-test-kit';
+import { connectSocket, ClientSocket } from '../support/socket-test-kit';
 import { AuthKit, call, startKit, TestSession, userSession } from '../support/auth-kit';
 import { recordFigures } from '../support/figures';
 import { find, parsePrometheusText, Sample, total } from './prometheus-text';

@@ -26,8 +26,8 @@ import {
   nextEvent,
   record,
   sleep,
-} from '../../gateway/src/realtime/__tests__/socket-test-kit';
-import { recordEvents } from '../../services/notifications/src/__tests__/stack-clients';
+} from '../support/socket-test-kit';
+import { recordEvents } from '../support/stack-clients';
 import { FakeNowPayments } from '../support/fake-nowpayments.mjs';
 import { signIpn } from '../../services/payments/src/providers/nowpayments-signature';
 import {

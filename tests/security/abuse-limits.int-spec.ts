@@ -22,12 +22,7 @@ import {
   uniqueIp,
 } from '../support/auth-kit';
 import { recordFigures } from '../support/figures';
-import {
-  admissionOf,
-  ClientSocket,
-  connectSocket,
-  sleep,
-} from '../../gateway/src/realtime/__tests__/socket-test-kit';
+import { admissionOf, ClientSocket, connectSocket, sleep } from '../support/socket-test-kit';
 
 const PER_IP = 4;
 const PER_EMAIL = 3;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/__tests__/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/__tests__/render-app';
 
 vi.mock('@/lib/auth/auth-context', () => {
   const state = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/__tests__/render-app';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {

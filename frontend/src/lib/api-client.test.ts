@@ -71,7 +71,7 @@ describe('apiUrl', () => {
 
 describe('apiRequest with the signed-in session', () => {
   it('sends the session’s access token, refreshes once when the API refuses it, and retries', async () => {
-    const { createFakeAuthBackend } = await import('@/test/fake-auth-backend');
+    const { createFakeAuthBackend } = await import('@/__tests__/fake-auth-backend');
     const backend = createFakeAuthBackend();
     const stored = backend.storeSession(backend.addUser({ email: 'ada@example.com' }));
     let first = true;

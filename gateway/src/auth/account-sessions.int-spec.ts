@@ -27,7 +27,7 @@ import {
   record,
   SAFARI_IPHONE,
   sleep,
-} from '../realtime/__tests__/socket-test-kit';
+} from '../../../tests/support/socket-test-kit';
 
 jest.setTimeout(60000);
 

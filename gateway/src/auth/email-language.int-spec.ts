@@ -16,7 +16,7 @@ import {
   uniqueIp,
 } from '../../../tests/support/auth-kit';
 import { waitFor } from '../../../tests/support/stack';
-import { CHROME_WINDOWS, SAFARI_IPHONE, sleep } from '../realtime/__tests__/socket-test-kit';
+import { CHROME_WINDOWS, SAFARI_IPHONE, sleep } from '../../../tests/support/socket-test-kit';
 
 jest.setTimeout(60000);
 

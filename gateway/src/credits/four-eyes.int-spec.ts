@@ -5,7 +5,7 @@
  */
 import { CreditsSubjects } from '@storefront/contracts';
 import { Client } from 'pg';
-import { connectSocket, hello, nextEvent } from '../realtime/__tests__/socket-test-kit';
+import { connectSocket, hello, nextEvent } from '../../../tests/support/socket-test-kit';
 import {
   adminSession,
   AuthKit,

@@ -22,7 +22,7 @@ import {
   record,
   SAFARI_IPHONE,
   sleep,
-} from './__tests__/socket-test-kit';
+} from '../../../tests/support/socket-test-kit';
 
 jest.setTimeout(30000);
 

@@ -1,7 +1,7 @@
 import type { LiveVisitorsPage } from '@storefront/contracts';
 import { startStack } from '../../../tests/support/stack';
 import { DEV_ADMIN, uniqueIp } from '../../../tests/support/auth-kit';
-import { ClientSocket, connectSocket, hello, record, sleep } from './__tests__/socket-test-kit';
+import { ClientSocket, connectSocket, hello, record, sleep } from '../../../tests/support/socket-test-kit';
 
 jest.setTimeout(120000);
 

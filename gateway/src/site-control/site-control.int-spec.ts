@@ -9,7 +9,7 @@ import {
   hello,
   nextEvent,
   sleep,
-} from '../realtime/__tests__/socket-test-kit';
+} from '../../../tests/support/socket-test-kit';
 
 jest.setTimeout(30000);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/__tests__/render-app';
 
 function header() {
   return screen.getByRole('banner');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { admin as en } from '@/lib/i18n/locales/en/admin';
 import { admin as fr } from '@/lib/i18n/locales/fr/admin';
-import { sentences } from '@/test/language-leaks';
+import { sentences } from '@/__tests__/language-leaks';
 import { registerAdminCatalogue } from './admin-i18n';
 
 function shape(value: unknown): unknown {

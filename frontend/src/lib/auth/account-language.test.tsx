@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import { createFakeAuthBackend } from '@/test/fake-auth-backend';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import { createFakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { signUp } from '@/features/auth/api/sign-up';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from './i18n';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
-import { sentences } from '@/test/language-leaks';
+import { sentences } from '@/__tests__/language-leaks';
 // The legal texts are registered by the legal pages' code.
 import '@/features/legal/legal-i18n';
 import '@/features/checkout/checkout-i18n';

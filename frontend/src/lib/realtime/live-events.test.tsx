@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
-import { FakeLiveSocket } from '@/test/fake-live-socket';
+import { currentUrl, renderWithAuth } from '@/__tests__/auth-test-kit';
+import { FakeLiveSocket } from '@/__tests__/fake-live-socket';
 import { loadAuthClient } from '@/lib/auth/auth-client';
 import { notify } from '@/lib/toast';
 
@@ -23,7 +23,7 @@ vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('@/lib/reload-page');
 
 beforeEach(async () => {
-  const { FakeLiveSocket: Fake } = await import('@/test/fake-live-socket');
+  const { FakeLiveSocket: Fake } = await import('@/__tests__/fake-live-socket');
   live.socket = new Fake();
   vi.mocked(reloadPage).mockClear();
 });

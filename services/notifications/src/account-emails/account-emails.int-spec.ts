@@ -10,7 +10,7 @@ import {
   userSession,
 } from '../../../../tests/support/auth-kit';
 import { waitFor } from '../../../../tests/support/stack';
-import { connectSocket, record } from '../../../../gateway/src/realtime/__tests__/socket-test-kit';
+import { connectSocket, record } from '../../../../tests/support/socket-test-kit';
 import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../../../payments/src/providers/nowpayments-signature';
 

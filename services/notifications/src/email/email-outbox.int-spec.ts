@@ -1,7 +1,7 @@
 import type { ListMailboxReply } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { dropRedisKeys, stackBus } from '../__tests__/stack-clients';
+import { dropRedisKeys, stackBus } from '../../../../tests/support/stack-clients';
 
 describe('email outbox with the dev mailbox (no SMTP_URL)', () => {
   let stack: Stack;

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { dropRedisKeys, stackBus } from '../__tests__/stack-clients';
+import { dropRedisKeys, stackBus } from '../../../../tests/support/stack-clients';
 import { bullPrefix, Queues } from '../queues';
 
 /** A local SMTP server that turns away the first `busyFor` deliveries with a temporary error. */

@@ -3,7 +3,7 @@ import type { UserRegisteredEvent } from '@storefront/contracts';
 import { MessageBus, runWithCorrelationId } from '@storefront/platform';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { dropRedisKeys, recordEvents, stackBus } from '../__tests__/stack-clients';
+import { dropRedisKeys, recordEvents, stackBus } from '../../../../tests/support/stack-clients';
 
 describe('in-app notifications', () => {
   let stack: Stack;

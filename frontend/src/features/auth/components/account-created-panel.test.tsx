@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
+import { currentUrl, renderWithAuth } from '@/__tests__/auth-test-kit';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/session-storage';
-import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
-import { FAKE_CODES } from '@/test/fake-auth-backend';
+import { currentUrl, renderWithAuth } from '@/__tests__/auth-test-kit';
+import { FAKE_CODES } from '@/__tests__/fake-auth-backend';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
+import { currentUrl, renderWithAuth } from '@/__tests__/auth-test-kit';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderWithAuth } from '@/test/auth-test-kit';
+import { currentUrl, renderWithAuth } from '@/__tests__/auth-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();

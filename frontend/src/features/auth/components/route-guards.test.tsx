@@ -9,7 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { AuthState } from '@/lib/auth/auth-context';
-import { signedInState } from '@/test/signed-in';
+import { signedInState } from '@/__tests__/signed-in';
 import { RequireAdmin, RequireUser } from './route-guards';
 
 const auth = vi.hoisted(() => ({ state: {} as Record<string, unknown> }));

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { creditPackItem } from '@/features/cart/cart-model';
 import { CART_PAYMENTS_STORAGE_KEY } from '@/features/cart/cart-payments';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
-import { renderApp } from '@/test/render-app';
-import { fakeApi, PAYMENT_ID, PRICES, quoteRoutes } from '../test/checkout-fakes';
+import { renderApp } from '@/__tests__/render-app';
+import { fakeApi, PAYMENT_ID, PRICES, quoteRoutes } from '../__tests__/checkout-fakes';
 
-vi.mock('@/lib/auth/auth-context', async () => (await import('@/test/signed-in')).signedInAuthModule());
+vi.mock('@/lib/auth/auth-context', async () => (await import('@/__tests__/signed-in')).signedInAuthModule());
 vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentAccessToken: async () => 'test-token',

@@ -3,14 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { renderApp } from '@/test/render-app';
-import { FakeLiveSocket } from '@/test/fake-live-socket';
+import { renderApp } from '@/__tests__/render-app';
+import { FakeLiveSocket } from '@/__tests__/fake-live-socket';
 import type { PaymentView } from '../payment-contracts';
-import { fakeApi, PAYMENT_ID, paymentView, type FakeApi } from '../test/checkout-fakes';
+import { fakeApi, PAYMENT_ID, paymentView, type FakeApi } from '../__tests__/checkout-fakes';
 
 const live = vi.hoisted(() => ({ socket: null as unknown as FakeLiveSocket }));
 
-vi.mock('@/lib/auth/auth-context', async () => (await import('@/test/signed-in')).signedInAuthModule());
+vi.mock('@/lib/auth/auth-context', async () => (await import('@/__tests__/signed-in')).signedInAuthModule());
 vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentAccessToken: async () => 'test-token',
@@ -25,7 +25,7 @@ vi.mock('@/lib/realtime/public-socket', async (importOriginal) => ({
 }));
 
 beforeEach(async () => {
-  const { FakeLiveSocket: Fake } = await import('@/test/fake-live-socket');
+  const { FakeLiveSocket: Fake } = await import('@/__tests__/fake-live-socket');
   live.socket = new Fake();
 });
 

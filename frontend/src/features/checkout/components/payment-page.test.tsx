@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { toast } from 'sonner';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/__tests__/render-app';
 import { notify } from '@/lib/toast';
 import { creditPackItem } from '@/features/cart/cart-model';
 import { rememberCartPayment } from '@/features/cart/cart-payments';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
-import { fakeApi, PAYMENT_ID, paymentView } from '../test/checkout-fakes';
+import { fakeApi, PAYMENT_ID, paymentView } from '../__tests__/checkout-fakes';
 
-vi.mock('@/lib/auth/auth-context', async () => (await import('@/test/signed-in')).signedInAuthModule());
+vi.mock('@/lib/auth/auth-context', async () => (await import('@/__tests__/signed-in')).signedInAuthModule());
 vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentAccessToken: async () => 'test-token',

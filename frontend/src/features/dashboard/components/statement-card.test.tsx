@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import { previousMonth } from '../statement-month';
 
 afterEach(() => {

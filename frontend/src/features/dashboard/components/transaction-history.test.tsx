@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditTransaction } from '@storefront/contracts';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 
 afterEach(() => {
   vi.restoreAllMocks();

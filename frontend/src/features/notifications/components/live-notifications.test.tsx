@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationRow } from '@storefront/contracts';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import type { FakeAuthBackend } from '@/test/fake-auth-backend';
-import { FakeLiveSocket } from '@/test/fake-live-socket';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
+import { FakeLiveSocket } from '@/__tests__/fake-live-socket';
 
 const live = vi.hoisted(() => ({ socket: null as unknown as FakeLiveSocket }));
 
@@ -21,7 +21,7 @@ vi.mock('@/lib/realtime/public-socket', async (importOriginal) => ({
 }));
 
 beforeEach(async () => {
-  const { FakeLiveSocket: Fake } = await import('@/test/fake-live-socket');
+  const { FakeLiveSocket: Fake } = await import('@/__tests__/fake-live-socket');
   live.socket = new Fake();
 });
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { NotificationRow } from '@storefront/contracts';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import { frenchValuesOnScreen } from '@/test/language-leaks';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import { frenchValuesOnScreen } from '@/__tests__/language-leaks';
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));

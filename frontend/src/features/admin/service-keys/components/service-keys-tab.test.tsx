@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/toast';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { ApiKeyView } from '../../admin-contracts';
 
 const SECRET = 'osk_S3rv1ceKeySecretShownJustOnce_0123456789ab';

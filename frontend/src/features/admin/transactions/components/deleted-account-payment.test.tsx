@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
-import { renderWithAuth } from '@/test/auth-test-kit';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { AdminTransaction } from '../../admin-contracts';
 
 const PAID = '6a1d8b4f-3c2e-4d9f-8b7a-2e3f4a5b6c7d';

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/toast';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
-import { renderWithAuth } from '@/test/auth-test-kit';
-import type { FakeAuthBackend } from '@/test/fake-auth-backend';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { AdminTransaction } from '../../admin-contracts';
 
 const PAYMENT = '5f0c7a3e-2b1d-4c8e-9a6f-1d2e3f4a5b6c';

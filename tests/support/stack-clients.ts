@@ -3,8 +3,8 @@ import type { EventMap, EventSubject } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection } from 'nats';
-import type { Stack } from '../../../../tests/support/stack';
-import { testNatsCredentials } from '../../../../tests/support/local-servers';
+import type { Stack } from './stack';
+import { testNatsCredentials } from './local-servers';
 
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
