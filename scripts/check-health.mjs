@@ -2,6 +2,8 @@
 // report; exits 1 with the last answer if it does not within the time given. For a stack started
 // from the image (docker run, docker compose, Kubernetes port-forward):
 //   node scripts/check-health.mjs [http://127.0.0.1:5001] [--timeout 180]
+import { HealthTimeout, waitForHealth } from './lib/stack-processes.mjs';
+
 const args = process.argv.slice(2);
 const timeoutAt = args.indexOf('--timeout');
 const seconds = timeoutAt >= 0 ? Number(args[timeoutAt + 1]) : 180;
@@ -13,29 +15,22 @@ if (!Number.isFinite(seconds) || seconds <= 0) {
   process.exit(2);
 }
 
-const deadline = Date.now() + seconds * 1000;
-let last;
-for (;;) {
-  try {
-    const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) });
-    const body = await res.text();
-    last = `${res.status} ${body}`;
-    const report = JSON.parse(body);
-    const services = Object.entries(report.services ?? {});
-    if (res.status === 200 && services.length > 0 && services.every(([, state]) => state === 'up')) {
-      console.log(
-        `${base}/health: 200, ${services.map(([name]) => name).join(', ')} up; dependencies ${JSON.stringify(report.dependencies)}`,
-      );
-      process.exit(0);
-    }
-  } catch (err) {
-    last = err instanceof Error ? err.message : String(err);
-  }
-  if (Date.now() > deadline) {
-    console.error(
-      `${base}/health did not answer 200 with every service up within ${seconds} s; last: ${last}`,
-    );
-    process.exit(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+// A 200 with a report naming at least one service, every one of them up.
+const everyServiceUp = (report, res) => {
+  const services = Object.values(report.services ?? {});
+  return res.status === 200 && services.length > 0 && services.every((state) => state === 'up');
+};
+try {
+  const report = await waitForHealth(base, {
+    ready: everyServiceUp,
+    timeoutMs: seconds * 1000,
+    intervalMs: 2000,
+  });
+  console.log(
+    `${base}/health: 200, ${Object.keys(report.services).join(', ')} up; dependencies ${JSON.stringify(report.dependencies)}`,
+  );
+} catch (err) {
+  const last = err instanceof HealthTimeout && err.health ? JSON.stringify(err.health) : err.message;
+  console.error(`${base}/health did not answer 200 with every service up within ${seconds} s; last: ${last}`);
+  process.exit(1);
 }

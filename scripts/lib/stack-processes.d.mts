@@ -43,5 +43,11 @@ export class HealthTimeout extends Error {
 
 export function waitForHealth(
   url: string,
-  options?: { services?: readonly string[]; timeoutMs?: number; intervalMs?: number; check?: () => void },
+  options?: {
+    services?: readonly string[];
+    ready?: (report: any, response: Response) => boolean;
+    timeoutMs?: number;
+    intervalMs?: number;
+    check?: () => void;
+  },
 ): Promise<any>;

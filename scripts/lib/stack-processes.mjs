@@ -111,12 +111,19 @@ export class HealthTimeout extends Error {
 
 /**
  * Waits until `url`/health answers as wanted: every service of `services` `up` in the report when
- * given (an empty list: any answer), else a 200. `check()` runs before every try and may throw to
- * give up (a process of the stack died, a stop was asked for). Resolves to the report.
+ * given (an empty list: any answer), else a 200, or whatever `ready(report, response)` says.
+ * `check()` runs before every try and may throw to give up (a process of the stack died, a stop
+ * was asked for). Resolves to the report.
  */
 export async function waitForHealth(
   url,
-  { services, timeoutMs = 120_000, intervalMs = 500, check = () => undefined } = {},
+  {
+    services,
+    ready = (report, res) => (services ? services.every((s) => report.services?.[s] === 'up') : res.ok),
+    timeoutMs = 120_000,
+    intervalMs = 500,
+    check = () => undefined,
+  } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   let last;
@@ -126,8 +133,7 @@ export async function waitForHealth(
     try {
       const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
       last = await res.json();
-      const ready = services ? services.every((s) => last.services?.[s] === 'up') : res.ok;
-      if (ready) return last;
+      if (ready(last, res)) return last;
     } catch (err) {
       // not listening yet
       lastError = err;

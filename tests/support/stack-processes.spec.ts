@@ -51,6 +51,15 @@ describe('the processes of a stack (scripts/lib/stack-processes.mjs)', () => {
       });
     });
 
+    it('waits for whatever `ready` asks of the report and the answer', async () => {
+      report = { status: 200, body: { services: {} } };
+      setTimeout(() => (report = { status: 200, body: { services: { auth: 'up' } } }), 300);
+      const ready = (health: any, res: Response) =>
+        res.status === 200 && Object.keys(health.services).length > 0;
+      const health = await waitForHealth(url, { ready, intervalMs: 50, timeoutMs: 5000 });
+      expect(health.services).toEqual({ auth: 'up' });
+    });
+
     it('gives up after the time given, with the last report', async () => {
       report = { status: 503, body: { status: 'degraded', down: ['payments'] } };
       const failure = await waitForHealth(url, { intervalMs: 50, timeoutMs: 300 }).catch((err) => err);
