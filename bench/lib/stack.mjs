@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { createDatabase } from '../../scripts/lib/fresh-database.mjs';
 import { DEFAULTS } from '../../scripts/lib/infra.mjs';
 import {
   stackLayout,
@@ -35,26 +36,9 @@ export const BENCH_OVERRIDES = {
   API_KEY_REQUESTS_PER_MINUTE: '10000000',
 };
 
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(baseUrl, sql) {
-  const client = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startStack({ log = console.log } = {}) {
   const base = process.env.DATABASE_URL ?? DEFAULTS.DATABASE_URL;
   const tag = randomBytes(4).toString('hex');
-  const dbName = `storefront_bench_${tag}`;
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const prices = new FakeCoinGecko();
@@ -67,12 +51,13 @@ export async function startStack({ log = console.log } = {}) {
     nowPayments.start(),
   ]);
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const database = await createDatabase(base, `storefront_bench_${tag}`);
 
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    DATABASE_URL: withDatabase(base, dbName),
+    DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? DEFAULTS.REDIS_URL,
     NATS_URL: process.env.NATS_URL ?? DEFAULTS.NATS_URL,
     NATS_SUBJECT_PREFIX: `bench${tag}.`,
@@ -94,7 +79,6 @@ export async function startStack({ log = console.log } = {}) {
     ...BENCH_OVERRIDES,
   };
 
-  await adminQuery(base, `CREATE DATABASE ${dbName}`);
   await migrate(env);
 
   const logDir = join(ROOT, '.run', 'bench', tag);
@@ -128,9 +112,7 @@ export async function startStack({ log = console.log } = {}) {
     await db?.end().catch(() => undefined);
     await stopAll(processes);
     await Promise.all([mail.stop(), prices.stop(), nowPayments.stop()]);
-    await adminQuery(base, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) =>
-      log(`  ! could not drop ${dbName}: ${err.message}`),
-    );
+    await database.drop().catch((err) => log(`  ! could not drop ${database.name}: ${err.message}`));
     await deleteRedisKeys(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((err) =>
       log(`  ! could not delete the run's Redis keys: ${err.message}`),
     );
