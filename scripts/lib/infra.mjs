@@ -7,6 +7,7 @@ import { connect, createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup, StartError } from './lifecycle.mjs';
+import { redisServerArgs } from './server-args.mjs';
 
 export const DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/storefront',
@@ -205,22 +206,7 @@ const LOCAL = {
   redis: {
     available: () => has('redis-server'),
     start: ({ port }, root, { redisPassword } = {}) =>
-      spawnServer(
-        'redis',
-        'redis-server',
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          ...(redisPassword ? ['--requirepass', redisPassword] : []),
-        ],
-        root,
-      ),
+      spawnServer('redis', 'redis-server', redisServerArgs(port, redisPassword), root),
   },
   nats: {
     available: () => has('nats-server'),

@@ -17,6 +17,7 @@ import {
   localNatsServerConfig,
 } from '../../libs/platform/src/messaging/nats-server-config';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { redisServerArgs } from '../../scripts/lib/server-args.mjs';
 
 /** The NATS user of the tests' own clients. */
 export const TEST_NATS_USER = 'tests';
@@ -145,22 +146,7 @@ export async function startLocalNats(
 /** A redis-server that asks for `password`, storing nothing on disk. */
 export async function startLocalRedis(password: string, binary = 'redis-server'): Promise<LocalServer> {
   const port = await freePort();
-  const child = await startProcess(
-    binary,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--requirepass',
-      password,
-    ],
-    /Ready to accept connections/,
-  );
+  const child = await startProcess(binary, redisServerArgs(port, password), /Ready to accept connections/);
   return {
     url: `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     port,

@@ -1,0 +1,1 @@
+export function redisServerArgs(port: number, password?: string): string[];
