@@ -2,14 +2,21 @@
 // report; exits 1 with the last answer if it does not within the time given. For a stack started
 // from the image (docker run, docker compose, Kubernetes port-forward):
 //   node scripts/check-health.mjs [http://127.0.0.1:5001] [--timeout 180]
+import { parseArgs } from 'node:util';
 import { HealthTimeout, waitForHealth } from './lib/stack-processes.mjs';
 
-const args = process.argv.slice(2);
-const timeoutAt = args.indexOf('--timeout');
-const seconds = timeoutAt >= 0 ? Number(args[timeoutAt + 1]) : 180;
-const base = (
-  args.find((a, i) => !a.startsWith('--') && i !== timeoutAt + 1) ?? 'http://127.0.0.1:5001'
-).replace(/\/$/, '');
+let options;
+try {
+  options = parseArgs({
+    allowPositionals: true,
+    options: { timeout: { type: 'string', default: '180' } },
+  });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(2);
+}
+const seconds = Number(options.values.timeout);
+const base = (options.positionals[0] ?? 'http://127.0.0.1:5001').replace(/\/$/, '');
 if (!Number.isFinite(seconds) || seconds <= 0) {
   console.error('--timeout takes a number of seconds');
   process.exit(2);
