@@ -237,6 +237,13 @@ describe('docker-compose.host.yml', () => {
       });
   });
 
+  it("builds the image on the host network as well, from the main file's context and base", () => {
+    const built = Object.keys(services).filter((name) => services[name].build);
+    expect(built.sort()).toEqual(['migrate', ...apps].sort());
+    for (const name of built)
+      expect({ name, build: overrides[name].build }).toEqual({ name, build: { network: 'host' } });
+  });
+
   it('gives every process a port of its own on 127.0.0.1, none of the usual local ones', () => {
     const ports = [...Object.values(servers).map((port) => port()), ...apps.map(appPort)];
     expect(ports.every((port) => Number.isInteger(port) && port > 1024)).toBe(true);
