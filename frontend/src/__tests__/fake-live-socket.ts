@@ -1,6 +1,6 @@
 // A stand-in for the public socket.io connection: records what the page emits and lets a test push
 // server events. Used with vi.mock('@/lib/realtime/public-socket') and LIVE_EVENTS_ENABLED on.
-import type { PublicServerToClientEvents } from '@storefront/contracts';
+import type { PublicServerToClientEvents } from '@storefront/contracts/browser';
 
 type Handler = (...args: unknown[]) => void;
 

@@ -1,5 +1,6 @@
 // Fetch wrapper for same-origin /api calls. Server errors are JSON { error, code }. Calls carry the
 // signed-in session's access token unless told otherwise.
+import { AuthErrorCode } from '@storefront/contracts/browser';
 import { API_BASE_PATH } from './config';
 import { ApiError } from './api-error';
 import { raiseApiSignal, signalOf } from './api-signals';
@@ -29,7 +30,7 @@ export function readerLanguage(): Record<string, string> {
 }
 
 /** The gateway's codes for an access token it no longer accepts (expired, or its session ended). */
-const REJECTED_TOKEN_CODES = new Set(['BAD_JWT', 'SESSION_NOT_FOUND']);
+const REJECTED_TOKEN_CODES = new Set<string>([AuthErrorCode.BadJwt, AuthErrorCode.SessionNotFound]);
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;

@@ -1,10 +1,7 @@
 // Site-wide conditions an API answer can reveal to any caller: the visitor's address is banned
 // (403 IP_BANNED), or the site has gone into maintenance (503 MAINTENANCE). The API client raises
 // them; the app's shell listens (ban → /ip-banned, maintenance → the maintenance screen).
-import type { IP_BANNED_CODE, MAINTENANCE_CODE, MaintenanceView } from '@storefront/contracts';
-
-export const API_IP_BANNED: typeof IP_BANNED_CODE = 'IP_BANNED';
-export const API_MAINTENANCE: typeof MAINTENANCE_CODE = 'MAINTENANCE';
+import { IP_BANNED_CODE, MAINTENANCE_CODE, type MaintenanceView } from '@storefront/contracts/browser';
 
 export type ApiSignal =
   | { kind: 'ip-banned' }
@@ -21,8 +18,8 @@ export function onApiSignal(listener: Listener): () => void {
 
 /** The signal an error answer carries, if any. */
 export function signalOf(status: number, code: string | undefined, body: unknown): ApiSignal | null {
-  if (status === 403 && code === API_IP_BANNED) return { kind: 'ip-banned' };
-  if (status === 503 && code === API_MAINTENANCE) {
+  if (status === 403 && code === IP_BANNED_CODE) return { kind: 'ip-banned' };
+  if (status === 503 && code === MAINTENANCE_CODE) {
     return {
       kind: 'maintenance',
       view: typeof body === 'object' && body !== null ? (body as Partial<MaintenanceView>) : {},

@@ -1,7 +1,7 @@
 // A refusal from the API reads in the page's language, whatever language the server wrote it in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthApiError } from '@supabase/auth-js';
-import { CHECKOUT_AMOUNT_NOT_A_PACK } from '@storefront/contracts';
+import { CHECKOUT_AMOUNT_NOT_A_PACK } from '@storefront/contracts/browser';
 import { errorMessage, replyMessage } from '@/features/admin/error-message';
 import { registerAdminCatalogue } from '@/features/admin/admin-i18n';
 import { ApiError } from './api-error';

@@ -2,13 +2,14 @@
 // page's language, never the server's own words (written in one language for every reader).
 import { isAuthError } from '@supabase/auth-js';
 import {
+  ApiKeyErrorCode,
   AuthErrorCode,
   CHECKOUT_REFUSAL_CODES,
   CommonErrorCode,
   CREDIT_PACK_PRICES_EUR,
   MAX_PAYMENT_AMOUNT,
   PERSONAL_KEYS_MAX,
-} from '@storefront/contracts';
+} from '@storefront/contracts/browser';
 import { ApiError } from './api-error';
 import { recentRetryAfterSeconds } from './auth/rate-limit-wait';
 import { formatNumber } from './format';
@@ -32,7 +33,7 @@ const TEXTS: Record<string, string> = {
   [AuthErrorCode.SamePassword]: 'serverErrors.samePassword',
   [AuthErrorCode.RoleNotAllowed]: 'serverErrors.roleNotAllowed',
   [AuthErrorCode.LastAdmin]: 'serverErrors.lastAdmin',
-  API_KEY_LIMIT: 'serverErrors.apiKeyLimit',
+  [ApiKeyErrorCode.ApiKeyLimit]: 'serverErrors.apiKeyLimit',
 };
 
 type Key = 'serverErrors.amountNotAPack';

@@ -1,20 +1,16 @@
 // The server's shapes for every back-office call, from their one definition in the contracts
-// library. Types only, from the package entry (its built declarations): the contract sources carry
-// class-validator decorators that neither the browser bundle nor this tsconfig should compile.
-// Lists the UI iterates over are spelled here and checked against those types with `satisfies`.
+// library (its browser entry). Lists the UI iterates over that the contracts keep next to their
+// request validators are spelled here and checked against those types with `satisfies`.
 import type {
-  AdminRole,
   AdminSort,
-  ApiKeyScope,
   ApprovalStatus,
   CreditReason,
   AdminStatusFilter,
   BanDuration,
   ConnectionDateRange,
-  CreditsErrorCode,
   NotificationType,
   VisitorDevice,
-} from '@storefront/contracts';
+} from '@storefront/contracts/browser';
 
 export type {
   AdjustCreditsResponse,
@@ -81,7 +77,7 @@ export type {
   UsageReply,
   UserStatus,
   VisitorDevice,
-} from '@storefront/contracts';
+} from '@storefront/contracts/browser';
 
 export const TRANSACTION_STATUS_FILTERS = [
   'all',
@@ -116,13 +112,8 @@ export const NOTIFICATION_TYPES = [
   'error',
 ] as const satisfies readonly NotificationType[];
 
-export const API_KEY_SCOPES = [
-  'credits:read',
-  'credits:spend',
-  'credits:reverse',
-] as const satisfies readonly ApiKeyScope[];
+export { ADMIN_ROLES, API_KEY_SCOPES } from '@storefront/contracts/browser';
 
-export const ADMIN_ROLES = ['owner', 'finance', 'support'] as const satisfies readonly AdminRole[];
 /** Why credits change by hand (the server's list, in its order). */
 export const CREDIT_REASONS = [
   'goodwill',
@@ -137,6 +128,3 @@ export const APPROVAL_STATUSES = [
   'cancelled',
   'expired',
 ] as const satisfies readonly ApprovalStatus[];
-
-/** The error code of an edit whose credits were set from a balance that has moved since. */
-export const CREDITS_CHANGED = 'CREDITS_CHANGED' satisfies CreditsErrorCode;

@@ -7,7 +7,7 @@ import {
   APPROVAL_MESSAGES,
   ApprovalErrorCode,
   CUSTOMER_MESSAGES,
-} from '@storefront/contracts';
+} from '@storefront/contracts/browser';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n/i18n';
 import { serverErrorText } from '@/lib/server-error';

@@ -1,4 +1,5 @@
 // The crypto checkout's rules as pure functions: reading the query, validating, estimating.
+import { CommonErrorCode } from '@storefront/contracts/browser';
 import { ApiError } from '@/lib/api-error';
 import { CREDIT_PRICE_EUR } from '@/lib/product';
 import {
@@ -118,7 +119,7 @@ export type CreatePaymentFailure =
 /** What to tell the buyer when creating the payment failed. */
 export function describeCreatePaymentFailure(error: unknown): CreatePaymentFailure {
   if (error instanceof TypeError) return { kind: 'connection' }; // fetch could not reach the server
-  if (error instanceof ApiError && error.status === 400 && error.code === 'VALIDATION_FAILED') {
+  if (error instanceof ApiError && error.status === 400 && error.code === CommonErrorCode.ValidationFailed) {
     return { kind: 'rejected', error };
   }
   if (error instanceof ApiError && error.status === 429) {

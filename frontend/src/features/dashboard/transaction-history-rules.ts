@@ -1,7 +1,7 @@
 // How much of the credit history the dashboard shows (SPEC §9): 10 rows, 100 when expanded. The
 // expand is offered once 10 rows came back (there may be more); above 20 rows the list scrolls
 // inside its card, with a hint saying so. The list shows one type of movement, or all.
-import type { CreditTransactionType } from '@storefront/contracts';
+import type { CreditTransactionType } from '@storefront/contracts/browser';
 
 export const HISTORY_ROWS = 10;
 export const HISTORY_ROWS_EXPANDED = 100;

@@ -1,7 +1,7 @@
 // A notification's title and message in the reader's language: written out from its code and values
 // when it has them (see stored-texts in the contracts), else as stored (a broadcast's own words).
 import { useTranslation } from 'react-i18next';
-import { renderNotificationText } from '@storefront/contracts/src/stored-texts/stored-texts';
+import { renderNotificationText } from '@storefront/contracts/browser';
 import type { NotificationRow } from './notifications-state';
 
 type Text = Pick<NotificationRow, 'title' | 'message'> & Partial<Pick<NotificationRow, 'code' | 'params'>>;

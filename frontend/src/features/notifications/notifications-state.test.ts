@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationRow } from '@storefront/contracts';
+import type { NotificationRow } from '@storefront/contracts/browser';
 import {
   BROADCAST_RELOAD_SPREAD_MS,
   broadcastReloadDelay,

@@ -5,9 +5,13 @@
 // The list is cached as the pages loaded so far (/notifications loads more on demand); the bell
 // and the page see them as one list with the newest page's counts.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { LiveNotificationPayload, NotificationRow, NotificationType } from '@storefront/contracts';
+import type {
+  LiveNotificationPayload,
+  NotificationRow,
+  NotificationType,
+} from '@storefront/contracts/browser';
 
-export type { NotificationRow } from '@storefront/contracts';
+export type { NotificationRow } from '@storefront/contracts/browser';
 
 export interface NotificationsState {
   notifications: NotificationRow[];

@@ -1,8 +1,6 @@
 // The name a key is created with: the server's rule (1–60 characters once trimmed), checked before
 // asking so the form can say what is wrong.
-import type { API_KEY_NAME_MAX as CONTRACT_NAME_MAX } from '@storefront/contracts';
-
-export const API_KEY_NAME_MAX = 60 satisfies typeof CONTRACT_NAME_MAX;
+import { API_KEY_NAME_MAX } from '@storefront/contracts/browser';
 
 export type ApiKeyNameProblem = 'required' | 'tooLong';
 

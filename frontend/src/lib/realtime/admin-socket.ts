@@ -2,7 +2,7 @@
 // server admits only a live session of an active administrator. The handshake reads the access
 // token afresh on every (re)connection, so a reconnect after a token refresh is not refused.
 import { io, type Socket } from 'socket.io-client';
-import type { AdminClientToServerEvents, AdminServerToClientEvents } from '@storefront/contracts';
+import type { AdminClientToServerEvents, AdminServerToClientEvents } from '@storefront/contracts/browser';
 import { currentAccessToken } from '../auth/auth-client';
 
 export type AdminSocket = Socket<AdminServerToClientEvents, AdminClientToServerEvents>;

@@ -2,7 +2,7 @@
 // sockets). The handshake carries the session's access token, read afresh on every (re)connection;
 // the server trusts nothing else about who is connected.
 import { io, type Socket } from 'socket.io-client';
-import type { PublicClientToServerEvents, PublicServerToClientEvents } from '@storefront/contracts';
+import type { PublicClientToServerEvents, PublicServerToClientEvents } from '@storefront/contracts/browser';
 import { currentAccessToken } from '../auth/auth-client';
 
 export type PublicSocket = Socket<PublicServerToClientEvents, PublicClientToServerEvents>;

@@ -1,6 +1,6 @@
 // What the browser says about itself in the live socket's `hello` (SPEC §3, "Visitor hello info").
 // The server parses the user agent itself; these rough labels only fill the spec's fields.
-import type { VisitorHello } from '@storefront/contracts';
+import type { VisitorHello } from '@storefront/contracts/browser';
 
 export type DeviceLabel = 'Desktop' | 'Phone' | 'Tablet' | 'Mobile';
 

@@ -9,6 +9,7 @@ import type { AdjustDirection } from '../credits/requests';
 import type { AdjustCreditsResponse } from '../credits/http';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { AdminActor } from './maintenance';
+import { APPROVAL_MESSAGES } from './messages';
 
 export const FOUR_EYES_TTL_HOURS = 72;
 
@@ -41,25 +42,6 @@ export interface CreditApproval {
   /** The ledger row the approval wrote. */
   transaction_id: string | null;
 }
-
-export const APPROVAL_MESSAGES = {
-  requested: 'Demande envoyée : un autre administrateur finance ou propriétaire doit la valider',
-  approved: 'Demande validée : les crédits sont appliqués',
-  cancelled: 'Demande annulée',
-  notFound: 'Demande introuvable',
-  ownRequest: 'Vous ne pouvez pas valider votre propre demande',
-  notRequester: 'Seul le demandeur peut annuler sa demande',
-  notPending: "Cette demande n'est plus en attente",
-  expired: 'Cette demande a expiré (72 h)',
-} as const;
-
-export const ApprovalErrorCode = {
-  NotFound: 'APPROVAL_NOT_FOUND',
-  OwnRequest: 'FOUR_EYES_OWN_REQUEST',
-  NotRequester: 'APPROVAL_NOT_REQUESTER',
-  NotPending: 'APPROVAL_NOT_PENDING',
-  Expired: 'APPROVAL_EXPIRED',
-} as const;
 
 export class ApprovalIdParam {
   @IsUUID(undefined, { message: APPROVAL_MESSAGES.notFound })

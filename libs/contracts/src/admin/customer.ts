@@ -12,7 +12,7 @@ import type { StoredTextParams } from '../stored-texts/stored-texts';
 import { IntegerParam } from '../query-params';
 import type { AdjustDirection } from '../credits/requests';
 import type { ApprovalKind, ApprovalStatus } from './approvals';
-import type { AuditAction } from './audit';
+import type { AuditAction } from './audit-actions';
 import type { BanDuration } from './ip-bans';
 import type { AdminActor } from './maintenance';
 
@@ -175,10 +175,6 @@ export interface UserNoteResponse {
   message: string;
   note: UserNote;
 }
-
-export const CUSTOMER_MESSAGES = {
-  noteAdded: 'Note ajoutée',
-} as const;
 
 export const CustomerSubjects = {
   profile: 'admin.customer.profile',

@@ -12,3 +12,18 @@ export const AdminErrorCode = {
   OwnIp: 'OWN_IP',
 } as const;
 export type AdminErrorCode = (typeof AdminErrorCode)[keyof typeof AdminErrorCode];
+
+/** Refusals of a four-eyes request. */
+export const ApprovalErrorCode = {
+  NotFound: 'APPROVAL_NOT_FOUND',
+  OwnRequest: 'FOUR_EYES_OWN_REQUEST',
+  NotRequester: 'APPROVAL_NOT_REQUESTER',
+  NotPending: 'APPROVAL_NOT_PENDING',
+  Expired: 'APPROVAL_EXPIRED',
+} as const;
+
+/** A request from a banned address (403). */
+export const IP_BANNED_CODE = 'IP_BANNED';
+
+/** A non-admin's request while maintenance is on (503). */
+export const MAINTENANCE_CODE = 'MAINTENANCE';

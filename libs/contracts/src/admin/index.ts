@@ -1,5 +1,7 @@
 /** NATS subjects, payloads and HTTP DTOs of the admin service: maintenance, IP bans, audit log. */
 export * from './errors';
+export * from './messages';
+export * from './audit-actions';
 export * from './ip-address';
 export * from './maintenance';
 export * from './ip-bans';

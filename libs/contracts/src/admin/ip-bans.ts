@@ -10,6 +10,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { IsEmailAddress } from '../email-address';
+import type { IP_BANNED_CODE } from './errors';
 import type { AdminActor } from './maintenance';
 import { isBannableIp } from './ip-address';
 
@@ -41,7 +42,6 @@ export const BanMessages = {
   accessDenied: 'Your IP address has been banned by an administrator',
 } as const;
 
-export const IP_BANNED_CODE = 'IP_BANNED';
 export const BAN_LIMITS = { reason: 500, adminNote: 1000, email: 254 } as const;
 
 /** A row of the back office's ban list (SPEC section 3, "Banned IP"). */

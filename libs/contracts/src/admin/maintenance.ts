@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { nested } from '../query-params';
+import type { MAINTENANCE_CODE } from './errors';
 
 /** The `site_settings` key of the maintenance switch. */
 export const MAINTENANCE_SETTING_KEY = 'maintenance_mode';
@@ -18,8 +19,6 @@ export interface MaintenanceSettings {
 
 /** What a visitor's maintenance screen shows; `maintenance:update` carries the same fields. */
 export type MaintenanceView = Omit<MaintenanceSettings, 'allowAdmins'>;
-
-export const MAINTENANCE_CODE = 'MAINTENANCE';
 
 /** The 503 a non-admin's API call gets while maintenance is on. */
 export type MaintenanceBody = MaintenanceView & { error: string; code: typeof MAINTENANCE_CODE };

@@ -46,12 +46,6 @@ export const NEW_DEVICE_WINDOW_DAYS = 90;
 /** How long the "This wasn't me" link of an alert works. */
 export const DISOWN_LINK_TTL_DAYS = 7;
 
-export const AccountSessionErrorCode = {
-  SessionNotFound: 'ACCOUNT_SESSION_NOT_FOUND',
-  DisownLinkInvalid: 'DISOWN_LINK_INVALID',
-  PasswordAlreadySet: 'PASSWORD_ALREADY_SET',
-} as const;
-
 export const ACCOUNT_SESSION_MESSAGES = {
   notFound: 'Session not found',
   disownLinkInvalid: 'This link is invalid or has expired',

@@ -16,24 +16,8 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKeyScope } from './api-key-rules';
 import type { Caller } from './requests';
-
-/**
- * API keys for the spend API (`/api/v1`). A secret is `osk_` followed by 43 base64url characters
- * (32 random bytes); only its SHA-256 (hex) is stored and sent over NATS.
- */
-export const API_KEY_PREFIX = 'osk_';
-export const API_KEY_PATTERN = /^osk_[A-Za-z0-9_-]{43}$/;
-/** How much of a secret is kept in clear to tell keys apart in lists. */
-export const API_KEY_SHOWN_PREFIX_LENGTH = 12;
-export const API_KEY_NAME_MAX = 60;
-/** Live (not revoked, not expired) personal keys one user may hold. */
-export const PERSONAL_KEYS_MAX = 10;
-
-export const API_KEY_SCOPES = ['credits:read', 'credits:spend', 'credits:reverse'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-/** A personal key may read and spend its owner's credits, nothing else. */
-export const PERSONAL_KEY_SCOPES: ApiKeyScope[] = ['credits:read', 'credits:spend'];
 
 export type ApiKeyKind = 'personal' | 'service';
 
@@ -46,21 +30,6 @@ export const ApiKeySubjects = {
   revokeService: 'auth.service-key.revoke',
   /** The key whose secret hashes to this, if it may be used now; records when it was last used. */
   verify: 'auth.api-key.verify',
-} as const;
-
-export const ApiKeyErrorCode = {
-  InvalidApiKey: 'INVALID_API_KEY',
-  InsufficientScope: 'INSUFFICIENT_SCOPE',
-  ApiKeyLimit: 'API_KEY_LIMIT',
-  ApiKeyNotFound: 'API_KEY_NOT_FOUND',
-} as const;
-
-export const API_KEY_MESSAGES = {
-  invalid: 'Missing, unknown, revoked or expired API key',
-  insufficientScope: 'This API key may not do this',
-  limit: `At most ${PERSONAL_KEYS_MAX} API keys at a time: revoke one first`,
-  notFound: 'API key not found',
-  userIdRequired: 'user_id is required with a service key',
 } as const;
 
 /** A key as lists show it; the secret is never shown again after creation. */

@@ -32,6 +32,13 @@ export const AuthErrorCode = {
   LastAdmin: 'LAST_ADMIN',
 } as const;
 
+/** Refusals of the account's sessions: ending one, the "This wasn't me" link, choosing a password. */
+export const AccountSessionErrorCode = {
+  SessionNotFound: 'ACCOUNT_SESSION_NOT_FOUND',
+  DisownLinkInvalid: 'DISOWN_LINK_INVALID',
+  PasswordAlreadySet: 'PASSWORD_ALREADY_SET',
+} as const;
+
 export const AuthMessages = {
   invalidCredentials: 'Invalid email or password',
   suspended: 'Your account has been suspended. Please contact support',

@@ -7,6 +7,7 @@ export * from './password-policy';
 export * from './http/field-rules';
 export * from './http/gotrue.dto';
 export * from './http/account.dto';
+export * from './api-key-rules';
 export * from './api-keys';
 export * from './mfa';
 export * from './account-sessions';

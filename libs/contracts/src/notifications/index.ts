@@ -1,6 +1,7 @@
 /** NATS subjects, payloads and HTTP DTOs of the notifications service. */
 export * from './broadcast';
 export * from './email';
+export * from './email-preference-rules';
 export * from './email-preferences';
 export * from './in-app';
 

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { CHECKOUT_AMOUNT_NOT_A_PACK } from './checkout-validation';
+import { CHECKOUT_AMOUNT_NOT_A_PACK } from './checkout-refusals';
 import { isCreditPackTotal } from './credit-packs';
 import { AdminTransactionsQuery, CreatePaymentBody, TxHashBody } from './http';
 import { MAX_PAYMENT_AMOUNT } from './payment';

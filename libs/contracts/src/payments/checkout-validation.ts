@@ -1,29 +1,16 @@
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { isPositiveAmount } from '../credits/money';
-import { CREDIT_PACK_PRICES_EUR, isCreditPackTotal } from './credit-packs';
+import {
+  CHECKOUT_AMOUNT_DECIMALS,
+  CHECKOUT_AMOUNT_NOT_A_PACK,
+  CHECKOUT_AMOUNT_NOT_POSITIVE,
+  CHECKOUT_AMOUNT_TOO_LARGE,
+  CHECKOUT_MISSING_FIELDS,
+  CHECKOUT_UNKNOWN_CRYPTO,
+  CHECKOUT_UNKNOWN_CURRENCY,
+} from './checkout-refusals';
+import { isCreditPackTotal } from './credit-packs';
 import { CRYPTOS, FIAT_CURRENCIES, MAX_PAYMENT_AMOUNT } from './payment';
-
-export const CHECKOUT_MISSING_FIELDS = 'Veuillez remplir tous les champs';
-export const CHECKOUT_AMOUNT_NOT_POSITIVE = 'Le montant doit être supérieur à 0';
-export const CHECKOUT_AMOUNT_TOO_LARGE = `Le montant ne peut pas dépasser ${MAX_PAYMENT_AMOUNT}`;
-export const CHECKOUT_AMOUNT_DECIMALS = 'Le montant ne peut pas avoir plus de 2 décimales';
-export const CHECKOUT_AMOUNT_NOT_A_PACK = `Le montant doit être le prix de packs de crédits en vente (${CREDIT_PACK_PRICES_EUR.join(', ')} €, ou leur somme)`;
-export const CHECKOUT_UNKNOWN_CRYPTO = 'Cryptomonnaie non prise en charge (btc, eth ou ltc)';
-export const CHECKOUT_UNKNOWN_CURRENCY = 'Devise non prise en charge (eur ou usd)';
-
-/**
- * The code of each refusal above. The API answers them as VALIDATION_FAILED with the spec's French
- * words; a client writes the refusal in its reader's language from this code instead.
- */
-export const CHECKOUT_REFUSAL_CODES: Record<string, string> = {
-  [CHECKOUT_MISSING_FIELDS]: 'CHECKOUT_MISSING_FIELDS',
-  [CHECKOUT_AMOUNT_NOT_POSITIVE]: 'CHECKOUT_AMOUNT_NOT_POSITIVE',
-  [CHECKOUT_AMOUNT_TOO_LARGE]: 'CHECKOUT_AMOUNT_TOO_LARGE',
-  [CHECKOUT_AMOUNT_DECIMALS]: 'CHECKOUT_AMOUNT_DECIMALS',
-  [CHECKOUT_AMOUNT_NOT_A_PACK]: 'CHECKOUT_AMOUNT_NOT_A_PACK',
-  [CHECKOUT_UNKNOWN_CRYPTO]: 'CHECKOUT_UNKNOWN_CRYPTO',
-  [CHECKOUT_UNKNOWN_CURRENCY]: 'CHECKOUT_UNKNOWN_CURRENCY',
-};
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 

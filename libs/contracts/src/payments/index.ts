@@ -4,6 +4,7 @@ export * from './payment';
 export * from './credit-packs';
 export * from './errors';
 export * from './display-status';
+export * from './checkout-refusals';
 export * from './checkout-validation';
 export * from './requests';
 export * from './events';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { AUDIT_ACTIONS } from '@storefront/contracts';
+import { AUDIT_ACTIONS } from '@storefront/contracts/browser';
 import type { AuditEntry } from '../admin-contracts';
 import { registerAdminCatalogue } from '../admin-i18n';
 import { auditSentence } from './audit-sentence';

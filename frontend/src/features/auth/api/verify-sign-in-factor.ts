@@ -1,7 +1,7 @@
 // The second sign-in step with an authenticator app or a recovery code (auth-js's mfa API): the
 // answer is the aal2 session, which auth-js keeps.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { RECOVERY_CODE_FACTOR_ID } from '@storefront/contracts/src/auth/factors';
+import { RECOVERY_CODE_FACTOR_ID } from '@storefront/contracts/browser';
 import { dataOrThrow } from '@/lib/auth/auth-result';
 import { getAuthClient } from '@/lib/auth/gotrue-client';
 

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
+import { AccountSessionErrorCode } from '@storefront/contracts/browser';
 import { KeyRound, Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,8 @@ export function DisownPanel({ token }: { token: string | undefined }) {
   }, [wellFormed, token, disown]);
 
   const invalid =
-    !wellFormed || (disown.error instanceof ApiError && disown.error.code === 'DISOWN_LINK_INVALID');
+    !wellFormed ||
+    (disown.error instanceof ApiError && disown.error.code === AccountSessionErrorCode.DisownLinkInvalid);
 
   if (invalid) {
     return (

@@ -6,7 +6,7 @@ import { LifeBuoy, Loader2, LogIn, MailCheck, ShieldCheck, Smartphone } from 'lu
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { TextField } from '@/components/ui/text-field';
-import { RECOVERY_CODE_PATTERN } from '@storefront/contracts/src/auth/factors';
+import { RECOVERY_CODE_PATTERN } from '@storefront/contracts/browser';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';

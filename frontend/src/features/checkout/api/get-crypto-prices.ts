@@ -1,15 +1,13 @@
 // GET /api/crypto-prices?currency=eur|usd: what one BTC, ETH and LTC cost, live or fixed fallback.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Crypto, FiatCurrency } from '../payment-contracts';
+import type { CryptoPricesResponse } from '@storefront/contracts/browser';
+import type { FiatCurrency } from '../payment-contracts';
 
-export interface CryptoPrices {
-  prices: Record<Crypto, { price: number }>;
-  source: 'live' | 'fallback';
-}
+export type CryptoPrices = Omit<CryptoPricesResponse, 'success'>;
 
 export async function getCryptoPrices(currency: FiatCurrency, signal?: AbortSignal): Promise<CryptoPrices> {
-  const { prices, source } = await apiRequest<CryptoPrices & { success: boolean }>(
+  const { prices, source } = await apiRequest<CryptoPricesResponse>(
     `/crypto-prices?${new URLSearchParams({ currency }).toString()}`,
     { signal, token: null },
   );

@@ -1,6 +1,6 @@
 // GET /api/credits/balance: the signed-in user's credit balance.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditBalanceResponse } from '@storefront/contracts';
+import type { CreditBalanceResponse } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 

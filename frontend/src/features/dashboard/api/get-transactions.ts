@@ -1,12 +1,12 @@
 // GET /api/credits/transactions?limit=10|100[&type=]: the user's credit history, newest first,
 // of one type or all. A load failure gives an empty list (SPEC §8).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditTransaction, CreditTransactionsResponse } from '@storefront/contracts';
+import type { CreditTransaction, CreditTransactionsResponse } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { transactionsPath, type HistoryFilter, type HistoryLimit } from '../transaction-history-rules';
 
-export type { CreditTransaction } from '@storefront/contracts';
+export type { CreditTransaction } from '@storefront/contracts/browser';
 
 export const transactionsQueryKey = (userId: string, limit: HistoryLimit, filter: HistoryFilter) =>
   ['credits', userId, 'transactions', limit, filter] as const;

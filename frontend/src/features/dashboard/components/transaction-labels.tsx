@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { CreditTransaction } from '../api/get-transactions';
-import { renderLedgerText } from '@storefront/contracts/src/stored-texts/stored-texts';
+import { renderLedgerText } from '@storefront/contracts/browser';
 import { isAnalysisSpend } from '../transaction-look';
 
 const TYPES = [

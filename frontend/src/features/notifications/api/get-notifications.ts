@@ -3,7 +3,7 @@
 // notifications page loads more on demand. A failure is logged only: the cache keeps what it had
 // (nothing at first, shown as an empty list).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@storefront/contracts';
+import type { NotificationsResponse } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import {

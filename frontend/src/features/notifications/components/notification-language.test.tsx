@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type { NotificationRow } from '@storefront/contracts';
+import type { NotificationRow } from '@storefront/contracts/browser';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import { frenchValuesOnScreen } from '@/__tests__/language-leaks';

@@ -1,11 +1,11 @@
 // GET /api/receipts/:paymentId: a paid payment's receipt, for its owner (or an administrator); 404
 // RECEIPT_NOT_FOUND for anyone else and for a payment not paid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReceiptResponse, ReceiptView } from '@storefront/contracts';
+import type { ReceiptResponse, ReceiptView } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-export type { ReceiptView } from '@storefront/contracts';
+export type { ReceiptView } from '@storefront/contracts/browser';
 
 export async function getReceipt(paymentId: string, signal?: AbortSignal): Promise<ReceiptView> {
   const { receipt } = await apiRequest<ReceiptResponse>(`/receipts/${encodeURIComponent(paymentId)}`, {

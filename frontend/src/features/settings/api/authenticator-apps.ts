@@ -1,6 +1,6 @@
 // Authenticator apps (TOTP factors) through auth-js's mfa API: list, enrol, confirm, remove.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FactorVerifyReply } from '@storefront/contracts/src/auth/user';
+import type { FactorVerifyReply } from '@storefront/contracts/browser';
 import { getAuthClient } from '@/lib/auth/gotrue-client';
 import { dataOrThrow } from '@/lib/auth/auth-result';
 import { AUTH_BASE_PATH } from '@/lib/auth/gotrue-client';

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { CreatedApiKey } from '@storefront/contracts';
+import type { CreatedApiKey } from '@storefront/contracts/browser';
 import { apiKeysQueryKey } from './get-api-keys';
 
-export type { CreatedApiKey } from '@storefront/contracts';
+export type { CreatedApiKey } from '@storefront/contracts/browser';
 
 export function createApiKey(name: string): Promise<CreatedApiKey> {
   return apiRequest<CreatedApiKey>('/account/api-keys', { method: 'POST', body: { name } });

@@ -1,6 +1,6 @@
 // DELETE /api/account/sessions/:id: signs one of the user's sessions out at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndSessionsResponse } from '@storefront/contracts';
+import type { EndSessionsResponse } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { accountSessionsQueryKey, type AccountSessionView } from './get-account-sessions';

@@ -1,10 +1,10 @@
 // GET /api/account/sessions: the signed-in user's live sessions, this device first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSessionsResponse, AccountSessionView } from '@storefront/contracts';
+import type { AccountSessionsResponse, AccountSessionView } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 
-export type { AccountSessionView } from '@storefront/contracts';
+export type { AccountSessionView } from '@storefront/contracts/browser';
 
 export const accountSessionsQueryKey = (userId: string) => ['account', userId, 'sessions'] as const;
 

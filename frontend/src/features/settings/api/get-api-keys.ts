@@ -1,13 +1,10 @@
 // GET /api/account/api-keys: the signed-in user's live API keys, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiKeysResponse, ApiKeyView, PERSONAL_KEYS_MAX } from '@storefront/contracts';
+import type { ApiKeysResponse, ApiKeyView } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 
-export type { ApiKeyView } from '@storefront/contracts';
-
-/** The most live keys a user may hold; the server refuses an eleventh. */
-export const MAX_API_KEYS = 10 satisfies typeof PERSONAL_KEYS_MAX;
+export type { ApiKeyView } from '@storefront/contracts/browser';
 
 export const apiKeysQueryKey = (userId: string) => ['account', userId, 'api-keys'] as const;
 

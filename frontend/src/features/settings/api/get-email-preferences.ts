@@ -1,14 +1,11 @@
 // GET /api/account/email-preferences: which account emails the user gets and their low-balance
 // threshold.
 import { useQuery } from '@tanstack/react-query';
-import type { EmailPreferencesView, LOW_BALANCE_THRESHOLD_MAX } from '@storefront/contracts';
+import type { EmailPreferencesView } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 
-export type { EmailPreferences, EmailPreferencesView } from '@storefront/contracts';
-
-/** The largest low-balance threshold the server takes (0 turns the warning off). */
-export const MAX_LOW_BALANCE_THRESHOLD = 100_000 satisfies typeof LOW_BALANCE_THRESHOLD_MAX;
+export type { EmailPreferences, EmailPreferencesView } from '@storefront/contracts/browser';
 
 export const emailPreferencesQueryKey = (userId: string) => ['account', userId, 'email-preferences'] as const;
 

@@ -1,6 +1,6 @@
 // GET /api/auth/recovery-codes (how many are left) and POST (a new set, shown once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewRecoveryCodes, RecoveryCodesStatus } from '@storefront/contracts/src/auth/factors';
+import type { NewRecoveryCodes, RecoveryCodesStatus } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 
 export const recoveryCodesQuery = queryOptions({

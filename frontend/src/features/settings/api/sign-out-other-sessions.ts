@@ -1,6 +1,6 @@
 // POST /api/account/sessions/sign-out-others: every session but this one ends at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndSessionsResponse } from '@storefront/contracts';
+import type { EndSessionsResponse } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { accountSessionsQueryKey } from './get-account-sessions';

@@ -1,7 +1,7 @@
 // PUT /api/account/email-preferences: saves the choices (confirmed and partial payment emails are
 // always sent, so they are not sent) and answers what is stored now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences, EmailPreferencesView } from '@storefront/contracts';
+import type { EmailPreferences, EmailPreferencesView } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { emailPreferencesQueryKey } from './get-email-preferences';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { KeySquare } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { CreatedApiKey } from '../api/create-api-key';
-import { MAX_API_KEYS, useApiKeys, type ApiKeyView } from '../api/get-api-keys';
+import { PERSONAL_KEYS_MAX } from '@storefront/contracts/browser';
+import { useApiKeys, type ApiKeyView } from '../api/get-api-keys';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeyDialog } from './new-api-key-dialog';
@@ -24,8 +25,8 @@ export function ApiKeysPanel() {
       title={t('apiKeys.title')}
       aside={
         keys.data && (
-          <Badge tone={keys.data.length >= MAX_API_KEYS ? 'gold' : 'neutral'}>
-            {t('apiKeys.list.count', { count: keys.data.length, max: MAX_API_KEYS })}
+          <Badge tone={keys.data.length >= PERSONAL_KEYS_MAX ? 'gold' : 'neutral'}>
+            {t('apiKeys.list.count', { count: keys.data.length, max: PERSONAL_KEYS_MAX })}
           </Badge>
         )
       }

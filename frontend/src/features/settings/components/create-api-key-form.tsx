@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Plus } from 'lucide-react';
-import type { ApiKeyErrorCode, AuthErrorCode } from '@storefront/contracts';
+import { API_KEY_NAME_MAX, ApiKeyErrorCode, AuthErrorCode } from '@storefront/contracts/browser';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
@@ -11,13 +11,8 @@ import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
 import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reauthentication';
-import { API_KEY_NAME_MAX, apiKeyNameProblem } from '../api-key-name';
+import { apiKeyNameProblem } from '../api-key-name';
 import '../api-keys-i18n';
-
-/** The server's code when a user already holds the most live keys allowed. */
-const API_KEY_LIMIT = 'API_KEY_LIMIT' satisfies (typeof ApiKeyErrorCode)['ApiKeyLimit'];
-/** A session signed in with the password only while two-factor is on. */
-const MFA_REQUIRED = 'MFA_REQUIRED' satisfies (typeof AuthErrorCode)['MfaRequired'];
 
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const { t } = useTranslation();
@@ -41,9 +36,9 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
       },
       (failure: unknown) => {
         if (failure instanceof ReauthenticationCancelled) return;
-        if (failure instanceof ApiError && failure.code === API_KEY_LIMIT)
+        if (failure instanceof ApiError && failure.code === ApiKeyErrorCode.ApiKeyLimit)
           setError(serverErrorText(failure) ?? t('apiKeys.create.failed'));
-        else if (failure instanceof ApiError && failure.code === MFA_REQUIRED)
+        else if (failure instanceof ApiError && failure.code === AuthErrorCode.MfaRequired)
           setError(t('apiKeys.create.mfaRequired'));
         else if (failure instanceof ApiError && failure.status === 400)
           setError(serverErrorText(failure) ?? t('apiKeys.create.failed'));

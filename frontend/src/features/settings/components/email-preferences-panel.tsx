@@ -7,11 +7,8 @@ import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import {
-  MAX_LOW_BALANCE_THRESHOLD,
-  useEmailPreferences,
-  type EmailPreferencesView,
-} from '../api/get-email-preferences';
+import { LOW_BALANCE_THRESHOLD_MAX } from '@storefront/contracts/browser';
+import { useEmailPreferences, type EmailPreferencesView } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences, type ChosenEmailPreferences } from '../api/update-email-preferences';
 import { parseLowBalanceThreshold } from '../low-balance-threshold';
 import { SettingsSection } from './settings-section';
@@ -93,7 +90,7 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (threshold === null) {
-      setThresholdError(t('emailPreferences.threshold.invalid', { max: MAX_LOW_BALANCE_THRESHOLD }));
+      setThresholdError(t('emailPreferences.threshold.invalid', { max: LOW_BALANCE_THRESHOLD_MAX }));
       return;
     }
     setSaveError(null);
@@ -154,7 +151,7 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
           type="number"
           inputMode="numeric"
           min={0}
-          max={MAX_LOW_BALANCE_THRESHOLD}
+          max={LOW_BALANCE_THRESHOLD_MAX}
           step={1}
           value={thresholdText}
           disabled={save.isPending}

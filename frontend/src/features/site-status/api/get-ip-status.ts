@@ -1,5 +1,6 @@
 // GET /api/check-ip-status: 200 means not banned; 403 carries the ban. Any failure counts as not banned.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IpBannedBody } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -25,22 +26,13 @@ export const NOT_BANNED: IpBanStatus = {
 /** Ban status is re-checked every 10 s while the ban notice is open. */
 export const IP_STATUS_POLL_MS = 10_000;
 
-interface BannedPayload {
-  banned?: boolean;
-  reason?: string | null;
-  expires_at?: string | null;
-  is_permanent?: boolean;
-  banned_at?: string | null;
-  admin_note?: string | null;
-}
-
 export async function getIpStatus(signal?: AbortSignal): Promise<IpBanStatus> {
   try {
     await apiRequest('/check-ip-status', { signal });
     return NOT_BANNED;
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
-      const body = (error.body ?? {}) as BannedPayload;
+      const body = (error.body ?? {}) as Partial<IpBannedBody>;
       if (body.banned) {
         return {
           banned: true,

@@ -1,10 +1,10 @@
 // GET /api/maintenance: whether the site is in maintenance, with what its screen shows. Polled
 // every 30 s (live pushes update it in between). A failed lookup counts as "not in maintenance".
 import { queryOptions } from '@tanstack/react-query';
-import type { MaintenanceView } from '@storefront/contracts';
+import type { MaintenanceView } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
 
-export type { MaintenanceView } from '@storefront/contracts';
+export type { MaintenanceView } from '@storefront/contracts/browser';
 
 export const MAINTENANCE_POLL_MS = 30_000;
 

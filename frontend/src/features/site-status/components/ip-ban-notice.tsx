@@ -1,5 +1,6 @@
 // The full-screen ban notice. Pure presentation: the ban comes in as props.
 import type { ReactNode } from 'react';
+import { IP_BANNED_CODE } from '@storefront/contracts/browser';
 import { Trans, useTranslation } from 'react-i18next';
 import { ShieldAlert, RefreshCw, Home, Clock, FileWarning, StickyNote, CalendarX } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@/lib/config';
@@ -8,8 +9,6 @@ import { Button } from '@/components/ui/button';
 import type { IpBanStatus } from '../api/get-ip-status';
 import { formatBanCountdown } from '../ban-countdown';
 import { useNow } from '@/hooks/use-now';
-
-export const IP_BANNED_CODE = 'IP_BANNED';
 
 interface IpBanNoticeProps {
   status: IpBanStatus;

@@ -111,13 +111,3 @@ export interface AdminUserResponse {
    */
   approval?: CreditApproval;
 }
-
-export const ADMIN_USER_MESSAGES = {
-  noChange: 'Aucune modification détectée',
-  updated: 'Utilisateur mis à jour avec succès',
-  banned: 'Utilisateur banni avec succès',
-  unbanned: 'Utilisateur débanni avec succès',
-  deleted: 'Utilisateur supprimé avec succès',
-  passwordChanged: 'Mot de passe mis à jour avec succès',
-  notFound: 'Utilisateur introuvable',
-} as const;

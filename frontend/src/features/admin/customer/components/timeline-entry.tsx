@@ -15,7 +15,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { renderLedgerText } from '@storefront/contracts/src/stored-texts/stored-texts';
+import { renderLedgerText } from '@storefront/contracts/browser';
 import { cx } from '@/lib/class-names';
 import { notificationText } from '@/features/notifications/notification-text';
 import type { TimelineEntry as Entry } from '../../admin-contracts';

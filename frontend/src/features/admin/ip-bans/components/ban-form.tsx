@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldBan } from 'lucide-react';
+import { AdminErrorCode } from '@storefront/contracts/browser';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
@@ -13,9 +14,6 @@ import { useCreateIpBan } from '../api/create-ip-ban';
 import { isIpAddress } from '../ip-address';
 
 const EMPTY = { ip: '', reason: '', userEmail: '', duration: 'permanent' as BanDuration };
-
-/** The server's code for a ban of the administrator's own address (it would lock them out). */
-const OWN_IP = 'OWN_IP';
 
 export function BanForm() {
   const { t } = useTranslation('admin');
@@ -51,7 +49,7 @@ export function BanForm() {
           setForm(EMPTY);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === OWN_IP) {
+          if (error instanceof ApiError && error.code === AdminErrorCode.OwnIp) {
             setInvalid({ ip: true });
             notify.error(errorMessage(error, t('ipBans.ownIp')));
           } else notify.error(errorMessage(error, t('ipBans.banError')));

@@ -9,14 +9,13 @@ import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reau
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import type { API_KEY_NAME_MAX } from '@storefront/contracts';
+import { API_KEY_NAME_MAX } from '@storefront/contracts/browser';
 import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '../../admin-contracts';
 import { errorMessage } from '../../error-message';
 import { useCreateServiceKey } from '../api/create-service-key';
 import { expiryFromDate } from '../service-key-status';
 import { SCOPE_TEXT } from '../scope-text';
 
-const NAME_MAX = 60 satisfies typeof API_KEY_NAME_MAX;
 const EMPTY = { name: '', scopes: [] as ApiKeyScope[], expires: '' };
 
 type Invalid = { name?: boolean; scopes?: boolean; expires?: boolean };
@@ -40,7 +39,7 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
     const name = form.name.trim();
     const expiry = expiryFromDate(form.expires, Date.now());
     const problems: Invalid = {
-      name: !name || name.length > NAME_MAX,
+      name: !name || name.length > API_KEY_NAME_MAX,
       scopes: form.scopes.length === 0,
       expires: expiry.past,
     };
@@ -92,7 +91,7 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
           label={t('serviceKeys.form.name')}
           required
           autoComplete="off"
-          maxLength={NAME_MAX}
+          maxLength={API_KEY_NAME_MAX}
           placeholder={t('serviceKeys.form.namePlaceholder')}
           value={form.name}
           onChange={(event) => {

@@ -4,6 +4,7 @@
 // moved meanwhile (a purchase), the server refuses the edit and the form starts again from the
 // fresh balance.
 import { useState, type FormEvent } from 'react';
+import { CreditsErrorCode } from '@storefront/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -15,7 +16,6 @@ import { notify } from '@/lib/toast';
 import {
   ADMIN_ROLES,
   CREDIT_REASONS,
-  CREDITS_CHANGED,
   type AdminRole,
   type AdminUserRow,
   type CreditReason,
@@ -77,7 +77,8 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
         message = (await setPassword.mutateAsync({ userId: user.id, password: plan.password })).message;
     } catch (error) {
       notify.error(errorMessage(error, t('users.updateError')));
-      if (error instanceof ApiError && error.code === CREDITS_CHANGED) await startFromCurrentBalance();
+      if (error instanceof ApiError && error.code === CreditsErrorCode.BalanceChanged)
+        await startFromCurrentBalance();
       return;
     }
     notify.success(replyMessage(message, t('users.done.updated')));
