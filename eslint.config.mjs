@@ -19,6 +19,33 @@ const contractsEntry = {
   ],
 };
 
+const featureMessage =
+  'A feature imports components, hooks, lib and the contracts, never another feature: move the shared piece up to src/components, src/hooks or src/lib (routes compose features).';
+
+/**
+ * Feature boundaries (frontend/src/features/<feature>/…): no import of another feature, by alias or
+ * by a relative path that climbs to the features folder. One block per folder depth, since a
+ * relative path's reach depends on where the importing file sits.
+ */
+const featureBoundaries = [0, 1, 2, 3, 4].map((depth) => ({
+  files: [`frontend/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        ...contractsEntry,
+        patterns: [
+          ...contractsEntry.patterns,
+          { regex: '^@/features/', message: featureMessage },
+          // Up to the features folder and down into a feature, or up to src and into features/.
+          { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: featureMessage },
+          { regex: `^(\\.\\./){${depth + 2}}features/`, message: featureMessage },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/src/routeTree.gen.ts', 'coverage/**'] },
   js.configs.recommended,
@@ -34,4 +61,25 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', contractsEntry] },
   },
+  {
+    // The shared layers sit under the features: they never reach up into one (tests may).
+    files: ['frontend/src/{components,hooks,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...contractsEntry,
+          patterns: [
+            ...contractsEntry.patterns,
+            {
+              regex: '^@/features/',
+              message: 'components, hooks and lib sit under the features and never import one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
 );

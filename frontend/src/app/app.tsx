@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
-import { CartProvider } from '@/features/cart/hooks/use-cart';
+import { CartProvider } from '@/lib/cart/use-cart';
 import { createAppRouter, type AppRouter } from './router';
 
 interface AppProps {

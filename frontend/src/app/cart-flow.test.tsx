@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/__tests__/render-app';
-import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
+import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Open cart/ }));

@@ -7,7 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Toaster } from '@/components/ui/toaster';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
 import { IpBanRedirect } from '@/features/site-status/components/ip-ban-redirect';
 import { MaintenanceGate } from '@/features/site-status/components/maintenance-gate';
 import { afterPageLoad } from '@/lib/after-page-load';

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { Faq } from '@/features/marketing/components/faq';
 import { ClosingCta } from '@/features/marketing/components/closing-cta';
 import { CreditPackSelector } from '@/features/cart/components/credit-pack-selector';
-import { parseCreditPack } from '@/features/cart/cart-model';
+import { parseCreditPack } from '@/lib/cart/cart-model';
 import type { CreditPack } from '@/lib/product';
 
 export const Route = createFileRoute('/pricing')({

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
 
 export function CartButton() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { formatEur } from '@/lib/format';
 import { Drawer } from '@/components/ui/drawer';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { checkoutHref } from '../cart-model';
-import { useCart } from '../hooks/use-cart';
+import { checkoutHref } from '@/lib/cart/cart-model';
+import { useCart } from '@/lib/cart/use-cart';
 import { CartLine } from './cart-line';
 import { LoginRequiredModal } from './login-required-modal';
 

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatEur } from '@/lib/format';
-import type { CartItem } from '../cart-model';
+import type { CartItem } from '@/lib/cart/cart-model';
 
 interface CartLineProps {
   item: CartItem;

@@ -14,8 +14,8 @@ import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
-import { creditPackItem } from '../cart-model';
-import { useCart } from '../hooks/use-cart';
+import { creditPackItem } from '@/lib/cart/cart-model';
+import { useCart } from '@/lib/cart/use-cart';
 
 const POPULAR_PACK: CreditPack = 50;
 const BEST_VALUE_PACK: CreditPack = 100;

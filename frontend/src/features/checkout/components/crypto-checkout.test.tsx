@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { creditPackItem } from '@/features/cart/cart-model';
-import { CART_PAYMENTS_STORAGE_KEY } from '@/features/cart/cart-payments';
-import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
+import { creditPackItem } from '@/lib/cart/cart-model';
+import { CART_PAYMENTS_STORAGE_KEY } from '@/lib/cart/cart-payments';
+import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 import { renderApp } from '@/__tests__/render-app';
 import { fakeApi, PAYMENT_ID, PRICES, quoteRoutes } from '../__tests__/checkout-fakes';
 

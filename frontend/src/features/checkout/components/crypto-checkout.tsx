@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
 import { useCryptoPrices } from '../api/get-crypto-prices';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useCreatePayment } from '../api/create-payment';

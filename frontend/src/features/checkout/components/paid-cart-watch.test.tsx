@@ -5,9 +5,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { renderApp } from '@/__tests__/render-app';
 import { FakeLiveSocket } from '@/__tests__/fake-live-socket';
-import { creditPackItem } from '@/features/cart/cart-model';
-import { CART_PAYMENTS_STORAGE_KEY, rememberCartPayment } from '@/features/cart/cart-payments';
-import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
+import { creditPackItem } from '@/lib/cart/cart-model';
+import { CART_PAYMENTS_STORAGE_KEY, rememberCartPayment } from '@/lib/cart/cart-payments';
+import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 import { fakeApi, PAYMENT_ID, paymentView } from '../__tests__/checkout-fakes';
 
 const live = vi.hoisted(() => ({ socket: null as unknown as FakeLiveSocket }));

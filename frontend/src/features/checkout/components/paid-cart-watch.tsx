@@ -2,8 +2,8 @@
 // out of the cart once it is confirmed, whichever page is open when the live push says so; a
 // confirmation missed while no page was open is found at the next visit.
 import { useEffect } from 'react';
-import { useCart } from '@/features/cart/hooks/use-cart';
-import { loadCartPayments, takeCartPayment } from '@/features/cart/cart-payments';
+import { useCart } from '@/lib/cart/use-cart';
+import { loadCartPayments, takeCartPayment } from '@/lib/cart/cart-payments';
 import { ApiError } from '@/lib/api-error';
 import { useLiveEvent } from '@/lib/realtime/live-events-provider';
 import { getPayment } from '../api/get-payment';

@@ -8,7 +8,7 @@ import { APP_PATHS } from '@/lib/app-paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreditBalance } from '@/features/dashboard/api/get-credit-balance';
+import { useCreditBalance } from '@/lib/credit-balance';
 
 export interface PartialPayment {
   paid: string;

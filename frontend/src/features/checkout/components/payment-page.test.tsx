@@ -5,9 +5,9 @@ import { act } from 'react';
 import { toast } from 'sonner';
 import { renderApp } from '@/__tests__/render-app';
 import { notify } from '@/lib/toast';
-import { creditPackItem } from '@/features/cart/cart-model';
-import { rememberCartPayment } from '@/features/cart/cart-payments';
-import { CART_STORAGE_KEY } from '@/features/cart/cart-storage';
+import { creditPackItem } from '@/lib/cart/cart-model';
+import { rememberCartPayment } from '@/lib/cart/cart-payments';
+import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 import { fakeApi, PAYMENT_ID, paymentView } from '../__tests__/checkout-fakes';
 
 vi.mock('@/lib/auth/auth-context', async () => (await import('@/__tests__/signed-in')).signedInAuthModule());

@@ -2,8 +2,8 @@
 // "set by your cart" (a bare /checkout/crypto would fall back to the default amount); with an
 // empty cart there is nothing to check out, so the pricing page to pick a pack.
 import { defaultParseSearch } from '@tanstack/react-router';
-import { checkoutHref } from '@/features/cart/cart-model';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { checkoutHref } from '@/lib/cart/cart-model';
+import { useCart } from '@/lib/cart/use-cart';
 import { APP_PATHS } from '@/lib/app-paths';
 
 /** `to` and `search` for a `<Link>`. */

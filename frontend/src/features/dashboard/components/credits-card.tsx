@@ -5,7 +5,7 @@ import { Coins, Plus } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { APP_PATHS } from '@/lib/app-paths';
-import { useCreditBalance } from '../api/get-credit-balance';
+import { useCreditBalance } from '@/lib/credit-balance';
 import { formatCredits } from '../transaction-look';
 import '../dashboard-i18n';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
 import { CheckoutUnavailable } from '@/features/checkout/components/checkout-unavailable';
 import { CryptoCheckout } from '@/features/checkout/components/crypto-checkout';
 import { checkoutOrder, parseCheckoutSearch } from '@/features/checkout/checkout-rules';

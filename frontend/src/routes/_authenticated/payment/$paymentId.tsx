@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/lib/cart/use-cart';
 import { PaymentPage } from '@/features/checkout/components/payment-page';
 import { isValidPaymentRouteId } from '@/features/checkout/payment-rules';
 import { APP_PATHS } from '@/lib/app-paths';

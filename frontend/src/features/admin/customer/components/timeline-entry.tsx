@@ -15,9 +15,8 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { renderLedgerText } from '@storefront/contracts/browser';
+import { renderLedgerText, renderNotificationText } from '@storefront/contracts/browser';
 import { cx } from '@/lib/class-names';
-import { notificationText } from '@/features/notifications/notification-text';
 import type { TimelineEntry as Entry } from '../../admin-contracts';
 import { ACTIONS } from '../../audit/components/audit-tab';
 import { StatusPill } from '../../components/status-pill';
@@ -111,7 +110,7 @@ function Body({ entry }: { entry: Entry }) {
         </>
       );
     case 'notification': {
-      const { title, message } = notificationText(entry, i18n.language);
+      const { title, message } = renderNotificationText(entry, i18n.language, entry);
       return (
         <>
           <p className="font-medium text-fg">

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { notify } from '@/lib/toast';
-import { creditPackItem } from '../cart-model';
-import { CART_STORAGE_KEY } from '../cart-storage';
+import { creditPackItem } from './cart-model';
+import { CART_STORAGE_KEY } from './cart-storage';
 import { CartProvider, useCart } from './use-cart';
 
 vi.mock('@/lib/toast', () => ({

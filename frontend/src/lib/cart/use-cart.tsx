@@ -2,9 +2,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
-import * as cart from '../cart-model';
-import { rememberCartPayment, takeCartPayment, withoutPaidLines } from '../cart-payments';
-import { CART_STORAGE_KEY, loadCart, saveCart } from '../cart-storage';
+import * as cart from './cart-model';
+import { rememberCartPayment, takeCartPayment, withoutPaidLines } from './cart-payments';
+import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
 
 export interface CartState {
   items: cart.CartItem[];
