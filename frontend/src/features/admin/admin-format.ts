@@ -1,9 +1,17 @@
 // How the back office writes dates, numbers and money: in the back office's language (French unless
 // the administrator switched to English), read at each call so a switch takes effect at the next render.
+// Numbers are the storefront's (lib/format.ts) in that language; dates and money have the back
+// office's own, denser styles.
 import { i18n } from '@/lib/i18n/i18n';
-import { localeTag } from '@/lib/format';
+import {
+  formatCoinAmount,
+  formatNumber as formatNumberIn,
+  formatRate as formatRateIn,
+  localeTag,
+} from '@/lib/format';
 
-const locale = () => localeTag(i18n.language ?? 'fr');
+const language = () => i18n.language ?? 'fr';
+const locale = () => localeTag(language());
 const cached = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
 /** One formatter per language and options, built once. */
@@ -36,8 +44,6 @@ const timeSeconds = () =>
   formatter('timeSeconds', (tag) => new Intl.DateTimeFormat(tag, { timeStyle: 'medium' }));
 const relative = () =>
   formatter('relative', (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'short' }));
-const decimal = () => formatter('decimal', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
-const whole = () => formatter('whole', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
 
 type DateInput = Date | string | number;
 
@@ -78,19 +84,17 @@ export function formatAgo(value: DateInput, now: number = Date.now()): string {
 
 /** "1 234,5" / "1,234.5": up to two decimals. */
 export function formatNumber(value: number): string {
-  return decimal().format(value);
+  return formatNumberIn(value, language());
 }
-
-const rate = () => formatter('rate', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }));
 
 /** An exchange rate, up to 6 decimals: "1,087032" */
 export function formatRate(value: number): string {
-  return rate().format(value);
+  return formatRateIn(value, language());
 }
 
 /** "1 234" */
 export function formatCount(value: number): string {
-  return whole().format(value);
+  return formatNumberIn(value, language(), 0);
 }
 
 /** "1 234,50 €", "20,00 $US" */
@@ -103,14 +107,13 @@ export function formatMoney(amount: number, currency: string): string {
       maximumFractionDigits: 2,
     }).format(amount);
   } catch {
-    return `${decimal().format(amount)} ${currency.toUpperCase()}`;
+    return `${formatNumber(amount)} ${currency.toUpperCase()}`;
   }
 }
 
 /** A crypto amount with up to 8 decimals: "0,00412345 ETH". */
 export function formatCrypto(amount: number, crypto: string): string {
-  const digits = new Intl.NumberFormat(locale(), { maximumFractionDigits: 8 }).format(amount);
-  return `${digits} ${crypto.toUpperCase()}`;
+  return `${formatCoinAmount(amount, language())} ${crypto.toUpperCase()}`;
 }
 
 /** 3725 s → "1 h 02 min", 185 → "3 min 05 s", 42 → "42 s". */

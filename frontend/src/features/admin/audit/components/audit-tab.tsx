@@ -2,16 +2,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditAction } from '../../admin-contracts';
-import { LoadError } from '../../components/load-error';
-import { PageStepper } from '../../components/page-stepper';
-import { Panel } from '../../components/panel';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/data-table/table';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatDateTimeSeconds } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { clampPage, pageCount } from '../../pagination';
+import { pageCount } from '../../pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { detailLines } from '../audit-details';
 import { auditSentence } from '../audit-sentence';
@@ -54,82 +52,75 @@ export function AuditTab() {
   const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
 
   return (
-    <Panel
-      flush
+    <DataTablePanel
       title={
         data
           ? t('audit.total', { count: data.total, formatted: formatCount(data.total) })
           : t('shell.loading')
       }
+      error={
+        log.isError && !data
+          ? { message: errorMessage(log.error, t('audit.loadError')), onRetry: () => void log.refetch() }
+          : null
+      }
+      paging={{ page, pages, onPageChange: setPage, style: 'stepper' }}
     >
-      {log.isError && !data ? (
-        <LoadError
-          message={errorMessage(log.error, t('audit.loadError'))}
-          onRetry={() => void log.refetch()}
-        />
-      ) : (
-        <DataTable
-          label={t('audit.tableLabel')}
-          columns={columns}
-          rows={data?.entries ?? []}
-          loading={log.isPending}
-          busy={log.isPlaceholderData}
-          empty={t('audit.empty')}
-        >
-          {(entry) => {
-            const action = ACTIONS[entry.action];
-            const lines = detailLines(entry.details, words);
-            const sentence = auditSentence(entry, t);
-            return (
-              <Tr key={entry.id} className="align-top">
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
-                <Td className="text-fg">
-                  {entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}
-                </Td>
-                <Td>
-                  <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
-                    {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
-                  </StatusPill>
-                </Td>
-                <Td className="max-w-56 font-mono text-xs break-all" title={entry.target ?? undefined}>
-                  {entry.target_email ?? entry.target ?? '—'}
-                </Td>
-                <Td className="min-w-64">
-                  {sentence && (
-                    <p className="mb-1 text-sm text-fg">
-                      {entry.actor_email ?? t('audit.unknownActor')} {sentence}
-                    </p>
-                  )}
-                  {lines.length ? (
-                    <ul className="grid gap-0.5 text-xs">
-                      {lines.map((line, index) => (
-                        <li key={index} className="break-words">
-                          {line.field && (
-                            <span className="text-fg-subtle">
-                              {t(`audit.fields.${line.field}` as 'audit.fields.balance', {
-                                defaultValue: line.field,
-                              })}{' '}
-                              :{' '}
-                            </span>
-                          )}
-                          <span className="text-fg-muted">{line.value}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="text-fg-subtle">—</span>
-                  )}
-                </Td>
-              </Tr>
-            );
-          }}
-        </DataTable>
-      )}
-      {pages > 1 && (
-        <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-          <PageStepper page={page} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
-        </footer>
-      )}
-    </Panel>
+      <DataTable
+        label={t('audit.tableLabel')}
+        columns={columns}
+        rows={data?.entries ?? []}
+        loading={log.isPending}
+        busy={log.isPlaceholderData}
+        empty={t('audit.empty')}
+      >
+        {(entry) => {
+          const action = ACTIONS[entry.action];
+          const lines = detailLines(entry.details, words);
+          const sentence = auditSentence(entry, t);
+          return (
+            <Tr key={entry.id} className="align-top">
+              <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
+              <Td className="text-fg">
+                {entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}
+              </Td>
+              <Td>
+                <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
+                  {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
+                </StatusPill>
+              </Td>
+              <Td className="max-w-56 font-mono text-xs break-all" title={entry.target ?? undefined}>
+                {entry.target_email ?? entry.target ?? '—'}
+              </Td>
+              <Td className="min-w-64">
+                {sentence && (
+                  <p className="mb-1 text-sm text-fg">
+                    {entry.actor_email ?? t('audit.unknownActor')} {sentence}
+                  </p>
+                )}
+                {lines.length ? (
+                  <ul className="grid gap-0.5 text-xs">
+                    {lines.map((line, index) => (
+                      <li key={index} className="break-words">
+                        {line.field && (
+                          <span className="text-fg-subtle">
+                            {t(`audit.fields.${line.field}` as 'audit.fields.balance', {
+                              defaultValue: line.field,
+                            })}{' '}
+                            :{' '}
+                          </span>
+                        )}
+                        <span className="text-fg-muted">{line.value}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="text-fg-subtle">—</span>
+                )}
+              </Td>
+            </Tr>
+          );
+        }}
+      </DataTable>
+    </DataTablePanel>
   );
 }

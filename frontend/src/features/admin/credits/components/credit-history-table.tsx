@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
 import type { CreditHistoryRow } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 import { signedCredits } from '../credit-balance';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/data-table/table';
 import { balanceSign, signedCredits } from '../credit-balance';
 
 interface CreditUsersTableProps {

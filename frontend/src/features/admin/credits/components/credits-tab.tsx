@@ -6,17 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/toast';
 import type { AdminUserRow, CreditReason } from '../../admin-contracts';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
-import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { usePagerLabels } from '../../hooks/use-pager-labels';
-import { clampPage, pageCount } from '../../pagination';
+import { pageCount } from '../../pagination';
 import { customerQueryOptions } from '../../customer/api/get-customer';
 import { useUsers } from '../../users/api/get-users';
 import { useAdjustCredits } from '../api/adjust-credits';
@@ -36,7 +34,6 @@ const DEFAULT_PAGE_SIZE: PageSize = '10';
 /** `userId`: the user to select at once (Crédits opened from a customer's page). */
 export function CreditsTab({ userId }: { userId?: string } = {}) {
   const { t } = useTranslation('admin');
-  const pagerLabels = usePagerLabels();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -130,65 +127,50 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
           </div>
         </Panel>
 
-        <Panel
-          flush
+        <DataTablePanel
           title={t('credits.tableLabel')}
-          actions={
-            <SearchField
-              label={t('credits.searchLabel')}
-              placeholder={t('credits.searchPlaceholder')}
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
-              clearLabel={t('shell.clearSearch')}
-              className="w-full sm:w-72"
-            />
+          search={{
+            label: t('credits.searchLabel'),
+            placeholder: t('credits.searchPlaceholder'),
+            value: search,
+            onChange: setSearch,
+            clearLabel: t('shell.clearSearch'),
+            className: 'w-full sm:w-72',
+            placement: 'heading',
+          }}
+          error={
+            users.isError && !users.data
+              ? {
+                  message: errorMessage(users.error, t('credits.loadError')),
+                  onRetry: () => void users.refetch(),
+                }
+              : null
+          }
+          paging={{ page, pages, onPageChange: setPage }}
+          footerStart={
+            showPageSizes && (
+              <SelectField
+                label={t('pager.perPage')}
+                value={pageSize}
+                options={CREDIT_PAGE_SIZES.map((size) => ({ value: size, label: size }))}
+                onChange={(value) => {
+                  setPageSize(value);
+                  setPage(1);
+                }}
+                compact
+                className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
+              />
+            )
           }
         >
-          {users.isError && !users.data ? (
-            <LoadError
-              message={errorMessage(users.error, t('credits.loadError'))}
-              onRetry={() => void users.refetch()}
-            />
-          ) : (
-            <CreditUsersTable
-              users={users.data?.users ?? []}
-              loading={users.isPending}
-              busy={users.isPlaceholderData}
-              selectedId={selectedUser?.id ?? null}
-              onSelect={setPicked}
-            />
-          )}
-          {(showPageSizes || pages > 1) && (
-            <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-white/8 px-4 py-3 sm:px-5">
-              {showPageSizes ? (
-                <SelectField
-                  label={t('pager.perPage')}
-                  value={pageSize}
-                  options={CREDIT_PAGE_SIZES.map((size) => ({ value: size, label: size }))}
-                  onChange={(value) => {
-                    setPageSize(value);
-                    setPage(1);
-                  }}
-                  compact
-                  className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
-                />
-              ) : (
-                <span />
-              )}
-              {pages > 1 && (
-                <Pager
-                  page={page}
-                  pages={pages}
-                  onPageChange={(next) => setPage(clampPage(next, pages))}
-                  labels={pagerLabels}
-                />
-              )}
-            </footer>
-          )}
-        </Panel>
+          <CreditUsersTable
+            users={users.data?.users ?? []}
+            loading={users.isPending}
+            busy={users.isPlaceholderData}
+            selectedId={selectedUser?.id ?? null}
+            onSelect={setPicked}
+          />
+        </DataTablePanel>
       </div>
 
       {selectedUser && <UserUsagePanel key={selectedUser.id} user={selectedUser} />}

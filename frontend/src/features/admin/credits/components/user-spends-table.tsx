@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SpendView } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { CellLines, DataTable, Td, Tr } from '../../components/table';
+import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 import { signedCredits } from '../credit-balance';
 

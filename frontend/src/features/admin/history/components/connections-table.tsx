@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionRecord } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { CellLines, DataTable, Td, Tr } from '../../components/table';
+import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
 import { VisitorIdentity } from '../../components/visitor-identity';
 import { formatDateTime, formatDuration } from '../../admin-format';
 

@@ -6,17 +6,13 @@ import { Download, FileStack, Radio, UserRound, Layers } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { CONNECTION_DATE_RANGES, VISITOR_DEVICES } from '../../admin-contracts';
-import { LoadError } from '../../components/load-error';
-import { PageStepper } from '../../components/page-stepper';
-import { Panel } from '../../components/panel';
-import { SearchField } from '../../components/search-field';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
-import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { clampPage, pageCount } from '../../pagination';
+import { pageCount } from '../../pagination';
 import { useExportConnections } from '../api/export-connections';
 import { CONNECTIONS_PAGE_SIZE, useConnections, type ConnectionsFilter } from '../api/get-connections';
 import { ConnectionsTable } from './connections-table';
@@ -50,113 +46,115 @@ export function HistoryTab() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard
-          label={t('history.stats.total')}
-          value={formatCount(stats?.total ?? 0)}
-          icon={<Layers className="size-5" />}
-          tone="info"
+      <DataTablePanel
+        stats={[
+          {
+            label: t('history.stats.total'),
+            value: formatCount(stats?.total ?? 0),
+            icon: <Layers className="size-5" />,
+            tone: 'info',
+          },
+          {
+            label: t('history.stats.connected'),
+            value: formatCount(stats?.connected ?? 0),
+            icon: <Radio className="size-5" />,
+            tone: 'brand',
+          },
+          {
+            label: t('history.stats.uniqueUsers'),
+            value: formatCount(stats?.uniqueUsers ?? 0),
+            icon: <UserRound className="size-5" />,
+            tone: 'gold',
+          },
+          {
+            label: t('history.stats.avgPages'),
+            value: formatCount(stats?.avgPages ?? 0),
+            icon: <FileStack className="size-5" />,
+          },
+        ]}
+        statsClassName="grid grid-cols-2 gap-3 xl:grid-cols-4"
+        search={{
+          label: t('history.searchLabel'),
+          placeholder: t('history.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          clearLabel: t('shell.clearSearch'),
+          className: 'xl:min-w-64 xl:flex-1',
+          placement: 'filters',
+        }}
+        filtersClassName="xl:flex-row xl:items-center"
+        filters={
+          <>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:flex xl:shrink-0">
+              <SelectField
+                label={t('history.device.label')}
+                hideLabel
+                compact
+                value={filters.device}
+                onChange={setFilter('device')}
+                options={[
+                  { value: 'all' as const, label: t('history.device.all') },
+                  ...VISITOR_DEVICES.map((value) => ({ value, label: t(`history.device.${value}`) })),
+                ]}
+                className="xl:w-48"
+              />
+              <SelectField
+                label={t('history.status.label')}
+                hideLabel
+                compact
+                value={filters.status}
+                onChange={setFilter('status')}
+                options={(['all', 'connected', 'disconnected'] as const).map((value) => ({
+                  value,
+                  label: t(`history.status.${value}`),
+                }))}
+                className="xl:w-48"
+              />
+              <SelectField
+                label={t('history.date.label')}
+                hideLabel
+                compact
+                value={filters.date}
+                onChange={setFilter('date')}
+                options={CONNECTION_DATE_RANGES.map((value) => ({
+                  value,
+                  label: t(`history.date.${value}`),
+                }))}
+                className="xl:w-48"
+              />
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-10 shrink-0"
+              disabled={exportCsv.isPending}
+              onClick={() =>
+                exportCsv.mutate(filter, {
+                  onError: (error) => notify.error(errorMessage(error, t('history.exportError'))),
+                })
+              }
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {exportCsv.isPending ? t('history.exporting') : t('history.export')}
+            </Button>
+          </>
+        }
+        error={
+          connections.isError && !data
+            ? {
+                message: errorMessage(connections.error, t('history.loadError')),
+                onRetry: () => void connections.refetch(),
+              }
+            : null
+        }
+        paging={{ page, pages, onPageChange: setPage, style: 'stepper', always: true }}
+      >
+        <ConnectionsTable
+          rows={data?.items ?? []}
+          loading={connections.isPending}
+          busy={connections.isPlaceholderData}
         />
-        <StatCard
-          label={t('history.stats.connected')}
-          value={formatCount(stats?.connected ?? 0)}
-          icon={<Radio className="size-5" />}
-          tone="brand"
-        />
-        <StatCard
-          label={t('history.stats.uniqueUsers')}
-          value={formatCount(stats?.uniqueUsers ?? 0)}
-          icon={<UserRound className="size-5" />}
-          tone="gold"
-        />
-        <StatCard
-          label={t('history.stats.avgPages')}
-          value={formatCount(stats?.avgPages ?? 0)}
-          icon={<FileStack className="size-5" />}
-        />
-      </div>
-
-      <Panel flush>
-        <div className="flex flex-col gap-3 border-b border-white/8 px-4 py-3.5 sm:px-5 xl:flex-row xl:items-center">
-          <SearchField
-            label={t('history.searchLabel')}
-            placeholder={t('history.searchPlaceholder')}
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            clearLabel={t('shell.clearSearch')}
-            className="xl:min-w-64 xl:flex-1"
-          />
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:flex xl:shrink-0">
-            <SelectField
-              label={t('history.device.label')}
-              hideLabel
-              compact
-              value={filters.device}
-              onChange={setFilter('device')}
-              options={[
-                { value: 'all' as const, label: t('history.device.all') },
-                ...VISITOR_DEVICES.map((value) => ({ value, label: t(`history.device.${value}`) })),
-              ]}
-              className="xl:w-48"
-            />
-            <SelectField
-              label={t('history.status.label')}
-              hideLabel
-              compact
-              value={filters.status}
-              onChange={setFilter('status')}
-              options={(['all', 'connected', 'disconnected'] as const).map((value) => ({
-                value,
-                label: t(`history.status.${value}`),
-              }))}
-              className="xl:w-48"
-            />
-            <SelectField
-              label={t('history.date.label')}
-              hideLabel
-              compact
-              value={filters.date}
-              onChange={setFilter('date')}
-              options={CONNECTION_DATE_RANGES.map((value) => ({ value, label: t(`history.date.${value}`) }))}
-              className="xl:w-48"
-            />
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-10 shrink-0"
-            disabled={exportCsv.isPending}
-            onClick={() =>
-              exportCsv.mutate(filter, {
-                onError: (error) => notify.error(errorMessage(error, t('history.exportError'))),
-              })
-            }
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {exportCsv.isPending ? t('history.exporting') : t('history.export')}
-          </Button>
-        </div>
-
-        {connections.isError && !data ? (
-          <LoadError
-            message={errorMessage(connections.error, t('history.loadError'))}
-            onRetry={() => void connections.refetch()}
-          />
-        ) : (
-          <ConnectionsTable
-            rows={data?.items ?? []}
-            loading={connections.isPending}
-            busy={connections.isPlaceholderData}
-          />
-        )}
-
-        <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-          <PageStepper page={page} pages={pages} onPageChange={(next) => setPage(clampPage(next, pages))} />
-        </footer>
-      </Panel>
+      </DataTablePanel>
     </div>
   );
 }

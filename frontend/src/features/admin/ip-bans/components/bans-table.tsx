@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { BannedIp } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 
 interface BansTableProps {

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import type { ApiKeyView, CreatedApiKey } from '../../admin-contracts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { Panel } from '../../components/panel';
 import { errorMessage } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { usePagerLabels } from '../../hooks/use-pager-labels';
-import { clampPage, pageCount, pageRange } from '../../pagination';
+import { pageCount, pageRange } from '../../pagination';
 import { useRevokeServiceKey } from '../api/revoke-service-key';
 import { useServiceKeys } from '../api/get-service-keys';
 import { NewServiceKeyDialog } from './new-service-key-dialog';
@@ -25,7 +23,6 @@ export const SERVICE_KEYS_PAGE_SIZE = 10;
 
 export function ServiceKeysTab() {
   const { t } = useTranslation('admin');
-  const pagerLabels = usePagerLabels();
   const keys = useServiceKeys();
   const revoke = useRevokeServiceKey();
   const now = useNow(15_000);
@@ -62,25 +59,24 @@ export function ServiceKeysTab() {
       <Panel title={t('serviceKeys.form.title')}>
         <ServiceKeyForm onCreated={onCreated} />
       </Panel>
-      <Panel
-        flush
+      <DataTablePanel
         title={t('serviceKeys.list.title')}
         subtitle={
           keys.data
             ? t('serviceKeys.list.count', { count: all.length, formatted: formatCount(all.length) })
             : undefined
         }
-      >
-        {keys.isError && !keys.data ? (
-          <LoadError
-            message={errorMessage(keys.error, t('serviceKeys.loadError'))}
-            onRetry={() => void keys.refetch()}
-          />
-        ) : (
-          <ServiceKeysTable keys={shown} loading={keys.isPending} now={now} onRevoke={setRevoking} />
-        )}
-        {pages > 1 && (
-          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-white/8 px-4 py-3 sm:px-5">
+        error={
+          keys.isError && !keys.data
+            ? {
+                message: errorMessage(keys.error, t('serviceKeys.loadError')),
+                onRetry: () => void keys.refetch(),
+              }
+            : null
+        }
+        paging={{ page, pages, onPageChange: setPage }}
+        footerStart={
+          pages > 1 && (
             <span className="text-xs text-fg-subtle tabular-nums">
               {t('serviceKeys.list.showing', {
                 from: formatCount(range.from),
@@ -88,15 +84,11 @@ export function ServiceKeysTab() {
                 total: formatCount(range.total),
               })}
             </span>
-            <Pager
-              page={page}
-              pages={pages}
-              onPageChange={(next) => setPage(clampPage(next, pages))}
-              labels={pagerLabels}
-            />
-          </footer>
-        )}
-      </Panel>
+          )
+        }
+      >
+        <ServiceKeysTable keys={shown} loading={keys.isPending} now={now} onRevoke={setRevoking} />
+      </DataTablePanel>
       <NewServiceKeyDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={!!revoking}

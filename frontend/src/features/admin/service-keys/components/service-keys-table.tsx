@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
 import type { ApiKeyView } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { CellLines, DataTable, Td, Tr } from '../../components/table';
+import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 import { SCOPE_TEXT } from '../scope-text';
 import { serviceKeyStatus, type ServiceKeyStatus } from '../service-key-status';

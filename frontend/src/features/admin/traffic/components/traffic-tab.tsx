@@ -5,16 +5,12 @@ import { Activity, Eraser, Radio, Timer, UserCheck, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
-import { Panel } from '../../components/panel';
-import { StatCard } from '../../components/stat-card';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatTime } from '../../admin-format';
 import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { usePagerLabels } from '../../hooks/use-pager-labels';
-import { clampPage, pageCount } from '../../pagination';
+import { pageCount } from '../../pagination';
 import { useClearVisitors } from '../api/clear-visitors';
 import { LIVE_VISITORS_PAGE_SIZE } from '../api/get-visitors';
 import { useLiveVisitors } from '../hooks/use-live-visitors';
@@ -23,7 +19,6 @@ import { VisitorsTable } from './visitors-table';
 
 export function TrafficTab() {
   const { t } = useTranslation('admin');
-  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const visitors = useLiveVisitors(page);
@@ -48,40 +43,39 @@ export function TrafficTab() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard
-          label={t('traffic.stats.total')}
-          value={formatCount(data?.stats.total ?? 0)}
-          icon={<Users className="size-5" />}
-          tone="info"
-        />
-        <StatCard
-          label={t('traffic.stats.active')}
-          value={formatCount(data?.stats.active ?? 0)}
-          icon={<UserCheck className="size-5" />}
-          tone="brand"
-        />
-        <StatCard
-          label={t('traffic.stats.actif')}
-          value={formatCount(counts?.actif ?? 0)}
-          icon={<Radio className="size-5" />}
-          tone="brand"
-        />
-        <StatCard
-          label={t('traffic.stats.recent')}
-          value={formatCount(counts?.recent ?? 0)}
-          icon={<Activity className="size-5" />}
-          tone="gold"
-        />
-        <StatCard
-          label={t('traffic.stats.inactif')}
-          value={formatCount(counts?.inactif ?? 0)}
-          icon={<Timer className="size-5" />}
-        />
-      </div>
-
-      <Panel
-        flush
+      <DataTablePanel
+        stats={[
+          {
+            label: t('traffic.stats.total'),
+            value: formatCount(data?.stats.total ?? 0),
+            icon: <Users className="size-5" />,
+            tone: 'info',
+          },
+          {
+            label: t('traffic.stats.active'),
+            value: formatCount(data?.stats.active ?? 0),
+            icon: <UserCheck className="size-5" />,
+            tone: 'brand',
+          },
+          {
+            label: t('traffic.stats.actif'),
+            value: formatCount(counts?.actif ?? 0),
+            icon: <Radio className="size-5" />,
+            tone: 'brand',
+          },
+          {
+            label: t('traffic.stats.recent'),
+            value: formatCount(counts?.recent ?? 0),
+            icon: <Activity className="size-5" />,
+            tone: 'gold',
+          },
+          {
+            label: t('traffic.stats.inactif'),
+            value: formatCount(counts?.inactif ?? 0),
+            icon: <Timer className="size-5" />,
+          },
+        ]}
+        statsClassName="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5"
         title={<LiveBadge state={visitors.liveState} />}
         subtitle={data ? t('traffic.updatedAt', { time: formatTime(data.generatedAt) }) : undefined}
         actions={
@@ -90,26 +84,18 @@ export function TrafficTab() {
             {t('traffic.clear')}
           </Button>
         }
+        error={
+          visitors.isError && !data
+            ? {
+                message: errorMessage(visitors.error, t('traffic.loadError')),
+                onRetry: () => void visitors.refetch(),
+              }
+            : null
+        }
+        paging={{ page, pages, onPageChange: setPage }}
       >
-        {visitors.isError && !data ? (
-          <LoadError
-            message={errorMessage(visitors.error, t('traffic.loadError'))}
-            onRetry={() => void visitors.refetch()}
-          />
-        ) : (
-          <VisitorsTable visitors={data?.visitors ?? []} loading={visitors.isPending} now={now} />
-        )}
-        {pages > 1 && (
-          <footer className="flex justify-end border-t border-white/8 px-4 py-3 sm:px-5">
-            <Pager
-              page={page}
-              pages={pages}
-              onPageChange={(next) => setPage(clampPage(next, pages))}
-              labels={pagerLabels}
-            />
-          </footer>
-        )}
-      </Panel>
+        <VisitorsTable visitors={data?.visitors ?? []} loading={visitors.isPending} now={now} />
+      </DataTablePanel>
 
       <ConfirmDialog
         open={confirming}

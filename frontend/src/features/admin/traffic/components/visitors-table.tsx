@@ -1,7 +1,7 @@
 // The live visitors: who, from which network and device, on which page, how recently active.
 import { useTranslation } from 'react-i18next';
 import type { LiveVisitor } from '../../admin-contracts';
-import { CellLines, DataTable, Td, Tr } from '../../components/table';
+import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
 import { VisitorIdentity } from '../../components/visitor-identity';
 import { formatAgo, formatTime } from '../../admin-format';
 import { activityStatus } from '../activity-status';

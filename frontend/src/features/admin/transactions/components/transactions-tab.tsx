@@ -14,17 +14,14 @@ import {
   type AdminStatusFilter,
   type AdminTransaction,
 } from '../../admin-contracts';
-import { Pager } from '../../components/pager';
-import { Panel } from '../../components/panel';
-import { SearchField } from '../../components/search-field';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
-import { StatCard } from '../../components/stat-card';
 import { isNetworkError } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { clampPage, pageCount, pageRange } from '../../pagination';
+import { pageCount, pageRange } from '../../pagination';
 import { useApproveTransaction } from '../api/approve-transaction';
 import { useReverseCredits } from '../api/reverse-credits';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
@@ -99,86 +96,110 @@ export function TransactionsTab() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard
-          label={t('transactions.stats.total')}
-          value={formatCount(stats?.total ?? 0)}
-          icon={<Layers className="size-5" />}
-          tone="info"
-        />
-        <StatCard
-          label={t('transactions.stats.pending')}
-          value={formatCount(stats?.pending ?? 0)}
-          icon={<Hourglass className="size-5" />}
-          tone="gold"
-        />
-        <StatCard
-          label={t('transactions.stats.completed')}
-          value={formatCount(stats?.completed ?? 0)}
-          icon={<CircleCheck className="size-5" />}
-          tone="brand"
-        />
-        <StatCard
-          label={t('transactions.stats.expired')}
-          value={formatCount(stats?.expired ?? 0)}
-          icon={<TimerOff className="size-5" />}
-        />
-        <StatCard
-          label={t('transactions.stats.anomalies')}
-          value={formatCount(stats?.anomalies ?? 0)}
-          icon={<AlertTriangle className="size-5" />}
-          tone="danger"
-          alert={(stats?.anomalies ?? 0) > 0}
-        />
-      </div>
-
-      <Panel flush>
-        <div className="flex flex-col gap-3 border-b border-white/8 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center">
-          <SearchField
-            label={t('transactions.searchLabel')}
-            placeholder={t('transactions.searchPlaceholder')}
-            value={search}
-            onChange={resetPage(setSearch)}
-            clearLabel={t('transactions.clearSearch')}
-            className="lg:w-80"
-          />
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
-            <SelectField
-              label={t('transactions.statusLabel')}
-              hideLabel
-              compact
-              value={status}
-              onChange={resetPage(setStatus)}
-              options={TRANSACTION_STATUS_FILTERS.map((value) => ({
-                value,
-                label: t(`transactions.status.${value}`),
-              }))}
-              className="sm:w-40"
-            />
-            <SelectField
-              label={t('transactions.sortLabel')}
-              hideLabel
-              compact
-              value={sort}
-              onChange={resetPage(setSort)}
-              options={TRANSACTION_SORTS.map((value) => ({ value, label: t(`transactions.sort.${value}`) }))}
-              className="sm:w-52"
-            />
-          </div>
-          <div className="flex items-center gap-3 lg:ml-auto">
-            <span className="hidden text-xs text-fg-subtle xl:inline">{t('transactions.autoRefresh')}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              <RefreshCw className={cx('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
-              {list.isFetching ? t('transactions.refreshing') : t('transactions.refresh')}
-            </Button>
-          </div>
-        </div>
-
+      <DataTablePanel
+        stats={[
+          {
+            label: t('transactions.stats.total'),
+            value: formatCount(stats?.total ?? 0),
+            icon: <Layers className="size-5" />,
+            tone: 'info',
+          },
+          {
+            label: t('transactions.stats.pending'),
+            value: formatCount(stats?.pending ?? 0),
+            icon: <Hourglass className="size-5" />,
+            tone: 'gold',
+          },
+          {
+            label: t('transactions.stats.completed'),
+            value: formatCount(stats?.completed ?? 0),
+            icon: <CircleCheck className="size-5" />,
+            tone: 'brand',
+          },
+          {
+            label: t('transactions.stats.expired'),
+            value: formatCount(stats?.expired ?? 0),
+            icon: <TimerOff className="size-5" />,
+          },
+          {
+            label: t('transactions.stats.anomalies'),
+            value: formatCount(stats?.anomalies ?? 0),
+            icon: <AlertTriangle className="size-5" />,
+            tone: 'danger',
+            alert: (stats?.anomalies ?? 0) > 0,
+          },
+        ]}
+        statsClassName="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5"
+        search={{
+          label: t('transactions.searchLabel'),
+          placeholder: t('transactions.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          clearLabel: t('transactions.clearSearch'),
+          className: 'lg:w-80',
+          placement: 'filters',
+        }}
+        filtersClassName="lg:flex-row lg:items-center"
+        filters={
+          <>
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
+              <SelectField
+                label={t('transactions.statusLabel')}
+                hideLabel
+                compact
+                value={status}
+                onChange={resetPage(setStatus)}
+                options={TRANSACTION_STATUS_FILTERS.map((value) => ({
+                  value,
+                  label: t(`transactions.status.${value}`),
+                }))}
+                className="sm:w-40"
+              />
+              <SelectField
+                label={t('transactions.sortLabel')}
+                hideLabel
+                compact
+                value={sort}
+                onChange={resetPage(setSort)}
+                options={TRANSACTION_SORTS.map((value) => ({
+                  value,
+                  label: t(`transactions.sort.${value}`),
+                }))}
+                className="sm:w-52"
+              />
+            </div>
+            <div className="flex items-center gap-3 lg:ml-auto">
+              <span className="hidden text-xs text-fg-subtle xl:inline">{t('transactions.autoRefresh')}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void list.refetch()}
+                disabled={list.isFetching}
+              >
+                <RefreshCw className={cx('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
+                {list.isFetching ? t('transactions.refreshing') : t('transactions.refresh')}
+              </Button>
+            </div>
+          </>
+        }
+        paging={{
+          page,
+          pages,
+          onPageChange: setPage,
+          labels: {
+            label: t('transactions.pager.label'),
+            previous: t('transactions.pager.previous'),
+            next: t('transactions.pager.next'),
+            page: (n) => t('transactions.pager.page', { page: n }),
+            morePages: t('transactions.pager.morePages'),
+          },
+        }}
+        footerStart={
+          <p className="text-sm text-fg-muted" aria-live="polite">
+            {t('transactions.showing', { from: range.from, to: range.to, total: range.total })}
+          </p>
+        }
+      >
         <TransactionsTable
           transactions={data?.transactions ?? []}
           loading={list.isPending}
@@ -190,27 +211,7 @@ export function TransactionsTab() {
           onApprove={approveOne}
           onReverse={reverseOne}
         />
-
-        <footer className="flex flex-col gap-3 border-t border-white/8 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-          <p className="text-sm text-fg-muted" aria-live="polite">
-            {t('transactions.showing', { from: range.from, to: range.to, total: range.total })}
-          </p>
-          {pages > 1 && (
-            <Pager
-              page={page}
-              pages={pages}
-              onPageChange={(next) => setPage(clampPage(next, pages))}
-              labels={{
-                label: t('transactions.pager.label'),
-                previous: t('transactions.pager.previous'),
-                next: t('transactions.pager.next'),
-                page: (n) => t('transactions.pager.page', { page: n }),
-                morePages: t('transactions.pager.morePages'),
-              }}
-            />
-          )}
-        </footer>
-      </Panel>
+      </DataTablePanel>
 
       {viewing && (
         <TransactionDetailModal

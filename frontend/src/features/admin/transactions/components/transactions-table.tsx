@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, Eye, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { AdminTransaction } from '../../admin-contracts';
-import { DataTable, Td, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/data-table/table';
 import { formatCrypto, formatDateTime, formatMoney } from '../../admin-format';
 import { TimeLeftCell } from './time-left-cell';
 import { TransactionStatus } from './transaction-status';

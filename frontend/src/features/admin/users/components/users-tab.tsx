@@ -5,18 +5,14 @@ import { Users } from 'lucide-react';
 import { notify } from '@/lib/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { AdminUserRow } from '../../admin-contracts';
-import { LoadError } from '../../components/load-error';
-import { Pager } from '../../components/pager';
-import { Panel } from '../../components/panel';
-import { SearchField } from '../../components/search-field';
+import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { usePagerLabels } from '../../hooks/use-pager-labels';
-import { clampPage, pageCount } from '../../pagination';
+import { pageCount } from '../../pagination';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -28,7 +24,6 @@ const PAGE_SIZES = ['10', '25', '50', '100'] as const;
 
 export function UsersTab() {
   const { t } = useTranslation('admin');
-  const pagerLabels = usePagerLabels();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -72,8 +67,7 @@ export function UsersTab() {
 
   return (
     <div className="grid gap-4">
-      <Panel
-        flush
+      <DataTablePanel
         title={
           <span className="inline-flex items-center gap-2">
             <Users className="size-4 text-brand-300" aria-hidden="true" />
@@ -81,39 +75,26 @@ export function UsersTab() {
           </span>
         }
         subtitle={users.data ? t('users.total', { count: total, formatted: formatCount(total) }) : undefined}
-        actions={
-          <SearchField
-            label={t('users.searchLabel')}
-            placeholder={t('users.searchPlaceholder')}
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            clearLabel={t('shell.clearSearch')}
-            className="w-full sm:w-80"
-          />
+        search={{
+          label: t('users.searchLabel'),
+          placeholder: t('users.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          clearLabel: t('shell.clearSearch'),
+          className: 'w-full sm:w-80',
+          placement: 'heading',
+        }}
+        error={
+          users.isError && !users.data
+            ? {
+                message: errorMessage(users.error, t('users.loadError')),
+                onRetry: () => void users.refetch(),
+              }
+            : null
         }
-      >
-        {users.isError && !users.data ? (
-          <LoadError
-            message={errorMessage(users.error, t('users.loadError'))}
-            onRetry={() => void users.refetch()}
-          />
-        ) : (
-          <UsersTable
-            users={users.data?.users ?? []}
-            loading={users.isPending}
-            busy={users.isPlaceholderData}
-            meId={me?.id ?? null}
-            pendingUserId={updateUser.isPending ? updateUser.variables?.userId : undefined}
-            onEdit={setEditing}
-            onToggleBan={toggleBan}
-            onDelete={setDeleting}
-          />
-        )}
-        {total > 0 && (
-          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-white/8 px-4 py-3 sm:px-5">
+        paging={{ page, pages, onPageChange: setPage, always: total > 0 }}
+        footerStart={
+          total > 0 && (
             <SelectField
               label={t('pager.perPage')}
               value={pageSize}
@@ -125,15 +106,20 @@ export function UsersTab() {
               compact
               className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
             />
-            <Pager
-              page={page}
-              pages={pages}
-              onPageChange={(next) => setPage(clampPage(next, pages))}
-              labels={pagerLabels}
-            />
-          </footer>
-        )}
-      </Panel>
+          )
+        }
+      >
+        <UsersTable
+          users={users.data?.users ?? []}
+          loading={users.isPending}
+          busy={users.isPlaceholderData}
+          meId={me?.id ?? null}
+          pendingUserId={updateUser.isPending ? updateUser.variables?.userId : undefined}
+          onEdit={setEditing}
+          onToggleBan={toggleBan}
+          onDelete={setDeleting}
+        />
+      </DataTablePanel>
 
       {editing && (
         <EditUserModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/table';
+import { DataTable, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime, formatNumber } from '../../admin-format';
 
 interface UsersTableProps {

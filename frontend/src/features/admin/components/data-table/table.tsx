@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type TdHT
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
-import { useHorizontalOverflow } from '../hooks/use-horizontal-overflow';
+import { useHorizontalOverflow } from '../../hooks/use-horizontal-overflow';
 
 export interface Column {
   header: string;
