@@ -2,10 +2,9 @@
 // service keys).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2, ShieldCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ShieldCheck } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordConfirmForm } from '@/components/password-confirm-form';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { reauthenticate } from '@/lib/auth/reauthenticate';
@@ -46,36 +45,23 @@ export function ReauthenticateDialog({ onDone, onCancel }: { onDone(): void; onC
       description={t('secondFactor.reauth.body')}
       closeLabel={t('meta.close')}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-        <PasswordField
-          label={t('secondFactor.reauth.password')}
-          name="current-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          error={error}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          disabled={pending}
-          autoFocus
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {t('secondFactor.reauth.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <ShieldCheck className="size-4" aria-hidden="true" />
-            )}
-            {pending ? t('secondFactor.reauth.confirming') : t('secondFactor.reauth.confirm')}
-          </Button>
-        </div>
-      </form>
+      <PasswordConfirmForm
+        label={t('secondFactor.reauth.password')}
+        name="current-password"
+        password={password}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          setError(null);
+        }}
+        error={error}
+        pending={pending}
+        onSubmit={(event) => void onSubmit(event)}
+        onCancel={onCancel}
+        cancelLabel={t('secondFactor.reauth.cancel')}
+        confirmLabel={t('secondFactor.reauth.confirm')}
+        pendingLabel={t('secondFactor.reauth.confirming')}
+        icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,9 @@
 // Confirms account deletion with the user's password, deletes, then signs out to the home page.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Trash2 } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordConfirmForm } from '@/components/password-confirm-form';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
@@ -53,36 +52,24 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
       description={t('settings.account.confirmBody')}
       closeLabel={t('meta.close')}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <PasswordField
-          label={t('settings.account.confirmPassword')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          error={error}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          disabled={remove.isPending}
-          autoFocus
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            {t('settings.account.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={remove.isPending}>
-            {remove.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 className="size-4" aria-hidden="true" />
-            )}
-            {remove.isPending ? t('settings.account.deleting') : t('settings.account.confirm')}
-          </Button>
-        </div>
-      </form>
+      <PasswordConfirmForm
+        label={t('settings.account.confirmPassword')}
+        name="password"
+        password={password}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          setError(null);
+        }}
+        error={error}
+        pending={remove.isPending}
+        onSubmit={onSubmit}
+        onCancel={close}
+        cancelLabel={t('settings.account.cancel')}
+        confirmLabel={t('settings.account.confirm')}
+        pendingLabel={t('settings.account.deleting')}
+        icon={<Trash2 className="size-4" aria-hidden="true" />}
+        danger
+      />
     </Modal>
   );
 }
