@@ -13,11 +13,18 @@ export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
 /** Sent whatever the user chooses. */
 export const ALWAYS_SENT_EMAILS = ['payment_confirmed', 'payment_partial'] as const;
+type AlwaysSentEmail = (typeof ALWAYS_SENT_EMAILS)[number];
 
-export type EmailPreferences = Record<
-  Exclude<EmailPreferenceKey, (typeof ALWAYS_SENT_EMAILS)[number]>,
-  boolean
-> & {
+/** The emails a user may switch off: every one but those always sent, in the same order. */
+export const SWITCHABLE_EMAILS = EMAIL_PREFERENCE_KEYS.filter(
+  (key): key is Exclude<EmailPreferenceKey, AlwaysSentEmail> =>
+    !(ALWAYS_SENT_EMAILS as readonly string[]).includes(key),
+);
+
+/** The emails about a payment, as the settings list them. */
+export const PAYMENT_EMAILS = EMAIL_PREFERENCE_KEYS.filter((key) => key.startsWith('payment_'));
+
+export type EmailPreferences = Record<Exclude<EmailPreferenceKey, AlwaysSentEmail>, boolean> & {
   payment_confirmed: true;
   payment_partial: true;
 };

@@ -258,23 +258,28 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
     expect((await api('GET', '/api/account/email-preferences', dan)).body.low_balance_threshold).toBe(10);
   });
 
+  /** An administrator's credit change for `userId`: positive adds, negative removes. */
+  const adjuster = (userId: string) => async (amount: number) =>
+    kit.bus.request(CreditsSubjects.adjust, {
+      userId,
+      adminId: admin.userId,
+      amount: Math.abs(amount),
+      direction: amount > 0 ? 'add' : 'remove',
+    });
+  /** The low-balance notifications of `userId`, oldest first. */
+  const lowBalanceAlerts = async (userId: string) =>
+    (
+      await db.query(
+        `SELECT message FROM notifications.notifications WHERE user_id = $1 AND code = 'notification.low-balance'
+          ORDER BY created_at`,
+        [userId],
+      )
+    ).rows.map((r) => r.message as string);
+
   it('warns once per crossing below the threshold: one notification and one email, again only after the balance went back up', async () => {
     const eve = await userSession(kit, 'eve');
-    const adjust = async (amount: number) =>
-      kit.bus.request(CreditsSubjects.adjust, {
-        userId: eve.userId,
-        adminId: admin.userId,
-        amount: Math.abs(amount),
-        direction: amount > 0 ? 'add' : 'remove',
-      });
-    const alerts = async () =>
-      (
-        await db.query(
-          `SELECT message FROM notifications.notifications WHERE user_id = $1 AND code = 'notification.low-balance'
-            ORDER BY created_at`,
-          [eve.userId],
-        )
-      ).rows.map((r) => r.message as string);
+    const adjust = adjuster(eve.userId);
+    const alerts = () => lowBalanceAlerts(eve.userId);
     const settle = () => sleep(1500);
 
     await adjust(15); // 15: above the default threshold of 10
@@ -317,20 +322,8 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
 
   it('counts a threshold raised a moment ago: a change from above it to below it warns at once', async () => {
     const frank = await userSession(kit, 'frank');
-    const adjust = async (amount: number) =>
-      kit.bus.request(CreditsSubjects.adjust, {
-        userId: frank.userId,
-        adminId: admin.userId,
-        amount: Math.abs(amount),
-        direction: amount > 0 ? 'add' : 'remove',
-      });
-    const alerts = async () =>
-      (
-        await db.query(
-          `SELECT message FROM notifications.notifications WHERE user_id = $1 AND code = 'notification.low-balance'`,
-          [frank.userId],
-        )
-      ).rows;
+    const adjust = adjuster(frank.userId);
+    const alerts = () => lowBalanceAlerts(frank.userId);
 
     await adjust(600); // far above every threshold so far
     await sleep(1500);

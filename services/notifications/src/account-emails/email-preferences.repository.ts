@@ -5,6 +5,7 @@ import {
   EmailPreferencesPatch,
   EmailPreferencesView,
   LOW_BALANCE_THRESHOLD_MAX,
+  SWITCHABLE_EMAILS,
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
@@ -19,14 +20,7 @@ interface PreferencesRow {
 }
 
 /** The columns a user may switch; confirmed and partial payment mails have none (always sent). */
-const SWITCHES = [
-  'payment_received',
-  'payment_expired',
-  'payment_late',
-  'payment_refunded',
-  'low_balance',
-  'new_sign_in',
-] as const;
+const SWITCHES = SWITCHABLE_EMAILS;
 
 const toView = (row: PreferencesRow | undefined): EmailPreferencesView =>
   row

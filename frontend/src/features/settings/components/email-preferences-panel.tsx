@@ -7,22 +7,14 @@ import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { LOW_BALANCE_THRESHOLD_MAX } from '@storefront/contracts/browser';
+import { ALWAYS_SENT_EMAILS, LOW_BALANCE_THRESHOLD_MAX, PAYMENT_EMAILS } from '@storefront/contracts/browser';
 import { useEmailPreferences, type EmailPreferencesView } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences, type ChosenEmailPreferences } from '../api/update-email-preferences';
 import { parseLowBalanceThreshold } from '../low-balance-threshold';
 import { SettingsSection } from './settings-section';
 import '../email-preferences-i18n';
 
-const PAYMENT_EMAILS = [
-  'payment_received',
-  'payment_confirmed',
-  'payment_partial',
-  'payment_expired',
-  'payment_late',
-  'payment_refunded',
-] as const;
-const ALWAYS_SENT = new Set<string>(['payment_confirmed', 'payment_partial']);
+const ALWAYS_SENT = new Set<string>(ALWAYS_SENT_EMAILS);
 
 export function EmailPreferencesPanel() {
   const { t } = useTranslation();
