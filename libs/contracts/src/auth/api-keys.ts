@@ -55,8 +55,19 @@ export interface VerifiedApiKey {
   ownerId: string | null;
   scopes: ApiKeyScope[];
   name: string;
+  /** The secret's first 12 characters, as lists show them. */
+  prefix: string;
   /** When the key stops working by itself (service keys with an expiry), ISO 8601; else null. */
   expiresAt: string | null;
+}
+
+export interface VerifyApiKeyReply {
+  key: VerifiedApiKey | null;
+  /**
+   * This lookup was the key's first use ever. Lookups at once with a new key race in one
+   * statement each, and exactly one of them reports it.
+   */
+  firstUse: boolean;
 }
 
 /**
@@ -158,7 +169,7 @@ export type ApiKeyRequests = {
   'auth.service-key.create': { request: CreateServiceKeyRequest; reply: CreatedApiKey };
   'auth.service-key.list': { request: Record<string, never>; reply: { keys: ApiKeyView[] } };
   'auth.service-key.revoke': { request: RevokeServiceKeyRequest; reply: { key: ApiKeyView } };
-  'auth.api-key.verify': { request: VerifyApiKeyRequest; reply: { key: VerifiedApiKey | null } };
+  'auth.api-key.verify': { request: VerifyApiKeyRequest; reply: VerifyApiKeyReply };
 };
 
 // HTTP bodies

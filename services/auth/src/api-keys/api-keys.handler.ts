@@ -47,7 +47,7 @@ export class ApiKeysHandler {
   }
 
   @Handles(ApiKeySubjects.verify)
-  async verify(@Payload() { hash }: VerifyApiKeyRequest) {
-    return { key: await this.keys.verify(hash) };
+  verify(@Payload() { hash }: VerifyApiKeyRequest) {
+    return this.keys.verify(hash);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ApiKeyKind, ApiKeyScope, ApiKeyView, VerifiedApiKey } from '@storefront/contracts';
+import type { ApiKeyKind, ApiKeyScope, ApiKeyView, VerifyApiKeyReply } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
 interface KeyRow {
@@ -134,19 +134,24 @@ export class ApiKeysRepository {
   /**
    * The key whose secret hashes to `hash`, if it may act now: not revoked, not expired, and for a
    * personal key an owner who is still active (a deleted owner's keys are gone with the account).
-   * Its last use is written at most once a minute.
+   * Its last use is written at most once a minute, and the lookup that writes the first one says
+   * so. The update re-checks the row it changes, not the snapshot: under READ COMMITTED a lookup
+   * that waited on another's lock re-reads the row it then holds, finds the use just written and
+   * leaves it, so of lookups at once with a new key only one sees NULL become now().
    */
-  async verify(hash: string): Promise<VerifiedApiKey | null> {
+  async verify(hash: string): Promise<VerifyApiKeyReply> {
     const rows: {
       id: string;
       kind: ApiKeyKind;
       user_id: string | null;
       scopes: ApiKeyScope[];
       name: string;
+      prefix: string;
       expires_at: Date | null;
+      first_use: boolean;
     }[] = await this.dataSource.query(
       `WITH found AS (
-         SELECT k.id, k.kind, k.user_id, k.scopes, k.name, k.expires_at, k.last_used_at
+         SELECT k.id, k.kind, k.user_id, k.scopes, k.name, k.prefix, k.expires_at, k.last_used_at
            FROM auth.api_keys k LEFT JOIN auth.users u ON u.id = k.user_id
           WHERE k.secret_hash = $1 AND k.revoked_at IS NULL
             AND (k.expires_at IS NULL OR k.expires_at > now())
@@ -154,20 +159,27 @@ export class ApiKeysRepository {
        ), touched AS (
          UPDATE auth.api_keys k SET last_used_at = now()
            FROM found
-          WHERE k.id = found.id AND (found.last_used_at IS NULL OR found.last_used_at < now() - interval '1 minute')
+          WHERE k.id = found.id AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute')
+         RETURNING k.id
        )
-       SELECT id, kind, user_id, scopes, name, expires_at FROM found`,
+       SELECT found.id, kind, user_id, scopes, name, prefix, expires_at,
+              (found.last_used_at IS NULL AND touched.id IS NOT NULL) AS first_use
+         FROM found LEFT JOIN touched ON touched.id = found.id`,
       [hash],
     );
-    if (!rows.length) return null;
+    if (!rows.length) return { key: null, firstUse: false };
     const row = rows[0];
     return {
-      keyId: row.id,
-      kind: row.kind,
-      ownerId: row.user_id,
-      scopes: row.scopes,
-      name: row.name,
-      expiresAt: iso(row.expires_at),
+      key: {
+        keyId: row.id,
+        kind: row.kind,
+        ownerId: row.user_id,
+        scopes: row.scopes,
+        name: row.name,
+        prefix: row.prefix,
+        expiresAt: iso(row.expires_at),
+      },
+      firstUse: row.first_use,
     };
   }
 }

@@ -13,7 +13,7 @@ import {
   CreateServiceKeyRequest,
   PERSONAL_KEY_SCOPES,
   PERSONAL_KEYS_MAX,
-  VerifiedApiKey,
+  VerifyApiKeyReply,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { createHash, randomBytes } from 'node:crypto';
@@ -99,7 +99,7 @@ export class ApiKeysService {
     return revoked.key;
   }
 
-  verify(hash: string): Promise<VerifiedApiKey | null> {
+  verify(hash: string): Promise<VerifyApiKeyReply> {
     return this.keys.verify(hash);
   }
 }
