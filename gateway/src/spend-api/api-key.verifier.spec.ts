@@ -1,4 +1,5 @@
-import type { VerifiedApiKey } from '@storefront/contracts';
+import { Logger } from '@nestjs/common';
+import { AdminSubjects, ApiKeySubjects, type VerifiedApiKey } from '@storefront/contracts';
 import type { MessageBus } from '@storefront/platform';
 import type { ApiKeyRate, KeysRevision } from './api-key-rate';
 import { API_KEY_CACHE_MS, API_KEY_UNCHECKED_CACHE_MS, ApiKeyVerifier } from './api-key.verifier';
@@ -7,6 +8,9 @@ const SECRET = `osk_${'a'.repeat(43)}`;
 
 describe('API key verifier', () => {
   let keys: Map<string, VerifiedApiKey | null>;
+  let firstUse: boolean;
+  let audited: unknown[];
+  let auditAnswer: () => Promise<unknown>;
   let asked: number;
   let revision: KeysRevision | undefined;
   let hits: string[];
@@ -19,6 +23,7 @@ describe('API key verifier', () => {
     ownerId: 'u1',
     scopes: ['credits:read', 'credits:spend'],
     name: 'analyser',
+    prefix: 'osk_aaaaaaaa',
     expiresAt: null,
     ...over,
   });
@@ -28,14 +33,25 @@ describe('API key verifier', () => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     asked = 0;
     hits = [];
+    firstUse = false;
+    audited = [];
+    auditAnswer = async () => ({ id: 'a1' });
     revision = { revision: null };
     let current: VerifiedApiKey | null = key();
     keys = new Map([['any', current]]);
     const bus = {
-      request: async () => {
+      request: async (subject: string, payload: unknown) => {
+        if (subject === AdminSubjects.recordAudit) {
+          audited.push(payload);
+          return auditAnswer();
+        }
+        expect(subject).toBe(ApiKeySubjects.verify);
         asked++;
         current = keys.get('any') ?? null;
-        return { key: current };
+        // The auth service reports a first use to one lookup only.
+        const reply = { key: current, firstUse };
+        firstUse = false;
+        return reply;
       },
     };
     const rate = {
@@ -99,5 +115,48 @@ describe('API key verifier', () => {
     expect(await verifier.admit('Bearer-something')).toBeNull();
     expect(asked).toBe(0);
     expect(hits).toEqual([]);
+  });
+
+  it('audits a service key’s first use once, by the key and without its secret, however many requests share it', async () => {
+    keys.set('any', key({ kind: 'service', ownerId: null, name: 'Billing' }));
+    firstUse = true;
+    await Promise.all(Array.from({ length: 5 }, () => verifier.admit(SECRET)));
+    now += API_KEY_CACHE_MS + 1;
+    await verifier.admit(SECRET);
+    expect(asked).toBe(2);
+    expect(audited).toEqual([
+      {
+        action: 'service-keys.first-used',
+        target: 'k1',
+        details: { name: 'Billing', prefix: 'osk_aaaaaaaa' },
+      },
+    ]);
+    expect(JSON.stringify(audited)).not.toContain(SECRET.slice(12));
+  });
+
+  it('leaves a personal key’s first use out of the audit log', async () => {
+    firstUse = true;
+    expect(await verifier.admit(SECRET)).toMatchObject({ keyId: 'k1' });
+    expect(audited).toEqual([]);
+  });
+
+  it('admits the key without waiting for the audit log', async () => {
+    keys.set('any', key({ kind: 'service', ownerId: null }));
+    firstUse = true;
+    auditAnswer = () => new Promise(() => undefined);
+    expect(await verifier.admit(SECRET)).toMatchObject({ keyId: 'k1' });
+    expect(audited).toHaveLength(1);
+  });
+
+  it('logs a first use it could not write to the audit log, and admits the key all the same', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    keys.set('any', key({ kind: 'service', ownerId: null }));
+    firstUse = true;
+    auditAnswer = async () => {
+      throw new Error('admin service unavailable');
+    };
+    expect(await verifier.admit(SECRET)).toMatchObject({ keyId: 'k1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('first use of service key k1'));
   });
 });

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { API_KEY_PATTERN, ApiKeySubjects, VerifiedApiKey } from '@storefront/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { AdminSubjects, API_KEY_PATTERN, ApiKeySubjects, VerifiedApiKey } from '@storefront/contracts';
 import { ExpiringMap, KeyedSingleFlight, MessageBus } from '@storefront/platform';
 import { createHash } from 'node:crypto';
 import { ApiKeyRate, KeysRevision } from './api-key-rate';
@@ -27,10 +27,12 @@ interface Answer {
 /**
  * Turns an `osk_…` secret into the key it stands for, and counts the request against the key's
  * rate. The secret is hashed here (SHA-256) and only the hash goes to the auth service, which
- * looks it up by that hash; callers presenting the same key at once share one question.
+ * looks it up by that hash; callers presenting the same key at once share one question. The one
+ * answer that reports a service key's first use writes it to the audit log.
  */
 @Injectable()
 export class ApiKeyVerifier {
+  private readonly logger = new Logger(ApiKeyVerifier.name);
   private readonly answers = new ExpiringMap<string, Answer>({ maxEntries: CACHE_MAX });
   private readonly asking = new KeyedSingleFlight<string, Answer>();
 
@@ -53,11 +55,31 @@ export class ApiKeyVerifier {
   private ask(hash: string, seen: KeysRevision | undefined): Promise<Answer> {
     return this.asking.run(hash, async () => {
       const askedAt = Date.now();
-      const { key } = await this.bus.request(ApiKeySubjects.verify, { hash });
+      const { key, firstUse } = await this.bus.request(ApiKeySubjects.verify, { hash });
+      if (firstUse && key?.kind === 'service') this.auditFirstUse(key);
       const answer: Answer = { key, askedAt, revision: seen?.revision };
       this.answers.set(hash, answer, askedAt + (key ? API_KEY_CACHE_MS : API_KEY_NEGATIVE_CACHE_MS));
       return answer;
     });
+  }
+
+  /**
+   * No administrator acted: the entry names the key as its target and no actor. It is written
+   * while the request goes on, so the audit log never fails or slows a call. A personal key's
+   * first use is its owner's business, not the back office's.
+   */
+  private auditFirstUse(key: VerifiedApiKey) {
+    this.bus
+      .request(AdminSubjects.recordAudit, {
+        action: 'service-keys.first-used',
+        target: key.keyId,
+        details: { name: key.name, prefix: key.prefix },
+      })
+      .catch((err: unknown) =>
+        this.logger.error(
+          `audit entry for the first use of service key ${key.keyId} not written: ${String(err)}`,
+        ),
+      );
   }
 }
 

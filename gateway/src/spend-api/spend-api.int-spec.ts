@@ -2,7 +2,7 @@
  * The spend API end to end: API keys made through the account and back-office routes, spends,
  * holds and reversals through `/api/v1` of a real gateway, with the credits ledger in Postgres.
  */
-import { CreditsSubjects } from '@storefront/contracts';
+import { ApiKeySubjects, CreditsSubjects } from '@storefront/contracts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
@@ -567,7 +567,11 @@ describe('the spend API', () => {
     const actions = (audit.body.entries as { action: string; target: string }[])
       .filter((e) => e.target === made.body.key.id)
       .map((e) => e.action);
-    expect(actions.sort()).toEqual(['service-keys.created', 'service-keys.revoked']);
+    expect(actions.sort()).toEqual([
+      'service-keys.created',
+      'service-keys.first-used',
+      'service-keys.revoked',
+    ]);
   });
 
   it('limits each key to its requests per minute with 429 and Retry-After', async () => {
@@ -591,5 +595,92 @@ describe('the spend API', () => {
       body: { name: 'second' },
     });
     expect((await withKey(other.body.secret, 'GET', '/api/v1/balance')).status).toBe(200);
+  });
+
+  it('audits a service key’s first use exactly once, however many requests race with it, and never a personal key’s', async () => {
+    const lee = await userWithKey('first-use', 5);
+    const serviceKey = async (name: string) => {
+      const made = await call(kit, 'POST', '/api/admin/service-keys', {
+        token: admin.token,
+        body: { name, scopes: ['credits:read'] },
+      });
+      expect(made.status).toBe(201);
+      return { id: made.body.key.id as string, secret: made.body.secret as string };
+    };
+    const firstUses = async (target: string) =>
+      (
+        await db.query(
+          `SELECT actor_id, actor_email, details FROM admin.audit_log
+            WHERE action = 'service-keys.first-used' AND target = $1`,
+          [target],
+        )
+      ).rows;
+    const balances = (secret: string) =>
+      Promise.all(
+        Array.from({ length: 20 }, () => withKey(secret, 'GET', `/api/v1/balance?user_id=${lee.userId}`)),
+      );
+
+    // Lookups from several gateways at once: while a transaction holds the key's row, each reads
+    // it unused and waits at its update; the row released, exactly one of them is the first use.
+    const raced = await serviceKey('Raced');
+    const hash = createHash('sha256').update(raced.secret).digest('hex');
+    const lookups = () =>
+      Promise.all(Array.from({ length: 20 }, () => kit.request(ApiKeySubjects.verify, { hash })));
+    const holder = new Client({ connectionString: kit.stack.database.url });
+    await holder.connect();
+    let racing: ReturnType<typeof lookups>;
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM auth.api_keys WHERE id = $1 FOR UPDATE', [raced.id]);
+      racing = lookups();
+      await waitFor(
+        'lookups to wait at the update',
+        async () => {
+          const { rows } = await db.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE '%SET last_used_at = now()%'`,
+          );
+          return rows[0].n >= 2;
+        },
+        5000,
+      );
+    } finally {
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    const firstLookups = await racing;
+    expect(firstLookups.every((reply) => reply.key?.keyId === raced.id)).toBe(true);
+    expect(firstLookups.filter((reply) => reply.firstUse)).toHaveLength(1);
+    expect((await lookups()).filter((reply) => reply.firstUse)).toHaveLength(0);
+
+    expect((await balanceOf(lee.key)).balance).toBe(5);
+    const analyser = await serviceKey('Analyser');
+    expect((await balances(analyser.secret)).map((a) => a.status)).toEqual(Array(20).fill(200));
+    await waitFor('the first use to be audited', async () => (await firstUses(analyser.id)).length > 0, 5000);
+
+    // Revoking another key makes the gateway ask the auth service again on the next request.
+    const other = await call(kit, 'POST', '/api/account/api-keys', {
+      token: lee.token,
+      body: { name: 'other' },
+    });
+    await call(kit, 'DELETE', `/api/account/api-keys/${other.body.key.id}`, { token: lee.token });
+    expect((await balances(analyser.secret)).map((a) => a.status)).toEqual(Array(20).fill(200));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await firstUses(analyser.id)).toEqual([
+      {
+        actor_id: null,
+        actor_email: null,
+        details: { name: 'Analyser', prefix: analyser.secret.slice(0, 12) },
+      },
+    ]);
+    expect(await firstUses(lee.keyId)).toEqual([]);
+    expect(await firstUses(raced.id)).toEqual([]);
+
+    const audit = await call(kit, 'GET', '/api/admin/audit-log', { token: admin.token });
+    const entries = (audit.body.entries as { action: string; target: string }[]).filter(
+      (e) => e.target === analyser.id,
+    );
+    expect(entries.map((e) => e.action).sort()).toEqual(['service-keys.created', 'service-keys.first-used']);
+    expect(JSON.stringify(audit.body)).not.toContain(analyser.secret.slice(12));
   });
 });

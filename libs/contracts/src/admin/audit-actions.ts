@@ -16,9 +16,16 @@ export const AUDIT_ACTIONS = [
   'api-keys.revoked',
   'service-keys.created',
   'service-keys.revoked',
+  'service-keys.first-used',
   'approvals.requested',
   'approvals.approved',
   'approvals.cancelled',
   'users.note-added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Actions no administrator takes, recorded without an actor: a service key's first use (the key
+ * itself acted; its entry names it as target).
+ */
+export const ACTORLESS_AUDIT_ACTIONS: readonly AuditAction[] = ['service-keys.first-used'];

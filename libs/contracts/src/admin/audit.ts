@@ -15,7 +15,8 @@ export interface AuditEntry {
 }
 
 export interface RecordAuditRequest {
-  actor: AdminActor;
+  /** The administrator acting; absent exactly for the ACTORLESS_AUDIT_ACTIONS. */
+  actor?: AdminActor;
   action: AuditAction;
   target?: string;
   details?: Record<string, unknown>;

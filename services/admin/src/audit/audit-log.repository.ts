@@ -17,8 +17,8 @@ export class AuditLogRepository {
       `INSERT INTO admin.audit_log (actor_id, actor_email, action, target, details)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [
-        entry.actor.id,
-        entry.actor.email,
+        entry.actor?.id ?? null,
+        entry.actor?.email ?? null,
         entry.action,
         entry.target ?? null,
         JSON.stringify(entry.details ?? {}),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ACTORLESS_AUDIT_ACTIONS,
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
   AuditEntry,
@@ -20,8 +21,15 @@ export class AuditService {
   ) {}
 
   record(request: RecordAuditRequest): Promise<string> {
-    if (!request?.actor || !isUuid(request.actor.id) || !AUDIT_ACTIONS.includes(request.action)) {
-      throw ServiceError.badRequest('An audit entry needs an administrator and a known action');
+    if (!AUDIT_ACTIONS.includes(request?.action)) {
+      throw ServiceError.badRequest('An audit entry needs a known action');
+    }
+    const actorless = ACTORLESS_AUDIT_ACTIONS.includes(request.action);
+    if (actorless && request.actor) {
+      throw ServiceError.badRequest('No administrator takes this action: its entry has no actor');
+    }
+    if (!actorless && !isUuid(request.actor?.id)) {
+      throw ServiceError.badRequest('An audit entry needs an administrator');
     }
     return this.log.append(request);
   }
