@@ -112,7 +112,7 @@ export const NOTIFICATION_TYPES = [
   'error',
 ] as const satisfies readonly NotificationType[];
 
-export { ADMIN_ROLES, API_KEY_SCOPES } from '@storefront/contracts/browser';
+export { ACTORLESS_AUDIT_ACTIONS, ADMIN_ROLES, API_KEY_SCOPES } from '@storefront/contracts/browser';
 
 /** Why credits change by hand (the server's list, in its order). */
 export const CREDIT_REASONS = [

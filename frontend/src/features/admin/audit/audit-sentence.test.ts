@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { AUDIT_ACTIONS } from '@storefront/contracts/browser';
 import type { AuditEntry } from '../admin-contracts';
 import { registerAdminCatalogue } from '../admin-i18n';
-import { auditSentence } from './audit-sentence';
+import { auditActor, auditLine, auditSentence } from './audit-sentence';
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -157,6 +157,17 @@ const CASES: { entry: Partial<AuditEntry>; fr: string; en: string }[] = [
     en: 'revoked the service key “Billing”',
   },
   {
+    entry: {
+      action: 'service-keys.first-used',
+      target: 'k1',
+      actor_id: null,
+      actor_email: null,
+      details: { name: 'Billing', prefix: 'osk_3f9aK2pQ' },
+    },
+    fr: 'Première utilisation de la clé de service « Billing »',
+    en: 'Service key “Billing” used for the first time',
+  },
+  {
     entry: { action: 'api-keys.created', target: 'k2', details: { name: 'Laptop' } },
     fr: 'a créé la clé d’API « Laptop »',
     en: 'created the API key “Laptop”',
@@ -243,5 +254,36 @@ describe('every audited action in words', () => {
       return sentence?.replace(/\u202f|\u00a0/g, ' ');
     };
     expect({ fr: await said('fr'), en: await said('en') }).toEqual({ fr, en });
+  });
+});
+
+describe('an audit entry as the log reads it', () => {
+  const firstUse = entry({
+    action: 'service-keys.first-used',
+    target: 'k1',
+    actor_id: null,
+    actor_email: null,
+    details: { name: 'Billing', prefix: 'osk_3f9aK2pQ' },
+  });
+  const created = entry({ action: 'service-keys.created', target: 'k1', details: { name: 'Billing' } });
+
+  it('puts the administrator before what they did, and says a service key’s first use on its own', () => {
+    registerAdminCatalogue();
+    const fr = i18n.getFixedT('fr', 'admin');
+    expect(auditLine(created, fr)).toBe('root@example.com a créé la clé de service « Billing »');
+    expect(auditActor(created, fr)).toBe('root@example.com');
+    expect(auditLine(firstUse, fr)).toBe('Première utilisation de la clé de service « Billing »');
+    expect(auditActor(firstUse, fr)).toBe('Clé de service');
+    const en = i18n.getFixedT('en', 'admin');
+    expect(auditLine(firstUse, en)).toBe('Service key “Billing” used for the first time');
+    expect(auditActor(firstUse, en)).toBe('Service key');
+  });
+
+  it('names an administrator it does not know as unknown', () => {
+    registerAdminCatalogue();
+    const en = i18n.getFixedT('en', 'admin');
+    const byNobody = { ...created, actor_id: null, actor_email: null };
+    expect(auditActor(byNobody, en)).toBeNull();
+    expect(auditLine(byNobody, en)).toBe('Unknown created the service key “Billing”');
   });
 });

@@ -2,7 +2,7 @@
 // ada@example.com"), from its action, the user it touched (email when known) and its input. A
 // change's before → after stays in the entry's detail lines.
 import type { TFunction } from 'i18next';
-import type { AuditEntry } from '../admin-contracts';
+import { ACTORLESS_AUDIT_ACTIONS, type AuditEntry } from '../admin-contracts';
 import { formatNumber } from '../admin-format';
 
 type T = TFunction<'admin'>;
@@ -98,6 +98,8 @@ export function auditSentence(entry: AuditEntry, t: T): string | null {
       return t('audit.sentences.serviceKeyCreated', { name: key });
     case 'service-keys.revoked':
       return t('audit.sentences.serviceKeyRevoked', { name: key });
+    case 'service-keys.first-used':
+      return t('audit.sentences.serviceKeyFirstUsed', { name: key });
     case 'visitors.cleared':
       return t('audit.sentences.visitorsCleared');
     case 'connections.exported':
@@ -112,4 +114,22 @@ export function auditSentence(entry: AuditEntry, t: T): string | null {
           : t('audit.sentences.maintenanceChanged');
     }
   }
+}
+
+/**
+ * Who acted: the administrator's email, or the service key for an action no administrator takes
+ * (its first use, the only one). Null when the entry does not say.
+ */
+export function auditActor(entry: AuditEntry, t: T): string | null {
+  return ACTORLESS_AUDIT_ACTIONS.includes(entry.action) ? t('audit.serviceKeyActor') : entry.actor_email;
+}
+
+/**
+ * The sentence as the log reads it: after the administrator who acted ("root@example.com a créé
+ * …"), or on its own for an action no administrator takes, whose sentence names what acted.
+ */
+export function auditLine(entry: AuditEntry, t: T): string | null {
+  const sentence = auditSentence(entry, t);
+  if (!sentence || ACTORLESS_AUDIT_ACTIONS.includes(entry.action)) return sentence;
+  return `${entry.actor_email ?? t('audit.unknownActor')} ${sentence}`;
 }

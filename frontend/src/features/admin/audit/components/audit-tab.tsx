@@ -12,7 +12,7 @@ import { usePageInRange } from '../../hooks/use-page-in-range';
 import { pageCount } from '../../pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { detailLines } from '../audit-details';
-import { auditSentence } from '../audit-sentence';
+import { auditActor, auditLine } from '../audit-sentence';
 
 /** Each action's words and colour, here and on the customer page's timeline. */
 export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; tone: PillTone }> = {
@@ -32,6 +32,7 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
   'api-keys.revoked': { text: 'audit.actions.apiKeysRevoked', tone: 'gray' },
   'service-keys.created': { text: 'audit.actions.serviceKeysCreated', tone: 'gold' },
   'service-keys.revoked': { text: 'audit.actions.serviceKeysRevoked', tone: 'red' },
+  'service-keys.first-used': { text: 'audit.actions.serviceKeysFirstUsed', tone: 'green' },
   'approvals.requested': { text: 'audit.actions.approvalsRequested', tone: 'amber' },
   'approvals.approved': { text: 'audit.actions.approvalsApproved', tone: 'green' },
   'approvals.cancelled': { text: 'audit.actions.approvalsCancelled', tone: 'gray' },
@@ -76,12 +77,13 @@ export function AuditTab() {
         {(entry) => {
           const action = ACTIONS[entry.action];
           const lines = detailLines(entry.details, words);
-          const sentence = auditSentence(entry, t);
+          const actor = auditActor(entry, t);
+          const sentence = auditLine(entry, t);
           return (
             <Tr key={entry.id} className="align-top">
               <Td className="whitespace-nowrap tabular-nums">{formatDateTimeSeconds(entry.created_at)}</Td>
               <Td className="text-fg">
-                {entry.actor_email ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}
+                {actor ?? <span className="text-fg-subtle">{t('audit.unknownActor')}</span>}
               </Td>
               <Td>
                 <StatusPill tone={action?.tone ?? 'gray'} dot={false}>
@@ -92,11 +94,7 @@ export function AuditTab() {
                 {entry.target_email ?? entry.target ?? '—'}
               </Td>
               <Td className="min-w-64">
-                {sentence && (
-                  <p className="mb-1 text-sm text-fg">
-                    {entry.actor_email ?? t('audit.unknownActor')} {sentence}
-                  </p>
-                )}
+                {sentence && <p className="mb-1 text-sm text-fg">{sentence}</p>}
                 {lines.length ? (
                   <ul className="grid gap-0.5 text-xs">
                     {lines.map((line, index) => (

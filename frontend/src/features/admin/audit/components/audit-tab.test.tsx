@@ -1,0 +1,64 @@
+// The Journal d'audit tab: an administrator's action and a service key's first use, which no
+// administrator made.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithAuth } from '@/__tests__/auth-test-kit';
+import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
+import type { AuditEntry } from '../../admin-contracts';
+
+const KEY_ID = '3c1f6e2a-8d4b-4f0e-9a7c-5b2d1e0f3a4b';
+
+const ENTRIES: AuditEntry[] = [
+  {
+    id: 'a2',
+    actor_id: null,
+    actor_email: null,
+    action: 'service-keys.first-used',
+    target: KEY_ID,
+    target_email: null,
+    details: { name: 'Billing', prefix: 'osk_3f9aK2pQ' },
+    created_at: '2030-01-02T10:05:00.000Z',
+  },
+  {
+    id: 'a1',
+    actor_id: '7b0c2d1e-0000-4000-8000-000000000001',
+    actor_email: 'root@example.com',
+    action: 'service-keys.created',
+    target: KEY_ID,
+    target_email: null,
+    details: { name: 'Billing', scopes: ['credits:read'] },
+    created_at: '2030-01-02T10:00:00.000Z',
+  },
+];
+
+function adminWithLog(backend: FakeAuthBackend) {
+  backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
+  backend.override('GET /api/admin/audit-log', () => ({
+    status: 200,
+    body: { entries: ENTRIES, total: ENTRIES.length, page: 1, pageSize: 50 },
+  }));
+}
+
+describe('the Journal d’audit tab', () => {
+  beforeAll(async () => {
+    await import('../../components/admin-page');
+  }, 60000);
+
+  it('shows a service key’s first use as the key’s, with no administrator and no empty actor', async () => {
+    await renderWithAuth('/admin?tab=audit', adminWithLog);
+    const sentence = 'Première utilisation de la clé de service « Billing »';
+    await screen.findByText(sentence, undefined, { timeout: 5000 });
+    const table = screen.getByRole('table', { name: "Journal d'audit" });
+    const [firstUse, created] = within(table).getAllByRole('row').slice(1);
+
+    const cells = within(firstUse).getAllByRole('cell');
+    expect(cells[1].textContent).toBe('Clé de service');
+    expect(cells[2].textContent).toBe('Clé de service : première utilisation');
+    expect(within(cells[4]).getByText(sentence)).toBeTruthy();
+    expect(cells[4].textContent).toContain('osk_3f9aK2pQ');
+    expect(firstUse.textContent).not.toMatch(/null|undefined|Inconnu/);
+
+    expect(within(created).getAllByRole('cell')[1].textContent).toBe('root@example.com');
+    expect(within(created).getByText('root@example.com a créé la clé de service « Billing »')).toBeTruthy();
+  });
+});
