@@ -106,6 +106,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       AuthSubjects.getUsers,
       AuthSubjects.listActiveUserIds,
       CreditsSubjects.getBalance,
+      CreditsSubjects.setLowBalanceLevels,
       SpendSubjects.usage,
     ],
     publishes: [BroadcastEvents.sent, NotificationsEvents.notificationCreated],

@@ -22,12 +22,13 @@ export function emptyToUndefined({ value }: TransformFnParams): unknown {
   return value === '' ? undefined : value;
 }
 
-/** Turns a nested plain object into the DTO class so its own rules are checked. */
+/** Turns a nested plain object, or each one of an array, into the DTO class so its own rules are checked. */
 export function nested<T>(cls: new () => T) {
-  return ({ value }: TransformFnParams): unknown =>
+  const one = (value: unknown): unknown =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? plainToInstance(cls, value)
       : value;
+  return ({ value }: TransformFnParams): unknown => (Array.isArray(value) ? value.map(one) : one(value));
 }
 
 /** The highest page number a paged list accepts. */

@@ -8,6 +8,7 @@ import { SpendsAndHolds1799000000000 } from './migrations/1799000000000-spends-a
 import { BalanceEventTime1802000000000 } from './migrations/1802000000000-balance-event-time';
 import { LedgerTextCodes1805000000000 } from './migrations/1805000000000-ledger-text-codes';
 import { LedgerReasons1803000000000 } from './migrations/1803000000000-ledger-reasons';
+import { LowBalanceLevels1806000000000 } from './migrations/1806000000000-low-balance-levels';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -23,5 +24,6 @@ export const creditsDatabase: SchemaDatabase = {
     BalanceEventTime1802000000000,
     LedgerReasons1803000000000,
     LedgerTextCodes1805000000000,
+    LowBalanceLevels1806000000000,
   ],
 };

@@ -29,6 +29,10 @@ export type CreditsRequests = {
     reply: R.ReversePaymentReply;
   };
   'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
+  'credits.low-balance-levels.set': {
+    request: R.SetLowBalanceLevelsRequest;
+    reply: R.SetLowBalanceLevelsReply;
+  };
 } & SpendRequests &
   StatementRequests;
 

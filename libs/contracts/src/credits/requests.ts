@@ -3,14 +3,20 @@ import {
   IsArray,
   IsIn,
   IsInt,
+  IsISO8601,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { nested } from '../query-params';
+import { LOW_BALANCE_THRESHOLD_MAX } from '../notifications/email-preference-rules';
 import { IsBalanceAmount, IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import type { CreditChangeReason } from './reasons';
 import {
@@ -247,4 +253,33 @@ export class UserLedgerRequest {
 }
 export interface UserLedgerReply {
   rows: (CreditTransaction & AdminLedgerFields)[];
+}
+
+/** Users' low-balance levels given at once: one change, or a page of the notifications' sync. */
+export const LOW_BALANCE_LEVELS_MAX = 500;
+
+export class LowBalanceLevel {
+  @IsUUID()
+  userId!: string;
+
+  /** Whole credits, 0 for none (the warning is off). */
+  @IsInt()
+  @Min(0)
+  @Max(LOW_BALANCE_THRESHOLD_MAX)
+  level!: number;
+
+  /** When the user set it: an older level never replaces a newer one. */
+  @IsISO8601()
+  at!: string;
+}
+
+export class SetLowBalanceLevelsRequest {
+  @IsArray()
+  @ArrayMaxSize(LOW_BALANCE_LEVELS_MAX)
+  @ValidateNested({ each: true })
+  @Transform(nested(LowBalanceLevel))
+  levels!: LowBalanceLevel[];
+}
+export interface SetLowBalanceLevelsReply {
+  saved: number;
 }

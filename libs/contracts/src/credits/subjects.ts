@@ -12,6 +12,11 @@ export const CreditsSubjects = {
   /** Takes back exactly the credits a payment granted (a refund after credit), once. */
   reversePayment: 'credits.ledger.reverse-payment',
   verifyLedger: 'credits.ledger.verify',
+  /**
+   * Each user's low-balance threshold as the notifications service keeps it: a spend through the
+   * API that leaves the balance at or above it announces no `credits.balance.changed`.
+   */
+  setLowBalanceLevels: 'credits.low-balance-levels.set',
 } as const;
 
 export const CreditsEvents = {

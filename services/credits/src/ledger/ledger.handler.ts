@@ -10,6 +10,7 @@ import {
   ListTransactionsRequest,
   ReversePaymentRequest,
   SetBalanceRequest,
+  SetLowBalanceLevelsRequest,
   UserLedgerRequest,
   UserRegisteredEvent,
   VerifyLedgerRequest,
@@ -69,6 +70,11 @@ export class LedgerHandler {
   @Handles(CreditsSubjects.verifyLedger)
   verifyLedger(@Payload() { userId }: VerifyLedgerRequest) {
     return this.ledger.verify(userId);
+  }
+
+  @Handles(CreditsSubjects.setLowBalanceLevels)
+  setLowBalanceLevels(@Payload() request: SetLowBalanceLevelsRequest) {
+    return this.ledger.setLowBalanceLevels(request);
   }
 
   /** Idempotent (a balance is created once); a failure leaves the event to be delivered again. */

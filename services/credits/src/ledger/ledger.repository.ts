@@ -253,6 +253,22 @@ export class LedgerRepository {
     );
   }
 
+  /**
+   * Stores each user's low-balance level (the announcing trigger reads it) unless the one stored
+   * was set later; returns how many were stored.
+   */
+  async setLowBalanceLevels(levels: { userId: string; level: number; at: string }[]): Promise<number> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO credits.low_balance_levels AS l (user_id, level, updated_at)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])
+       ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level, updated_at = EXCLUDED.updated_at
+         WHERE l.updated_at <= EXCLUDED.updated_at
+       RETURNING user_id`,
+      [levels.map((l) => l.userId), levels.map((l) => l.level), levels.map((l) => l.at)],
+    );
+    return rows.length;
+  }
+
   async balance(userId: string): Promise<number> {
     const rows: { balance: string }[] = await this.dataSource.query(
       `SELECT balance FROM credits.balances WHERE user_id = $1`,

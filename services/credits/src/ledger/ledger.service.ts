@@ -13,6 +13,8 @@ import {
   ReversePaymentRequest,
   SetBalanceReply,
   SetBalanceRequest,
+  SetLowBalanceLevelsReply,
+  SetLowBalanceLevelsRequest,
   storedLedgerText,
   USER_LEDGER_LIMIT_MAX,
   UserLedgerReply,
@@ -57,6 +59,12 @@ export class LedgerService {
 
   openAccount(userId: string): Promise<void> {
     return this.ledger.open(userId);
+  }
+
+  async setLowBalanceLevels({ levels }: SetLowBalanceLevelsRequest): Promise<SetLowBalanceLevelsReply> {
+    // One row per user: of a user named twice, the last level stands.
+    const last = new Map(levels.map((l) => [l.userId, l]));
+    return { saved: last.size ? await this.ledger.setLowBalanceLevels([...last.values()]) : 0 };
   }
 
   async adjust(request: AdjustCreditsRequest): Promise<AdjustCreditsReply> {

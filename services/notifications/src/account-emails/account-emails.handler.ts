@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts';
 import { DroppedEventFilter, Handles } from '@storefront/platform';
 import { EmailPreferencesRepository } from './email-preferences.repository';
+import { LowBalanceLevels } from './low-balance-levels';
 import { NewDeviceSignInDto } from './new-sign-in.dto';
 import { NewSignInEmailsService } from './new-sign-in-emails.service';
 import { SignUpAttemptedDto } from './sign-up-attempt.dto';
@@ -23,6 +24,7 @@ export class AccountEmailsHandler {
     private readonly preferences: EmailPreferencesRepository,
     private readonly paymentEmails: PaymentEmailsService,
     private readonly newSignInEmails: NewSignInEmailsService,
+    private readonly lowBalanceLevels: LowBalanceLevels,
   ) {}
 
   @EventPattern(PaymentsEvents.updated)
@@ -49,7 +51,13 @@ export class AccountEmailsHandler {
   }
 
   @Handles(EmailPreferencesSubjects.update)
-  updatePreferences(@Payload() request: UpdateEmailPreferencesRequest): Promise<EmailPreferencesView> {
-    return this.preferences.update(request.userId, request.preferences, request.low_balance_threshold);
+  async updatePreferences(@Payload() request: UpdateEmailPreferencesRequest): Promise<EmailPreferencesView> {
+    const view = await this.preferences.update(
+      request.userId,
+      request.preferences,
+      request.low_balance_threshold,
+    );
+    if (request.low_balance_threshold !== undefined) await this.lowBalanceLevels.changed(request.userId);
+    return view;
   }
 }

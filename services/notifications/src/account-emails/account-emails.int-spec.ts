@@ -1,4 +1,11 @@
-import { CreditsSubjects, type DevMail, type PaymentView } from '@storefront/contracts';
+import {
+  CreditsSubjects,
+  DEFAULT_LOW_BALANCE_THRESHOLD,
+  SpendSubjects,
+  type DevMail,
+  type PaymentView,
+} from '@storefront/contracts';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import {
   AuthKit,
@@ -333,6 +340,50 @@ describe('payment emails, live payment pushes and low-balance alerts', () => {
     expect(await alerts()).toEqual([]);
     await adjust(-50); // 450: below 500
     await waitFor('the alert', async () => (await alerts()).length === 1);
+  });
+
+  /** A spend through the API by a key of `userId`'s, as the gateway asks for it; its ledger id. */
+  const spender = (userId: string) => {
+    const keyId = randomUUID();
+    return async (amount: number) => {
+      const reply = await kit.bus.request(SpendSubjects.spend, {
+        userId,
+        amount,
+        description: 'Analysis',
+        keyId,
+        keyName: 'Analyser',
+        idempotencyKey: `spend-${randomUUID()}`,
+      });
+      if (reply.outcome !== 'spent') throw new Error(`spend of ${amount} refused`);
+      return reply.spend.id;
+    };
+  };
+  /** Whether the ledger row's `credits.balance.changed` was written. */
+  const announced = async (transactionId: string) =>
+    (await db.query(`SELECT 1 FROM credits.outbox WHERE payload->>'transactionId' = $1`, [transactionId]))
+      .rowCount === 1;
+
+  it('announces a spend through the API only when it leaves the balance below the threshold, the default or one set a moment ago', async () => {
+    const gus = await userSession(kit, 'gus');
+    const spend = spender(gus.userId);
+    const alerts = () => lowBalanceAlerts(gus.userId);
+
+    await adjuster(gus.userId)(600);
+    expect(await announced(await spend(100))).toBe(false); // 500
+    await api('PUT', '/api/account/email-preferences', gus, { low_balance_threshold: 480 });
+    expect(await announced(await spend(20))).toBe(false); // 480: at the threshold
+    await sleep(1500);
+    expect(await alerts()).toEqual([]);
+    expect(await announced(await spend(30))).toBe(true); // 450: below
+    await waitFor('the alert', async () => (await alerts()).length === 1);
+
+    // Without a threshold of their own: the default's.
+    const hal = await userSession(kit, 'hal');
+    const halSpends = spender(hal.userId);
+    await adjuster(hal.userId)(DEFAULT_LOW_BALANCE_THRESHOLD + 1);
+    expect(await announced(await halSpends(1))).toBe(false);
+    expect(await announced(await halSpends(0.01))).toBe(true);
+    await waitFor('the default alert', async () => (await lowBalanceAlerts(hal.userId)).length === 1);
   });
 
   it('downloads a monthly statement as CSV and refuses a malformed month', async () => {

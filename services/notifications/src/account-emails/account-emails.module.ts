@@ -3,6 +3,7 @@ import { EmailModule } from '../email/email.module';
 import { AccountEmailsHandler } from './account-emails.handler';
 import { AccountMailer } from './account-mailer';
 import { EmailPreferencesRepository } from './email-preferences.repository';
+import { LowBalanceLevels } from './low-balance-levels';
 import { LowBalanceRepository } from './low-balance.repository';
 import { NewSignInEmailsService } from './new-sign-in-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
@@ -18,6 +19,7 @@ import { PaymentEmailsService } from './payment-emails.service';
   providers: [
     AccountMailer,
     EmailPreferencesRepository,
+    LowBalanceLevels,
     LowBalanceRepository,
     PaymentEmailsService,
     NewSignInEmailsService,

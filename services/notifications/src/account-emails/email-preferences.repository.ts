@@ -73,6 +73,32 @@ export class EmailPreferencesRepository {
     return this.readingHighest;
   }
 
+  /**
+   * Users' thresholds with when they were set, by user id: those of `userIds`, or a page of
+   * everyone's after the user id `after`.
+   */
+  async thresholds(
+    query: { userIds: string[] } | { after: string | null; limit: number },
+  ): Promise<{ userId: string; level: number; at: string }[]> {
+    const rows: { user_id: string; low_balance_threshold: number; updated_at: Date }[] =
+      'userIds' in query
+        ? await this.db.query(
+            `SELECT user_id, low_balance_threshold, updated_at FROM notifications.email_preferences
+              WHERE user_id = ANY($1::uuid[])`,
+            [query.userIds],
+          )
+        : await this.db.query(
+            `SELECT user_id, low_balance_threshold, updated_at FROM notifications.email_preferences
+              WHERE $1::uuid IS NULL OR user_id > $1 ORDER BY user_id LIMIT $2`,
+            [query.after, query.limit],
+          );
+    return rows.map((r) => ({
+      userId: r.user_id,
+      level: r.low_balance_threshold,
+      at: new Date(r.updated_at).toISOString(),
+    }));
+  }
+
   async get(userId: string): Promise<EmailPreferencesView> {
     const rows: PreferencesRow[] = await this.db.query(
       `SELECT * FROM notifications.email_preferences WHERE user_id = $1`,

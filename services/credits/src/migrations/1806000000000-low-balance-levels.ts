@@ -1,0 +1,67 @@
+import { DEFAULT_LOW_BALANCE_THRESHOLD } from '@storefront/contracts';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The announcing trigger as migration 1802000000000 left it: an event for every ledger row. */
+const ANNOUNCE_EVERY_ROW = `
+  INSERT INTO credits.outbox (subject, payload)
+  SELECT 'credits.balance.changed',
+         jsonb_build_object(
+           'userId', NEW.user_id,
+           'delta', NEW.amount,
+           'balance', v_balance,
+           'type', NEW.type,
+           'description', coalesce(NEW.description, ''),
+           'transactionId', NEW.id,
+           'at', to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+         ) || CASE WHEN NEW.admin_id IS NULL THEN '{}'::jsonb
+                   ELSE jsonb_build_object('adminId', NEW.admin_id) END;
+  RETURN NULL;`;
+
+/**
+ * The only reader of a spend's `credits.balance.changed` is the low-balance warning, and a debit
+ * that leaves the balance at or above the user's threshold cannot cross it (nor end a crossing:
+ * only a rise does). So a debit through the spend API (a spend or a capture: a key wrote it)
+ * that leaves the balance at or above the user's level announces nothing, and the stream, the
+ * notifications service and the outbox relay do no work per spend. Levels are the users'
+ * thresholds as the notifications service keeps them (it sends each change and, when it starts,
+ * all of them); a user it never sent has the default threshold. Every other row (purchases,
+ * administrators' changes, reversals) is announced as before.
+ */
+export class LowBalanceLevels1806000000000 implements MigrationInterface {
+  name = 'LowBalanceLevels1806000000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE credits.low_balance_levels (
+        user_id uuid PRIMARY KEY,
+        level integer NOT NULL CHECK (level >= 0),
+        -- When the user set it, as the notifications service says.
+        updated_at timestamptz NOT NULL
+      )`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
+      BEGIN
+        IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND v_balance >= coalesce(
+             (SELECT level FROM credits.low_balance_levels WHERE user_id = NEW.user_id),
+             ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)}) THEN
+          RETURN NULL;
+        END IF;
+        ${ANNOUNCE_EVERY_ROW}
+      END
+      $$`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
+      BEGIN
+        ${ANNOUNCE_EVERY_ROW}
+      END
+      $$`);
+    await q.query(`DROP TABLE credits.low_balance_levels`);
+  }
+}
