@@ -4,7 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { createLogger, loadConfig, PinoNestLogger, startProcessMetrics } from '@storefront/platform';
+import {
+  cacheValidationRules,
+  createLogger,
+  loadConfig,
+  PinoNestLogger,
+  startProcessMetrics,
+} from '@storefront/platform';
 import { AppModule } from './app.module';
 import { trustProxyValue } from './http/trust-proxy';
 import { GatewayConfig } from './config';
@@ -69,6 +75,7 @@ async function bootstrap() {
   serveMetrics(fastify, metricsConfig);
   await serveFrontend(app, config.FRONTEND_DIST);
   app.useGlobalFilters(errors);
+  cacheValidationRules();
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   // A list, not a string: a string origin is echoed to every caller, a list only to a match. No
   // credentials: the API takes bearer tokens, never cookies.

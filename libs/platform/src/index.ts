@@ -34,3 +34,4 @@ export * from './caching/expiring-map';
 export * from './caching/keyed-single-flight';
 export * from './redis/redis';
 export * from './redis/redis.module';
+export * from './validation/validation-rules-cache';

@@ -10,6 +10,7 @@ import { createLogger, PinoNestLogger } from '../logging/logger';
 import { watchNatsStatus } from '../metrics/nats-metrics';
 import { startProcessMetrics } from '../metrics/registry';
 import { NatsMetricsInterceptor } from '../messaging/nats-metrics.interceptor';
+import { cacheValidationRules } from '../validation/validation-rules-cache';
 import { natsCredentials } from '../messaging/nats-credentials';
 import { PrefixedServerNats } from '../messaging/nats-transport';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
@@ -48,6 +49,7 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
   app.useGlobalInterceptors(new NatsMetricsInterceptor(config.NATS_SUBJECT_PREFIX));
   watchNatsStatus(app.status, 'server');
   app.useGlobalFilters(new RpcErrorFilter(logger));
+  cacheValidationRules();
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: false }));
   app.enableShutdownHooks();
   await app.listen();
