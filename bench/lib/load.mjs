@@ -1,6 +1,7 @@
 // Load generation and measurement: autocannon with every response time kept (so any percentile,
 // p95 included, comes from the real samples), and CPU/memory sampling of the stack's processes.
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -37,22 +38,84 @@ async function run(options, onResponse) {
 }
 
 /**
- * `overallRate` requests a second, evenly spaced. autocannon's own rate limit lets each connection
- * send its share as soon as each second starts, so 40/s would arrive as one burst of 40 a second.
- * Here each request slot is a one-connection autocannon sending 1 a second, the slots started
- * 1000/rate ms apart.
+ * `overallRate` requests a second, evenly spaced, from one light client (autocannon's own rate
+ * limit lets each connection send its share as soon as each second starts, so 40/s would arrive
+ * as one burst of 40 a second; and one autocannon per request slot costs the machine a good part
+ * of a core at a few hundred a second, taken from the stack being measured). Request k leaves
+ * k/rate s after the start, from slot k mod rate: each slot walks `requests` in order with its
+ * own context, as an autocannon connection does (`setupRequest(req, context)`,
+ * `onResponse(status, body, context)`).
  */
-async function paced({ overallRate: rate, connections: _connections, ...options }, onResponse) {
-  const slots = [];
-  for (let i = 0; i < rate; i++) {
-    slots.push(run({ ...options, connections: 1, connectionRate: 1 }, onResponse));
-    await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
-  }
-  const results = await Promise.all(slots);
-  return {
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+async function paced(
+  { url, overallRate: rate, duration, requests = [{}], method = 'GET', headers = {}, body, timeout },
+  onResponse,
+) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true });
+  const base = { method, path: `${target.pathname}${target.search}`, headers, body };
+  const slots = Array.from({ length: rate }, () => ({ context: {}, next: 0 }));
+  const inFlight = new Set();
+  let errors = 0;
+  let non2xx = 0;
+
+  const send = (slot) => {
+    const spec = requests[slot.next++ % requests.length];
+    let req = {
+      ...base,
+      ...(spec.method ? { method: spec.method } : {}),
+      ...(spec.body !== undefined ? { body: spec.body } : {}),
+    };
+    if (spec.setupRequest) req = spec.setupRequest(req, slot.context);
+    const sentAt = performance.now();
+    const done = new Promise((resolve) => {
+      const outgoing = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.path,
+          method: req.method,
+          headers: req.headers,
+          agent,
+          timeout: timeout * 1000,
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            spec.onResponse?.(res.statusCode, text, slot.context);
+            onResponse?.(null, res.statusCode, text.length, performance.now() - sentAt);
+            resolve();
+          });
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+      outgoing.on('error', () => {
+        errors++;
+        resolve();
+      });
+      outgoing.end(req.body);
+    });
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
   };
+
+  const total = rate * duration;
+  const startedAt = performance.now();
+  const dueAt = (k) => startedAt + (k * 1000) / rate;
+  await new Promise((resolve) => {
+    let k = 0;
+    const tick = () => {
+      while (k < total && dueAt(k) <= performance.now()) send(slots[k++ % rate]);
+      if (k >= total) resolve();
+      else setTimeout(tick, Math.max(0, dueAt(k) - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { errors, non2xx };
 }
 
 /**
