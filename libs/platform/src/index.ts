@@ -10,7 +10,7 @@ export * from './messaging/nats-transport';
 export * from './messaging/message-bus';
 export * from './messaging/handles';
 export * from './messaging/messaging.module';
-export * from './messaging/nats-metrics.interceptor';
+export * from './messaging/handler-metrics';
 export * from './messaging/event-stream';
 export * from './messaging/durable-event-consumer';
 export * from './messaging/outbox';

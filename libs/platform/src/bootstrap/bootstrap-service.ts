@@ -9,7 +9,6 @@ import { startHealthServer } from '../health/health-server';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { watchNatsStatus } from '../metrics/nats-metrics';
 import { startProcessMetrics } from '../metrics/registry';
-import { NatsMetricsInterceptor } from '../messaging/nats-metrics.interceptor';
 import { cacheValidationRules } from '../validation/validation-rules-cache';
 import { natsCredentials } from '../messaging/nats-credentials';
 import { PrefixedServerNats } from '../messaging/nats-transport';
@@ -44,9 +43,8 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
     ),
     logger: new PinoNestLogger(logger),
   });
-  // The correlation id is set by the transport itself (PrefixedServerNats.handleMessage): each
-  // global interceptor adds a layer of Nest's per-message machinery to every handler.
-  app.useGlobalInterceptors(new NatsMetricsInterceptor(config.NATS_SUBJECT_PREFIX));
+  // No global interceptor: each adds layers of Nest's per-message machinery to every handler. The
+  // transport itself sets the correlation id and counts and times each handler.
   watchNatsStatus(app.status, 'server');
   app.useGlobalFilters(new RpcErrorFilter(logger));
   cacheValidationRules();

@@ -1,9 +1,17 @@
 import { HttpException } from '@nestjs/common';
-import { ClientNats, NatsContext, NatsOptions, ServerNats } from '@nestjs/microservices';
+import {
+  BaseRpcContext,
+  ClientNats,
+  NatsContext,
+  NatsOptions,
+  ReadPacket,
+  ServerNats,
+} from '@nestjs/microservices';
 import { isDurableEvent, isServiceErrorPayload } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { EmptyError, isObservable, lastValueFrom, TimeoutError } from 'rxjs';
 import {
+  createInbox,
   ErrorCode,
   JSONCodec,
   MsgHdrs,
@@ -16,6 +24,7 @@ import {
 import { CORRELATION_HEADER, runWithCorrelationId } from '../logging/correlation';
 import { ServiceError } from '../errors/service-error';
 import { DurableEventConsumer } from './durable-event-consumer';
+import { timeHandler } from './handler-metrics';
 import { decodeEvent, DEFAULT_EVENTS_MAX_AGE_HOURS } from './event-stream';
 
 type NatsTransportOptions = NonNullable<NatsOptions['options']>;
@@ -97,9 +106,54 @@ export class PrefixedServerNats extends ServerNats {
     return runWithCorrelationId(id, async () => {
       const handler = this.getHandlerByPattern(channel);
       if (!handler) throw new Error(`no handler for ${channel}`);
-      const result = await handler(decodeEvent(msg.data), new DurableEventContext(msg));
-      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+      const done = timeHandler(channel, 'event');
+      try {
+        const result = await handler(decodeEvent(msg.data), new DurableEventContext(msg));
+        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+        done();
+      } catch (err) {
+        done(err);
+        throw err;
+      }
     });
+  }
+
+  /**
+   * A plain event's handler, timed and counted (see handler-metrics). Its failure is logged by the
+   * error filter and goes no further, as with Nest's own: nobody waits for an event's outcome.
+   */
+  override async handleEvent(pattern: string, packet: ReadPacket, context: BaseRpcContext) {
+    const handler = this.getHandlerByPattern(pattern);
+    if (!handler) return super.handleEvent(pattern, packet, context);
+    return this.onProcessingStartHook(this.transportId, context, async () => {
+      const done = timeHandler(pattern, 'event');
+      try {
+        const result = await handler(packet.data, context);
+        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+        done();
+      } catch (err) {
+        done(err);
+      } finally {
+        this.onProcessingEndHook?.(this.transportId, context);
+      }
+    });
+  }
+
+  /**
+   * A request's handler is timed from its message's arrival to its reply, and counted with the
+   * reply's outcome (see handler-metrics), here rather than in a Nest interceptor, which would
+   * wrap every handler of the service in two more layers of observables and async resources.
+   */
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext) {
+    const publish = super.getPublisher(natsMsg, id, ctx);
+    const subject = natsMsg.subject.startsWith(this.prefix)
+      ? natsMsg.subject.slice(this.prefix.length)
+      : natsMsg.subject;
+    const done = timeHandler(subject, 'request');
+    return (response: { err?: unknown; isDisposed?: boolean }) => {
+      if (response.err !== undefined || response.isDisposed) done(response.err);
+      return publish(response);
+    };
   }
 
   /** The durable reads finish the events in hand before the connection closes. */
@@ -135,6 +189,8 @@ interface ReplyPacket {
 const codec = JSONCodec<ReplyPacket>();
 
 export class PrefixedClientNats extends ClientNats {
+  private readonly inboxes = new WeakMap<NatsConnection, ReplyInbox>();
+
   constructor(
     options: NatsTransportOptions,
     private readonly prefix: string,
@@ -153,8 +209,9 @@ export class PrefixedClientNats extends ClientNats {
 
   /**
    * One request/reply in Nest's wire format, answered on the connection's one shared reply
-   * subscription. (Nest's own `send` subscribes and unsubscribes a fresh inbox for every request:
-   * three protocol operations and an interest change in the NATS server each time.)
+   * subscription (see ReplyInbox). (Nest's own `send` subscribes and unsubscribes a fresh inbox
+   * for every request: three protocol operations and an interest change in the NATS server each
+   * time.)
    *
    * Rejects with the service's error payload when it refused or failed, rxjs's TimeoutError when
    * nobody answered in time, EmptyError when it answered nothing, and NATS's own error when the
@@ -164,15 +221,70 @@ export class PrefixedClientNats extends ClientNats {
     const connection = await this.connect();
     const subject = this.normalizePattern(pattern);
     const packet = this.serializer.serialize({ pattern, data, id: randomUUID() }) as { data: Uint8Array };
-    let msg: Msg;
-    try {
-      msg = await connection.request(subject, packet.data, { timeout: timeoutMs, headers });
-    } catch (err) {
-      throw err instanceof NatsError && err.code === ErrorCode.Timeout ? new TimeoutError() : err;
-    }
+    let inbox = this.inboxes.get(connection);
+    if (!inbox) this.inboxes.set(connection, (inbox = new ReplyInbox(connection)));
+    const msg = await inbox.request(subject, packet.data, headers, timeoutMs);
     const reply = codec.decode(msg.data);
     if (reply.err) throw reply.err;
     if (reply.response === undefined) throw new EmptyError();
     return reply.response;
+  }
+}
+
+interface Waiting {
+  resolve(msg: Msg): void;
+  reject(err: unknown): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Requests answered on one subscription of the connection (`_INBOX.<id>.*`), each waiting under
+ * its own token. nats.js's own request does the same, but builds an Error (a stack trace) for
+ * every request it completes, a good part of a busy gateway's time.
+ */
+class ReplyInbox {
+  private readonly prefix: string;
+  private readonly waiting = new Map<string, Waiting>();
+  private next = 0;
+
+  constructor(private readonly connection: NatsConnection) {
+    this.prefix = `${createInbox()}.`;
+    connection.subscribe(`${this.prefix}*`, { callback: (_err, msg) => this.answer(msg) });
+    void connection.closed().then(() => {
+      for (const token of [...this.waiting.keys()])
+        this.settle(token)?.reject(new NatsError('connection closed', ErrorCode.ConnectionClosed));
+    });
+  }
+
+  /** The reply, TimeoutError when none came in time, a NatsError when nobody listens on `subject`. */
+  request(subject: string, data: Uint8Array, headers: MsgHdrs, timeoutMs: number): Promise<Msg> {
+    const token = (this.next++).toString(36);
+    return new Promise<Msg>((resolve, reject) => {
+      const timer = setTimeout(() => this.settle(token)?.reject(new TimeoutError()), timeoutMs);
+      this.waiting.set(token, { resolve, reject, timer });
+      try {
+        this.connection.publish(subject, data, { reply: `${this.prefix}${token}`, headers });
+      } catch (err) {
+        this.settle(token)?.reject(err);
+      }
+    });
+  }
+
+  private answer(msg: Msg | undefined) {
+    if (!msg) return;
+    const waiting = this.settle(msg.subject.slice(this.prefix.length));
+    if (!waiting) return;
+    // The server's own answer when no subscriber was there to take the request.
+    if (msg.data.length === 0 && msg.headers?.code === 503) {
+      waiting.reject(new NatsError('no responders', ErrorCode.NoResponders));
+    } else waiting.resolve(msg);
+  }
+
+  private settle(token: string): Waiting | undefined {
+    const waiting = this.waiting.get(token);
+    if (!waiting) return undefined;
+    this.waiting.delete(token);
+    clearTimeout(waiting.timer);
+    return waiting;
   }
 }

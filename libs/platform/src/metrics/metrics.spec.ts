@@ -1,12 +1,11 @@
 import { HttpException } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { lastValueFrom, of, Subject, throwError, TimeoutError } from 'rxjs';
+import { Subject, TimeoutError } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { ServiceError } from '../errors/service-error';
 import { startHealthServer } from '../health/health-server';
-import { handlerOutcome, NatsMetricsInterceptor } from '../messaging/nats-metrics.interceptor';
+import { handlerOutcome, timeHandler } from '../messaging/handler-metrics';
 import { withDatabaseMetrics } from './database-metrics';
 import { clientRequestOutcome, watchNatsStatus } from './nats-metrics';
 import { countJobFailures, watchQueues } from './queue-metrics';
@@ -86,56 +85,38 @@ describe('NATS connection metrics', () => {
 });
 
 describe('NATS handler metrics', () => {
-  class Handlers {
-    @MessagePattern('credits.balance.get')
-    balance() {}
-  }
-  const context = (handler: () => void) =>
-    ({
-      getType: () => 'rpc',
-      getHandler: () => handler,
-      switchToRpc: () => ({ getContext: () => ({ getSubject: () => 'tabc.credits.balance.get' }) }),
-    }) as never;
-
-  it('classify outcomes: refusals (4xx) are not errors', () => {
+  it('classify outcomes: refusals (4xx) are not errors, thrown or already a reply payload', () => {
     expect(handlerOutcome()).toBe('ok');
     expect(handlerOutcome(ServiceError.notFound('gone'))).toBe('rejected');
     expect(handlerOutcome(new HttpException('bad', 400))).toBe('rejected');
+    expect(handlerOutcome({ status: 402, code: 'INSUFFICIENT_CREDITS', error: 'x' })).toBe('rejected');
     expect(handlerOutcome(ServiceError.unavailable('down'))).toBe('error');
+    expect(handlerOutcome({ status: 500, code: 'INTERNAL', error: 'x' })).toBe('error');
     expect(handlerOutcome(new Error('boom'))).toBe('error');
   });
 
-  it('count and time each handler under its declared subject, without the stack prefix', async () => {
-    const interceptor = new NatsMetricsInterceptor('tabc.');
-    const handler = Handlers.prototype.balance;
-    await lastValueFrom(interceptor.intercept(context(handler), { handle: () => of({ balance: 3 }) }));
-    await expect(
-      lastValueFrom(
-        interceptor.intercept(context(handler), {
-          handle: () => throwError(() => ServiceError.notFound('x')),
-        }),
-      ),
-    ).rejects.toBeInstanceOf(ServiceError);
+  it('count and time each handled message once, under its subject and outcome', async () => {
+    const ok = timeHandler('credits.balance.get', 'request');
+    ok();
+    ok();
+    timeHandler('credits.balance.get', 'request')(ServiceError.notFound('x'));
+    timeHandler('auth.user.registered', 'event')(new Error('boom'));
     const labels = { subject: 'credits.balance.get', type: 'request' };
     expect(await valueOf('nats_handled_messages_total', { ...labels, outcome: 'ok' })).toBe(1);
     expect(await valueOf('nats_handled_messages_total', { ...labels, outcome: 'rejected' })).toBe(1);
+    expect(
+      await valueOf('nats_handled_messages_total', {
+        subject: 'auth.user.registered',
+        type: 'event',
+        outcome: 'error',
+      }),
+    ).toBe(1);
     const histogram = (await metricsRegistry.getSingleMetricAsString('nats_handler_duration_seconds')).split(
       '\n',
     );
     expect(histogram).toContainEqual(
       expect.stringMatching(/_count\{.*subject="credits.balance.get".*outcome="ok".*\} 1$/),
     );
-  });
-
-  it('fall back to the wire subject minus the prefix for a handler without a declared pattern', async () => {
-    const interceptor = new NatsMetricsInterceptor('tabc.');
-    await lastValueFrom(
-      interceptor.intercept(
-        context(() => undefined),
-        { handle: () => of(1) },
-      ),
-    );
-    expect(await valueOf('nats_handled_messages_total', { subject: 'credits.balance.get' })).toBe(1);
   });
 });
 
