@@ -22,6 +22,16 @@ describe('audit details', () => {
     ]);
   });
 
+  it('reads a list of plain values as one, and keeps anything else as it was written', () => {
+    expect(
+      detailLines({ scopes: ['credits:read', 'credits:spend'], tags: [], rows: [{ id: 1 }] }, words),
+    ).toEqual([
+      { field: 'scopes', value: 'credits:read, credits:spend' },
+      { field: 'tags', value: '—' },
+      { field: 'rows', value: '[{"id":1}]' },
+    ]);
+  });
+
   it('has nothing to say about empty details', () => {
     expect(detailLines({}, words)).toEqual([]);
     expect(detailLines(null, words)).toEqual([]);

@@ -1,5 +1,5 @@
 // An audit entry's details as short "field: value" lines: nested changes are flattened, a
-// { from, to } pair reads "from → to" (before and after).
+// { from, to } pair reads "from → to" (before and after), a list of plain values "a, b".
 
 export interface DetailLine {
   field: string;
@@ -16,6 +16,10 @@ function text(value: unknown, words: Words): string {
   if (value === null || value === undefined || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' || typeof value === 'string') return String(value);
+  // A list of plain values (a key's scopes) reads as one: "credits:read, credits:spend".
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
+    return value.length ? value.map((v) => text(v, words)).join(', ') : words.none;
+  }
   return JSON.stringify(value);
 }
 
