@@ -37,6 +37,27 @@ export class DurableEventContext extends NatsContext {
 }
 
 /**
+ * Runs an event's handler (pipes, filters, interceptors) to its end, timed and counted under its
+ * subject (see handler-metrics); its failure is counted, then thrown.
+ */
+async function runEvent(
+  subject: string,
+  handler: (data: unknown, context: BaseRpcContext) => Promise<unknown>,
+  data: unknown,
+  context: BaseRpcContext,
+): Promise<void> {
+  const done = timeHandler(subject, 'event');
+  try {
+    const result = await handler(data, context);
+    if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+    done();
+  } catch (err) {
+    done(err);
+    throw err;
+  }
+}
+
+/**
  * Whether a failed durable event is worth handing again: not when it was refused as malformed
  * or invalid (a 4xx), which a retry would only repeat.
  */
@@ -106,15 +127,7 @@ export class PrefixedServerNats extends ServerNats {
     return runWithCorrelationId(id, async () => {
       const handler = this.getHandlerByPattern(channel);
       if (!handler) throw new Error(`no handler for ${channel}`);
-      const done = timeHandler(channel, 'event');
-      try {
-        const result = await handler(decodeEvent(msg.data), new DurableEventContext(msg));
-        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
-        done();
-      } catch (err) {
-        done(err);
-        throw err;
-      }
+      await runEvent(channel, handler, decodeEvent(msg.data), new DurableEventContext(msg));
     });
   }
 
@@ -126,16 +139,8 @@ export class PrefixedServerNats extends ServerNats {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) return super.handleEvent(pattern, packet, context);
     return this.onProcessingStartHook(this.transportId, context, async () => {
-      const done = timeHandler(pattern, 'event');
-      try {
-        const result = await handler(packet.data, context);
-        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
-        done();
-      } catch (err) {
-        done(err);
-      } finally {
-        this.onProcessingEndHook?.(this.transportId, context);
-      }
+      await runEvent(pattern, handler, packet.data, context).catch(() => undefined);
+      this.onProcessingEndHook?.(this.transportId, context);
     });
   }
 
