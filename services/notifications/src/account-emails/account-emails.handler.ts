@@ -52,12 +52,12 @@ export class AccountEmailsHandler {
 
   @Handles(EmailPreferencesSubjects.update)
   async updatePreferences(@Payload() request: UpdateEmailPreferencesRequest): Promise<EmailPreferencesView> {
-    const view = await this.preferences.update(
+    const { view, threshold } = await this.preferences.update(
       request.userId,
       request.preferences,
       request.low_balance_threshold,
     );
-    if (request.low_balance_threshold !== undefined) await this.lowBalanceLevels.changed(request.userId);
+    if (request.low_balance_threshold !== undefined) await this.lowBalanceLevels.changed(threshold);
     return view;
   }
 }

@@ -17,7 +17,22 @@ interface PreferencesRow {
   low_balance: boolean;
   new_sign_in: boolean;
   low_balance_threshold: number;
+  user_id: string;
+  updated_at: Date;
 }
+
+/** A user's threshold and when it was set, as the credits service keeps a copy of it. */
+export interface SavedThreshold {
+  userId: string;
+  level: number;
+  at: string;
+}
+
+const savedThreshold = (row: PreferencesRow): SavedThreshold => ({
+  userId: row.user_id,
+  level: row.low_balance_threshold,
+  at: new Date(row.updated_at).toISOString(),
+});
 
 /** The columns a user may switch; confirmed and partial payment mails have none (always sent). */
 const SWITCHES = SWITCHABLE_EMAILS;
@@ -73,30 +88,14 @@ export class EmailPreferencesRepository {
     return this.readingHighest;
   }
 
-  /**
-   * Users' thresholds with when they were set, by user id: those of `userIds`, or a page of
-   * everyone's after the user id `after`.
-   */
-  async thresholds(
-    query: { userIds: string[] } | { after: string | null; limit: number },
-  ): Promise<{ userId: string; level: number; at: string }[]> {
-    const rows: { user_id: string; low_balance_threshold: number; updated_at: Date }[] =
-      'userIds' in query
-        ? await this.db.query(
-            `SELECT user_id, low_balance_threshold, updated_at FROM notifications.email_preferences
-              WHERE user_id = ANY($1::uuid[])`,
-            [query.userIds],
-          )
-        : await this.db.query(
-            `SELECT user_id, low_balance_threshold, updated_at FROM notifications.email_preferences
-              WHERE $1::uuid IS NULL OR user_id > $1 ORDER BY user_id LIMIT $2`,
-            [query.after, query.limit],
-          );
-    return rows.map((r) => ({
-      userId: r.user_id,
-      level: r.low_balance_threshold,
-      at: new Date(r.updated_at).toISOString(),
-    }));
+  /** A page of users' thresholds with when they were set, by user id after `after`. */
+  async thresholds(after: string | null, limit: number): Promise<SavedThreshold[]> {
+    const rows: PreferencesRow[] = await this.db.query(
+      `SELECT user_id, low_balance_threshold, updated_at FROM notifications.email_preferences
+        WHERE $1::uuid IS NULL OR user_id > $1 ORDER BY user_id LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map(savedThreshold);
   }
 
   async get(userId: string): Promise<EmailPreferencesView> {
@@ -112,7 +111,7 @@ export class EmailPreferencesRepository {
     userId: string,
     patch: EmailPreferencesPatch | undefined,
     threshold: number | undefined,
-  ): Promise<EmailPreferencesView> {
+  ): Promise<{ view: EmailPreferencesView; threshold: SavedThreshold }> {
     const values = SWITCHES.map((key) => patch?.[key] ?? null);
     const defaults = SWITCHES.map((key) => DEFAULT_EMAIL_PREFERENCES[key]);
     // $2.. the switches asked for (null: unchanged), then the threshold, then each switch's default.
@@ -131,6 +130,6 @@ export class EmailPreferencesRepository {
       [userId, ...values, threshold ?? null, ...defaults, DEFAULT_LOW_BALANCE_THRESHOLD],
     );
     this.highest = Math.max(this.highest, rows[0].low_balance_threshold);
-    return toView(rows[0]);
+    return { view: toView(rows[0]), threshold: savedThreshold(rows[0]) };
   }
 }

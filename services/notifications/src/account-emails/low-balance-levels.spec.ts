@@ -9,14 +9,12 @@ const AT = '2026-11-27T06:00:00.000Z';
 const ids = (n: number) =>
   Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
-/** The saved thresholds, read as the repository reads them: by user id, or in pages after one. */
+/** The saved thresholds, read as the repository reads them: in pages after a user id. */
 function preferences(users: string[]): EmailPreferencesRepository {
   const levels: Level[] = users.map((userId, i) => ({ userId, level: i % 50, at: AT }));
   return {
-    thresholds: async (query: { userIds: string[] } | { after: string | null; limit: number }) =>
-      'userIds' in query
-        ? levels.filter((l) => query.userIds.includes(l.userId))
-        : levels.filter((l) => query.after === null || l.userId > query.after).slice(0, query.limit),
+    thresholds: async (after: string | null, limit: number) =>
+      levels.filter((l) => after === null || l.userId > after).slice(0, limit),
   } as unknown as EmailPreferencesRepository;
 }
 
@@ -55,13 +53,13 @@ describe('LowBalanceLevels', () => {
     const users = ids(3);
     const { sent, bus: b } = bus(1);
     const levels = new LowBalanceLevels(preferences(users), b);
-    await levels.changed(users[1]);
+    await levels.changed({ userId: users[1], level: 1, at: AT });
     await until(() => sent.length === 1);
     expect(sent[0].map((l) => l.userId)).toEqual(users);
     levels.onApplicationShutdown();
 
     const ok = bus();
-    await new LowBalanceLevels(preferences(users), ok.bus).changed(users[2]);
+    await new LowBalanceLevels(preferences(users), ok.bus).changed({ userId: users[2], level: 2, at: AT });
     expect(ok.sent).toEqual([[{ userId: users[2], level: 2, at: AT }]]);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CreditsSubjects, LOW_BALANCE_LEVELS_MAX } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { EmailPreferencesRepository } from './email-preferences.repository';
+import { EmailPreferencesRepository, SavedThreshold } from './email-preferences.repository';
 
 /** Longest pause between two attempts of a sync that failed. */
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -35,12 +35,12 @@ export class LowBalanceLevels implements OnApplicationBootstrap, OnApplicationSh
     this.stopped = true;
   }
 
-  /** Sends the user's saved threshold; when that fails, everyone's are sent again until it works. */
-  async changed(userId: string): Promise<void> {
+  /** Sends a user's threshold just saved; when that fails, everyone's are sent again until it works. */
+  async changed(saved: SavedThreshold): Promise<void> {
     try {
-      await this.send(await this.preferences.thresholds({ userIds: [userId] }));
+      await this.send([saved]);
     } catch (err) {
-      this.logger.warn(`low-balance level of ${userId} not sent, all are sent again: ${String(err)}`);
+      this.logger.warn(`low-balance level of ${saved.userId} not sent, all are sent again: ${String(err)}`);
       this.syncAll();
     }
   }
@@ -56,7 +56,7 @@ export class LowBalanceLevels implements OnApplicationBootstrap, OnApplicationSh
         try {
           let after: string | null = null;
           for (;;) {
-            const page = await this.preferences.thresholds({ after, limit: LOW_BALANCE_LEVELS_MAX });
+            const page = await this.preferences.thresholds(after, LOW_BALANCE_LEVELS_MAX);
             if (page.length) await this.send(page);
             if (page.length < LOW_BALANCE_LEVELS_MAX) return;
             after = page[page.length - 1].userId;
@@ -76,7 +76,7 @@ export class LowBalanceLevels implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
-  private async send(levels: { userId: string; level: number; at: string }[]): Promise<void> {
+  private async send(levels: SavedThreshold[]): Promise<void> {
     if (levels.length) await this.bus.request(CreditsSubjects.setLowBalanceLevels, { levels });
   }
 }
