@@ -53,12 +53,14 @@ async function paced(
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true });
   const base = { method, path: `${target.pathname}${target.search}`, headers, body };
-  const slots = Array.from({ length: rate }, () => ({ context: {}, next: 0 }));
-  const inFlight = new Set();
+  const slots = Array.from({ length: rate }, () => ({ context: {}, next: 0, busy: Promise.resolve() }));
   let errors = 0;
   let non2xx = 0;
 
-  const send = (slot) => {
+  // A slot's requests go one after another, as on an autocannon connection, so a retry follows
+  // the answer it repeats; one that falls due while the slot waits leaves when the slot is free,
+  // and its time still counts from when it fell due (the wait is part of what a client sees).
+  const send = (slot, dueAtMs) => {
     const spec = requests[slot.next++ % requests.length];
     let req = {
       ...base,
@@ -66,8 +68,8 @@ async function paced(
       ...(spec.body !== undefined ? { body: spec.body } : {}),
     };
     if (spec.setupRequest) req = spec.setupRequest(req, slot.context);
-    const sentAt = performance.now();
-    const done = new Promise((resolve) => {
+    const sentAt = dueAtMs;
+    return new Promise((resolve) => {
       const outgoing = http.request(
         {
           host: target.hostname,
@@ -97,8 +99,6 @@ async function paced(
       });
       outgoing.end(req.body);
     });
-    inFlight.add(done);
-    void done.then(() => inFlight.delete(done));
   };
 
   const total = rate * duration;
@@ -107,13 +107,17 @@ async function paced(
   await new Promise((resolve) => {
     let k = 0;
     const tick = () => {
-      while (k < total && dueAt(k) <= performance.now()) send(slots[k++ % rate]);
+      while (k < total && dueAt(k) <= performance.now()) {
+        const slot = slots[k % rate];
+        const due = dueAt(k++);
+        slot.busy = slot.busy.then(() => send(slot, due));
+      }
       if (k >= total) resolve();
       else setTimeout(tick, Math.max(0, dueAt(k) - performance.now()));
     };
     tick();
   });
-  await Promise.all(inFlight);
+  await Promise.all(slots.map((slot) => slot.busy));
   agent.destroy();
   return { errors, non2xx };
 }

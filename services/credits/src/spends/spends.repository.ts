@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type {
   AvailabilityView,
   HoldView,
@@ -7,8 +7,10 @@ import type {
   SpendView,
   UsageDay,
 } from '@storefront/contracts';
-import { storedLedgerText } from '@storefront/contracts';
+import { DEFAULT_LOW_BALANCE_THRESHOLD, storedLedgerText } from '@storefront/contracts';
+import { preparedQuery } from '@storefront/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { GroupCommit } from './group-commit';
 import type { LedgerCsvRow } from './transactions-csv';
 
 /** Who makes a change through the API: the key, named on the rows it writes. */
@@ -43,8 +45,20 @@ interface Earlier<T> {
   userId: string;
 }
 
+/** What `credits.spend` answers for one spend. */
+interface SpendResultRow {
+  out_outcome: 'spent' | 'earlier' | 'insufficient';
+  out_id: string | null;
+  out_created_at: Date | null;
+  out_metadata: Record<string, unknown> | null;
+  out_balance: string | null;
+  out_held: string | null;
+  /** The spend left the balance below the user's low-balance level: its ledger row is announced. */
+  announced: boolean;
+}
+
 type SpendOutcome =
-  | { kind: 'spent'; spend: SpendView; balance: number }
+  | { kind: 'spent'; spend: SpendView; balance: number; announced: boolean }
   | { kind: 'replay'; earlier: Earlier<SpendView> }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
@@ -112,6 +126,35 @@ const HOLD_COLUMNS = `h.id, h.user_id, h.amount, h.captured,
 const HELD = `COALESCE((SELECT sum(amount) FROM credits.holds
    WHERE user_id = $1 AND status = 'active' AND expires_at > now()), 0)`;
 
+/**
+ * Whether a spend's ledger row is announced, as the ledger's trigger decides it (migration
+ * 1806000000000): only a debit that leaves the balance below the user's level. The outbox is
+ * flushed only then; a spend that announces nothing costs the relay nothing.
+ */
+const ANNOUNCED = (user: string) => `s.out_outcome = 'spent' AND s.out_balance < coalesce(
+    (SELECT level FROM credits.low_balance_levels l WHERE l.user_id = ${user}), ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)}
+  ) AS announced`;
+
+const SPEND_ONE = `SELECT s.*, ${ANNOUNCED('$1')} FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
+
+/**
+ * Many spends in one statement, so in one transaction and one commit: `credits.spend` for each
+ * row in order (a VOLATILE function's statements each see what the calls before it wrote).
+ */
+const SPEND_GROUP = `SELECT x.n, s.*, ${ANNOUNCED('x.user_id')}
+  FROM unnest($1::uuid[], $2::numeric[], $3::text[], $4::jsonb[], $5::uuid[], $6::text[], $7::text[], $8::text[])
+       WITH ORDINALITY AS x(user_id, amount, description, metadata, key_id, key_name, idempotency_key, request_hash, n)
+ CROSS JOIN LATERAL credits.spend(x.user_id, x.amount, x.description, x.metadata, x.key_id, x.key_name,
+                                  x.idempotency_key, x.request_hash) s`;
+
+/**
+ * Spend groups in flight at once, and the most spends in one. A few groups keep the database's
+ * cores busy while one commits; a group's balance rows stay locked until its commit, so groups
+ * are kept small enough for that to be short.
+ */
+const SPEND_GROUPS_IN_FLIGHT = 4;
+const SPEND_GROUP_MAX = 32;
+
 const cents = (value: number) => value.toFixed(2);
 const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 
@@ -158,31 +201,23 @@ function toReversal(row: ReversalRow): ReversalView {
  */
 @Injectable()
 export class SpendsRepository {
+  private readonly logger = new Logger(SpendsRepository.name);
+  private readonly spends = new GroupCommit<NewSpend, SpendResultRow>(
+    (group) => this.spendGroup(group),
+    SPEND_GROUPS_IN_FLIGHT,
+    SPEND_GROUP_MAX,
+  );
+
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * One call to `credits.spend` (migration 1801000000000): it locks the balance row, answers an
+   * A call to `credits.spend` (migration 1801000000000): it locks the balance row, answers an
    * idempotency key already used with the spend it made, reads the live holds, and writes the
-   * ledger row and `balance - amount` only when what is available covers the amount.
+   * ledger row and `balance - amount` only when what is available covers the amount. Spends that
+   * arrive while the database is busy are made together (see GroupCommit); the answer is the same.
    */
   async spend(spend: NewSpend): Promise<SpendOutcome> {
-    const [row]: {
-      out_outcome: 'spent' | 'earlier' | 'insufficient';
-      out_id: string | null;
-      out_created_at: Date | null;
-      out_metadata: Record<string, unknown> | null;
-      out_balance: string | null;
-      out_held: string | null;
-    }[] = await this.dataSource.query(`SELECT * FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8)`, [
-      spend.userId,
-      cents(spend.amount),
-      spend.description,
-      spend.metadata === null ? null : JSON.stringify(spend.metadata),
-      spend.keyId,
-      spend.keyName,
-      spend.idempotencyKey,
-      spend.requestHash,
-    ]);
+    const row = await this.spends.submit(spend);
     if (row.out_outcome === 'spent') {
       return {
         kind: 'spent',
@@ -198,6 +233,7 @@ export class SpendsRepository {
           reversed: false,
         },
         balance: money(row.out_balance!),
+        announced: row.announced,
       };
     }
     if (row.out_outcome === 'earlier') {
@@ -409,6 +445,59 @@ export class SpendsRepository {
       );
       return { kind: 'exists', reversal: toReversal(earlier[0]) };
     });
+  }
+
+  private async spendOne(spend: NewSpend): Promise<SpendResultRow> {
+    const [row] = await preparedQuery<SpendResultRow>(this.dataSource, 'credits.spend', SPEND_ONE, [
+      spend.userId,
+      cents(spend.amount),
+      spend.description,
+      spend.metadata === null ? null : JSON.stringify(spend.metadata),
+      spend.keyId,
+      spend.keyName,
+      spend.idempotencyKey,
+      spend.requestHash,
+    ]);
+    return row;
+  }
+
+  /**
+   * A group of spends in one statement. Every group locks its users' balance rows in the same
+   * order (by user id), so two groups never wait on each other in a cycle. The statement is its
+   * own transaction: if it fails (a deadlock with some other writer, a lost connection), none of
+   * the group was written, and each spend is made again alone, so only a spend that fails by
+   * itself fails; its idempotency key answers a retry either way.
+   */
+  private async spendGroup(group: NewSpend[]): Promise<PromiseSettledResult<SpendResultRow>[]> {
+    if (group.length === 1) return Promise.allSettled([this.spendOne(group[0])]);
+    const order = group
+      .map((spend, i) => ({ i, user: spend.userId.toLowerCase() }))
+      .sort((a, b) => (a.user < b.user ? -1 : a.user > b.user ? 1 : a.i - b.i))
+      .map(({ i }) => i);
+    const column = <T>(pick: (spend: NewSpend) => T) => order.map((i) => pick(group[i]));
+    try {
+      const rows = await preparedQuery<SpendResultRow & { n: string }>(
+        this.dataSource,
+        'credits.spend-group',
+        SPEND_GROUP,
+        [
+          column((s) => s.userId),
+          column((s) => cents(s.amount)),
+          column((s) => s.description),
+          column((s) => (s.metadata === null ? null : JSON.stringify(s.metadata))),
+          column((s) => s.keyId),
+          column((s) => s.keyName),
+          column((s) => s.idempotencyKey),
+          column((s) => s.requestHash),
+        ],
+      );
+      const results: PromiseSettledResult<SpendResultRow>[] = new Array(group.length);
+      for (const row of rows) results[order[Number(row.n) - 1]] = { status: 'fulfilled', value: row };
+      return results;
+    } catch (err) {
+      this.logger.warn(`a group of ${group.length} spends failed (${String(err)}); each is made alone`);
+      return Promise.allSettled(group.map((spend) => this.spendOne(spend)));
+    }
   }
 
   async availability(userId: string): Promise<AvailabilityView> {

@@ -99,7 +99,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
           replayed: true,
         };
       case 'spent':
-        this.announce();
+        if (outcome.announced) this.announce();
         return { outcome: 'spent', spend: outcome.spend, balance: outcome.balance, replayed: false };
     }
   }

@@ -1,0 +1,111 @@
+import { HealthSubjects, SpendReply, SpendRequest, SpendSubjects } from '@storefront/contracts';
+import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { testNatsCredentials } from '../../../../tests/support/local-servers';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** Spends sent all at once, as many analysers of a busy day would: the service makes them in groups. */
+describe('spends arriving together', () => {
+  let stack: Stack;
+  let bus: MessageBus;
+  let db: Client;
+  const keyId = randomUUID();
+
+  beforeAll(async () => {
+    stack = await startStack({ services: ['credits'], gateway: false });
+    bus = new MessageBus(
+      new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, stack.env.NATS_SUBJECT_PREFIX),
+      10000,
+    );
+    db = new Client({ connectionString: stack.database.url });
+    await db.connect();
+    await waitFor('credits to answer', async () => {
+      const reply = await bus.request(HealthSubjects.check('credits'), {}, { timeoutMs: 500 });
+      return reply.status === 'up';
+    });
+  }, 90000);
+
+  afterAll(async () => {
+    await db?.end();
+    await bus?.onApplicationShutdown();
+    await stack?.shutdown();
+  });
+
+  async function userWith(credits: number): Promise<string> {
+    const userId = randomUUID();
+    await db.query(
+      `INSERT INTO credits.transactions (user_id, type, amount, description, payment_method, status)
+       VALUES ($1, 'credit_add', $2, 'Test credits', 'admin', 'completed')`,
+      [userId, credits],
+    );
+    await db.query(`INSERT INTO credits.balances (user_id, balance) VALUES ($1, $2)`, [userId, credits]);
+    return userId;
+  }
+
+  const spend = (request: Omit<SpendRequest, 'keyId' | 'keyName'>) =>
+    bus.request(SpendSubjects.spend, { keyId, keyName: 'Analyser', ...request }) as Promise<SpendReply>;
+
+  async function ledgerOf(userId: string) {
+    const { rows } = await db.query<{ balance: string; ledger: string; spends: number }>(
+      `SELECT (SELECT balance FROM credits.balances WHERE user_id = $1) AS balance,
+              (SELECT sum(amount) FROM credits.transactions WHERE user_id = $1) AS ledger,
+              (SELECT count(*)::int FROM credits.transactions WHERE user_id = $1 AND type = 'credit_spend') AS spends`,
+      [userId],
+    );
+    return { balance: Number(rows[0].balance), ledger: Number(rows[0].ledger), spends: rows[0].spends };
+  }
+
+  it('answers each of many simultaneous spends as if they came one after another', async () => {
+    // Three users, 30 spends each of 1.25 on 20 credits: exactly 16 fit for each.
+    const users = [await userWith(20), await userWith(20), await userWith(20)];
+    const twice = `same-${randomUUID()}`;
+    const requests = users.flatMap((userId, u) =>
+      Array.from({ length: 30 }, (_, i) => ({
+        userId,
+        amount: 1.25,
+        ...(u === 0 && i < 2
+          ? { description: 'analysis retried', idempotencyKey: twice }
+          : { description: `analysis ${u}-${i}`, idempotencyKey: `k-${randomUUID()}` }),
+      })),
+    );
+    const answers = await Promise.all(requests.map((r) => spend(r)));
+
+    for (const userId of users) {
+      const mine = answers.filter((_, i) => requests[i].userId === userId);
+      const spent = mine.filter((a) => a.outcome === 'spent');
+      const distinct = new Set(spent.map((a) => a.outcome === 'spent' && a.spend.id));
+      expect(distinct.size).toBe(16);
+      for (const a of mine) if (a.outcome === 'insufficient') expect(a.available).toBeLessThan(1.25);
+      expect(await ledgerOf(userId)).toEqual({ balance: 0, ledger: 0, spends: 16 });
+    }
+    // The retry sent beside its first try got the same spend back, debited once.
+    const [first, retry] = [answers[0], answers[1]];
+    if (first.outcome === 'spent' && retry.outcome === 'spent') {
+      expect(retry.spend.id).toBe(first.spend.id);
+      expect([first.replayed, retry.replayed].sort()).toEqual([false, true]);
+    } else {
+      // Both refused is the only other right answer, and then neither debited.
+      expect([first.outcome, retry.outcome]).toEqual(['insufficient', 'insufficient']);
+    }
+  });
+
+  it('fails only the spend the database refuses, and makes the others sent with it', async () => {
+    const userId = await userWith(100);
+    // Postgres stores no NUL in text: this spend fails in the database, not in validation.
+    const requests = Array.from({ length: 40 }, (_, i) => ({
+      userId,
+      amount: 1,
+      description: i === 20 ? 'bad \u0000 text' : `analysis ${i}`,
+      idempotencyKey: `k-${randomUUID()}`,
+    }));
+    const answers = await Promise.allSettled(requests.map((r) => spend(r)));
+
+    expect(answers.filter((a) => a.status === 'rejected')).toHaveLength(1);
+    expect(answers[20].status).toBe('rejected');
+    expect(answers.filter((a) => a.status === 'fulfilled' && a.value.outcome === 'spent')).toHaveLength(39);
+    expect(await ledgerOf(userId)).toEqual({ balance: 61, ledger: 61, spends: 39 });
+  });
+});
