@@ -1,19 +1,65 @@
 /** NATS clients for integration tests that talk to a started stack the way other services do. */
-import type { EventMap, EventSubject } from '@storefront/contracts';
+import { HealthSubjects, type EventMap, type EventSubject, type ServiceName } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection } from 'nats';
-import type { Stack } from './stack';
+import { Client } from 'pg';
+import { startStack, waitFor, type Stack, type StackOptions } from './stack';
 import { testNatsCredentials } from './local-servers';
 
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
-export function stackBus(stack: Stack): MessageBus {
+export function stackBus(stack: Stack, timeoutMs = 5000): MessageBus {
   const client = new PrefixedClientNats(
     { servers: [NATS_URL], name: 'test-client', ...testNatsCredentials() },
     stack.env.NATS_SUBJECT_PREFIX,
   );
-  return new MessageBus(client, 5000);
+  return new MessageBus(client, timeoutMs);
+}
+
+/** A bus to the stack, returned once each of `services` answers its health check. */
+export async function answeringBus(
+  stack: Stack,
+  services: readonly ServiceName[],
+  timeoutMs = 5000,
+): Promise<MessageBus> {
+  const bus = stackBus(stack, timeoutMs);
+  for (const service of services) {
+    await waitFor(`${service} to answer`, async () => {
+      const reply = await bus.request(HealthSubjects.check(service), {}, { timeoutMs: 500 });
+      return reply.status === 'up';
+    });
+  }
+  return bus;
+}
+
+export interface StackWithClients {
+  stack: Stack;
+  bus: MessageBus;
+  /** A connection to the stack's database. */
+  db: Client;
+  close(): Promise<void>;
+}
+
+/** A started stack, a bus its services answer on, a database connection, and how to close all three. */
+export async function stackWithClients(
+  options: StackOptions,
+  busTimeoutMs = 10000,
+): Promise<StackWithClients> {
+  const stack = await startStack(options);
+  const bus = await answeringBus(stack, options.services, busTimeoutMs);
+  const db = new Client({ connectionString: stack.database.url });
+  await db.connect();
+  return {
+    stack,
+    bus,
+    db,
+    close: async () => {
+      await db.end();
+      await bus.onApplicationShutdown();
+      await stack.shutdown();
+    },
+  };
 }
 
 /** Records every event published on one subject of the stack, as Nest's NATS packets carry them. */

@@ -1,16 +1,11 @@
-import {
-  AuthEvents,
-  BalanceChangedEvent,
-  CreditsEvents,
-  CreditsSubjects,
-  HealthSubjects,
-} from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats, ServiceError } from '@storefront/platform';
+import { AuthEvents, BalanceChangedEvent, CreditsEvents, CreditsSubjects } from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { connect, JSONCodec, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
 import { testNatsCredentials } from '../../../../tests/support/local-servers';
+import { answeringBus } from '../../../../tests/support/stack-clients';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -22,15 +17,8 @@ describe('credits ledger over NATS', () => {
 
   beforeAll(async () => {
     stack = await startStack({ services: ['credits'], gateway: false });
-    bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, prefix()),
-      5000,
-    );
+    bus = await answeringBus(stack, ['credits']);
     nats = await connect({ servers: NATS_URL, ...testNatsCredentials() });
-    await waitFor('credits to answer', async () => {
-      const reply = await bus.request(HealthSubjects.check('credits'), {}, { timeoutMs: 500 });
-      return reply.status === 'up';
-    });
   }, 90000);
 
   afterAll(async () => {

@@ -1,38 +1,21 @@
-import { HealthSubjects, SpendReply, SpendRequest, SpendSubjects } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { SpendReply, SpendRequest, SpendSubjects } from '@storefront/contracts';
+import type { MessageBus } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { testNatsCredentials } from '../../../../tests/support/local-servers';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
 
 /** Spends sent all at once, as many analysers of a busy day would: the service makes them in groups. */
 describe('spends arriving together', () => {
-  let stack: Stack;
   let bus: MessageBus;
   let db: Client;
+  let close: StackWithClients['close'];
   const keyId = randomUUID();
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['credits'], gateway: false });
-    bus = new MessageBus(
-      new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, stack.env.NATS_SUBJECT_PREFIX),
-      10000,
-    );
-    db = new Client({ connectionString: stack.database.url });
-    await db.connect();
-    await waitFor('credits to answer', async () => {
-      const reply = await bus.request(HealthSubjects.check('credits'), {}, { timeoutMs: 500 });
-      return reply.status === 'up';
-    });
+    ({ bus, db, close } = await stackWithClients({ services: ['credits'], gateway: false }));
   }, 90000);
 
-  afterAll(async () => {
-    await db?.end();
-    await bus?.onApplicationShutdown();
-    await stack?.shutdown();
-  });
+  afterAll(() => close?.());
 
   async function userWith(credits: number): Promise<string> {
     const userId = randomUUID();

@@ -1,44 +1,24 @@
-import { HealthSubjects, StatementSubjects } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { StatementSubjects } from '@storefront/contracts';
+import type { MessageBus } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { testNatsCredentials } from '../../../../tests/support/local-servers';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
 
 /** The monthly statement over NATS, against ledger rows written at chosen times. */
 describe('monthly statement', () => {
-  let stack: Stack;
   let bus: MessageBus;
   let db: Client;
+  let close: StackWithClients['close'];
 
   beforeAll(async () => {
-    stack = await startStack({
+    ({ bus, db, close } = await stackWithClients({
       services: ['credits'],
       gateway: false,
       env: { DISPLAY_TIME_ZONE: 'Europe/Paris' },
-    });
-    bus = new MessageBus(
-      new PrefixedClientNats(
-        { servers: [NATS_URL], ...testNatsCredentials() },
-        stack.env.NATS_SUBJECT_PREFIX,
-      ),
-      10000,
-    );
-    db = new Client({ connectionString: stack.database.url });
-    await db.connect();
-    await waitFor('credits to answer', async () => {
-      const reply = await bus.request(HealthSubjects.check('credits'), {}, { timeoutMs: 500 });
-      return reply.status === 'up';
-    });
+    }));
   }, 90000);
 
-  afterAll(async () => {
-    await db?.end();
-    await bus?.onApplicationShutdown();
-    await stack?.shutdown();
-  });
+  afterAll(() => close?.());
 
   async function ledger(userId: string, rows: [string, string, number, string, string | null][]) {
     for (const [at, type, amount, description, adminId] of rows) {

@@ -5,7 +5,7 @@ import {
   ListAdminTransactionsRequest,
   PaymentsSubjects,
 } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import type { MessageBus } from '@storefront/platform';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -16,9 +16,7 @@ import { PartialPayments1760000000001 } from '../migrations/1760000000001-partia
 import { PaymentCounts1760000000002 } from '../migrations/1760000000002-payment-counts';
 import { PaymentCountsRepository } from '../payments/payment-counts.repository';
 import { adminTransactionsFilter, adminTransactionsOrder } from './admin-transactions.query';
-import { testNatsCredentials } from '../../../../tests/support/local-servers';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+import { answeringBus } from '../../../../tests/support/stack-clients';
 
 /** The stat cards as they were counted over the whole table per request: the oracle. */
 const FRESH_STATS_SQL = `
@@ -63,20 +61,10 @@ describe('admin transaction list: running counts and pages', () => {
       gateway: false,
       env: { PRICE_API_URL: 'http://127.0.0.1:9/simple/price', RECONCILE_INTERVAL_MS: '3600000' },
     });
-    bus = new MessageBus(
-      new PrefixedClientNats(
-        { servers: [NATS_URL], ...testNatsCredentials() },
-        stack.env.NATS_SUBJECT_PREFIX,
-      ),
-      10000,
-    );
+    bus = await answeringBus(stack, ['payments'], 10000);
     pool = new Pool({ connectionString: stack.database.url, max: 8 });
     dataSource = await new DataSource({ type: 'postgres', url: stack.database.url }).initialize();
     counts = new PaymentCountsRepository(dataSource);
-    await waitFor('payments to answer', async () => {
-      const reply = await bus.request(HealthSubjects.check('payments'), {}, { timeoutMs: 500 });
-      return reply.status === 'up';
-    });
   }, 90000);
 
   afterAll(async () => {

@@ -1,15 +1,13 @@
-import { CreditsSubjects, HealthSubjects, PaymentsSubjects } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats, ServiceError } from '@storefront/platform';
+import { CreditsSubjects, PaymentsSubjects } from '@storefront/contracts';
+import { MessageBus, ServiceError } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
-import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
+import { Stack, waitFor } from '../../../../tests/support/stack';
 import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../providers/nowpayments-signature';
 import { grantJobId, JobName, QueueName } from '../queues/queue-names';
-import { testNatsCredentials } from '../../../../tests/support/local-servers';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
 const IPN_SECRET = 'test-ipn-secret';
 
 /** The money path with the NOWPayments provider (faked locally), driven over NATS. */
@@ -18,10 +16,11 @@ describe('payment confirmation and credit grants', () => {
   let stack: Stack;
   let bus: MessageBus;
   let db: Client;
+  let close: StackWithClients['close'];
 
   beforeAll(async () => {
     const apiUrl = await fake.start();
-    stack = await startStack({
+    ({ stack, bus, db, close } = await stackWithClients({
       services: ['credits', 'payments'],
       env: {
         PAYMENT_PROVIDER: 'nowpayments',
@@ -32,28 +31,11 @@ describe('payment confirmation and credit grants', () => {
         RECONCILE_INTERVAL_MS: '1000',
         PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
       },
-    });
-    bus = new MessageBus(
-      new PrefixedClientNats(
-        { servers: [NATS_URL], ...testNatsCredentials() },
-        stack.env.NATS_SUBJECT_PREFIX,
-      ),
-      10000,
-    );
-    db = new Client({ connectionString: stack.database.url });
-    await db.connect();
-    for (const service of ['credits', 'payments'] as const) {
-      await waitFor(`${service} to answer`, async () => {
-        const reply = await bus.request(HealthSubjects.check(service), {}, { timeoutMs: 500 });
-        return reply.status === 'up';
-      });
-    }
+    }));
   }, 90000);
 
   afterAll(async () => {
-    await db?.end();
-    await bus?.onApplicationShutdown();
-    await stack?.shutdown();
+    await close?.();
     await fake.stop();
   });
 

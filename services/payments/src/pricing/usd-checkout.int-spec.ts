@@ -1,37 +1,16 @@
-import { CreditsSubjects, HealthSubjects, PaymentsSubjects } from '@storefront/contracts';
-import { MessageBus, PrefixedClientNats } from '@storefront/platform';
+import { CreditsSubjects, PaymentsSubjects } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startStack, waitFor } from '../../../../tests/support/stack';
+import { waitFor } from '../../../../tests/support/stack';
 import { FakeCoinGecko } from '../../../../tests/support/fake-coingecko.mjs';
 import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { signIpn } from '../providers/nowpayments-signature';
-import { testNatsCredentials } from '../../../../tests/support/local-servers';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+import { stackWithClients } from '../../../../tests/support/stack-clients';
 const IPN_SECRET = 'test-ipn-secret';
 
 /** A stack with NOWPayments faked locally, a NATS client and a database client. */
 async function moneyStack(services: ('credits' | 'payments')[], env: Record<string, string>) {
-  const stack = await startStack({ services, env: { PAYMENT_POLL_INTERVAL_MS: '300', ...env } });
-  const bus = new MessageBus(
-    new PrefixedClientNats({ servers: [NATS_URL], ...testNatsCredentials() }, stack.env.NATS_SUBJECT_PREFIX),
-    10000,
-  );
-  const db = new Client({ connectionString: stack.database.url });
-  await db.connect();
-  for (const service of services) {
-    await waitFor(`${service} to answer`, async () => {
-      const reply = await bus.request(HealthSubjects.check(service), {}, { timeoutMs: 500 });
-      return reply.status === 'up';
-    });
-  }
-  const close = async () => {
-    await db.end();
-    await bus.onApplicationShutdown();
-    await stack.shutdown();
-  };
-  return { stack, bus, db, close };
+  return stackWithClients({ services, env: { PAYMENT_POLL_INTERVAL_MS: '300', ...env } });
 }
 
 const row = async (db: Client, paymentId: string) =>
