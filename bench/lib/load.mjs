@@ -1,11 +1,11 @@
 // Load generation and measurement: autocannon with every response time kept (so any percentile,
 // p95 included, comes from the real samples), and CPU/memory sampling of the stack's processes.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
+import { RawHttpPool } from './raw-http.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const autocannon = require('autocannon');
@@ -38,7 +38,7 @@ async function run(options, onResponse) {
 }
 
 /**
- * `overallRate` requests a second, evenly spaced, from one light client (autocannon's own rate
+ * `overallRate` requests a second, evenly spaced, from one light client (raw-http.mjs; autocannon's own rate
  * limit lets each connection send its share as soon as each second starts, so 40/s would arrive
  * as one burst of 40 a second; and one autocannon per request slot costs the machine a good part
  * of a core at a few hundred a second, taken from the stack being measured). Request k leaves
@@ -51,7 +51,7 @@ async function paced(
   onResponse,
 ) {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true });
+  const client = new RawHttpPool(url);
   const base = { method, path: `${target.pathname}${target.search}`, headers, body };
   const slots = Array.from({ length: rate }, () => ({ context: {}, next: 0, busy: Promise.resolve() }));
   let errors = 0;
@@ -68,37 +68,16 @@ async function paced(
       ...(spec.body !== undefined ? { body: spec.body } : {}),
     };
     if (spec.setupRequest) req = spec.setupRequest(req, slot.context);
-    const sentAt = dueAtMs;
-    return new Promise((resolve) => {
-      const outgoing = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: req.path,
-          method: req.method,
-          headers: req.headers,
-          agent,
-          timeout: timeout * 1000,
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-            spec.onResponse?.(res.statusCode, text, slot.context);
-            onResponse?.(null, res.statusCode, text.length, performance.now() - sentAt);
-            resolve();
-          });
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-      outgoing.on('error', () => {
+    return client.request(req, timeout * 1000).then(
+      ({ status, body: text }) => {
+        if (status < 200 || status > 299) non2xx++;
+        spec.onResponse?.(status, text, slot.context);
+        onResponse?.(null, status, text.length, performance.now() - dueAtMs);
+      },
+      () => {
         errors++;
-        resolve();
-      });
-      outgoing.end(req.body);
-    });
+      },
+    );
   };
 
   const total = rate * duration;
@@ -118,7 +97,7 @@ async function paced(
     tick();
   });
   await Promise.all(slots.map((slot) => slot.busy));
-  agent.destroy();
+  client.close();
   return { errors, non2xx };
 }
 
