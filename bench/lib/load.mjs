@@ -133,30 +133,64 @@ export async function load(options) {
   };
 }
 
-/** Samples CPU % (of one core) and RSS of named processes until stopped; keeps each one's peak. */
+/**
+ * Samples CPU % (of one core) and RSS of named processes until stopped; keeps each one's peak.
+ * A name stands for one pid, several, or a function that lists them at each sample (Postgres's
+ * backends, which open as the pools grow): their figures are added up, and a pid first seen
+ * after the first sample counts its CPU from its start.
+ */
 export function sampleProcesses(pids, intervalMs = 250) {
   const peaks = {};
   const names = Object.keys(pids);
+  /** pid → CPU ms when first seen (0 after the first sample) and at the latest sample. */
+  const started = new Map();
+  const latest = new Map();
+  const owned = Object.fromEntries(names.map((n) => [n, new Set()]));
   let first = true;
   let stopped = false;
-  const tick = async () => {
-    const live = names.filter((n) => pids[n]);
+  const usage = async (list) => {
     try {
-      const stats = await pidusage(live.map((n) => pids[n]));
-      for (const name of live) {
-        const s = stats[pids[name]];
-        if (!s) continue;
-        const peak = (peaks[name] ??= { cpu: 0, rssMB: 0, cpuSeconds: 0, startCtime: s.ctime });
-        // The first reading is the average since the process started; peaks start from the second.
-        if (!first) peak.cpu = Math.max(peak.cpu, Math.round(s.cpu));
-        peak.rssMB = Math.max(peak.rssMB, Math.round(s.memory / 1048576));
-        // CPU time spent during the scenario: comparable across runs even on a busy machine.
-        peak.cpuSeconds = Math.round((s.ctime - peak.startCtime) / 10) / 100;
-      }
-      first = false;
+      return await pidusage(list);
     } catch {
-      // a process ended between two samples
+      // one of them ended: the others one by one
+      const each = await Promise.all(list.map((pid) => pidusage(pid).catch(() => undefined)));
+      return Object.fromEntries(list.map((pid, i) => [pid, each[i]]));
     }
+  };
+  const tick = async () => {
+    const lists = await Promise.all(
+      names.map(async (n) =>
+        [typeof pids[n] === 'function' ? await pids[n]() : pids[n]].flat().filter(Boolean),
+      ),
+    );
+    const all = lists.flat();
+    if (!all.length) return;
+    const stats = await usage(all);
+    names.forEach((name, k) => {
+      let cpu = 0;
+      let memory = 0;
+      let seen = false;
+      for (const pid of lists[k]) {
+        const s = stats[pid];
+        if (!s) continue;
+        seen = true;
+        cpu += s.cpu;
+        memory += s.memory;
+        if (!started.has(pid)) started.set(pid, first ? s.ctime : 0);
+        latest.set(pid, s.ctime);
+        owned[name].add(pid);
+      }
+      if (!seen) return;
+      const peak = (peaks[name] ??= { cpu: 0, rssMB: 0, cpuSeconds: 0 });
+      // The first reading is the average since the process started; peaks start from the second.
+      if (!first) peak.cpu = Math.max(peak.cpu, Math.round(cpu));
+      peak.rssMB = Math.max(peak.rssMB, Math.round(memory / 1048576));
+      // CPU time spent during the scenario: comparable across runs even on a busy machine.
+      let ms = 0;
+      for (const pid of owned[name]) ms += latest.get(pid) - started.get(pid);
+      peak.cpuSeconds = Math.round(ms / 10) / 100;
+    });
+    first = false;
   };
   const loop = (async () => {
     while (!stopped) {
@@ -168,7 +202,6 @@ export function sampleProcesses(pids, intervalMs = 250) {
     stopped = true;
     await loop;
     await tick();
-    for (const peak of Object.values(peaks)) delete peak.startCtime;
     return peaks;
   };
 }

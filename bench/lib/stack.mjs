@@ -130,6 +130,13 @@ export async function startStack({ log = console.log } = {}) {
     nowPayments,
     /** Process name → pid, for CPU and memory sampling. */
     pids: () => Object.fromEntries(processes.map((p) => [p.name, p.pid])),
+    /** The Postgres backends serving this run's database now (the services' pooled connections). */
+    databasePids: async () =>
+      (
+        await db.query(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        )
+      ).rows.map((r) => r.pid),
     shutdown,
   };
 }

@@ -171,14 +171,15 @@ export default {
     }).then((r) => r.json());
     if (check.balance !== CREDITS) throw new Error(`unexpected balance ${JSON.stringify(check)}`);
     // Throughput: as many spends as 50 clients get through, each sending its next when answered.
-    const result = await measured(stack.pids(), () =>
+    const pids = { ...stack.pids(), postgres: stack.databasePids };
+    const result = await measured(pids, () =>
       load({ url, connections: CONNECTIONS, duration: seconds, requests }),
     );
     // Latency: spends arriving evenly at the target rate. At full throughput every answer also
     // waits behind the others in flight (50 in flight at 1,000/s is 50 ms each on average, by
     // Little's law), so the tail there measures the queue the clients make, not the service.
     const targetRate = Math.max(1, Math.round(0.02 * baseline.rps));
-    const paced = await measured(stack.pids(), () =>
+    const paced = await measured(pids, () =>
       load({ url, overallRate: targetRate, duration: seconds, requests }),
     );
     const retried = await retryUnanswered(url, sent, answered, body);
