@@ -75,6 +75,33 @@ describe('spends arriving together', () => {
     }
   });
 
+  it('keeps descriptions and metadata exactly as sent, whatever characters they hold', async () => {
+    const userId = await userWith(100);
+    const description = 'analysis {a,b} "quoted" back\\slash, NULL é 🎲';
+    const metadata = { note: 'quote " backslash \\ brace } comma ,', nested: { list: [1, 'two', null] } };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        spend({
+          userId,
+          amount: 1,
+          description: `${description} ${i}`,
+          metadata,
+          idempotencyKey: `k-${randomUUID()}`,
+        }),
+      ),
+    );
+    const { rows } = await db.query<{ description: string; metadata: unknown }>(
+      `SELECT description, metadata FROM credits.transactions WHERE user_id = $1 AND type = 'credit_spend'`,
+      [userId],
+    );
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.description))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => `${description} ${i}`)),
+    );
+    for (const row of rows) expect(row.metadata).toEqual(metadata);
+    for (const a of answers) expect(a.outcome === 'spent' && a.spend.metadata).toEqual(metadata);
+  });
+
   it('fails only the spend the database refuses, and makes the others sent with it', async () => {
     const userId = await userWith(100);
     // Postgres stores no NUL in text: this spend fails in the database, not in validation.
