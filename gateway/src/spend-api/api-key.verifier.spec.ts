@@ -12,6 +12,7 @@ describe('API key verifier', () => {
   let audited: unknown[];
   let auditAnswer: () => Promise<unknown>;
   let asked: number;
+  let askedHashes: string[];
   let revision: KeysRevision | undefined;
   let hits: string[];
   let verifier: ApiKeyVerifier;
@@ -32,6 +33,7 @@ describe('API key verifier', () => {
     now = Date.parse('2026-11-26T12:00:00Z');
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     asked = 0;
+    askedHashes = [];
     hits = [];
     firstUse = false;
     audited = [];
@@ -47,6 +49,7 @@ describe('API key verifier', () => {
         }
         expect(subject).toBe(ApiKeySubjects.verify);
         asked++;
+        askedHashes.push((payload as { hash: string }).hash);
         current = keys.get('any') ?? null;
         // The auth service reports a first use to one lookup only.
         const reply = { key: current, firstUse };
@@ -72,6 +75,12 @@ describe('API key verifier', () => {
     }
     expect(asked).toBe(1);
     expect(hits).toEqual(['k1', 'k1', 'k1', 'k1', 'k1']);
+  });
+
+  it('sends the auth service the SHA-256 of the secret in hex, never the secret', async () => {
+    await verifier.admit(SECRET);
+    // sha256("osk_" + 43 × "a"), computed once outside this code.
+    expect(askedHashes).toEqual(['66c419b9c6f2d3f7c1ccd6fb329d854209d2cd292ed8a3c06489b357c1b1f0cf']);
   });
 
   it('asks again on the first request after the revision changed, and refuses a revoked key at once', async () => {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AdminSubjects, API_KEY_PATTERN, ApiKeySubjects, VerifiedApiKey } from '@storefront/contracts';
 import { ExpiringMap, KeyedSingleFlight, MessageBus } from '@storefront/platform';
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { ApiKeyRate, KeysRevision } from './api-key-rate';
 
 /**
@@ -44,7 +44,8 @@ export class ApiKeyVerifier {
   /** The key, counted against its rate (429 beyond it), or null for no valid key. */
   async admit(secret: string): Promise<VerifiedApiKey | null> {
     if (!API_KEY_PATTERN.test(secret)) return null;
-    const hash = createHash('sha256').update(secret).digest('hex');
+    // One-shot: no Hash object per request, the same hex digest.
+    const hash = digest('sha256', secret, 'hex');
     let answer = this.answers.get(hash) ?? (await this.ask(hash, await this.rate.revision()));
     if (!answer.key) return null;
     const seen = await this.rate.hit(answer.key.keyId);
