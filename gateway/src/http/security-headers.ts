@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routedPath } from './request-path';
 
 /**
@@ -17,6 +18,34 @@ function socketOrigin(httpOrigin: string): string {
   return httpOrigin.replace(/^http/, 'ws');
 }
 
+type Step = { set: string; value: string } | { remove: string };
+
+/**
+ * What a helmet middleware does to every response, recorded once and replayed: with these options
+ * each header it sets is a constant (no directive is a function of the request), so the replay
+ * gives every response the same headers in the same order, without a chain of a dozen middlewares
+ * per request.
+ */
+function recorded(middleware: ReturnType<typeof helmet>): (res: ServerResponse) => void {
+  const steps: Step[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => steps.push({ set: name, value }),
+    removeHeader: (name: string) => steps.push({ remove: name }),
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers at once');
+  return (res) => {
+    for (const step of steps) {
+      if ('set' in step) res.setHeader(step.set, step.value);
+      else res.removeHeader(step.remove);
+    }
+  };
+}
+
 export function securityHeaders(production: boolean, publicOrigin: string): onRequestHookHandler {
   const directives = {
     defaultSrc: ["'self'"],
@@ -31,28 +60,34 @@ export function securityHeaders(production: boolean, publicOrigin: string): onRe
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: production ? [] : null,
   };
-  const app = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
-    crossOriginEmbedderPolicy: false,
-    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  const docs = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  return (req, reply, hookDone) => {
-    const done = (err?: unknown) => hookDone(err as Error | undefined);
+  const app = recorded(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      crossOriginEmbedderPolicy: false,
+      hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    }),
+  );
+  const docs = recorded(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    }),
+  );
+  return (req, reply, done) => {
     // As the router reads it: /API/... and /%61pi/... are API answers too.
     const path = routedPath(req);
     // Set on the raw response, so they go out however the answer is sent.
-    if (path.startsWith('/api/docs')) return docs(req.raw, reply.raw, done);
-    // API answers carry tokens and personal data: no browser or proxy cache may keep them.
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)))
-      reply.raw.setHeader('cache-control', 'no-store');
-    app(req.raw, reply.raw, done);
+    if (path.startsWith('/api/docs')) docs(reply.raw);
+    else {
+      // API answers carry tokens and personal data: no browser or proxy cache may keep them.
+      if (API_PREFIXES.some((prefix) => path.startsWith(prefix)))
+        reply.raw.setHeader('cache-control', 'no-store');
+      app(reply.raw);
+    }
+    done();
   };
 }
