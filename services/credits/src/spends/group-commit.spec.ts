@@ -10,7 +10,9 @@ function recorder() {
       pending.push(() =>
         resolve(
           items.map((i) =>
-            i < 0 ? { status: 'rejected', reason: new Error(`bad ${i}`) } : { status: 'fulfilled', value: i * 10 },
+            i < 0
+              ? { status: 'rejected', reason: new Error(`bad ${i}`) }
+              : { status: 'fulfilled', value: i * 10 },
           ),
         ),
       );
