@@ -156,6 +156,18 @@ const SPEND_GROUPS_IN_FLIGHT = 4;
 const SPEND_GROUP_MAX = 32;
 
 const cents = (value: number) => value.toFixed(2);
+
+/** `credits.spend`'s eight arguments, in order. */
+const spendParams = (spend: NewSpend) => [
+  spend.userId,
+  cents(spend.amount),
+  spend.description,
+  spend.metadata === null ? null : JSON.stringify(spend.metadata),
+  spend.keyId,
+  spend.keyName,
+  spend.idempotencyKey,
+  spend.requestHash,
+];
 const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 
 function toSpend(row: SpendRow): SpendView {
@@ -448,16 +460,12 @@ export class SpendsRepository {
   }
 
   private async spendOne(spend: NewSpend): Promise<SpendResultRow> {
-    const [row] = await preparedQuery<SpendResultRow>(this.dataSource, 'credits.spend', SPEND_ONE, [
-      spend.userId,
-      cents(spend.amount),
-      spend.description,
-      spend.metadata === null ? null : JSON.stringify(spend.metadata),
-      spend.keyId,
-      spend.keyName,
-      spend.idempotencyKey,
-      spend.requestHash,
-    ]);
+    const [row] = await preparedQuery<SpendResultRow>(
+      this.dataSource,
+      'credits.spend',
+      SPEND_ONE,
+      spendParams(spend),
+    );
     return row;
   }
 
@@ -470,26 +478,19 @@ export class SpendsRepository {
    */
   private async spendGroup(group: NewSpend[]): Promise<PromiseSettledResult<SpendResultRow>[]> {
     if (group.length === 1) return Promise.allSettled([this.spendOne(group[0])]);
+    // Array.prototype.sort is stable: one user's spends keep their order of arrival.
     const order = group
       .map((spend, i) => ({ i, user: spend.userId.toLowerCase() }))
-      .sort((a, b) => (a.user < b.user ? -1 : a.user > b.user ? 1 : a.i - b.i))
+      .sort((a, b) => (a.user < b.user ? -1 : a.user > b.user ? 1 : 0))
       .map(({ i }) => i);
-    const column = <T>(pick: (spend: NewSpend) => T) => order.map((i) => pick(group[i]));
+    const rowsOfParams = order.map((i) => spendParams(group[i]));
+    const columns = rowsOfParams[0].map((_, c) => rowsOfParams.map((params) => params[c]));
     try {
       const rows = await preparedQuery<SpendResultRow & { n: string }>(
         this.dataSource,
         'credits.spend-group',
         SPEND_GROUP,
-        [
-          column((s) => s.userId),
-          column((s) => cents(s.amount)),
-          column((s) => s.description),
-          column((s) => (s.metadata === null ? null : JSON.stringify(s.metadata))),
-          column((s) => s.keyId),
-          column((s) => s.keyName),
-          column((s) => s.idempotencyKey),
-          column((s) => s.requestHash),
-        ],
+        columns,
       );
       const results: PromiseSettledResult<SpendResultRow>[] = new Array(group.length);
       for (const row of rows) results[order[Number(row.n) - 1]] = { status: 'fulfilled', value: row };
