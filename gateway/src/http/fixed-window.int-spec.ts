@@ -24,7 +24,9 @@ describe('countInWindow against Redis', () => {
     // Other commands in the same tick share the pipeline with the counts.
     const [, ...counted] = await Promise.all([
       redis.get(`${prefix}revision`),
-      ...Array.from({ length: 40 }, () => countInWindow(redis, `${prefix}hits`, 60_000, `${prefix}revision`)),
+      ...Array.from({ length: 40 }, () =>
+        countInWindow(redis, `${prefix}hits`, 60_000, { alsoRead: `${prefix}revision` }),
+      ),
     ]);
     expect(counted.map((c) => c.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
@@ -33,6 +35,13 @@ describe('countInWindow against Redis', () => {
     const alone = await countInWindow(redis, `${prefix}other`, 1_000);
     expect(alone).toEqual({ count: 1, resetInMs: expect.any(Number), read: null });
     expect(await redis.pttl(`${prefix}other`)).toBeLessThanOrEqual(1_000);
+  });
+
+  it('adds several hits at once, and a window started by several lasts its time', async () => {
+    const first = await countInWindow(redis, `${prefix}batch`, 60_000, { hits: 7 });
+    expect(first).toMatchObject({ count: 7, read: null });
+    expect(await redis.pttl(`${prefix}batch`)).toBeGreaterThan(59_000);
+    expect((await countInWindow(redis, `${prefix}batch`, 60_000, { hits: 5 })).count).toBe(12);
   });
 
   it('starts a new window once the last one is over', async () => {

@@ -2,12 +2,12 @@ import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 
 /**
- * One hit on KEYS[1], a counter living ARGV[1] ms from its first hit; then its time left and, when
- * ARGV[2] is '1', the value of KEYS[2]. One command, so one round trip and one step in Redis.
+ * ARGV[3] hits on KEYS[1], a counter living ARGV[1] ms from its first hit; then its time left and,
+ * when ARGV[2] is '1', the value of KEYS[2]. One command, so one round trip and one step in Redis.
  */
 const COUNT_IN_WINDOW = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[3])
+if count == tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -20,7 +20,7 @@ return {count, ttl, read}`;
 const SCRIPT_SHA = createHash('sha1').update(COUNT_IN_WINDOW).digest('hex');
 
 /** Runs the script by its hash, and by its text the first time a Redis has not seen it. */
-async function runCount(redis: Redis, keys: [string, string], args: [number, '0' | '1']) {
+async function runCount(redis: Redis, keys: [string, string], args: [number, '0' | '1', number]) {
   try {
     return (await redis.evalsha(SCRIPT_SHA, 2, ...keys, ...args)) as [number, number, string | null];
   } catch (err) {
@@ -30,18 +30,22 @@ async function runCount(redis: Redis, keys: [string, string], args: [number, '0'
 }
 
 /**
- * Counts one hit on `key` in a window of `windowMs` that starts with the key's first hit, in
- * Redis, so every gateway replica counts together. Returns the count so far and when the window
- * ends, and the value of `alsoRead` when given (one round trip for both). Throws when Redis does
- * not answer; the caller decides what an outage means.
+ * Counts `hits` (one by default) on `key` in a window of `windowMs` that starts with the key's
+ * first hit, in Redis, so every gateway replica counts together. Returns the count so far and when
+ * the window ends, and the value of `alsoRead` when given (one round trip for both). Throws when
+ * Redis does not answer; the caller decides what an outage means.
  */
 export async function countInWindow(
   redis: Redis,
   key: string,
   windowMs: number,
-  alsoRead?: string,
+  { alsoRead, hits = 1 }: { alsoRead?: string; hits?: number } = {},
 ): Promise<{ count: number; resetInMs: number; read: string | null }> {
-  const [count, ttl, read] = await runCount(redis, [key, alsoRead ?? key], [windowMs, alsoRead ? '1' : '0']);
+  const [count, ttl, read] = await runCount(
+    redis,
+    [key, alsoRead ?? key],
+    [windowMs, alsoRead ? '1' : '0', hits],
+  );
   return {
     count: Number(count),
     resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs,

@@ -7,23 +7,49 @@ import { countInWindow } from '../http/fixed-window';
 import { SpendApiConfig } from './spend-api.config';
 
 const WINDOW_MS = 60_000;
+/** How long after a request this replica adds its counts to Redis (and reads the revision). */
+export const API_KEY_SYNC_MS = 200;
+/** A request waits for a new reading of the revision when the last one is older than this. */
+export const API_KEY_REVISION_MAX_AGE_MS = 1_000;
 
-/** What Redis said along with a request's count: the API keys' revision (null: none set yet). */
+/** What Redis said at the last sync: the API keys' revision (null: none set yet). */
 export interface KeysRevision {
   revision: string | null;
 }
 
+/** One key's window as this replica sees it. */
+interface Window {
+  /** Every replica's requests as of the last sync, plus this replica's since. */
+  counted: number;
+  /** This replica's requests not yet added in Redis. */
+  unsynced: number;
+  resetAt: number;
+}
+
 /**
- * Requests per API key per minute, counted in Redis so the limit holds across gateway replicas,
- * and in the same round trip the API keys' revision (see `apiKeysRevisionKey`). Over the limit:
- * 429 with Retry-After. Without Redis the request goes through (and a warning is logged) rather
- * than the whole API stopping; the answer is then `undefined` and keys are checked more often.
+ * Requests per API key per minute, across every gateway replica, with no Redis round trip on a
+ * request's way. Each replica counts its requests as they come and, API_KEY_SYNC_MS after the
+ * first one not yet added, adds them all to the keys' counts in Redis in one pipelined round trip
+ * (`countInWindow`), which answers with every replica's total so far and when the window ends. A
+ * request past the limit of that total plus this replica's count since is refused (429 with
+ * Retry-After), so replicas together let through at most one sync interval's worth above it.
+ *
+ * The same round trip reads the API keys' revision (see `apiKeysRevisionKey`), which the verifier
+ * compares with the one its cached answer was given under. A request waits for a new reading when
+ * the last is older than API_KEY_REVISION_MAX_AGE_MS, so a revoked key stops working on every
+ * replica within about a second. Without Redis the counts hold on each replica alone and the
+ * revision is unknown (`undefined`: keys are checked more often); a warning is logged.
  */
 @Injectable()
 export class ApiKeyRate implements OnModuleDestroy {
   private readonly logger = new Logger(ApiKeyRate.name);
   private readonly redis: Redis;
   private readonly revisionKey: string;
+  private readonly windows = new Map<string, Window>();
+  private seen?: KeysRevision & { at: number };
+  private failedAt = 0;
+  private syncing?: Promise<void>;
+  private timer?: NodeJS.Timeout;
   private warnedAt = 0;
 
   constructor(
@@ -34,44 +60,95 @@ export class ApiKeyRate implements OnModuleDestroy {
     this.revisionKey = apiKeysRevisionKey(gatewayConfig.REDIS_KEY_PREFIX);
   }
 
-  /** Counts one request of `keyId`. */
+  /** Counts one request of `keyId` (429 past the limit); answers the revision. */
   async hit(keyId: string): Promise<KeysRevision | undefined> {
-    const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}api-key-rate:${keyId}`;
-    let counted: { count: number; resetInMs: number; read: string | null };
-    try {
-      counted = await countInWindow(this.redis, key, WINDOW_MS, this.revisionKey);
-    } catch (err) {
-      this.unreachable(err);
-      return undefined;
+    const now = Date.now();
+    let window = this.windows.get(keyId);
+    if (!window || window.resetAt <= now) {
+      window = { counted: 0, unsynced: 0, resetAt: now + WINDOW_MS };
+      this.windows.set(keyId, window);
     }
-    if (counted.count > this.config.API_KEY_REQUESTS_PER_MINUTE) {
+    if (window.counted >= this.config.API_KEY_REQUESTS_PER_MINUTE) {
       throw ServiceError.tooManyRequests(
         'Too many requests with this API key. Please wait before trying again',
         CommonErrorCode.RateLimited,
-        Math.max(1, Math.ceil(counted.resetInMs / 1000)),
+        Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
       );
     }
-    return { revision: counted.read };
+    window.counted++;
+    window.unsynced++;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.sync();
+    }, API_KEY_SYNC_MS).unref();
+    return this.revision();
   }
 
-  /** The revision alone, read before asking the auth service about a key not seen yet. */
+  /** The revision of the last sync, or of a new one when that is too old. */
   async revision(): Promise<KeysRevision | undefined> {
-    try {
-      return { revision: await this.redis.get(this.revisionKey) };
-    } catch (err) {
-      this.unreachable(err);
-      return undefined;
+    const now = Date.now();
+    if (this.seen && now - this.seen.at < API_KEY_REVISION_MAX_AGE_MS) return this.seen;
+    // Redis just failed: the callers of the next API_KEY_SYNC_MS do not wait for it again.
+    if (now - this.failedAt < API_KEY_SYNC_MS) return undefined;
+    await this.sync();
+    return this.seen;
+  }
+
+  /** One sync at a time; callers that arrive meanwhile share it. */
+  private sync(): Promise<void> {
+    return (this.syncing ??= this.addCounts().finally(() => (this.syncing = undefined)));
+  }
+
+  private async addCounts() {
+    const startedAt = Date.now();
+    const batch: { keyId: string; window: Window; hits: number }[] = [];
+    for (const [keyId, window] of this.windows) {
+      if (window.resetAt <= startedAt) this.windows.delete(keyId);
+      else if (window.unsynced > 0) {
+        batch.push({ keyId, window, hits: window.unsynced });
+        window.unsynced = 0;
+      }
     }
+    // Auto-pipelined: one write and one round trip for the revision and every key's count.
+    const [revision, ...counts] = await Promise.allSettled([
+      this.redis.get(this.revisionKey),
+      ...batch.map(({ keyId, hits }) =>
+        countInWindow(this.redis, `${this.gatewayConfig.REDIS_KEY_PREFIX}api-key-rate:${keyId}`, WINDOW_MS, {
+          hits,
+        }),
+      ),
+    ]);
+    const answeredAt = Date.now();
+    let failure: unknown;
+    batch.forEach(({ window, hits }, i) => {
+      const counted = counts[i];
+      if (counted.status === 'rejected') {
+        // Added again with the next sync; meanwhile they count on this replica.
+        window.unsynced += hits;
+        failure = counted.reason;
+      } else {
+        window.counted = counted.value.count + window.unsynced;
+        window.resetAt = answeredAt + counted.value.resetInMs;
+      }
+    });
+    if (revision.status === 'fulfilled') this.seen = { revision: revision.value, at: startedAt };
+    else {
+      this.seen = undefined;
+      failure = revision.reason;
+    }
+    if (failure !== undefined) this.unreachable(failure);
   }
 
   private unreachable(err: unknown) {
-    if (Date.now() - this.warnedAt > WINDOW_MS) {
-      this.warnedAt = Date.now();
-      this.logger.warn(`API key rate not checked, Redis did not answer: ${String(err)}`);
+    this.failedAt = Date.now();
+    if (this.failedAt - this.warnedAt > WINDOW_MS) {
+      this.warnedAt = this.failedAt;
+      this.logger.warn(`API key rates not added up across gateways, Redis did not answer: ${String(err)}`);
     }
   }
 
   onModuleDestroy() {
+    clearTimeout(this.timer);
     this.redis.disconnect();
   }
 }

@@ -7,8 +7,9 @@ import { ApiKeyRate, KeysRevision } from './api-key-rate';
 /**
  * How long one gateway keeps the auth service's answer about a key while the API keys' revision
  * in Redis stays the one it saw when it asked. Revoking a key, or suspending or deleting its
- * owner, changes the revision, which every request reads along with its rate count: every
- * replica asks again on its next request with the key, so the change takes effect at once.
+ * owner, changes the revision, which every replica reads at least once a second while it has
+ * requests (see `ApiKeyRate`): each asks again on its first request after, so the change takes
+ * effect within about a second.
  */
 export const API_KEY_CACHE_MS = 60_000;
 /** While Redis does not answer (no revision to compare), an answer is kept this long only. */

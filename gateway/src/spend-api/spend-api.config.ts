@@ -3,7 +3,7 @@ import { IsInt, Max, Min } from 'class-validator';
 
 /** Settings of the spend API (`/api/v1`), read once at start like GatewayConfig. */
 export class SpendApiConfig {
-  /** Requests one API key may make per minute, across every gateway replica (counted in Redis). */
+  /** Requests one API key may make per minute, across every gateway replica (see ApiKeyRate). */
   @Type(() => Number)
   @IsInt({ message: 'must be a whole number' })
   @Min(1)

@@ -1,4 +1,4 @@
-// "Revoke this key?": the key stops working at once, for good.
+// "Revoke this key?": the key stops working within a second on every gateway, for good.
 import { useTranslation } from 'react-i18next';
 import { Ban, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
