@@ -9,6 +9,7 @@ import { BalanceEventTime1802000000000 } from './migrations/1802000000000-balanc
 import { LedgerTextCodes1805000000000 } from './migrations/1805000000000-ledger-text-codes';
 import { LedgerReasons1803000000000 } from './migrations/1803000000000-ledger-reasons';
 import { LowBalanceLevels1806000000000 } from './migrations/1806000000000-low-balance-levels';
+import { DebitAnnounced1807000000000 } from './migrations/1807000000000-debit-announced';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -25,5 +26,6 @@ export const creditsDatabase: SchemaDatabase = {
     LedgerReasons1803000000000,
     LedgerTextCodes1805000000000,
     LowBalanceLevels1806000000000,
+    DebitAnnounced1807000000000,
   ],
 };

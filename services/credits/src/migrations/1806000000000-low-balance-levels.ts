@@ -2,7 +2,7 @@ import { DEFAULT_LOW_BALANCE_THRESHOLD } from '@storefront/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The announcing trigger as migration 1802000000000 left it: an event for every ledger row. */
-const ANNOUNCE_EVERY_ROW = `
+export const ANNOUNCE_EVERY_ROW = `
   INSERT INTO credits.outbox (subject, payload)
   SELECT 'credits.balance.changed',
          jsonb_build_object(
@@ -16,6 +16,24 @@ const ANNOUNCE_EVERY_ROW = `
          ) || CASE WHEN NEW.admin_id IS NULL THEN '{}'::jsonb
                    ELSE jsonb_build_object('adminId', NEW.admin_id) END;
   RETURN NULL;`;
+
+/**
+ * The trigger function as this migration makes it: a debit through the spend API that leaves the
+ * balance at or above the user's level announces nothing.
+ */
+export const QUIET_DEBITS = `
+      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
+      BEGIN
+        IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND v_balance >= coalesce(
+             (SELECT level FROM credits.low_balance_levels WHERE user_id = NEW.user_id),
+             ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)}) THEN
+          RETURN NULL;
+        END IF;
+        ${ANNOUNCE_EVERY_ROW}
+      END
+      $$`;
 
 /**
  * The only reader of a spend's `credits.balance.changed` is the low-balance warning, and a debit
@@ -38,19 +56,7 @@ export class LowBalanceLevels1806000000000 implements MigrationInterface {
         -- When the user set it, as the notifications service says.
         updated_at timestamptz NOT NULL
       )`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
-      BEGIN
-        IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND v_balance >= coalesce(
-             (SELECT level FROM credits.low_balance_levels WHERE user_id = NEW.user_id),
-             ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)}) THEN
-          RETURN NULL;
-        END IF;
-        ${ANNOUNCE_EVERY_ROW}
-      END
-      $$`);
+    await q.query(QUIET_DEBITS);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -2,17 +2,20 @@ import { SpendReply, SpendRequest, SpendSubjects } from '@storefront/contracts';
 import type { MessageBus } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
+import { SpendsRepository } from './spends.repository';
 
 /** Spends sent all at once, as many analysers of a busy day would: the service makes them in groups. */
 describe('spends arriving together', () => {
   let bus: MessageBus;
   let db: Client;
+  let stack: StackWithClients['stack'];
   let close: StackWithClients['close'];
   const keyId = randomUUID();
 
   beforeAll(async () => {
-    ({ bus, db, close } = await stackWithClients({ services: ['credits'], gateway: false }));
+    ({ stack, bus, db, close } = await stackWithClients({ services: ['credits'], gateway: false }));
   }, 90000);
 
   afterAll(() => close?.());
@@ -117,5 +120,45 @@ describe('spends arriving together', () => {
     expect(answers[20].status).toBe('rejected');
     expect(answers.filter((a) => a.status === 'fulfilled' && a.value.outcome === 'spent')).toHaveLength(39);
     expect(await ledgerOf(userId)).toEqual({ balance: 61, ledger: 61, spends: 39 });
+  });
+
+  it('flushes the outbox exactly for the spends whose ledger row the trigger announces', async () => {
+    const dataSource = await new DataSource({ type: 'postgres', url: stack.database.url }).initialize();
+    try {
+      const repository = new SpendsRepository(dataSource);
+      const [quiet, levelled] = [await userWith(20), await userWith(20)];
+      // A user with a level of their own (the default is 10 credits).
+      await db.query(
+        `INSERT INTO credits.low_balance_levels (user_id, level, updated_at) VALUES ($1, 2, now())`,
+        [levelled],
+      );
+      const spendOf = async (userId: string, amount: number) => {
+        const outcome = await repository.spend({
+          userId,
+          amount,
+          description: 'analysis',
+          metadata: null,
+          keyId,
+          keyName: 'Analyser',
+          idempotencyKey: `k-${randomUUID()}`,
+          requestHash: 'h',
+        });
+        if (outcome.kind !== 'spent') throw new Error(`not spent: ${outcome.kind}`);
+        const { rows } = await db.query(`SELECT 1 FROM credits.outbox WHERE payload->>'transactionId' = $1`, [
+          outcome.spend.id,
+        ]);
+        return { announced: outcome.announced, written: rows.length === 1 };
+      };
+      // 20 → 15 → 10 stays at the default level; 9.99 is below it.
+      expect(await spendOf(quiet, 5)).toEqual({ announced: false, written: false });
+      expect(await spendOf(quiet, 5)).toEqual({ announced: false, written: false });
+      expect(await spendOf(quiet, 0.01)).toEqual({ announced: true, written: true });
+      // 20 → 3 → 2 stays at the user's level of 2; 1 is below it.
+      expect(await spendOf(levelled, 17)).toEqual({ announced: false, written: false });
+      expect(await spendOf(levelled, 1)).toEqual({ announced: false, written: false });
+      expect(await spendOf(levelled, 1)).toEqual({ announced: true, written: true });
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });

@@ -7,7 +7,7 @@ import type {
   SpendView,
   UsageDay,
 } from '@storefront/contracts';
-import { DEFAULT_LOW_BALANCE_THRESHOLD, storedLedgerText } from '@storefront/contracts';
+import { storedLedgerText } from '@storefront/contracts';
 import { preparedQuery } from '@storefront/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { GroupCommit } from './group-commit';
@@ -127,13 +127,12 @@ const HELD = `COALESCE((SELECT sum(amount) FROM credits.holds
    WHERE user_id = $1 AND status = 'active' AND expires_at > now()), 0)`;
 
 /**
- * Whether a spend's ledger row is announced, as the ledger's trigger decides it (migration
- * 1806000000000): only a debit that leaves the balance below the user's level. The outbox is
- * flushed only then; a spend that announces nothing costs the relay nothing.
+ * Whether a spend's ledger row is announced, asked of the function the ledger's trigger asks
+ * (migration 1807000000000): only a debit that leaves the balance below the user's level. The
+ * outbox is flushed only then; a spend that announces nothing costs the relay nothing.
  */
-const ANNOUNCED = (user: string) => `s.out_outcome = 'spent' AND s.out_balance < coalesce(
-    (SELECT level FROM credits.low_balance_levels l WHERE l.user_id = ${user}), ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)}
-  ) AS announced`;
+const ANNOUNCED = (user: string) =>
+  `s.out_outcome = 'spent' AND credits.debit_announced(${user}, s.out_balance) AS announced`;
 
 const SPEND_ONE = `SELECT s.*, ${ANNOUNCED('$1')} FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
 

@@ -1,4 +1,4 @@
-// DELETE /api/account/api-keys/:id: revokes a key (refused within a second) (asking again changes nothing).
+// DELETE /api/account/api-keys/:id: revokes a key, refused within a second (asking again changes nothing).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -1,0 +1,40 @@
+import { DEFAULT_LOW_BALANCE_THRESHOLD } from '@storefront/contracts';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ANNOUNCE_EVERY_ROW, QUIET_DEBITS } from './1806000000000-low-balance-levels';
+
+/**
+ * Whether a debit through the spend API is announced, decided in one place:
+ * `credits.debit_announced(user, balance after it)`, true when that balance is below the user's
+ * low-balance level (the default threshold for a user without one). The ledger's trigger asks it
+ * before writing a spend's event, and the spend statement asks it to know whether to flush the
+ * outbox, so the two cannot disagree.
+ */
+export class DebitAnnounced1807000000000 implements MigrationInterface {
+  name = 'DebitAnnounced1807000000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE FUNCTION credits.debit_announced(p_user uuid, p_balance numeric) RETURNS boolean
+      LANGUAGE sql STABLE AS $$
+        SELECT p_balance < coalesce(
+          (SELECT level FROM credits.low_balance_levels WHERE user_id = p_user),
+          ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)})
+      $$`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
+      BEGIN
+        IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND NOT credits.debit_announced(NEW.user_id, v_balance) THEN
+          RETURN NULL;
+        END IF;
+        ${ANNOUNCE_EVERY_ROW}
+      END
+      $$`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(QUIET_DEBITS);
+    await q.query(`DROP FUNCTION credits.debit_announced(uuid, numeric)`);
+  }
+}
