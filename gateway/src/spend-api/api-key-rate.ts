@@ -46,6 +46,8 @@ export class ApiKeyRate implements OnModuleDestroy {
   private readonly redis: Redis;
   private readonly revisionKey: string;
   private readonly windows = new Map<string, Window>();
+  /** Requests counted here and not yet added in Redis, over every key. */
+  private unsynced = 0;
   private seen?: KeysRevision & { at: number };
   private failedAt = 0;
   private syncing?: Promise<void>;
@@ -65,6 +67,8 @@ export class ApiKeyRate implements OnModuleDestroy {
     const now = Date.now();
     let window = this.windows.get(keyId);
     if (!window || window.resetAt <= now) {
+      // A window over: its requests no longer count against anything.
+      if (window) this.unsynced -= window.unsynced;
       window = { counted: 0, unsynced: 0, resetAt: now + WINDOW_MS };
       this.windows.set(keyId, window);
     }
@@ -77,11 +81,16 @@ export class ApiKeyRate implements OnModuleDestroy {
     }
     window.counted++;
     window.unsynced++;
+    this.unsynced++;
+    this.syncSoon();
+    return this.revision();
+  }
+
+  private syncSoon() {
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       void this.sync();
     }, API_KEY_SYNC_MS).unref();
-    return this.revision();
   }
 
   /** The revision of the last sync, or of a new one when that is too old. */
@@ -94,18 +103,28 @@ export class ApiKeyRate implements OnModuleDestroy {
     return this.seen;
   }
 
-  /** One sync at a time; callers that arrive meanwhile share it. */
+  /**
+   * One sync at a time; callers that arrive meanwhile share it. Requests counted while it was on
+   * its way, or that it could not add, go with the next one.
+   */
   private sync(): Promise<void> {
-    return (this.syncing ??= this.addCounts().finally(() => (this.syncing = undefined)));
+    return (this.syncing ??= this.addCounts().finally(() => {
+      this.syncing = undefined;
+      if (this.unsynced > 0) this.syncSoon();
+    }));
   }
 
   private async addCounts() {
     const startedAt = Date.now();
     const batch: { keyId: string; window: Window; hits: number }[] = [];
     for (const [keyId, window] of this.windows) {
-      if (window.resetAt <= startedAt) this.windows.delete(keyId);
-      else if (window.unsynced > 0) {
+      if (window.resetAt <= startedAt) {
+        // Over: its requests no longer count against anything.
+        this.unsynced -= window.unsynced;
+        this.windows.delete(keyId);
+      } else if (window.unsynced > 0) {
         batch.push({ keyId, window, hits: window.unsynced });
+        this.unsynced -= window.unsynced;
         window.unsynced = 0;
       }
     }
@@ -123,8 +142,9 @@ export class ApiKeyRate implements OnModuleDestroy {
     batch.forEach(({ window, hits }, i) => {
       const counted = counts[i];
       if (counted.status === 'rejected') {
-        // Added again with the next sync; meanwhile they count on this replica.
+        // Added with the next sync; meanwhile they count on this replica.
         window.unsynced += hits;
+        this.unsynced += hits;
         failure = counted.reason;
       } else {
         window.counted = counted.value.count + window.unsynced;
