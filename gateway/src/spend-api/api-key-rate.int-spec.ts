@@ -39,7 +39,7 @@ describe('ApiKeyRate against Redis, as two gateway replicas', () => {
     );
 
   afterAll(async () => {
-    for (const rate of replicas) rate.onModuleDestroy();
+    await Promise.all(replicas.map((rate) => rate.onModuleDestroy()));
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
@@ -88,6 +88,13 @@ describe('ApiKeyRate against Redis, as two gateway replicas', () => {
       await sleep(20);
     }
     expect(seen).toBe('after');
+  });
+
+  it('adds what it counted before it stops, and nothing after', async () => {
+    const rate = await replica();
+    expect(await hits(rate, 'closing', 3)).toEqual([200, 200, 200]);
+    await rate.onModuleDestroy();
+    expect(Number(await redis.get(`${prefix}api-key-rate:closing`))).toBe(3);
   });
 
   it('still limits each replica without Redis, and answers no revision', async () => {

@@ -52,6 +52,7 @@ export class ApiKeyRate implements OnModuleDestroy {
   private failedAt = 0;
   private syncing?: Promise<void>;
   private timer?: NodeJS.Timeout;
+  private closed = false;
   private warnedAt = 0;
 
   constructor(
@@ -87,6 +88,7 @@ export class ApiKeyRate implements OnModuleDestroy {
   }
 
   private syncSoon() {
+    if (this.closed) return;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       void this.sync();
@@ -167,8 +169,11 @@ export class ApiKeyRate implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy() {
+  /** Adds what is still counted here before disconnecting, so a restart loses no counts. */
+  async onModuleDestroy() {
+    this.closed = true;
     clearTimeout(this.timer);
+    if (this.unsynced > 0) await this.sync();
     this.redis.disconnect();
   }
 }
