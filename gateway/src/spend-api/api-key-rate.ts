@@ -46,8 +46,6 @@ export class ApiKeyRate implements OnModuleDestroy {
   private readonly redis: Redis;
   private readonly revisionKey: string;
   private readonly windows = new Map<string, Window>();
-  /** Requests counted here and not yet added in Redis, over every key. */
-  private unsynced = 0;
   private seen?: KeysRevision & { at: number };
   private failedAt = 0;
   private syncing?: Promise<void>;
@@ -68,8 +66,6 @@ export class ApiKeyRate implements OnModuleDestroy {
     const now = Date.now();
     let window = this.windows.get(keyId);
     if (!window || window.resetAt <= now) {
-      // A window over: its requests no longer count against anything.
-      if (window) this.unsynced -= window.unsynced;
       window = { counted: 0, unsynced: 0, resetAt: now + WINDOW_MS };
       this.windows.set(keyId, window);
     }
@@ -82,7 +78,6 @@ export class ApiKeyRate implements OnModuleDestroy {
     }
     window.counted++;
     window.unsynced++;
-    this.unsynced++;
     this.syncSoon();
     return this.revision();
   }
@@ -112,21 +107,25 @@ export class ApiKeyRate implements OnModuleDestroy {
   private sync(): Promise<void> {
     return (this.syncing ??= this.addCounts().finally(() => {
       this.syncing = undefined;
-      if (this.unsynced > 0) this.syncSoon();
+      if (this.hasUnsynced()) this.syncSoon();
     }));
+  }
+
+  /** Requests of a live window counted here and not yet added in Redis. */
+  private hasUnsynced(): boolean {
+    const now = Date.now();
+    for (const window of this.windows.values()) if (window.unsynced > 0 && window.resetAt > now) return true;
+    return false;
   }
 
   private async addCounts() {
     const startedAt = Date.now();
     const batch: { keyId: string; window: Window; hits: number }[] = [];
     for (const [keyId, window] of this.windows) {
-      if (window.resetAt <= startedAt) {
-        // Over: its requests no longer count against anything.
-        this.unsynced -= window.unsynced;
-        this.windows.delete(keyId);
-      } else if (window.unsynced > 0) {
+      // A window over: its requests no longer count against anything.
+      if (window.resetAt <= startedAt) this.windows.delete(keyId);
+      else if (window.unsynced > 0) {
         batch.push({ keyId, window, hits: window.unsynced });
-        this.unsynced -= window.unsynced;
         window.unsynced = 0;
       }
     }
@@ -146,7 +145,6 @@ export class ApiKeyRate implements OnModuleDestroy {
       if (counted.status === 'rejected') {
         // Added with the next sync; meanwhile they count on this replica.
         window.unsynced += hits;
-        this.unsynced += hits;
         failure = counted.reason;
       } else {
         window.counted = counted.value.count + window.unsynced;
@@ -173,7 +171,7 @@ export class ApiKeyRate implements OnModuleDestroy {
   async onModuleDestroy() {
     this.closed = true;
     clearTimeout(this.timer);
-    if (this.unsynced > 0) await this.sync();
+    if (this.hasUnsynced()) await this.sync();
     this.redis.disconnect();
   }
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LOW_BALANCE_THRESHOLD } from '@storefront/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The announcing trigger as migration 1802000000000 left it: an event for every ledger row. */
-export const ANNOUNCE_EVERY_ROW = `
+const ANNOUNCE_EVERY_ROW = `
   INSERT INTO credits.outbox (subject, payload)
   SELECT 'credits.balance.changed',
          jsonb_build_object(
@@ -18,22 +18,23 @@ export const ANNOUNCE_EVERY_ROW = `
   RETURN NULL;`;
 
 /**
- * The trigger function as this migration makes it: a debit through the spend API that leaves the
- * balance at or above the user's level announces nothing.
+ * The ledger's announcing trigger function: every row is announced, except, given `quiet` (SQL
+ * over `NEW` and `v_balance`, the balance as the transaction leaves it), a debit through the spend
+ * API (a key wrote it) for which `quiet` holds.
  */
-export const QUIET_DEBITS = `
+export const announceFunction = (quiet?: string) => `
       CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
       BEGIN
-        IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND v_balance >= coalesce(
-             (SELECT level FROM credits.low_balance_levels WHERE user_id = NEW.user_id),
-             ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)}) THEN
-          RETURN NULL;
-        END IF;
+        ${quiet ? `IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND ${quiet} THEN RETURN NULL; END IF;` : ''}
         ${ANNOUNCE_EVERY_ROW}
       END
       $$`;
+
+/** This migration's rule: a debit through the spend API that leaves the balance at or above the user's level. */
+export const AT_OR_ABOVE_LEVEL = `v_balance >= coalesce(
+  (SELECT level FROM credits.low_balance_levels WHERE user_id = NEW.user_id), ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)})`;
 
 /**
  * The only reader of a spend's `credits.balance.changed` is the low-balance warning, and a debit
@@ -56,18 +57,11 @@ export class LowBalanceLevels1806000000000 implements MigrationInterface {
         -- When the user set it, as the notifications service says.
         updated_at timestamptz NOT NULL
       )`);
-    await q.query(QUIET_DEBITS);
+    await q.query(announceFunction(AT_OR_ABOVE_LEVEL));
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
-      BEGIN
-        ${ANNOUNCE_EVERY_ROW}
-      END
-      $$`);
+    await q.query(announceFunction());
     await q.query(`DROP TABLE credits.low_balance_levels`);
   }
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOW_BALANCE_THRESHOLD } from '@storefront/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ANNOUNCE_EVERY_ROW, QUIET_DEBITS } from './1806000000000-low-balance-levels';
+import { announceFunction, AT_OR_ABOVE_LEVEL } from './1806000000000-low-balance-levels';
 
 /**
  * Whether a debit through the spend API is announced, decided in one place:
@@ -20,21 +20,11 @@ export class DebitAnnounced1807000000000 implements MigrationInterface {
           (SELECT level FROM credits.low_balance_levels WHERE user_id = p_user),
           ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)})
       $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
-      BEGIN
-        IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND NOT credits.debit_announced(NEW.user_id, v_balance) THEN
-          RETURN NULL;
-        END IF;
-        ${ANNOUNCE_EVERY_ROW}
-      END
-      $$`);
+    await q.query(announceFunction('NOT credits.debit_announced(NEW.user_id, v_balance)'));
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(QUIET_DEBITS);
+    await q.query(announceFunction(AT_OR_ABOVE_LEVEL));
     await q.query(`DROP FUNCTION credits.debit_announced(uuid, numeric)`);
   }
 }
