@@ -10,6 +10,7 @@ import { LedgerTextCodes1805000000000 } from './migrations/1805000000000-ledger-
 import { LedgerReasons1803000000000 } from './migrations/1803000000000-ledger-reasons';
 import { LowBalanceLevels1806000000000 } from './migrations/1806000000000-low-balance-levels';
 import { DebitAnnounced1807000000000 } from './migrations/1807000000000-debit-announced';
+import { SpendsAnnounceThemselves1808000000000 } from './migrations/1808000000000-spends-announce-themselves';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -27,5 +28,6 @@ export const creditsDatabase: SchemaDatabase = {
     LedgerTextCodes1805000000000,
     LowBalanceLevels1806000000000,
     DebitAnnounced1807000000000,
+    SpendsAnnounceThemselves1808000000000,
   ],
 };

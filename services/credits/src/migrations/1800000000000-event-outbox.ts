@@ -1,6 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * The ledger's announcing trigger: at commit, for each row inserted (or, given `when`, each row
+ * for which that condition over `NEW` holds).
+ */
+export const announceTrigger = (when?: string) => `
+      CREATE CONSTRAINT TRIGGER transactions_announce AFTER INSERT ON credits.transactions
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${when ? ` WHEN (${when})` : ''}
+        EXECUTE FUNCTION credits.announce_balance_change()`;
+
+/**
  * The outbox of the credits service's durable events. Every ledger row announces itself: a
  * trigger deferred to the commit writes its `credits.balance.changed` event (with the balance as
  * the transaction leaves it) in the same transaction, whichever code wrote the row. The relay
@@ -40,9 +49,7 @@ export class EventOutbox1800000000000 implements MigrationInterface {
         RETURN NULL;
       END
       $$`);
-    await q.query(`
-      CREATE CONSTRAINT TRIGGER transactions_announce AFTER INSERT ON credits.transactions
-        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION credits.announce_balance_change()`);
+    await q.query(announceTrigger());
   }
 
   async down(q: QueryRunner): Promise<void> {

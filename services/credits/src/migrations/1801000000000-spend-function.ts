@@ -1,40 +1,36 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A spend in one call, so the balance row is locked only while the database itself works (no
- * network round trip while it is held). Each statement of a PL/pgSQL function reads a fresh
- * snapshot, so the idempotency key and the live holds are read after the row lock is taken:
- * every other change of that user's balance and holds has committed by then.
+ * `credits.spend`. Given `announce` (PL/pgSQL run once the balance is debited, which may set
+ * `v_announced`), the function also answers `out_announced`.
  */
-export class SpendFunction1801000000000 implements MigrationInterface {
-  name = 'SpendFunction1801000000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const spendFunction = (announce?: string) => {
+  const also = (value: string) => (announce ? `, ${value}` : '');
+  return `
       CREATE FUNCTION credits.spend(
         p_user uuid, p_amount numeric, p_description text, p_metadata jsonb,
         p_key_id uuid, p_key_name text, p_idempotency_key text, p_request_hash text)
       RETURNS TABLE (out_outcome text, out_id uuid, out_created_at timestamptz, out_metadata jsonb,
-                     out_balance numeric, out_held numeric)
+                     out_balance numeric, out_held numeric${also('out_announced boolean')})
       LANGUAGE plpgsql VOLATILE AS $$
       DECLARE
         v_balance numeric;
         v_held numeric;
         v_id uuid;
         v_created timestamptz;
-        v_metadata jsonb;
+        v_metadata jsonb;${announce ? '\n        v_announced boolean := false;' : ''}
       BEGIN
         SELECT b.balance INTO v_balance FROM credits.balances b WHERE b.user_id = p_user FOR UPDATE;
         SELECT t.id INTO v_id FROM credits.transactions t WHERE t.idempotency_key = p_idempotency_key;
         IF v_id IS NOT NULL THEN
-          RETURN QUERY SELECT 'earlier'::text, v_id, NULL::timestamptz, NULL::jsonb, v_balance, NULL::numeric;
+          RETURN QUERY SELECT 'earlier'::text, v_id, NULL::timestamptz, NULL::jsonb, v_balance, NULL::numeric${also('false')};
           RETURN;
         END IF;
         SELECT COALESCE(sum(h.amount), 0) INTO v_held FROM credits.holds h
          WHERE h.user_id = p_user AND h.status = 'active' AND h.expires_at > now();
         IF v_balance IS NULL OR v_balance - v_held < p_amount THEN
           RETURN QUERY SELECT 'insufficient'::text, NULL::uuid, NULL::timestamptz, NULL::jsonb,
-                              COALESCE(v_balance, 0), v_held;
+                              COALESCE(v_balance, 0), v_held${also('false')};
           RETURN;
         END IF;
         INSERT INTO credits.transactions AS t
@@ -46,17 +42,33 @@ export class SpendFunction1801000000000 implements MigrationInterface {
         RETURNING t.id, t.created_at, t.metadata INTO v_id, v_created, v_metadata;
         IF v_id IS NULL THEN
           -- A retry of the same key for another user committed meanwhile.
-          RETURN QUERY SELECT 'earlier'::text, NULL::uuid, NULL::timestamptz, NULL::jsonb, v_balance, v_held;
+          RETURN QUERY SELECT 'earlier'::text, NULL::uuid, NULL::timestamptz, NULL::jsonb, v_balance, v_held${also('false')};
           RETURN;
         END IF;
         UPDATE credits.balances b SET balance = b.balance - p_amount, updated_at = now()
-         WHERE b.user_id = p_user RETURNING b.balance INTO v_balance;
-        RETURN QUERY SELECT 'spent'::text, v_id, v_created, v_metadata, v_balance, v_held;
+         WHERE b.user_id = p_user RETURNING b.balance INTO v_balance;${announce ? `\n        ${announce}` : ''}
+        RETURN QUERY SELECT 'spent'::text, v_id, v_created, v_metadata, v_balance, v_held${also('v_announced')};
       END
-      $$`);
+      $$`;
+};
+
+/** The spend function's arguments, to drop it by. */
+export const SPEND_FUNCTION_SIGNATURE = 'credits.spend(uuid, numeric, text, jsonb, uuid, text, text, text)';
+
+/**
+ * A spend in one call, so the balance row is locked only while the database itself works (no
+ * network round trip while it is held). Each statement of a PL/pgSQL function reads a fresh
+ * snapshot, so the idempotency key and the live holds are read after the row lock is taken:
+ * every other change of that user's balance and holds has committed by then.
+ */
+export class SpendFunction1801000000000 implements MigrationInterface {
+  name = 'SpendFunction1801000000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(spendFunction());
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP FUNCTION credits.spend(uuid, numeric, text, jsonb, uuid, text, text, text)`);
+    await q.query(`DROP FUNCTION ${SPEND_FUNCTION_SIGNATURE}`);
   }
 }

@@ -1,20 +1,42 @@
 import { DEFAULT_LOW_BALANCE_THRESHOLD } from '@storefront/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The announcing trigger as migration 1802000000000 left it: an event for every ledger row. */
-const ANNOUNCE_EVERY_ROW = `
+/** The values of a `credits.balance.changed` event, as SQL expressions. */
+export interface BalanceChange {
+  user: string;
+  delta: string;
+  balance: string;
+  type: string;
+  description: string;
+  transaction: string;
+  admin: string;
+}
+
+/** The statement that writes a ledger row's `credits.balance.changed` to the outbox, as 1802000000000 shaped it. */
+export const announceStatement = (c: BalanceChange) => `
   INSERT INTO credits.outbox (subject, payload)
   SELECT 'credits.balance.changed',
          jsonb_build_object(
-           'userId', NEW.user_id,
-           'delta', NEW.amount,
-           'balance', v_balance,
-           'type', NEW.type,
-           'description', coalesce(NEW.description, ''),
-           'transactionId', NEW.id,
+           'userId', ${c.user},
+           'delta', ${c.delta},
+           'balance', ${c.balance},
+           'type', ${c.type},
+           'description', coalesce(${c.description}, ''),
+           'transactionId', ${c.transaction},
            'at', to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-         ) || CASE WHEN NEW.admin_id IS NULL THEN '{}'::jsonb
-                   ELSE jsonb_build_object('adminId', NEW.admin_id) END;
+         ) || CASE WHEN ${c.admin} IS NULL THEN '{}'::jsonb
+                   ELSE jsonb_build_object('adminId', ${c.admin}) END`;
+
+/** The announcing trigger as migration 1802000000000 left it: an event for every ledger row. */
+const ANNOUNCE_EVERY_ROW = `${announceStatement({
+  user: 'NEW.user_id',
+  delta: 'NEW.amount',
+  balance: 'v_balance',
+  type: 'NEW.type',
+  description: 'NEW.description',
+  transaction: 'NEW.id',
+  admin: 'NEW.admin_id',
+})};
   RETURN NULL;`;
 
 /**

@@ -34,6 +34,11 @@ describe('spends arriving together', () => {
   const spend = (request: Omit<SpendRequest, 'keyId' | 'keyName'>) =>
     bus.request(SpendSubjects.spend, { keyId, keyName: 'Analyser', ...request }) as Promise<SpendReply>;
 
+  /** Whether the ledger row's `credits.balance.changed` was written to the outbox. */
+  const written = async (transactionId: string) =>
+    (await db.query(`SELECT 1 FROM credits.outbox WHERE payload->>'transactionId' = $1`, [transactionId]))
+      .rowCount === 1;
+
   async function ledgerOf(userId: string) {
     const { rows } = await db.query<{ balance: string; ledger: string; spends: number }>(
       `SELECT (SELECT balance FROM credits.balances WHERE user_id = $1) AS balance,
@@ -122,7 +127,7 @@ describe('spends arriving together', () => {
     expect(await ledgerOf(userId)).toEqual({ balance: 61, ledger: 61, spends: 39 });
   });
 
-  it('flushes the outbox exactly for the spends whose ledger row the trigger announces', async () => {
+  it('announces a spend or a capture exactly when it leaves the balance below the level, and says so', async () => {
     const dataSource = await new DataSource({ type: 'postgres', url: stack.database.url }).initialize();
     try {
       const repository = new SpendsRepository(dataSource);
@@ -144,10 +149,28 @@ describe('spends arriving together', () => {
           requestHash: 'h',
         });
         if (outcome.kind !== 'spent') throw new Error(`not spent: ${outcome.kind}`);
-        const { rows } = await db.query(`SELECT 1 FROM credits.outbox WHERE payload->>'transactionId' = $1`, [
-          outcome.spend.id,
-        ]);
-        return { announced: outcome.announced, written: rows.length === 1 };
+        return { announced: outcome.announced, written: await written(outcome.spend.id) };
+      };
+      const captureOf = async (userId: string, amount: number) => {
+        const hold = await repository.hold({
+          userId,
+          amount,
+          expiresInSeconds: 60,
+          description: null,
+          keyId,
+          keyName: 'Analyser',
+          idempotencyKey: null,
+          requestHash: 'h',
+        });
+        if (hold.kind !== 'held') throw new Error(`not held: ${hold.kind}`);
+        const outcome = await repository.capture(hold.hold.id, userId, amount, {
+          keyId,
+          keyName: 'Analyser',
+          description: 'analysis',
+          metadata: null,
+        });
+        if (outcome.kind !== 'captured') throw new Error(`not captured: ${outcome.kind}`);
+        return { announced: outcome.announced, written: await written(outcome.spend.id) };
       };
       // 20 → 15 → 10 stays at the default level; 9.99 is below it.
       expect(await spendOf(quiet, 5)).toEqual({ announced: false, written: false });
@@ -157,6 +180,15 @@ describe('spends arriving together', () => {
       expect(await spendOf(levelled, 17)).toEqual({ announced: false, written: false });
       expect(await spendOf(levelled, 1)).toEqual({ announced: false, written: false });
       expect(await spendOf(levelled, 1)).toEqual({ announced: true, written: true });
+      // A capture is a debit through the API too: 20 → 10 is quiet, 9 is announced with its balance.
+      const captured = await userWith(20);
+      expect(await captureOf(captured, 10)).toEqual({ announced: false, written: false });
+      expect(await captureOf(captured, 1)).toEqual({ announced: true, written: true });
+      const { rows: events } = await db.query(
+        `SELECT payload FROM credits.outbox WHERE payload->>'userId' = $1 AND payload->>'type' = 'credit_spend'`,
+        [captured],
+      );
+      expect(events.map((e) => [e.payload.delta, e.payload.balance])).toEqual([[-1, 9]]);
     } finally {
       await dataSource.destroy();
     }

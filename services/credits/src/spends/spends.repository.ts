@@ -53,8 +53,11 @@ interface SpendResultRow {
   out_metadata: Record<string, unknown> | null;
   out_balance: string | null;
   out_held: string | null;
-  /** The spend left the balance below the user's low-balance level: its ledger row is announced. */
-  announced: boolean;
+  /**
+   * The spend left the balance below the user's low-balance level, so the function wrote its
+   * `credits.balance.changed` (migration 1808000000000): the outbox has something to send.
+   */
+  out_announced: boolean;
 }
 
 type SpendOutcome =
@@ -68,7 +71,15 @@ type HoldOutcome =
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
 type CaptureOutcome =
-  | { kind: 'captured'; hold: HoldView; spend: SpendView; balance: number; first: boolean }
+  | {
+      kind: 'captured';
+      hold: HoldView;
+      spend: SpendView;
+      balance: number;
+      first: boolean;
+      /** This capture wrote its `credits.balance.changed` (it left the balance below the user's level). */
+      announced: boolean;
+    }
   | { kind: 'not-found' }
   | { kind: 'not-active'; hold: HoldView }
   | { kind: 'too-much'; hold: HoldView };
@@ -126,21 +137,13 @@ const HOLD_COLUMNS = `h.id, h.user_id, h.amount, h.captured,
 const HELD = `COALESCE((SELECT sum(amount) FROM credits.holds
    WHERE user_id = $1 AND status = 'active' AND expires_at > now()), 0)`;
 
-/**
- * Whether a spend's ledger row is announced, asked of the function the ledger's trigger asks
- * (migration 1807000000000): only a debit that leaves the balance below the user's level. The
- * outbox is flushed only then; a spend that announces nothing costs the relay nothing.
- */
-const ANNOUNCED = (user: string) =>
-  `s.out_outcome = 'spent' AND credits.debit_announced(${user}, s.out_balance) AS announced`;
-
-const SPEND_ONE = `SELECT s.*, ${ANNOUNCED('$1')} FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
+const SPEND_ONE = `SELECT s.* FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
 
 /**
  * Many spends in one statement, so in one transaction and one commit: `credits.spend` for each
  * row in order (a VOLATILE function's statements each see what the calls before it wrote).
  */
-const SPEND_GROUP = `SELECT x.n, s.*, ${ANNOUNCED('x.user_id')}
+const SPEND_GROUP = `SELECT x.n, s.*
   FROM unnest($1::uuid[], $2::numeric[], $3::text[], $4::jsonb[], $5::uuid[], $6::text[], $7::text[], $8::text[])
        WITH ORDINALITY AS x(user_id, amount, description, metadata, key_id, key_name, idempotency_key, request_hash, n)
  CROSS JOIN LATERAL credits.spend(x.user_id, x.amount, x.description, x.metadata, x.key_id, x.key_name,
@@ -244,7 +247,7 @@ export class SpendsRepository {
           reversed: false,
         },
         balance: money(row.out_balance!),
-        announced: row.announced,
+        announced: row.out_announced,
       };
     }
     if (row.out_outcome === 'earlier') {
@@ -336,11 +339,13 @@ export class SpendsRepository {
       const hold = toHold(current);
       if (current.status === 'captured') {
         const earlier = await this.spendById(tx, current.capture_id!);
-        return { kind: 'captured', hold, spend: earlier!, balance: 0, first: false };
+        return { kind: 'captured', hold, spend: earlier!, balance: 0, first: false, announced: false };
       }
       if (current.status !== 'active') return { kind: 'not-active', hold };
       if (amount > hold.amount) return { kind: 'too-much', hold };
-      const [row]: (SpendRow & { balance_after: string })[] = await tx.query(
+      // A debit through the API announces itself (migration 1808000000000): with the balance it
+      // leaves, when that is below the user's level.
+      const [row]: (SpendRow & { balance_after: string; announced: boolean })[] = await tx.query(
         `WITH ins AS (
            INSERT INTO credits.transactions
              (user_id, type, amount, description, metadata, api_key_id, api_key_name, hold_id,
@@ -356,7 +361,11 @@ export class SpendsRepository {
                   settled_at = now()
              FROM ins WHERE credits.holds.id = $7
          )
-         SELECT ins.*, false AS reversed, upd.balance AS balance_after FROM ins, upd`,
+         SELECT ins.*, false AS reversed, upd.balance AS balance_after,
+                CASE WHEN credits.debit_announced(ins.user_id, upd.balance)
+                     THEN credits.announce(ins.user_id, ins.amount, upd.balance, ins.type, ins.description, ins.id, NULL)
+                     ELSE false END AS announced
+           FROM ins, upd`,
         [
           owner,
           cents(amount),
@@ -373,6 +382,7 @@ export class SpendsRepository {
         spend: toSpend(row),
         balance: money(row.balance_after),
         first: true,
+        announced: row.announced,
       };
     });
   }

@@ -149,7 +149,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
       case 'too-much':
         throw new ServiceError(422, SpendErrorCode.CaptureExceedsHold, SPEND_MESSAGES.captureExceedsHold);
       case 'captured':
-        if (outcome.first) this.announce();
+        if (outcome.announced) this.announce();
         return { hold: outcome.hold, spend: outcome.spend };
     }
   }
@@ -209,9 +209,10 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Like every ledger row, a spend's, capture's or reversal's `credits.balance.changed` event was
-   * written in its transaction (the trigger on credits.transactions): this publishes it now
-   * rather than at the outbox relay's next round.
+   * A reversal's `credits.balance.changed` event was written in its transaction (the trigger on
+   * credits.transactions), and a spend's or capture's when it left the balance below the user's
+   * level (the statement that debited it): this publishes it now rather than at the outbox
+   * relay's next round.
    */
   private announce() {
     this.outbox.flush();
