@@ -37,11 +37,12 @@ export class GatewayConfig extends BaseConfig {
   /**
    * Which proxies' X-Forwarded-For to believe for the client IP (rate limits, IP bans, session
    * records): Fastify's `trustProxy` value (Express's `trust proxy` rules), e.g. `loopback`,
-   * `10.0.0.0/8,loopback`, a hop count like `1`, `true` or `false`. Behind an ingress set it to the
-   * ingress's addresses.
+   * `10.0.0.0/8,loopback`, `true` or `false`. Behind an ingress set it to the ingress's addresses.
+   * A hop count is refused: it believes the nearest peer without checking its address.
    */
-  @Matches(/^(true|false|\d{1,2}|[\w.:/,\s-]{1,500})$/, {
-    message: 'must be true, false, a hop count or a list of addresses/subnets',
+  @Matches(/^(?!\s*\d+\s*$)(true|false|[\w.:/,\s-]{1,500})$/, {
+    message:
+      'must be true, false or a list of addresses/subnets (not a hop count, which believes any peer: name the proxies)',
   })
   TRUST_PROXY = 'loopback';
 

@@ -19,8 +19,10 @@ describe('the client address of a socket', () => {
     expect(socketIpResolver('false')(handshake('127.0.0.1', '203.0.113.5'))).toBe('127.0.0.1');
   });
 
-  it('counts hops like the HTTP side', () => {
-    expect(socketIpResolver('1')(handshake('10.0.0.1', '203.0.113.5, 10.0.0.2'))).toBe('10.0.0.2');
+  it('walks back through a chain of trusted proxies like the HTTP side, and stops at the first other', () => {
+    const resolve = socketIpResolver('10.0.0.0/8');
+    expect(resolve(handshake('10.0.0.1', '203.0.113.5, 10.0.0.2'))).toBe('203.0.113.5');
+    expect(resolve(handshake('10.0.0.1', '203.0.113.5, 198.51.100.9, 10.0.0.2'))).toBe('198.51.100.9');
   });
 
   it('normalises an IPv4-mapped peer address', () => {

@@ -10,10 +10,6 @@ import { trustProxyValue } from '../http/trust-proxy';
 export function socketIpResolver(trustProxy: string): (request: IncomingMessage) => string {
   const value = trustProxyValue(trustProxy);
   const trust: (address: string, hop: number) => boolean =
-    typeof value === 'boolean'
-      ? () => value
-      : typeof value === 'number'
-        ? (_address, hop) => hop < value
-        : proxyAddr.compile(value);
+    typeof value === 'boolean' ? () => value : proxyAddr.compile(value);
   return (request) => normalizeIp(proxyAddr(request as never, trust));
 }
