@@ -83,6 +83,24 @@ describe('spends arriving together', () => {
     }
   });
 
+  it('answers a retry with the first spend as it was made and the balance as it is now', async () => {
+    const userId = await userWith(10);
+    const first = {
+      userId,
+      amount: 2.5,
+      description: 'analysis',
+      metadata: { run: 7 },
+      idempotencyKey: `k-${randomUUID()}`,
+    };
+    const made = await spend(first);
+    await spend({ userId, amount: 1, description: 'another', idempotencyKey: `k-${randomUUID()}` });
+    const retried = await spend(first);
+
+    expect(made).toMatchObject({ outcome: 'spent', balance: 7.5, replayed: false });
+    expect(retried).toEqual({ ...made, balance: 6.5, replayed: true });
+    expect(await ledgerOf(userId)).toEqual({ balance: 6.5, ledger: 6.5, spends: 2 });
+  });
+
   it('keeps descriptions and metadata exactly as sent, whatever characters they hold', async () => {
     const userId = await userWith(100);
     const description = 'analysis {a,b} "quoted" back\\slash, NULL é 🎲';

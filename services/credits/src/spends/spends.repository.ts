@@ -62,7 +62,8 @@ interface SpendResultRow {
 
 type SpendOutcome =
   | { kind: 'spent'; spend: SpendView; balance: number; announced: boolean }
-  | { kind: 'replay'; earlier: Earlier<SpendView> }
+  /** The spend made before under the same idempotency key, and its owner's balance now. */
+  | { kind: 'replay'; earlier: Earlier<SpendView>; balance: number }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
 type HoldOutcome =
@@ -251,8 +252,8 @@ export class SpendsRepository {
       };
     }
     if (row.out_outcome === 'earlier') {
-      const earlier = await this.spendByIdempotencyKey(this.dataSource.manager, spend.idempotencyKey);
-      if (earlier) return { kind: 'replay', earlier };
+      const replay = await this.replayOf(spend.idempotencyKey);
+      if (replay) return { kind: 'replay', ...replay };
     }
     return { kind: 'insufficient', ...this.shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
   }
@@ -626,12 +627,20 @@ export class SpendsRepository {
     return rows.length ? toSpend(rows[0]) : null;
   }
 
-  private async spendByIdempotencyKey(tx: EntityManager, key: string): Promise<Earlier<SpendView> | null> {
-    const rows: SpendRow[] = await tx.query(
-      `SELECT ${SPEND_COLUMNS} FROM credits.transactions t WHERE t.idempotency_key = $1`,
+  /** The spend written under an idempotency key, with its owner's balance now: one prepared statement. */
+  private async replayOf(key: string): Promise<{ earlier: Earlier<SpendView>; balance: number } | null> {
+    const rows = await preparedQuery<SpendRow & { balance: string | null }>(
+      this.dataSource,
+      'credits.spend-replay',
+      `SELECT ${SPEND_COLUMNS}, (SELECT b.balance FROM credits.balances b WHERE b.user_id = t.user_id) AS balance
+         FROM credits.transactions t WHERE t.idempotency_key = $1`,
       [key],
     );
     if (!rows.length) return null;
-    return { view: toSpend(rows[0]), requestHash: rows[0].request_hash ?? '', userId: rows[0].user_id };
+    const [row] = rows;
+    return {
+      earlier: { view: toSpend(row), requestHash: row.request_hash ?? '', userId: row.user_id },
+      balance: money(row.balance ?? 0),
+    };
   }
 }

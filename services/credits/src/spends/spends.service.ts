@@ -95,7 +95,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         return {
           outcome: 'spent',
           spend: outcome.earlier.view,
-          balance: (await this.spends.availability(outcome.earlier.userId)).balance,
+          balance: outcome.balance,
           replayed: true,
         };
       case 'spent':
