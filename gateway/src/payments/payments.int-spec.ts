@@ -357,11 +357,11 @@ describe('payments and credits through the gateway', () => {
     // Read before the payment turns paid: the reconciler (every second here) may grant it before
     // the approvals do, and either way the credits must arrive exactly once.
     const before = await balance(bob);
+    // Whether it counts among the anomalies is not asked here: the reconciler may already have
+    // granted it. The count is checked against the table in admin-transactions.int-spec.
     await db.query(`UPDATE payments.payments SET status = 'paid', paid_at = now() WHERE payment_id = $1`, [
       paymentId,
     ]);
-    const stats = (await api('GET', '/api/admin/transactions', admin)).body.stats;
-    expect(stats.anomalies).toBeGreaterThanOrEqual(1);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => api('POST', `/api/admin/approve-transaction/${paymentId}`, admin)),
     );
