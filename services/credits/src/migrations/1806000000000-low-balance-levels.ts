@@ -39,6 +39,9 @@ const ANNOUNCE_EVERY_ROW = `${announceStatement({
 })};
   RETURN NULL;`;
 
+/** A debit through the spend API, as the trigger sees it: a key wrote it and it takes credits. */
+export const API_DEBIT = 'NEW.api_key_id IS NOT NULL AND NEW.amount < 0';
+
 /**
  * The ledger's announcing trigger function: every row is announced, except, given `quiet` (SQL
  * over `NEW` and `v_balance`, the balance as the transaction leaves it), a debit through the spend
@@ -49,7 +52,7 @@ export const announceFunction = (quiet?: string) => `
       DECLARE
         v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
       BEGIN
-        ${quiet ? `IF NEW.api_key_id IS NOT NULL AND NEW.amount < 0 AND ${quiet} THEN RETURN NULL; END IF;` : ''}
+        ${quiet ? `IF ${API_DEBIT} AND ${quiet} THEN RETURN NULL; END IF;` : ''}
         ${ANNOUNCE_EVERY_ROW}
       END
       $$`;

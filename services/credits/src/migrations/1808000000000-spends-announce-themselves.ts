@@ -1,11 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { announceTrigger } from './1800000000000-event-outbox';
 import { SPEND_FUNCTION_SIGNATURE, spendFunction } from './1801000000000-spend-function';
-import { announceFunction, announceStatement } from './1806000000000-low-balance-levels';
+import { announceFunction, announceStatement, API_DEBIT } from './1806000000000-low-balance-levels';
 import { BELOW_LEVEL, DEBIT_ANNOUNCED_SQL, QUIET_UNLESS_ANNOUNCED } from './1807000000000-debit-announced';
-
-/** A debit through the spend API: a key wrote it. Its writer announces it, not the trigger. */
-const API_DEBIT = 'NEW.api_key_id IS NOT NULL AND NEW.amount < 0';
 
 /** In `credits.spend`, once the balance is debited. */
 const ANNOUNCE_SPEND = `IF credits.debit_announced(p_user, v_balance) THEN
@@ -17,7 +14,8 @@ const ANNOUNCE_SPEND = `IF credits.debit_announced(p_user, v_balance) THEN
  * it, which knows the balance it leaves: `credits.spend` and the capture ask
  * `credits.debit_announced` and, when it holds, write the event with `credits.announce`. The
  * ledger's trigger no longer fires for such rows (its `WHEN` is checked as the row is inserted,
- * so nothing is queued for the commit), and announces every other row with the same function.
+ * so nothing is queued for the commit), and announces every other row as before: both write the
+ * event with the same statement (`announceStatement`).
  *
  * `credits.debit_announced` becomes PL/pgSQL, and `credits.announce` is: their statements are
  * planned once per connection, where a SQL function called from PL/pgSQL is planned again in
@@ -48,15 +46,7 @@ export class SpendsAnnounceThemselves1808000000000 implements MigrationInterface
     await q.query(`
       CREATE OR REPLACE FUNCTION credits.debit_announced(p_user uuid, p_balance numeric) RETURNS boolean
       LANGUAGE plpgsql STABLE AS $$ BEGIN RETURN ${BELOW_LEVEL}; END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM credits.announce(NEW.user_id, NEW.amount,
-          coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0),
-          NEW.type, NEW.description, NEW.id, NEW.admin_id);
-        RETURN NULL;
-      END
-      $$`);
+    await q.query(announceFunction());
     await q.query(`DROP TRIGGER transactions_announce ON credits.transactions`);
     await q.query(announceTrigger(`NOT (${API_DEBIT})`));
     await q.query(`DROP FUNCTION ${SPEND_FUNCTION_SIGNATURE}`);
