@@ -1,5 +1,7 @@
 // The 100 latest credit changes by administrators: when, for whom, by whom, what and how much, and
-// why (the reason given with a change by hand).
+// why (the reason given with a change by hand). A description the credits service wrote is shown in
+// the back office's language.
+import { renderLedgerText } from '@storefront/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
 import type { CreditHistoryRow } from '../../admin-contracts';
@@ -18,7 +20,8 @@ const TYPE_TONES: Record<CreditHistoryRow['type'], PillTone> = {
 const COLUMNS = ['date', 'user', 'admin', 'type', 'amount', 'description'] as const;
 
 export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]; loading: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const describe = (row: CreditHistoryRow) => renderLedgerText(row, i18n.language, row.description);
   const columns = COLUMNS.map((key) => ({
     header: t(`credits.history.columns.${key}`),
     alignRight: key === 'amount',
@@ -51,14 +54,14 @@ export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]
           >
             {signedCredits(row.amount)}
           </Td>
-          <Td className="max-w-80" title={row.description ?? undefined}>
+          <Td className="max-w-80" title={describe(row) ?? undefined}>
             {row.reason && (
               <span className="block break-words text-fg">
                 {t(`reasons.codes.${row.reason.code}`)}
                 {row.reason.note && <span className="text-fg-muted"> — {row.reason.note}</span>}
               </span>
             )}
-            <span className="block break-words">{row.description ?? '—'}</span>
+            <span className="block break-words">{describe(row) ?? '—'}</span>
           </Td>
         </Tr>
       )}
