@@ -171,6 +171,9 @@ describe('the back office, one language at a time', () => {
         'revoked the service key “Billing”',
       ])
         await log.getByText(sentence, { exact: false }).first().waitFor();
+      // The request's coded details in words.
+      for (const line of ['Kind: Credit adjustment', 'Reason: Goodwill gesture', 'Status: Cancelled'])
+        await log.getByText(line).first().waitFor();
       expect(await frenchOnPage(page)).toEqual([]);
       await screenshot(page, 'back-office-audit-en-1440', { fullPage: false });
 
@@ -185,6 +188,8 @@ describe('the back office, one language at a time', () => {
         'a révoqué la clé de service « Billing »',
       ])
         await journal.getByText(sentence, { exact: false }).first().waitFor();
+      for (const line of ['Nature : Ajustement de crédits', 'Motif : Geste commercial', 'Statut : Annulée'])
+        await journal.getByText(line).first().waitFor();
       await screenshot(page, 'back-office-audit-fr-1440', { fullPage: false });
       await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
       await heading(page, 'Audit log');

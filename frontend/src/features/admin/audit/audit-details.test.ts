@@ -36,4 +36,27 @@ describe('audit details', () => {
     expect(detailLines({}, words)).toEqual([]);
     expect(detailLines(null, words)).toEqual([]);
   });
+
+  it('puts a coded value in words wherever it stands, and keeps a code it has no words for', () => {
+    const code = (field: string, value: string) =>
+      field === 'role'
+        ? ({ owner: 'Propriétaire', finance: 'Finance' } as Record<string, string>)[value]
+        : undefined;
+    expect(
+      detailLines(
+        {
+          changes: { role: { from: 'finance', to: 'owner' } },
+          role: 'auditor',
+          roles: ['owner'],
+          title: 'owner',
+        },
+        { ...words, code },
+      ),
+    ).toEqual([
+      { field: 'role', value: 'Finance → Propriétaire' },
+      { field: 'role', value: 'auditor' },
+      { field: 'roles', value: 'owner' },
+      { field: 'title', value: 'owner' },
+    ]);
+  });
 });

@@ -31,13 +31,13 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 
-function adminWithLog(backend: FakeAuthBackend) {
+const withLog = (entries: AuditEntry[]) => (backend: FakeAuthBackend) => {
   backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
   backend.override('GET /api/admin/audit-log', () => ({
     status: 200,
-    body: { entries: ENTRIES, total: ENTRIES.length, page: 1, pageSize: 50 },
+    body: { entries, total: entries.length, page: 1, pageSize: 50 },
   }));
-}
+};
 
 describe('the Journal d’audit tab', () => {
   beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('the Journal d’audit tab', () => {
   }, 60000);
 
   it('shows a service key’s first use as the key’s, with no administrator and no empty actor', async () => {
-    await renderWithAuth('/admin?tab=audit', adminWithLog);
+    await renderWithAuth('/admin?tab=audit', withLog(ENTRIES));
     const sentence = 'Première utilisation de la clé de service « Billing »';
     await screen.findByText(sentence, undefined, { timeout: 5000 });
     const table = screen.getByRole('table', { name: "Journal d'audit" });
@@ -60,5 +60,56 @@ describe('the Journal d’audit tab', () => {
 
     expect(within(created).getAllByRole('cell')[1].textContent).toBe('root@example.com');
     expect(within(created).getByText('root@example.com a créé la clé de service « Billing »')).toBeTruthy();
+  });
+
+  it('gives coded details in words: a request’s kind, direction, reason and status, and a role', async () => {
+    const entries: AuditEntry[] = [
+      {
+        id: 'a4',
+        actor_id: '7b0c2d1e-0000-4000-8000-000000000001',
+        actor_email: 'root@example.com',
+        action: 'approvals.cancelled',
+        target: 'ada@example.com',
+        target_email: 'ada@example.com',
+        details: {
+          approvalId: 'b5e1c0de-0000-4000-8000-000000000009',
+          kind: 'credit_adjustment',
+          amount: 600,
+          direction: 'add',
+          reason: 'goodwill',
+          note: '',
+          status: 'cancelled',
+        },
+        created_at: '2030-01-02T11:00:00.000Z',
+      },
+      {
+        id: 'a3',
+        actor_id: '7b0c2d1e-0000-4000-8000-000000000001',
+        actor_email: 'root@example.com',
+        action: 'users.updated',
+        target: '7b0c2d1e-0000-4000-8000-000000000002',
+        target_email: 'grace@example.com',
+        details: { changes: { role: { from: null, to: 'finance' } } },
+        created_at: '2030-01-02T10:30:00.000Z',
+      },
+    ];
+    await renderWithAuth('/admin?tab=audit', withLog(entries));
+    const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 5000 });
+    await within(table).findByText('Ajustement de crédits');
+    const [cancelled, promoted] = within(table).getAllByRole('row').slice(1);
+    const lines = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines(cancelled)).toEqual([
+      'Demande : b5e1c0de-0000-4000-8000-000000000009',
+      'Nature : Ajustement de crédits',
+      'Montant : 600',
+      'Sens : Ajout',
+      'Motif : Geste commercial',
+      'Note : —',
+      'Statut : Annulée',
+    ]);
+    expect(lines(promoted)).toEqual(['Rôle : — → Finance']);
   });
 });

@@ -41,6 +41,15 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
 
 const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;
 
+/** Where the words for a detail's coded value are: a reason, a role, a request's kind and status. */
+const CODED_FIELDS: Record<string, string> = {
+  reason: 'reasons.codes',
+  role: 'roles',
+  kind: 'approvals.kind',
+  status: 'approvals.status',
+  direction: 'audit.directions',
+};
+
 export function AuditTab() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
@@ -50,7 +59,15 @@ export function AuditTab() {
   const pages = pageCount(data?.total ?? 0, data?.pageSize ?? 50);
   usePageInRange(page, setPage, log.isPlaceholderData ? undefined : data, data?.pageSize ?? 50);
   const columns = COLUMNS.map((key) => ({ header: t(`audit.columns.${key}`) }));
-  const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
+  const words = {
+    yes: t('shell.yes'),
+    no: t('shell.no'),
+    none: '—',
+    code: (field: string, value: string) =>
+      field in CODED_FIELDS
+        ? t(`${CODED_FIELDS[field]}.${value}` as 'roles.owner', { defaultValue: value })
+        : undefined,
+  };
 
   return (
     <DataTablePanel
@@ -103,8 +120,8 @@ export function AuditTab() {
                           <span className="text-fg-subtle">
                             {t(`audit.fields.${line.field}` as 'audit.fields.balance', {
                               defaultValue: line.field,
-                            })}{' '}
-                            :{' '}
+                            })}
+                            {t('audit.fieldSeparator')}
                           </span>
                         )}
                         <span className="text-fg-muted">{line.value}</span>

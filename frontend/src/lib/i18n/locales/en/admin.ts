@@ -715,6 +715,9 @@ export const admin = {
     },
     credits_one: '{{amount}} credit',
     credits_other: '{{amount}} credits',
+    /** Between a detail's field and its value. */
+    fieldSeparator: ': ',
+    directions: { add: 'Addition', remove: 'Removal' },
     /** The names of the fields a change shows as before → after. */
     fields: {
       balance: 'Balance',

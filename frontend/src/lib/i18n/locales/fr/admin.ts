@@ -718,6 +718,9 @@ export const admin: AdminCatalogue = {
     },
     credits_one: '{{amount}} crédit',
     credits_other: '{{amount}} crédits',
+    /** Entre le nom d’un détail et sa valeur. */
+    fieldSeparator: ' : ',
+    directions: { add: 'Ajout', remove: 'Retrait' },
     /** Les noms des champs qu’un changement montre en avant → après. */
     fields: {
       balance: 'Solde',
