@@ -92,11 +92,31 @@ describe('the Journal d’audit tab', () => {
         details: { changes: { role: { from: null, to: 'finance' } } },
         created_at: '2030-01-02T10:30:00.000Z',
       },
+      {
+        id: 'a2',
+        actor_id: '7b0c2d1e-0000-4000-8000-000000000001',
+        actor_email: 'root@example.com',
+        action: 'notifications.broadcast',
+        target: null,
+        target_email: null,
+        details: { type: 'warning', title: 'Maintenance' },
+        created_at: '2030-01-02T10:20:00.000Z',
+      },
+      {
+        id: 'a1',
+        actor_id: '7b0c2d1e-0000-4000-8000-000000000001',
+        actor_email: 'root@example.com',
+        action: 'ip-ban.removed',
+        target: '203.0.113.9',
+        target_email: null,
+        details: { reason: 'other', banId: 'ban-1' },
+        created_at: '2030-01-02T10:10:00.000Z',
+      },
     ];
     await renderWithAuth('/admin?tab=audit', withLog(entries));
     const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 5000 });
     await within(table).findByText('Ajustement de crédits');
-    const [cancelled, promoted] = within(table).getAllByRole('row').slice(1);
+    const [cancelled, promoted, broadcast, unbanned] = within(table).getAllByRole('row').slice(1);
     const lines = (row: HTMLElement) =>
       within(row)
         .getAllByRole('listitem')
@@ -111,5 +131,8 @@ describe('the Journal d’audit tab', () => {
       'Statut : Annulée',
     ]);
     expect(lines(promoted)).toEqual(['Rôle : — → Finance']);
+    expect(lines(broadcast)).toEqual(['Type : Alerte', 'Titre : Maintenance']);
+    // An IP ban's reason is typed by hand: kept as written, even when it reads like a code.
+    expect(lines(unbanned)).toEqual(['Motif : other', 'Bannissement : ban-1']);
   });
 });

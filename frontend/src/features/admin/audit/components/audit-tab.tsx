@@ -41,17 +41,22 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
 
 const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;
 
-/** Where the words for a detail's coded value are: a reason, a role, a request's kind and status. */
+/**
+ * Where the words for a detail's coded value are: a reason, a role, a request's kind and status,
+ * a broadcast's type. Anything else stays as written, and so does an IP ban's reason (typed by hand).
+ */
 const CODED_FIELDS: Record<string, string> = {
   reason: 'reasons.codes',
   role: 'roles',
   kind: 'approvals.kind',
   status: 'approvals.status',
   direction: 'audit.directions',
+  type: 'notifications.types',
 };
+const CODE = /^[a-z][a-z_]*$/;
 
 export function AuditTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   useErrorToast(log.isError, t('audit.loadError'));
@@ -63,10 +68,12 @@ export function AuditTab() {
     yes: t('shell.yes'),
     no: t('shell.no'),
     none: '—',
-    code: (field: string, value: string) =>
-      field in CODED_FIELDS
-        ? t(`${CODED_FIELDS[field]}.${value}` as 'roles.owner', { defaultValue: value })
-        : undefined,
+    code: (field: string, value: string) => {
+      const key = `${CODED_FIELDS[field]}.${value}`;
+      return field in CODED_FIELDS && CODE.test(value) && i18n.exists(key, { ns: 'admin' })
+        ? t(key as 'roles.owner')
+        : undefined;
+    },
   };
 
   return (
@@ -93,7 +100,10 @@ export function AuditTab() {
       >
         {(entry) => {
           const action = ACTIONS[entry.action];
-          const lines = detailLines(entry.details, words);
+          const lines = detailLines(
+            entry.details,
+            entry.action.startsWith('ip-ban.') ? { ...words, code: undefined } : words,
+          );
           const actor = auditActor(entry, t);
           const sentence = auditLine(entry, t);
           return (
