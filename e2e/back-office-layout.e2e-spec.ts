@@ -171,4 +171,38 @@ describe('the back office fits its screen', () => {
       JOURNEY_MS,
     );
   }
+
+  it(
+    'gives an audit entry’s details the whole card on a phone, under their label, and every line the card’s width',
+    async () => {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.goto(`${kit.stack.baseUrl}/admin?tab=audit`);
+      const details = page.locator('td[data-wide]').filter({ hasText: `a ajouté 25 crédits à ${longEmail}` });
+      await details.first().waitFor();
+      const fit = await details.first().evaluate((cell) => {
+        const room = cell.getBoundingClientRect();
+        const style = getComputedStyle(cell);
+        const inner = room.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const sentence = cell.querySelector('p')!.getBoundingClientRect();
+        return {
+          share: sentence.width / inner,
+          indent: sentence.left - room.left - parseFloat(style.paddingLeft),
+          // Beside its label, the text starts on the label's line; under it, a line (11 px type) lower.
+          belowLabel: sentence.top - room.top - parseFloat(style.paddingTop) > 10,
+        };
+      });
+      expect(fit.share).toBeGreaterThan(0.95);
+      expect(Math.abs(fit.indent)).toBeLessThan(1);
+      expect(fit.belowLabel).toBe(true);
+      // Every line of the card, the target's long e-mail included, spans the card.
+      const widths = await details.first().evaluate((cell) => {
+        const row = cell.closest('tr')!;
+        const style = getComputedStyle(row);
+        const inner = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Array.from(row.children, (td) => Math.round(td.getBoundingClientRect().width - inner));
+      });
+      expect(widths).toEqual(widths.map(() => 0));
+    },
+    JOURNEY_MS,
+  );
 });

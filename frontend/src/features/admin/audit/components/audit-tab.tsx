@@ -117,10 +117,10 @@ export function AuditTab() {
                   {action ? t(action.text as 'audit.actions.usersUpdated') : entry.action}
                 </StatusPill>
               </Td>
-              <Td className="max-w-56 font-mono text-xs break-all" title={entry.target ?? undefined}>
+              <Td className="sm:max-w-56 font-mono text-xs break-all" title={entry.target ?? undefined}>
                 {entry.target_email ?? entry.target ?? '—'}
               </Td>
-              <Td className="min-w-64">
+              <Td className="min-w-64" wide>
                 {sentence && <p className="mb-1 text-sm text-fg">{sentence}</p>}
                 {lines.length ? (
                   <ul className="grid gap-0.5 text-xs">

@@ -99,13 +99,22 @@ export function DataTable<Row>({
   );
 }
 
-export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+/**
+ * `wide`: a cell of prose (an audit entry's details, a spend's description and metadata), which a
+ * phone shows under its label across the whole card rather than squeezed beside it.
+ */
+export function Td({
+  className,
+  wide,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { wide?: boolean }) {
   return (
     <td
       className={cx(
         'px-3 py-3 align-middle text-fg-muted first:pl-4 sm:first:pl-5 last:pr-4 sm:last:pr-5',
         className,
       )}
+      {...(wide ? { 'data-wide': '' } : {})}
       {...props}
     />
   );

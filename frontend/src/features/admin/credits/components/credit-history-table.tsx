@@ -54,7 +54,7 @@ export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]
           >
             {signedCredits(row.amount)}
           </Td>
-          <Td className="max-w-80" title={describe(row) ?? undefined}>
+          <Td className="sm:max-w-80" title={describe(row) ?? undefined} wide>
             {row.reason && (
               <span className="block break-words text-fg">
                 {t(`reasons.codes.${row.reason.code}`)}

@@ -36,7 +36,7 @@ export function UserSpendsTable({ spends, loading, busy }: UserSpendsTableProps)
         return (
           <Tr key={spend.id} data-testid="spend-row">
             <Td className="whitespace-nowrap tabular-nums">{formatDateTime(spend.created_at)}</Td>
-            <Td className="max-w-80">
+            <Td className="sm:max-w-80" wide>
               {metadata ? (
                 <CellLines
                   sub={

@@ -39,7 +39,7 @@ export function BansTable({ bans, loading, now, onRemove }: BansTableProps) {
         return (
           <Tr key={ban.id} className={expired ? 'opacity-60' : undefined}>
             <Td className="font-mono text-xs font-medium text-fg">{ban.ip_address}</Td>
-            <Td className="max-w-64 break-words text-fg" title={ban.reason}>
+            <Td className="sm:max-w-64 break-words text-fg" title={ban.reason}>
               {ban.reason}
             </Td>
             <Td>{ban.user_email ?? <span className="text-fg-subtle">—</span>}</Td>

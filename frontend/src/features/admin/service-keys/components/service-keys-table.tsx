@@ -42,7 +42,7 @@ export function ServiceKeysTable({ keys, loading, now, onRevoke }: ServiceKeysTa
             className={status === 'active' ? undefined : 'opacity-60'}
             data-testid="service-key-row"
           >
-            <Td className="max-w-56">
+            <Td className="sm:max-w-56">
               <CellLines sub={key.createdBy ? t('serviceKeys.list.by', { email: key.createdBy }) : '—'}>
                 <span className="block truncate font-medium" title={key.name}>
                   {key.name}

@@ -67,7 +67,7 @@ export function VisitorsTable({
               <CellLines sub={`${visitor.browser} · ${visitor.os}`}>{visitor.device}</CellLines>
             </div>
           </Td>
-          <Td className="max-w-64 font-mono text-xs break-all" title={visitor.url ?? undefined}>
+          <Td className="sm:max-w-64 font-mono text-xs break-all" title={visitor.url ?? undefined}>
             {pagePath(visitor.url)}
           </Td>
           <Td className="whitespace-nowrap">
