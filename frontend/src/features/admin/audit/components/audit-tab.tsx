@@ -42,18 +42,19 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
 const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;
 
 /**
- * Where the words for a detail's coded value are: a reason, a role, a request's kind and status,
- * a broadcast's type. Anything else stays as written, and so does an IP ban's reason (typed by hand).
+ * The details each action writes as codes, and where their words are. Anything else is shown as
+ * written, an IP ban's reason (typed by hand) included.
  */
-const CODED_FIELDS: Record<string, string> = {
-  reason: 'reasons.codes',
-  role: 'roles',
-  kind: 'approvals.kind',
-  status: 'approvals.status',
-  direction: 'audit.directions',
-  type: 'notifications.types',
+const CREDIT_CHANGE_CODES = { reason: 'reasons.codes', direction: 'audit.directions' };
+const REQUEST_CODES = { ...CREDIT_CHANGE_CODES, kind: 'approvals.kind', status: 'approvals.status' };
+const CODED_DETAILS: Partial<Record<AuditAction, Record<string, string>>> = {
+  'credits.adjusted': CREDIT_CHANGE_CODES,
+  'approvals.requested': REQUEST_CODES,
+  'approvals.approved': REQUEST_CODES,
+  'approvals.cancelled': REQUEST_CODES,
+  'users.updated': { role: 'roles' },
+  'notifications.broadcast': { type: 'notifications.types' },
 };
-const CODE = /^[a-z][a-z_]*$/;
 
 export function AuditTab() {
   const { t, i18n } = useTranslation('admin');
@@ -64,16 +65,15 @@ export function AuditTab() {
   const pages = pageCount(data?.total ?? 0, data?.pageSize ?? 50);
   usePageInRange(page, setPage, log.isPlaceholderData ? undefined : data, data?.pageSize ?? 50);
   const columns = COLUMNS.map((key) => ({ header: t(`audit.columns.${key}`) }));
-  const words = {
-    yes: t('shell.yes'),
-    no: t('shell.no'),
-    none: '—',
-    code: (field: string, value: string) => {
-      const key = `${CODED_FIELDS[field]}.${value}`;
-      return field in CODED_FIELDS && CODE.test(value) && i18n.exists(key, { ns: 'admin' })
-        ? t(key as 'roles.owner')
-        : undefined;
-    },
+  const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
+  /** The words for the codes an action writes in its details; none for an action that writes none. */
+  const codesOf = (action: AuditAction) => {
+    const coded = CODED_DETAILS[action];
+    if (!coded) return undefined;
+    return (field: string, value: string) => {
+      const key = coded[field] && `${coded[field]}.${value}`;
+      return key && i18n.exists(key, { ns: 'admin' }) ? t(key as 'roles.owner') : undefined;
+    };
   };
 
   return (
@@ -100,10 +100,7 @@ export function AuditTab() {
       >
         {(entry) => {
           const action = ACTIONS[entry.action];
-          const lines = detailLines(
-            entry.details,
-            entry.action.startsWith('ip-ban.') ? { ...words, code: undefined } : words,
-          );
+          const lines = detailLines(entry.details, { ...words, code: codesOf(entry.action) });
           const actor = auditActor(entry, t);
           const sentence = auditLine(entry, t);
           return (
