@@ -442,6 +442,18 @@ export const HTTP_ROUTES: HttpRow[] = [
     request: (c) => ({ path: `/api/receipts/${c.ids.paidPayment}/pdf` }),
     expect: ownersRow(200, 200),
   },
+  {
+    // A paid payment whose credits were never taken back: past the guard, its receipt stands, so
+    // there is no credit note, for the owner as for an administrator.
+    route: 'GET /api/receipts/{paymentId}/credit-note',
+    request: (c) => ({ path: `/api/receipts/${c.ids.paidPayment}/credit-note` }),
+    expect: ownersRow(404, 404),
+  },
+  {
+    route: 'GET /api/receipts/{paymentId}/credit-note/pdf',
+    request: (c) => ({ path: `/api/receipts/${c.ids.paidPayment}/credit-note/pdf` }),
+    expect: ownersRow(404, 404),
+  },
 
   // Credits
   {

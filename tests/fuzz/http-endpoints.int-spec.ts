@@ -150,6 +150,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/payments/{paymentId}/simulate': { as: 'user' },
   'GET /api/receipts/{paymentId}': { as: 'user' },
   'GET /api/receipts/{paymentId}/pdf': { as: 'user' },
+  'GET /api/receipts/{paymentId}/credit-note': { as: 'user' },
+  'GET /api/receipts/{paymentId}/credit-note/pdf': { as: 'user' },
   'GET /api/admin/transactions': { as: 'admin', query: contracts.AdminTransactionsQuery },
   'POST /api/admin/approve-transaction/{paymentId}': { as: 'admin' },
   'POST /api/admin/transactions/{paymentId}/reverse-credits': { as: 'admin' },

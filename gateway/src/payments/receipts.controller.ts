@@ -1,13 +1,21 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { PaymentsSubjects, ReceiptResponse } from '@storefront/contracts';
+import {
+  CreditNoteResponse,
+  GetReceiptPdfReply,
+  PaymentsSubjects,
+  ReceiptResponse,
+} from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser, SignedIn } from '../auth';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { PaymentRequester } from './payment-requester';
 
-/** The receipt of a credited payment: its owner's or, for an administrator, anyone's. */
+/**
+ * The receipt of a credited payment, and the credit note voiding it once its credits were taken
+ * back: its owner's or, for an administrator, anyone's.
+ */
 @ApiTags('payments')
 @Controller('api/receipts')
 @SignedIn()
@@ -40,17 +48,61 @@ export class ReceiptsController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { filename, pdfBase64 } = await this.bus.request(PaymentsSubjects.getReceiptPdf, {
+    await sendPdf(
+      reply,
+      await this.bus.request(PaymentsSubjects.getReceiptPdf, {
+        paymentId,
+        ...(await this.requester.of(user)),
+      }),
+    );
+  }
+
+  @Get(':paymentId/credit-note')
+  @ApiOperation({ summary: 'The credit note voiding the receipt of a payment whose credits were taken back' })
+  @ApiResponse({
+    status: 404,
+    description: "CREDIT_NOTE_NOT_FOUND: the receipt stands (no credit note), or someone else's",
+  })
+  async creditNote(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CreditNoteResponse> {
+    const { creditNote } = await this.bus.request(PaymentsSubjects.getCreditNote, {
       paymentId,
       ...(await this.requester.of(user)),
     });
-    await reply
-      .status(200)
-      .headers({
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'private, no-store',
-      })
-      .send(Buffer.from(pdfBase64, 'base64'));
+    return { creditNote };
   }
+
+  @Get(':paymentId/credit-note/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The same credit note as a PDF download (credit-note-{number}.pdf)' })
+  @ApiResponse({
+    status: 404,
+    description: "CREDIT_NOTE_NOT_FOUND: the receipt stands (no credit note), or someone else's",
+  })
+  async creditNotePdf(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendPdf(
+      reply,
+      await this.bus.request(PaymentsSubjects.getCreditNotePdf, {
+        paymentId,
+        ...(await this.requester.of(user)),
+      }),
+    );
+  }
+}
+
+async function sendPdf(reply: FastifyReply, { filename, pdfBase64 }: GetReceiptPdfReply): Promise<void> {
+  await reply
+    .status(200)
+    .headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    })
+    .send(Buffer.from(pdfBase64, 'base64'));
 }

@@ -227,6 +227,8 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       PaymentsSubjects.create,
       PaymentsSubjects.ensureCredits,
       PaymentsSubjects.get,
+      PaymentsSubjects.getCreditNote,
+      PaymentsSubjects.getCreditNotePdf,
       PaymentsSubjects.getPrices,
       PaymentsSubjects.getReceipt,
       PaymentsSubjects.getReceiptPdf,

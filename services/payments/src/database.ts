@@ -4,6 +4,7 @@ import { PartialPayments1760000000001 } from './migrations/1760000000001-partial
 import { PaymentCounts1760000000002 } from './migrations/1760000000002-payment-counts';
 import { EventOutbox1800000000000 } from './migrations/1800000000000-event-outbox';
 import { Receipts1802000000000 } from './migrations/1802000000000-receipts';
+import { CreditNotes1809000000000 } from './migrations/1809000000000-credit-notes';
 import { RefundsAndCreditPrices1768000000000 } from './migrations/1768000000000-refunds-and-credit-prices';
 import { OpenPaymentClaims1769000000000 } from './migrations/1769000000000-open-payment-claims';
 import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted-accounts';
@@ -21,5 +22,6 @@ export const paymentsDatabase: SchemaDatabase = {
     DeletedAccounts1769000000001,
     EventOutbox1800000000000,
     Receipts1802000000000,
+    CreditNotes1809000000000,
   ],
 };

@@ -15,12 +15,15 @@ export interface PaymentPreviousState {
   status: PaymentStatus;
   confirmations: number;
   creditsAdded: boolean;
+  /** Whether the credits of a refunded payment had been taken back (absent from older events). */
+  creditsReversed?: boolean;
 }
 
 /**
  * A stored change of a payment, written in the transaction of the change: the payment as the
  * payment page reads it now, and what it was before. Sent for every change of its status,
- * confirmations, transaction hash or credits, never for an update that changed none of them.
+ * confirmations, transaction hash or credits (added, or taken back after a refund), never for an
+ * update that changed none of them.
  */
 export interface PaymentUpdatedEvent {
   paymentId: string;

@@ -12,7 +12,7 @@ export * from './http';
 export * from './receipts';
 
 import type { PaymentConfirmedEvent, PaymentUpdatedEvent } from './events';
-import type { GetReceiptPdfReply, GetReceiptReply } from './receipts';
+import type { GetCreditNoteReply, GetReceiptPdfReply, GetReceiptReply } from './receipts';
 import type * as R from './requests';
 
 export type PaymentsRequests = {
@@ -40,6 +40,8 @@ export type PaymentsRequests = {
   };
   'payments.receipt.get': { request: R.PaymentLookupRequest; reply: GetReceiptReply };
   'payments.receipt.pdf': { request: R.PaymentLookupRequest; reply: GetReceiptPdfReply };
+  'payments.credit-note.get': { request: R.PaymentLookupRequest; reply: GetCreditNoteReply };
+  'payments.credit-note.pdf': { request: R.PaymentLookupRequest; reply: GetReceiptPdfReply };
 };
 
 export type PaymentsEventMap = {

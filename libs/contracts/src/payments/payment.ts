@@ -101,6 +101,12 @@ export interface PaymentView {
   provider: PaymentProviderName;
   /** Fiat actually received when the payment was only partially paid; null otherwise. */
   paidAmount: number | null;
+  /**
+   * When an administrator took back the credits of this payment after it was refunded (its
+   * receipt is then voided by a credit note); null while they are still on the balance, or were
+   * never added.
+   */
+  creditsReversedAt: string | null;
   /** The page may offer "simulate payment": sandbox provider outside production only. */
   canSimulate: boolean;
 }

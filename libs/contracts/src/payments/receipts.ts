@@ -1,13 +1,21 @@
-/** Receipts of paid payments: what the receipt page, its PDF and the confirmed-payment email show. */
+/**
+ * Receipts of paid payments: what the receipt page, its PDF and the confirmed-payment email show;
+ * and the credit notes that void the receipts of payments whose credits were taken back.
+ */
 import type { Crypto, FiatCurrency } from './payment';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 export const RECEIPT_NOT_FOUND_CODE = 'RECEIPT_NOT_FOUND';
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+export const CREDIT_NOTE_NOT_FOUND_CODE = 'CREDIT_NOTE_NOT_FOUND';
 
 /** The terms line every receipt carries (the legal texts' own terms). */
 export const RECEIPT_TERMS = 'No refunds. Credits are non-transferable.';
 
-/** A receipt number: `R-<year>-<6 digits>`, gap-free within each year. */
+/**
+ * A receipt number: `R-<year>-<6 digits>`, gap-free within each year. Credit notes take their
+ * numbers from the same sequence, so the receipts and credit notes of a year together have no gaps.
+ */
 export function receiptNumber(year: number, sequence: number): string {
   return `R-${year}-${String(sequence).padStart(6, '0')}`;
 }
@@ -46,6 +54,45 @@ export interface ReceiptView {
   txHash: string | null;
   paidAt: string;
   terms: string;
+  /** The credit note that voids this receipt (its payment's credits were taken back); null while it stands. */
+  voidedBy: CreditNoteReference | null;
+}
+
+export interface CreditNoteReference {
+  /** e.g. `R-2026-000124`: the next number of the receipts' sequence when it was issued. */
+  number: string;
+  issuedAt: string;
+}
+
+/**
+ * A credit note: the receipt of a payment refunded by the provider is voided once an administrator
+ * took its credits back. It credits the buyer the receipt's whole amount.
+ */
+export interface CreditNoteView {
+  number: string;
+  issuedAt: string;
+  seller: ReceiptSeller;
+  buyer: ReceiptBuyer;
+  paymentId: string;
+  /** The receipt it voids. */
+  receiptNumber: string;
+  receiptIssuedAt: string;
+  /** The credits taken back from the balance. */
+  credits: number;
+  /** The amount credited back: the voided receipt's total, in `currency`. */
+  amount: number;
+  currency: FiatCurrency;
+  /** When the credits were taken back. */
+  creditsReversedAt: string;
+}
+
+export interface GetCreditNoteReply {
+  creditNote: CreditNoteView;
+}
+
+/** `GET /api/receipts/{paymentId}/credit-note`. */
+export interface CreditNoteResponse {
+  creditNote: CreditNoteView;
 }
 
 export interface GetReceiptReply {
@@ -54,7 +101,7 @@ export interface GetReceiptReply {
 
 /** The PDF travels base64-encoded over NATS; the gateway sends it as bytes. */
 export interface GetReceiptPdfReply {
-  /** `receipt-<number>.pdf`. */
+  /** `receipt-<number>.pdf`, `credit-note-<number>.pdf`. */
   filename: string;
   pdfBase64: string;
 }

@@ -17,10 +17,17 @@ export const PaymentsSubjects = {
   getReceipt: 'payments.receipt.get',
   /** The same receipt as a PDF document. */
   getReceiptPdf: 'payments.receipt.pdf',
+  /** The credit note voiding the receipt of a payment whose credits were taken back. */
+  getCreditNote: 'payments.credit-note.get',
+  /** The same credit note as a PDF document. */
+  getCreditNotePdf: 'payments.credit-note.pdf',
 } as const;
 
 export const PaymentsEvents = {
   confirmed: 'payments.payment.confirmed',
-  /** Any stored change of a payment the payment page shows (status, confirmations, hash, credits). */
+  /**
+   * Any stored change of a payment the payment page shows (status, confirmations, hash, credits
+   * added or taken back).
+   */
   updated: 'payments.payment.updated',
 } as const;

@@ -18,6 +18,7 @@ import { assertGrantable, GrantCreditsService } from '../confirmation/grant-cred
 import { PaymentRow, toAdminTransaction } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentCountsRepository } from '../payments/payment-counts.repository';
+import { ReceiptsRepository } from '../receipts/receipts.repository';
 import {
   adminTransactionsFilter,
   adminTransactionsOrder,
@@ -44,6 +45,7 @@ export class AdminTransactionsService {
     private readonly payments: PaymentsRepository,
     private readonly counts: PaymentCountsRepository,
     private readonly grants: GrantCreditsService,
+    private readonly receipts: ReceiptsRepository,
     private readonly bus: MessageBus,
   ) {}
 
@@ -110,8 +112,10 @@ export class AdminTransactionsService {
 
   /**
    * Takes back the credits of a payment refunded after they were added: exactly the ledger's
-   * purchase row of it, once (the credits service keeps one reversal per payment). A second call
-   * changes nothing and says so. The balance may go negative, as with an admin's removal.
+   * purchase row of it, once (the credits service keeps one reversal per payment), and voids its
+   * receipt with a credit note. A second call changes nothing and says so (a call whose reversal
+   * went through but whose record here failed records it then). The balance may go negative, as
+   * with an admin's removal.
    */
   async reverseCredits({
     paymentId,
@@ -130,7 +134,9 @@ export class AdminTransactionsService {
       userId: payment.user_id,
       adminId,
     });
-    await this.payments.markCreditsReversed(paymentId);
+    // The credit note voiding its receipt is numbered in the transaction that records the
+    // reversal: both or neither, and the receipts' sequence keeps no gap.
+    await this.payments.markCreditsReversed(paymentId, (em) => this.receipts.issueCreditNote(em, paymentId));
     this.logger.log(
       `admin ${adminId} reversed the ${reversed.credits} credits of refunded payment ${paymentId}` +
         (reversed.alreadyApplied ? ' (already done)' : ''),

@@ -76,6 +76,7 @@ export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentVie
     paidAt: row.paid_at?.toISOString() ?? null,
     provider: row.provider,
     paidAmount: paidAmountOf(row),
+    creditsReversedAt: row.credits_reversed_at?.toISOString() ?? null,
     canSimulate:
       canSimulate &&
       row.provider === 'sandbox' &&

@@ -17,6 +17,7 @@ interface Before {
   status: PaymentStatus;
   confirmations: number;
   credits_added: boolean;
+  credits_reversed: boolean;
   tx_hash: string | null;
 }
 
@@ -24,6 +25,7 @@ const changed = (before: Before, after: PaymentRow) =>
   before.status !== after.status ||
   before.confirmations !== after.confirmations ||
   before.credits_added !== after.credits_added ||
+  before.credits_reversed !== !!after.credits_reversed_at ||
   before.tx_hash !== after.tx_hash;
 
 type NewPayment = Pick<
@@ -49,7 +51,8 @@ const mayMoveTo = (target: PaymentStatus) =>
  * an earlier one (PAYMENT_STATUS_PREDECESSORS), so two racing confirmations (webhook, poll,
  * approval) cannot both win, and a late or repeated event cannot move a payment backwards.
  *
- * Every change of what the payment page shows (status, confirmations, hash, credits) writes its
+ * Every change of what the payment page shows (status, confirmations, hash, credits added or taken
+ * back) writes its
  * `payments.payment.updated` event in the change's transaction, with the payment as
  * `toPaymentView` renders it; an update that changed none of them announces nothing.
  */
@@ -205,12 +208,16 @@ export class PaymentsRepository {
     );
   }
 
-  /** The one record that a refunded payment's credits were taken back; null if already done. */
-  markCreditsReversed(paymentId: string): Promise<PaymentRow | null> {
+  /**
+   * The one record that a refunded payment's credits were taken back; null if already done.
+   * `inTransaction` runs in the same transaction (the credit note voiding its receipt).
+   */
+  markCreditsReversed(paymentId: string, inTransaction?: InTransaction): Promise<PaymentRow | null> {
     return this.update(
       `credits_reversed_at = clock_timestamp()`,
       `status = 'refunded' AND credits_added AND credits_reversed_at IS NULL`,
       [paymentId],
+      inTransaction,
     );
   }
 
@@ -266,8 +273,9 @@ export class PaymentsRepository {
   ): Promise<PaymentRow | null> {
     const outcome = await this.dataSource.transaction(async (em) => {
       const [before]: Before[] = await em.query(
-        `SELECT status, confirmations, credits_added, tx_hash FROM payments.payments
-          WHERE payment_id = $1 FOR UPDATE`,
+        `SELECT status, confirmations, credits_added, credits_reversed_at IS NOT NULL AS credits_reversed,
+                tx_hash
+           FROM payments.payments WHERE payment_id = $1 FOR UPDATE`,
         [params[0]],
       );
       if (!before) return null;
@@ -292,6 +300,7 @@ export class PaymentsRepository {
       status: before.status,
       confirmations: before.confirmations,
       creditsAdded: before.credits_added,
+      creditsReversed: before.credits_reversed,
     };
     await this.outbox.add(em, PaymentsEvents.updated, {
       paymentId: row.payment_id,

@@ -1,66 +1,52 @@
-/** A receipt as a one-page A4 PDF, laid out with pdfkit and its built-in Helvetica fonts. */
+/** A receipt as a one-page A4 PDF, laid out with pdfkit; a voided one says so and names its credit note. */
 import type { ReceiptView } from '@storefront/contracts';
-import PDFDocument from 'pdfkit';
-import { receiptFigures, sellerAddressLines } from './receipt-text';
-
-const MARGIN = 56;
-const INK = '#0f172a';
-const MUTED = '#64748b';
-const RULE = '#e2e8f0';
-const BRAND = '#15c184';
+import {
+  BRAND,
+  drawBuyer,
+  drawDetails,
+  drawFoot,
+  drawHeading,
+  drawLabel,
+  drawRule,
+  INK,
+  MARGIN,
+  MUTED,
+  openSheet,
+  VOID,
+} from './pdf-sheet';
+import { receiptFigures } from './receipt-text';
 
 export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `Receipt ${receipt.number}`,
-      Author: receipt.seller.name,
-      Subject: `Receipt ${receipt.number} for ${receipt.pack}`,
-      CreationDate: new Date(receipt.issuedAt),
-    },
+  const sheet = openSheet({
+    title: `Receipt ${receipt.number}`,
+    author: receipt.seller.name,
+    subject: `Receipt ${receipt.number} for ${receipt.pack}`,
+    createdAt: receipt.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
+  const { doc, width, right } = sheet;
   const figures = receiptFigures(receipt, timeZone);
-  const width = doc.page.width - 2 * MARGIN;
-  const right = MARGIN + width;
+  const voided = figures.voidedBy;
 
-  // Seller, top left; receipt number and date, top right.
-  const top = MARGIN;
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(receipt.seller.name, MARGIN, top, {
-      width: width / 2,
-    });
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  for (const line of sellerAddressLines(receipt.seller.address)) doc.text(line, { width: width / 2 });
-  if (receipt.seller.vatId) doc.text(`VAT ID: ${receipt.seller.vatId}`, { width: width / 2 });
-  const sellerBottom = doc.y;
+  if (voided) {
+    // Drawn first, so everything else reads on top of it.
+    doc
+      .save()
+      .rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] })
+      .font('Helvetica-Bold')
+      .fontSize(150)
+      .fillColor(VOID)
+      .fillOpacity(0.07)
+      .text('VOID', 0, doc.page.height / 2 - 75, { width: doc.page.width, align: 'center' })
+      .restore();
+  }
 
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text('RECEIPT', MARGIN, top, {
-    width,
-    align: 'right',
-  });
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  doc.text(`No. ${receipt.number}`, { width, align: 'right' });
-  doc.fillColor(MUTED).text(`Issued ${figures.issuedAt}`, { width, align: 'right' });
+  drawHeading(sheet, receipt.seller, { text: 'RECEIPT', color: voided ? VOID : BRAND }, [
+    { text: `No. ${receipt.number}` },
+    { text: `Issued ${figures.issuedAt}`, color: MUTED },
+    ...(voided ? [{ text: `VOID: cancelled by credit note ${voided.number}`, color: VOID, bold: true }] : []),
+  ]);
 
-  doc.y = Math.max(sellerBottom, doc.y) + 28;
-
-  // Buyer.
-  label(doc, 'BILLED TO');
-  doc.font('Helvetica').fontSize(11).fillColor(INK);
-  if (receipt.buyer.name) doc.text(receipt.buyer.name);
-  doc.text(receipt.buyer.email);
-  doc.moveDown(1.5);
+  drawBuyer(doc, receipt.buyer);
 
   // The one line bought.
   const columns = { item: MARGIN, credits: MARGIN + width * 0.55, amount: MARGIN + width * 0.75 };
@@ -69,13 +55,15 @@ export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promis
   doc.text('ITEM', columns.item, headerY);
   doc.text('CREDITS', columns.credits, headerY, { width: width * 0.2, align: 'right' });
   doc.text('AMOUNT', columns.amount, headerY, { width: width * 0.25, align: 'right' });
-  rule(doc, doc.y + 4, right);
+  drawRule(doc, doc.y + 4, right);
+
   const lineY = doc.y + 12;
   doc.font('Helvetica').fontSize(11).fillColor(INK);
   doc.text(`Credit pack: ${receipt.pack}`, columns.item, lineY, { width: width * 0.55 });
   doc.text(String(receipt.credits), columns.credits, lineY, { width: width * 0.2, align: 'right' });
   doc.text(figures.amount, columns.amount, lineY, { width: width * 0.25, align: 'right' });
-  rule(doc, doc.y + 8, right);
+  drawRule(doc, doc.y + 8, right);
+
   const totalY = doc.y + 16;
   doc.font('Helvetica-Bold').fontSize(12);
   doc.text('Total paid', columns.credits - width * 0.2, totalY, { width: width * 0.4, align: 'right' });
@@ -83,41 +71,29 @@ export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promis
   doc.x = MARGIN;
   doc.moveDown(2.5);
 
-  // How it was paid.
-  label(doc, 'PAYMENT');
-  for (const [name, value] of figures.details) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(name, MARGIN, y, { width: 130 });
-    const valueFont = name === 'Transaction hash' || name === 'Payment ID' ? 'Courier' : 'Helvetica';
-    doc
-      .font(valueFont)
-      .fillColor(INK)
-      .text(value, MARGIN + 140, y, { width: width - 140 });
-    doc.moveDown(0.35);
+  if (voided) {
+    // What the reader must not miss: this receipt no longer stands.
+    const boxY = doc.y;
+    const text =
+      `This receipt is void. The payment was refunded and its ${receipt.credits} credits were taken ` +
+      `back: credit note ${voided.number}, issued ${voided.issuedAt}, credits the ${figures.amount} ` +
+      `of this receipt.`;
+    doc.font('Helvetica-Bold').fontSize(10);
+    const height = doc.heightOfString(text, { width: width - 24 }) + 20;
+    doc.save().roundedRect(MARGIN, boxY, width, height, 6).lineWidth(1).strokeColor(VOID).stroke().restore();
+    doc.fillColor(VOID).text(text, MARGIN + 12, boxY + 10, { width: width - 24 });
+    doc.x = MARGIN;
+    doc.y = boxY + height;
+    doc.moveDown(1.5);
   }
 
-  // Terms, at the foot of the page.
-  const footY = doc.page.height - MARGIN - 40;
-  rule(doc, footY, right);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(receipt.terms, MARGIN, footY + 10, {
-      width,
-      align: 'center',
-    });
-  doc.text(`${receipt.seller.name} · Receipt ${receipt.number}`, { width, align: 'center' });
+  // How it was paid.
+  drawLabel(doc, 'PAYMENT');
+  drawDetails(sheet, figures.details, ['Transaction hash', 'Payment ID']);
 
-  doc.end();
-  return done;
-}
-
-function label(doc: PDFKit.PDFDocument, text: string) {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(text, MARGIN);
-  doc.moveDown(0.3);
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number, right: number) {
-  doc.save().moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.8).strokeColor(RULE).stroke().restore();
+  drawFoot(sheet, [
+    receipt.terms,
+    `${receipt.seller.name} · Receipt ${receipt.number}${voided ? ` · void, see credit note ${voided.number}` : ''}`,
+  ]);
+  return sheet.finish();
 }

@@ -1,10 +1,20 @@
-/** How a receipt's figures read in its PDF (English, the seller's time zone). */
-import type { ReceiptView } from '@storefront/contracts';
+/** How the figures of a receipt or credit note read in its PDF (English, the seller's time zone). */
+import type { CreditNoteView, ReceiptView } from '@storefront/contracts';
 
 interface ReceiptFigures {
   issuedAt: string;
   amount: string;
   /** Label and value of each payment detail, in order. */
+  details: [string, string][];
+  /** The credit note voiding the receipt, its date written out; null while the receipt stands. */
+  voidedBy: { number: string; issuedAt: string } | null;
+}
+
+interface CreditNoteFigures {
+  issuedAt: string;
+  /** The amount credited, and the same taken off as the line's amount. */
+  amount: string;
+  negativeAmount: string;
   details: [string, string][];
 }
 
@@ -50,5 +60,22 @@ export function receiptFigures(receipt: ReceiptView, timeZone: string): ReceiptF
     issuedAt: dateTime(receipt.issuedAt, timeZone),
     amount: money(receipt.amount, receipt.currency),
     details,
+    voidedBy: receipt.voidedBy
+      ? { number: receipt.voidedBy.number, issuedAt: dateTime(receipt.voidedBy.issuedAt, timeZone) }
+      : null,
+  };
+}
+
+export function creditNoteFigures(note: CreditNoteView, timeZone: string): CreditNoteFigures {
+  return {
+    issuedAt: dateTime(note.issuedAt, timeZone),
+    amount: money(note.amount, note.currency),
+    negativeAmount: money(-note.amount, note.currency),
+    details: [
+      ['Voided receipt', `${note.receiptNumber}, issued ${dateTime(note.receiptIssuedAt, timeZone)}`],
+      ['Credits taken back', `${note.credits} on ${dateTime(note.creditsReversedAt, timeZone)}`],
+      ['Amount credited', money(note.amount, note.currency)],
+      ['Payment ID', note.paymentId],
+    ],
   };
 }

@@ -18,4 +18,14 @@ export class ReceiptsHandler {
   pdf(@Payload() request: PaymentLookupRequest) {
     return this.receipts.pdf(request.paymentId, requester(request));
   }
+
+  @Handles(PaymentsSubjects.getCreditNote)
+  async creditNote(@Payload() request: PaymentLookupRequest) {
+    return { creditNote: await this.receipts.creditNote(request.paymentId, requester(request)) };
+  }
+
+  @Handles(PaymentsSubjects.getCreditNotePdf)
+  creditNotePdf(@Payload() request: PaymentLookupRequest) {
+    return this.receipts.creditNotePdf(request.paymentId, requester(request));
+  }
 }

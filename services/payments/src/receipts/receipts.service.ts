@@ -1,6 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   AuthSubjects,
+  CREDIT_NOTE_NOT_FOUND,
+  CREDIT_NOTE_NOT_FOUND_CODE,
+  CreditNoteView,
   GetReceiptPdfReply,
   RECEIPT_NOT_FOUND,
   RECEIPT_NOT_FOUND_CODE,
@@ -14,16 +17,30 @@ import { PaymentsConfig } from '../config';
 import type { PaymentRow } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import type { Requester } from '../payments/requester';
+import { renderCreditNotePdf } from './credit-note-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
-import { ReceiptRow, ReceiptsRepository } from './receipts.repository';
+import { CreditNoteRow, ReceiptRow, ReceiptsRepository } from './receipts.repository';
 
-/** Receipts issued per round at start-up for payments credited before receipts existed. */
+/** Receipts (and credit notes) issued per round at start-up for payments from before they existed. */
 const BACKFILL_BATCH = 500;
+
+/** Runs `issue` in rounds until a round finds less than a batch; the total issued. */
+async function drain(issue: (limit: number) => Promise<number>): Promise<number> {
+  let issued = 0;
+  for (;;) {
+    const batch = await issue(BACKFILL_BATCH);
+    issued += batch;
+    if (batch < BACKFILL_BATCH) return issued;
+  }
+}
 
 /** A deleted account's receipt (seen by an administrator) names no buyer. */
 const DELETED_BUYER: ReceiptBuyer = { email: 'deleted account', name: null };
 
-/** Receipts as their owner or an administrator reads them: the page's view and the PDF. */
+/**
+ * Receipts and the credit notes voiding them, as their owner or an administrator reads them: the
+ * page's view and the PDF.
+ */
 @Injectable()
 export class ReceiptsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReceiptsService.name);
@@ -40,18 +57,43 @@ export class ReceiptsService implements OnApplicationBootstrap {
   }
 
   async view(paymentId: string, requester: Requester): Promise<ReceiptView> {
-    const payment = await this.payments.find(paymentId);
-    // Someone else's receipt, like one not issued (yet), does not exist for the requester.
-    if (!payment || (!requester.isAdmin && payment.user_id !== requester.userId)) throw notFound();
-    const receipt = await this.receipts.find(paymentId);
+    const payment = await this.visible(paymentId, requester, notFound);
+    const [receipt, creditNote] = await Promise.all([
+      this.receipts.find(paymentId),
+      this.receipts.findCreditNote(paymentId),
+    ]);
     if (!receipt) throw notFound();
-    return toReceiptView(receipt, payment, await this.buyer(payment.user_id));
+    return toReceiptView(receipt, creditNote, payment, await this.buyer(payment.user_id));
   }
 
   async pdf(paymentId: string, requester: Requester): Promise<GetReceiptPdfReply> {
     const receipt = await this.view(paymentId, requester);
     const pdf = await renderReceiptPdf(receipt, this.config.DISPLAY_TIME_ZONE);
     return { filename: `receipt-${receipt.number}.pdf`, pdfBase64: pdf.toString('base64') };
+  }
+
+  async creditNote(paymentId: string, requester: Requester): Promise<CreditNoteView> {
+    const payment = await this.visible(paymentId, requester, creditNoteNotFound);
+    const [receipt, creditNote] = await Promise.all([
+      this.receipts.find(paymentId),
+      this.receipts.findCreditNote(paymentId),
+    ]);
+    const reversedAt = payment.credits_reversed_at;
+    if (!receipt || !creditNote || !reversedAt) throw creditNoteNotFound();
+    return toCreditNoteView(creditNote, receipt, payment, reversedAt, await this.buyer(payment.user_id));
+  }
+
+  async creditNotePdf(paymentId: string, requester: Requester): Promise<GetReceiptPdfReply> {
+    const creditNote = await this.creditNote(paymentId, requester);
+    const pdf = await renderCreditNotePdf(creditNote, this.config.DISPLAY_TIME_ZONE);
+    return { filename: `credit-note-${creditNote.number}.pdf`, pdfBase64: pdf.toString('base64') };
+  }
+
+  /** The payment, if the requester may see its documents: someone else's does not exist for them. */
+  private async visible(paymentId: string, requester: Requester, missing: () => ServiceError) {
+    const payment = await this.payments.find(paymentId);
+    if (!payment || (!requester.isAdmin && payment.user_id !== requester.userId)) throw missing();
+    return payment;
   }
 
   private async buyer(userId: string): Promise<ReceiptBuyer> {
@@ -63,36 +105,46 @@ export class ReceiptsService implements OnApplicationBootstrap {
   }
 
   private async backfill() {
-    let issued = 0;
-    for (;;) {
-      const batch = await this.receipts.issueMissing(BACKFILL_BATCH);
-      issued += batch;
-      if (batch < BACKFILL_BATCH) break;
+    const receipts = await drain((limit) => this.receipts.issueMissing(limit));
+    if (receipts)
+      this.logger.log(`issued ${receipts} receipts for payments credited before receipts existed`);
+    const creditNotes = await drain((limit) => this.receipts.issueMissingCreditNotes(limit));
+    if (creditNotes) {
+      this.logger.log(`issued ${creditNotes} credit notes for payments reversed before credit notes existed`);
     }
-    if (issued) this.logger.log(`issued ${issued} receipts for payments credited before receipts existed`);
   }
 }
 
 const notFound = () => ServiceError.notFound(RECEIPT_NOT_FOUND, RECEIPT_NOT_FOUND_CODE);
+const creditNoteNotFound = () => ServiceError.notFound(CREDIT_NOTE_NOT_FOUND, CREDIT_NOTE_NOT_FOUND_CODE);
 
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
-function toReceiptView(receipt: ReceiptRow, payment: PaymentRow, buyer: ReceiptBuyer): ReceiptView {
+/** A partial payment's receipt is for what arrived. */
+const receivedAmount = (payment: PaymentRow) => Number(payment.paid_amount ?? payment.amount);
+
+const sellerOf = (row: ReceiptRow) => ({
+  name: row.seller_name,
+  address: row.seller_address,
+  vatId: row.seller_vat_id,
+});
+
+function toReceiptView(
+  receipt: ReceiptRow,
+  creditNote: CreditNoteRow | null,
+  payment: PaymentRow,
+  buyer: ReceiptBuyer,
+): ReceiptView {
   const quoted = new Decimal(payment.crypto_amount);
   return {
     number: receipt.number,
     issuedAt: receipt.issued_at.toISOString(),
-    seller: {
-      name: receipt.seller_name,
-      address: receipt.seller_address,
-      vatId: receipt.seller_vat_id,
-    },
+    seller: sellerOf(receipt),
     buyer,
     paymentId: payment.payment_id,
     pack: credits(payment.credits),
     credits: payment.credits,
-    // A partial payment's receipt is for what arrived.
-    amount: Number(payment.paid_amount ?? payment.amount),
+    amount: receivedAmount(payment),
     currency: payment.currency,
     cryptoAmount: Number(payment.paid_crypto_amount ?? payment.crypto_amount),
     crypto: payment.crypto,
@@ -101,5 +153,28 @@ function toReceiptView(receipt: ReceiptRow, payment: PaymentRow, buyer: ReceiptB
     txHash: payment.tx_hash,
     paidAt: (payment.paid_at ?? receipt.issued_at).toISOString(),
     terms: RECEIPT_TERMS,
+    voidedBy: creditNote ? { number: creditNote.number, issuedAt: creditNote.issued_at.toISOString() } : null,
+  };
+}
+
+function toCreditNoteView(
+  creditNote: CreditNoteRow,
+  receipt: ReceiptRow,
+  payment: PaymentRow,
+  reversedAt: Date,
+  buyer: ReceiptBuyer,
+): CreditNoteView {
+  return {
+    number: creditNote.number,
+    issuedAt: creditNote.issued_at.toISOString(),
+    seller: sellerOf(creditNote),
+    buyer,
+    paymentId: payment.payment_id,
+    receiptNumber: receipt.number,
+    receiptIssuedAt: receipt.issued_at.toISOString(),
+    credits: payment.credits,
+    amount: receivedAmount(payment),
+    currency: payment.currency,
+    creditsReversedAt: reversedAt.toISOString(),
   };
 }

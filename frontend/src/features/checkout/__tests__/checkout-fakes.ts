@@ -29,6 +29,7 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
     provider: 'sandbox',
     canSimulate: true,
     paidAmount: null,
+    creditsReversedAt: null,
     ...overrides,
   };
 }

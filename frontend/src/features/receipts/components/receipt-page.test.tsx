@@ -32,6 +32,7 @@ const RECEIPT: ReceiptView = {
   txHash: '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b',
   paidAt: '2026-03-14T10:04:30.000Z',
   terms: 'No refunds. Credits are non-transferable.',
+  voidedBy: null,
 };
 
 async function openReceipt(url: string, configure?: (backend: FakeAuthBackend) => void) {

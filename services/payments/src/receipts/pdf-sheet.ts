@@ -1,0 +1,136 @@
+/**
+ * What receipts and credit notes share on paper: an A4 pdfkit document with the built-in Helvetica
+ * fonts, the seller and document number at the top, labelled sections, rules and the foot line.
+ */
+import type { ReceiptSeller } from '@storefront/contracts';
+import PDFDocument from 'pdfkit';
+import { sellerAddressLines } from './receipt-text';
+
+export const MARGIN = 56;
+export const INK = '#0f172a';
+export const MUTED = '#64748b';
+export const RULE = '#e2e8f0';
+export const BRAND = '#15c184';
+export const VOID = '#dc2626';
+
+export interface Sheet {
+  doc: PDFKit.PDFDocument;
+  /** Width between the margins, and the right margin's x. */
+  width: number;
+  right: number;
+  /** Ends the document; resolves to its bytes. */
+  finish(): Promise<Buffer>;
+}
+
+export function openSheet(info: {
+  title: string;
+  author: string;
+  subject: string;
+  createdAt: string;
+}): Sheet {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      CreationDate: new Date(info.createdAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  return {
+    doc,
+    width,
+    right: MARGIN + width,
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
+}
+
+/** The seller, top left; the document's title and the lines under it (number, date), top right. */
+export function drawHeading(
+  { doc, width }: Sheet,
+  seller: ReceiptSeller,
+  title: { text: string; color: string },
+  lines: { text: string; color?: string; bold?: boolean }[],
+): void {
+  const top = MARGIN;
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(seller.name, MARGIN, top, { width: width / 2 });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  for (const line of sellerAddressLines(seller.address)) doc.text(line, { width: width / 2 });
+  if (seller.vatId) doc.text(`VAT ID: ${seller.vatId}`, { width: width / 2 });
+  const sellerBottom = doc.y;
+
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(title.color).text(title.text, MARGIN, top, {
+    width,
+    align: 'right',
+  });
+  for (const line of lines) {
+    doc
+      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(line.color ?? INK)
+      .text(line.text, { width, align: 'right' });
+  }
+  doc.y = Math.max(sellerBottom, doc.y) + 28;
+}
+
+export function drawLabel(doc: PDFKit.PDFDocument, text: string): void {
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(text, MARGIN);
+  doc.moveDown(0.3);
+}
+
+export function drawRule(doc: PDFKit.PDFDocument, y: number, right: number, color = RULE): void {
+  doc.save().moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.8).strokeColor(color).stroke().restore();
+}
+
+/** The buyer's name (when known) and email under BILLED TO. */
+export function drawBuyer(doc: PDFKit.PDFDocument, buyer: { name: string | null; email: string }): void {
+  drawLabel(doc, 'BILLED TO');
+  doc.font('Helvetica').fontSize(11).fillColor(INK);
+  if (buyer.name) doc.text(buyer.name);
+  doc.text(buyer.email);
+  doc.moveDown(1.5);
+}
+
+/** Name and value rows; values named in `monospaced` are set in Courier (hashes, ids). */
+export function drawDetails(
+  { doc, width }: Sheet,
+  details: [string, string][],
+  monospaced: readonly string[] = [],
+): void {
+  for (const [name, value] of details) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(name, MARGIN, y, { width: 130 });
+    doc
+      .font(monospaced.includes(name) ? 'Courier' : 'Helvetica')
+      .fillColor(INK)
+      .text(value, MARGIN + 140, y, { width: width - 140 });
+    doc.moveDown(0.35);
+  }
+}
+
+/** Centred lines at the foot of the page, under a rule. */
+export function drawFoot({ doc, width, right }: Sheet, lines: string[]): void {
+  const footY = doc.page.height - MARGIN - 40;
+  drawRule(doc, footY, right);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  lines.forEach((line, index) =>
+    index === 0
+      ? doc.text(line, MARGIN, footY + 10, { width, align: 'center' })
+      : doc.text(line, { width, align: 'center' }),
+  );
+}
