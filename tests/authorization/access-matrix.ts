@@ -412,12 +412,13 @@ export const HTTP_ROUTES: HttpRow[] = [
       path: '/api/payment/add-credits',
       body: { paymentId: c.ids.paidPayment, amount: 999 },
     }),
-    expect: ownersRow(200, 200),
+    // Crediting or annotating someone else's payment is money work: support may read it only.
+    expect: { ...ownersRow(200, 200), support: 403 },
   },
   {
     route: 'POST /api/payment/{paymentId}/txhash',
     request: (c) => ({ path: `/api/payment/${c.ids.openPayment}/txhash`, body: { txHash: '0xfeedface' } }),
-    expect: ownersRow(200, 200),
+    expect: { ...ownersRow(200, 200), support: 403 },
   },
   {
     route: 'POST /api/payments/{paymentId}/simulate',
@@ -564,7 +565,7 @@ export const HTTP_ROUTES: HttpRow[] = [
   {
     // A personal key lacks credits:reverse; a signed-in user who is not an administrator is a 403.
     route: 'POST /api/v1/spends/{id}/reverse',
-    request: (c) => ({ path: `/api/v1/spends/${c.ids.spend}/reverse` }),
+    request: (c) => ({ path: `/api/v1/spends/${c.ids.spend}/reverse`, body: { reason: 'correction' } }),
     expect: { ...adminOnly(200, MONEY), ownerKey: 403 },
   },
 

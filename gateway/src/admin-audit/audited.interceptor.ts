@@ -13,7 +13,7 @@ import { AdminSubjects, AuditAction } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import type { FastifyRequest } from 'fastify';
 import { from, Observable, switchMap } from 'rxjs';
-import type { AuthUser } from '../auth';
+import { actorOf, type AuthUser } from '../auth';
 
 const AUDIT_ACTION = 'audit:action';
 const AUDIT_TARGET = 'audit:target';
@@ -84,7 +84,7 @@ export class AuditedInterceptor implements NestInterceptor {
       typeof param === 'string' ? param : typeof body.userId === 'string' ? body.userId : resultTarget;
     try {
       await this.bus.request(AdminSubjects.recordAudit, {
-        actor: { id: admin.id, email: admin.email },
+        actor: actorOf(admin),
         action,
         ...(target ? { target } : {}),
         details,

@@ -12,7 +12,7 @@ import {
   UserNoteResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AuthUser, CurrentUser } from '../auth';
 
 const userId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound, AdminErrorCode.UserNotFound),
@@ -57,7 +57,7 @@ export class AdminCustomerController {
     const note = await this.bus.request(CustomerSubjects.addNote, {
       userId: id,
       body: body.body,
-      actor: { id: admin.id, email: admin.email },
+      actor: actorOf(admin),
     });
     return { success: true, message: CUSTOMER_MESSAGES.noteAdded, note };
   }

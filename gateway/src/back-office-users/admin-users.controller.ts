@@ -10,14 +10,12 @@ import {
   AdminUserSubjects,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AdminRoles, allowRole, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, allowRole, AuthUser, CurrentUser } from '../auth';
 import { rolesForEdit } from './edit-roles';
 
 const userId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound),
 });
-const actorOf = (admin: AuthUser) => ({ id: admin.id, email: admin.email });
-
 /** The back office's Utilisateurs tab. Every route is for active administrators only. */
 @ApiTags('admin')
 @Controller('api/admin/users')

@@ -10,13 +10,11 @@ import {
   MONEY_ROLES,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AuthUser, CurrentUser } from '../auth';
 
 const approvalId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(APPROVAL_MESSAGES.notFound, ApprovalErrorCode.NotFound),
 });
-const actorOf = (admin: AuthUser) => ({ id: admin.id, email: admin.email });
-
 /** "Validations en attente": four-eyes requests, for finance and owner users. */
 @ApiTags('admin')
 @Controller('api/admin/approvals')

@@ -4,7 +4,6 @@ import {
   AdjustCreditsBody,
   AdjustCreditsResponse,
   AdminErrorCode,
-  APPROVAL_MESSAGES,
   ApprovalSubjects,
   AuthSubjects,
   CreditHistoryResponse,
@@ -13,9 +12,10 @@ import {
   PendingApprovalResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
 import type { FastifyReply } from 'fastify';
 import { checkedIdempotencyKey } from '../http/idempotency-key';
+import { pendingApproval } from './pending-approval';
 
 /** The back office's Credits tab: add or remove credits, and the history of such changes. */
 @ApiTags('admin')
@@ -29,7 +29,7 @@ export class AdminCreditsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Adds or removes credits with a reason (a removal may go below zero); above FOUR_EYES_CREDITS, 202 and a pending request another finance or owner user approves',
+      "Adds or removes credits with a reason (a removal may go below zero); 403 OWN_BALANCE for one's own; when the requester's or the user's credits moved by hand in 24 h would pass FOUR_EYES_CREDITS, 202 and a pending request another finance or owner user approves",
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -45,18 +45,15 @@ export class AdminCreditsController {
     checkedIdempotencyKey(key);
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [body.userId] });
     if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', AdminErrorCode.UserNotFound);
-    const { applied, pending } = await this.bus.request(ApprovalSubjects.adjust, {
+    const { applied, pending, threshold } = await this.bus.request(ApprovalSubjects.adjust, {
       userId: body.userId,
       amount: body.amount,
       direction: body.direction,
       reason: { code: body.reason, note: body.reason_note ?? '' },
-      actor: { id: admin.id, email: admin.email },
+      actor: actorOf(admin),
       ...(key ? { requestId: `${admin.id}:${key}` } : {}),
     });
-    if (pending) {
-      res.status(202);
-      return { success: true, pending: true, message: APPROVAL_MESSAGES.requested, approval: pending };
-    }
+    if (pending) return pendingApproval(res, pending, threshold);
     return {
       success: true,
       message: body.direction === 'add' ? 'Crédits ajoutés avec succès' : 'Crédits retirés avec succès',

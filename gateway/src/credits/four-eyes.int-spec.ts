@@ -521,4 +521,226 @@ describe('a back office for a team', () => {
       ]),
     );
   });
+  describe('nobody moves money alone', () => {
+    const adjust = (who: TestSession, userId: string, amount: number, direction = 'add') =>
+      api('POST', '/api/admin/credits/adjust', who, { userId, amount, direction, reason: 'goodwill' });
+    const audit = async () =>
+      (await api('GET', '/api/admin/audit-log', owner)).body.entries as {
+        action: string;
+        target: string | null;
+        actor_id: string | null;
+        details: Record<string, unknown>;
+      }[];
+
+    it('holds the adjustments that take a day of one requester and one account past the threshold, in full', async () => {
+      const requester = await withRole('finance', 'splitter');
+      const target = await userSession(kit, 'split-target');
+      // 20 × 500 at once: 500 is not above the threshold, but from the second on the day's total is.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => adjust(requester, target.userId, 500)),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      const held = answers.filter((a) => a.status === 202);
+      expect(held).toHaveLength(19);
+      expect(held[0].body).toMatchObject({
+        pending: true,
+        threshold: 500,
+        approval: { status: 'pending', amount: 500 },
+      });
+      expect(held.map((a) => a.body.approval.held_because)).toEqual(
+        Array(19).fill(expect.stringMatching(/^(requester|beneficiary)_total$/)),
+      );
+      expect(await balance(target)).toBe(500);
+
+      // The requester's day is full for any account, and the account's day for any requester.
+      const elsewhere = await userSession(kit, 'split-elsewhere');
+      const other = await adjust(requester, elsewhere.userId, 1);
+      expect(other).toMatchObject({ status: 202, body: { approval: { held_because: 'requester_total' } } });
+      const colleague = await adjust(finance2, target.userId, 1);
+      expect(colleague).toMatchObject({
+        status: 202,
+        body: { approval: { held_because: 'beneficiary_total' } },
+      });
+      // Removals count too, and an edit of the balance is the same change.
+      const edit = await api('PUT', `/api/admin/users/${target.userId}`, requester, {
+        credits: 499,
+        reason: 'correction',
+      });
+      expect(edit.body).toMatchObject({ approval: { direction: 'remove', amount: 1 }, threshold: 500 });
+      expect(await balance(target)).toBe(500);
+      expect(await balance(elsewhere)).toBe(0);
+
+      // A second person still approves them one by one.
+      const approved = await api('POST', `/api/admin/approvals/${held[0].body.approval.id}/approve`, owner);
+      expect(approved.status).toBe(200);
+      expect(await balance(target)).toBe(1000);
+      for (const a of [...held.slice(1), other, colleague])
+        expect(
+          (
+            await api(
+              'POST',
+              `/api/admin/approvals/${a.body.approval.id}/cancel`,
+              a === colleague ? finance2 : requester,
+            )
+          ).status,
+        ).toBe(200);
+    });
+
+    it("refuses anyone's change of their own balance, by adjustment or by edit", async () => {
+      const before = await balance(finance);
+      const own = await adjust(finance, finance.userId, 10);
+      expect(own.status).toBe(403);
+      expect(own.body).toMatchObject({
+        code: 'OWN_BALANCE',
+        error: 'Vous ne pouvez pas modifier votre propre solde : un autre administrateur doit le faire',
+      });
+      expect((await adjust(owner, owner.userId, 1000)).body.code).toBe('OWN_BALANCE');
+      const edit = await api('PUT', `/api/admin/users/${finance.userId}`, finance, {
+        credits: before + 5,
+        reason: 'correction',
+      });
+      expect(edit).toMatchObject({ status: 403, body: { code: 'OWN_BALANCE' } });
+      expect(await balance(finance)).toBe(before);
+    });
+
+    it('lets nobody approve a request whose beneficiary they are', async () => {
+      const before = await balance(finance);
+      const asked = await adjust(owner, finance.userId, 650);
+      expect(asked.status).toBe(202);
+      const self = await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, finance);
+      expect(self.status).toBe(403);
+      expect(self.body.code).toBe('FOUR_EYES_OWN_BENEFICIARY');
+      expect(await balance(finance)).toBe(before);
+      expect(
+        (await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, finance2)).status,
+      ).toBe(200);
+      expect(await balance(finance)).toBe(before + 650);
+    });
+
+    it('holds a staff reversal past the threshold, asks its reason, and writes every reversal to the audit log', async () => {
+      const spender = await userSession(kit, 'spender');
+      const key = await api('POST', '/api/account/api-keys', spender, { name: 'analyser' });
+      expect(key.status).toBe(201);
+      await kit.request(CreditsSubjects.adjust, {
+        userId: spender.userId,
+        adminId: owner.userId,
+        amount: 700,
+        direction: 'add',
+      });
+      const spend = async (amount: number) => {
+        const made = await call(kit, 'POST', '/api/v1/spends', {
+          token: key.body.secret,
+          body: { amount, description: 'Analyse' },
+          headers: { 'idempotency-key': `spend-${amount}-${Date.now()}` },
+        });
+        expect(made.status).toBe(201);
+        return made.body.id as string;
+      };
+      const big = await spend(600);
+      const small = await spend(40);
+      expect(await balance(spender)).toBe(60);
+      const reverse = (id: string, who: TestSession, body?: object) =>
+        api('POST', `/api/v1/spends/${id}/reverse`, who, body);
+
+      expect((await reverse(big, finance)).body.code).toBe('REASON_REQUIRED');
+      expect((await reverse(big, support, { reason: 'goodwill' })).status).toBe(403);
+      const held = await reverse(big, finance, { reason: 'other', reason_note: 'Analyse en échec' });
+      expect(held.status).toBe(202);
+      expect(held.body.approval).toMatchObject({
+        kind: 'spend_reversal',
+        spend_id: big,
+        amount: 600,
+        direction: 'add',
+        held_because: 'amount',
+        reason: { code: 'other', note: 'Analyse en échec' },
+      });
+      expect(await balance(spender)).toBe(60);
+      // Asked again: the same request.
+      expect((await reverse(big, finance2, { reason: 'goodwill' })).body.approval.id).toBe(
+        held.body.approval.id,
+      );
+      expect(
+        (await api('POST', `/api/admin/approvals/${held.body.approval.id}/approve`, finance)).status,
+      ).toBe(403);
+      expect((await api('POST', `/api/admin/approvals/${held.body.approval.id}/approve`, owner)).status).toBe(
+        200,
+      );
+      expect(await balance(spender)).toBe(660);
+
+      const direct = await reverse(small, finance, { reason: 'correction' });
+      expect(direct).toMatchObject({ status: 200, body: { reversal: { spendId: small, amount: 40 } } });
+      expect(await balance(spender)).toBe(700);
+      expect((await reverse(small, finance, { reason: 'correction' })).body.reversal.id).toBe(
+        direct.body.reversal.id,
+      );
+      expect(await balance(spender)).toBe(700);
+      expect((await kit.request(CreditsSubjects.verifyLedger, { userId: spender.userId })).consistent).toBe(
+        true,
+      );
+
+      const entries = await audit();
+      expect(
+        entries.find((e) => e.action === 'approvals.requested' && e.details.spendId === big),
+      ).toMatchObject({
+        actor_id: finance.userId,
+        target: spender.userId,
+        details: { kind: 'spend_reversal', amount: 600, reason: 'other', note: 'Analyse en échec' },
+      });
+      expect(
+        entries.find((e) => e.action === 'approvals.approved' && e.details.spendId === big),
+      ).toMatchObject({
+        actor_id: owner.userId,
+      });
+      expect(entries.filter((e) => e.action === 'spends.reversed' && e.details.spendId === small)).toEqual([
+        expect.objectContaining({
+          actor_id: finance.userId,
+          target: spender.userId,
+          details: expect.objectContaining({ amount: 40, reason: 'correction' }),
+        }),
+      ]);
+    });
+
+    it("keeps support to reading payments and to customers' status", async () => {
+      const buyer = await userSession(kit, 'support-buyer');
+      const created = await api('POST', '/api/create-payment', buyer, {
+        amount: 20,
+        crypto: 'eth',
+        currency: 'eur',
+      });
+      expect(created.status).toBe(201);
+      const paymentId = created.body.payment_id as string;
+      await db.query(`UPDATE payments.payments SET status = 'paid', paid_at = now() WHERE payment_id = $1`, [
+        paymentId,
+      ]);
+      const before = await balance(buyer);
+      expect((await api('GET', `/api/payment/${paymentId}`, support)).status).toBe(200);
+      const credit = await api('POST', '/api/payment/add-credits', support, { paymentId });
+      expect(credit).toMatchObject({ status: 403, body: { code: 'ROLE_NOT_ALLOWED' } });
+      const hash = await api('POST', `/api/payment/${paymentId}/txhash`, support, {
+        txHash: '0x' + 'ab'.repeat(32),
+      });
+      expect(hash).toMatchObject({ status: 403, body: { code: 'ROLE_NOT_ALLOWED' } });
+      const { rows } = await db.query(`SELECT tx_hash FROM payments.payments WHERE payment_id = $1`, [
+        paymentId,
+      ]);
+      expect(rows[0].tx_hash).toBeNull();
+      expect(await balance(buyer)).toBe(before);
+
+      // A finance user's manual credit of a customer's payment goes through the four-eyes path.
+      const granted = await api('POST', '/api/payment/add-credits', finance2, { paymentId });
+      expect(granted).toMatchObject({ status: 200, body: { success: true, creditsAdded: true } });
+      expect(await balance(buyer)).toBe(before + 10);
+
+      const suspend = await api('PUT', `/api/admin/users/${finance.userId}`, support, { status: 'banned' });
+      expect(suspend.status).toBe(403);
+      expect(suspend.body.code).toBe('SUPPORT_CUSTOMERS_ONLY');
+      expect(
+        (await api('PUT', `/api/admin/users/${owner.userId}`, support, { status: 'banned' })).status,
+      ).toBe(403);
+      expect((await api('GET', '/api/user/admin-status', finance)).body.is_admin).toBe(true);
+      expect(
+        (await api('PUT', `/api/admin/users/${buyer.userId}`, support, { status: 'banned' })).status,
+      ).toBe(200);
+    });
+  });
 });

@@ -2,7 +2,6 @@ import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/comm
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminTransactionsQuery,
-  APPROVAL_MESSAGES,
   ApprovalSubjects,
   PendingApprovalResponse,
   AdminTransactionsResponse,
@@ -14,8 +13,9 @@ import {
   ReverseCreditsResponse,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
 import type { FastifyReply } from 'fastify';
+import { pendingApproval } from '../credits/pending-approval';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { Audited } from '../admin-audit/audited.interceptor';
 
@@ -48,21 +48,18 @@ export class AdminTransactionsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Adds the credits of a paid payment that has none yet; idempotent. Above FOUR_EYES_CREDITS, 202 and a pending request',
+      "Adds the credits of a paid payment that has none yet; idempotent. 403 OWN_BALANCE for one's own payment; past the four-eyes totals, 202 and a pending request",
   })
   async approve(
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() admin: AuthUser,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ApproveTransactionResponse | PendingApprovalResponse> {
-    const { alreadyCredited, pending } = await this.bus.request(ApprovalSubjects.approvePayment, {
+    const { alreadyCredited, pending, threshold } = await this.bus.request(ApprovalSubjects.approvePayment, {
       paymentId,
-      actor: { id: admin.id, email: admin.email },
+      actor: actorOf(admin),
     });
-    if (pending) {
-      res.status(202);
-      return { success: true, pending: true, message: APPROVAL_MESSAGES.requested, approval: pending };
-    }
+    if (pending) return pendingApproval(res, pending, threshold);
     return {
       success: true,
       message: 'Transaction approved successfully',

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AddCreditsBody,
   AddCreditsResponse,
+  ApprovalSubjects,
   PaymentResponse,
   PaymentsErrorCode,
   PaymentsSubjects,
@@ -16,7 +17,9 @@ import {
   TxHashResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AuthUser, CurrentUser, SignedIn } from '../auth';
+import type { FastifyReply } from 'fastify';
+import { actorOf, AuthUser, CurrentUser, SignedIn } from '../auth';
+import { pendingApproval } from '../credits/pending-approval';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { PaymentRequester } from './payment-requester';
 
@@ -82,14 +85,28 @@ export class CheckoutController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Compatibility: makes sure a paid payment of the caller got its own credits; body amounts are ignored',
+      "Compatibility: makes sure a paid payment got its own credits; body amounts are ignored. Someone else's payment: finance and owner only, as a manual credit under the four-eyes rule (202 and a pending request past the totals)",
   })
-  async addCredits(@Body() body: AddCreditsBody, @CurrentUser() user: AuthUser): Promise<AddCreditsResponse> {
+  async addCredits(
+    @Body() body: AddCreditsBody,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<AddCreditsResponse> {
     if (!isPaymentId(body.paymentId))
       throw ServiceError.badRequest(INVALID_PAYMENT_ID, PaymentsErrorCode.InvalidPaymentId);
+    const paymentId = body.paymentId.toLowerCase();
+    const { othersPayment, requester } = await this.requester.ofChange(user, paymentId);
+    if (othersPayment) {
+      const { pending, threshold } = await this.bus.request(ApprovalSubjects.approvePayment, {
+        paymentId,
+        actor: actorOf(user),
+      });
+      if (pending) return { ...pendingApproval(res, pending, threshold), creditsAdded: false };
+      return { success: true, creditsAdded: true };
+    }
     const { creditsAdded } = await this.bus.request(PaymentsSubjects.ensureCredits, {
-      paymentId: body.paymentId.toLowerCase(),
-      ...(await this.requester.of(user)),
+      paymentId,
+      ...requester,
     });
     return { success: true, creditsAdded };
   }
@@ -101,17 +118,17 @@ export class CheckoutController {
     description:
       'PAYMENT_RECHECK_RATE_LIMITED with Retry-After: re-checked too recently; the hash is not kept',
   })
-  @ApiOperation({ summary: "Keeps the payer's transaction hash and re-checks the payment at once" })
+  @ApiOperation({
+    summary:
+      "Keeps the payer's transaction hash and re-checks the payment at once; someone else's payment: finance and owner only",
+  })
   async txHash(
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @Body() body: TxHashBody,
     @CurrentUser() user: AuthUser,
   ): Promise<TxHashResponse> {
-    await this.bus.request(PaymentsSubjects.recordTxHash, {
-      paymentId,
-      txHash: body.txHash,
-      ...(await this.requester.of(user)),
-    });
+    const { requester } = await this.requester.ofChange(user, paymentId);
+    await this.bus.request(PaymentsSubjects.recordTxHash, { paymentId, txHash: body.txHash, ...requester });
     return { success: true, message: 'Hash de transaction enregistré ! Vérification en cours...' };
   }
 

@@ -13,7 +13,7 @@ import {
   RemoveIpBanResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AdminRoles, AuthUser, ClientContext, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, AuthUser, ClientContext, CurrentUser } from '../auth';
 import { banKey, IpBanList } from '../site-state/ip-ban-list';
 
 function banIdPipe() {
@@ -63,7 +63,7 @@ export class BannedIpsController {
       userEmail: body.user_email,
       duration: body.duration ?? 'permanent',
       adminNote: body.admin_note,
-      actor: { id: admin.id, email: admin.email },
+      actor: actorOf(admin),
     });
     // This replica enforces it before answering; the others follow the event.
     this.bans.apply({
@@ -88,7 +88,7 @@ export class BannedIpsController {
     @Param('id', banIdPipe()) id: string,
     @CurrentUser() admin: AuthUser,
   ): Promise<RemoveIpBanResponse> {
-    await this.bus.request(AdminSubjects.removeIpBan, { id, actor: { id: admin.id, email: admin.email } });
+    await this.bus.request(AdminSubjects.removeIpBan, { id, actor: actorOf(admin) });
     await this.bans.reload();
     return { success: true, message: BanMessages.removed };
   }

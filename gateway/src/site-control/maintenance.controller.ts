@@ -12,7 +12,7 @@ import {
   UpdateMaintenanceResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AuthUser, CurrentUser } from '../auth';
 import { MaintenanceSwitch } from '../site-state/maintenance-switch';
 
 const adminView = (state: MaintenanceStateReply): AdminMaintenanceResponse['settings'] => ({
@@ -57,7 +57,7 @@ export class MaintenanceController {
     if (!Object.keys(changes).length) throw ServiceError.badRequest(MAINTENANCE_EMPTY_UPDATE);
     const state = await this.bus.request(AdminSubjects.updateMaintenance, {
       changes,
-      actor: { id: admin.id, email: admin.email },
+      actor: actorOf(admin),
     });
     // This replica answers from the new state at once; the others follow the event.
     this.maintenance.set(state.value, state.updatedAt);

@@ -29,10 +29,15 @@ import {
   SpendView,
   VerifiedApiKey,
   MONEY_ROLES,
+  ApprovalSubjects,
+  CreditReason,
+  OptionalCreditReasonBody,
+  PendingApprovalResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { pendingApproval } from '../credits/pending-approval';
 import { checkedIdempotencyKey } from '../http/idempotency-key';
 import { ActingUser } from './acting-user';
 import { ApiKeyAuth, CurrentApiKey } from './api-key.guard';
@@ -187,17 +192,26 @@ export class SpendApiController {
   @AdminRoles(...MONEY_ROLES)
   @ApiOperation({
     summary:
-      "Gives a spend's credits back once (credit_refund); again → the same reversal. Service key or admin",
+      "Gives a spend's credits back once (credit_refund); again → the same reversal. A service key, or a finance or owner session with `reason` (and `reason_note` for other): money moved by hand, so 403 OWN_BALANCE for one's own spend and, past the four-eyes totals, 202 and a pending request",
   })
+  @ApiResponse({ status: 202, description: 'A staff reversal waits for a second finance or owner user' })
   async reverse(
     @Param('id', idOf('spend')) id: string,
+    @Body() body: OptionalCreditReasonBody,
+    @Res({ passthrough: true }) res: FastifyReply,
     @CurrentApiKey() key?: VerifiedApiKey,
     @CurrentUser() admin?: AuthUser,
-  ): Promise<{ reversal: ReversalView }> {
-    const { reversal } = await this.bus.request(SpendSubjects.reverse, {
+  ): Promise<{ reversal: ReversalView } | PendingApprovalResponse> {
+    if (key) {
+      const { reversal } = await this.bus.request(SpendSubjects.reverse, { spendId: id, keyId: key.keyId });
+      return { reversal };
+    }
+    const { reversal, pending, threshold } = await this.bus.request(ApprovalSubjects.reverseSpend, {
       spendId: id,
-      ...(key ? { keyId: key.keyId } : { adminId: admin!.id }),
+      reason: { code: body?.reason as CreditReason, note: body?.reason_note ?? '' },
+      actor: actorOf(admin!),
     });
-    return { reversal };
+    if (pending) return pendingApproval(res, pending, threshold);
+    return { reversal: reversal! };
   }
 }

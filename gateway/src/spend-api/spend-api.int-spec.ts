@@ -483,6 +483,7 @@ describe('the spend API', () => {
     expect(reversals[0].body.reversal).toMatchObject({ spendId: spend.body.id, amount: 12.25 });
     const byAdmin = await call(kit, 'POST', `/api/v1/spends/${spend.body.id}/reverse`, {
       token: admin.token,
+      body: { reason: 'correction' },
     });
     expect(byAdmin.body.reversal.id).toBe(reversals[0].body.reversal.id);
     expect(

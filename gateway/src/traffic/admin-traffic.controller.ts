@@ -17,7 +17,7 @@ import {
 import { MessageBus } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
 
 const EXPORT_SLICE_ROWS = 2000;
 /** An export this large is already unusable in a spreadsheet; the filters narrow it. */
@@ -126,7 +126,7 @@ export class AdminTrafficController {
     details?: object,
   ) {
     await this.bus.request(AdminSubjects.recordAudit, {
-      actor: { id: admin.id, email: admin.email },
+      actor: actorOf(admin),
       action,
       details: details as Record<string, unknown> | undefined,
     });

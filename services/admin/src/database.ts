@@ -1,9 +1,10 @@
 import type { SchemaDatabase } from '@storefront/platform';
 import { CreateAdminTables1796000000000 } from './migrations/1796000000000-create-admin-tables';
 import { ApprovalsAndNotes1803000000000 } from './migrations/1803000000000-approvals-and-notes';
+import { MoneyControls1809000000000 } from './migrations/1809000000000-money-controls';
 
 export const adminDatabase: SchemaDatabase = {
   schema: 'admin',
   entities: [],
-  migrations: [CreateAdminTables1796000000000, ApprovalsAndNotes1803000000000],
+  migrations: [CreateAdminTables1796000000000, ApprovalsAndNotes1803000000000, MoneyControls1809000000000],
 };

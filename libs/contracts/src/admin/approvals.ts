@@ -1,20 +1,33 @@
 /**
- * Four-eyes approval of money moved by hand. Above `FOUR_EYES_CREDITS` a credit adjustment or a
- * manual payment approval is stored as a pending request that another finance or owner user must
- * approve; the requester may cancel it; it expires after 72 hours. Approving applies it through
- * the same idempotent ledger path as a direct change, once.
+ * Four-eyes approval of money moved by hand. A credit adjustment, a manual payment approval or a
+ * staff reversal of a spend that would take its requester's, or its beneficiary's, credits moved
+ * by hand in the last 24 hours past `FOUR_EYES_CREDITS` is stored as a pending request that
+ * another finance or owner user must approve; the requester may cancel it; it expires after 72
+ * hours. Approving applies it through the same idempotent ledger path as a direct change, once.
+ * Nobody moves credits to or from their own balance by hand, nor approves a change in their favour.
  */
 import { IsIn, IsUUID } from 'class-validator';
 import type { AdjustDirection } from '../credits/requests';
 import type { AdjustCreditsResponse } from '../credits/http';
+import type { ReversalView } from '../credits/spends';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { AdminActor } from './maintenance';
 import { APPROVAL_MESSAGES } from './messages';
 
 export const FOUR_EYES_TTL_HOURS = 72;
 
-export const APPROVAL_KINDS = ['credit_adjustment', 'payment_approval'] as const;
+export const APPROVAL_KINDS = ['credit_adjustment', 'payment_approval', 'spend_reversal'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/**
+ * Why a change waits for a second person: its own amount is above the threshold, or with it the
+ * credits its requester (or its beneficiary) moved by hand in the last 24 hours would be.
+ */
+export const APPROVAL_GROUNDS = ['amount', 'requester_total', 'beneficiary_total'] as const;
+export type ApprovalGround = (typeof APPROVAL_GROUNDS)[number];
+
+/** The window of the rolling totals of money moved by hand. */
+export const FOUR_EYES_WINDOW_HOURS = 24;
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'cancelled', 'expired'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -28,10 +41,14 @@ export interface CreditApproval {
   user_email: string | null;
   amount: number;
   direction: AdjustDirection;
-  /** The payment a payment approval credits; null for an adjustment. */
+  /** The payment a payment approval credits; null otherwise. */
   payment_id: string | null;
-  /** Required for an adjustment; a payment approval carries none. */
+  /** The API spend a spend reversal gives back; null otherwise. */
+  spend_id: string | null;
+  /** Required for an adjustment and a spend reversal; a payment approval carries none. */
   reason: CreditChangeReason | null;
+  /** Why it waits for a second person (null for requests made before this was recorded). */
+  held_because: ApprovalGround | null;
   requested_by: string;
   requested_by_email: string;
   requested_at: string;
@@ -76,11 +93,14 @@ export interface PendingApprovalResponse {
   pending: true;
   message: string;
   approval: CreditApproval;
+  /** `FOUR_EYES_CREDITS`: what `approval.held_because` is measured against. */
+  threshold: number;
 }
 
 export interface AdjustRequestedReply {
   applied?: Omit<AdjustCreditsResponse, 'success' | 'message'>;
   pending?: CreditApproval;
+  threshold?: number;
 }
 
 export const ApprovalSubjects = {
@@ -91,6 +111,8 @@ export const ApprovalSubjects = {
   list: 'admin.approvals.list',
   approve: 'admin.approvals.approve',
   cancel: 'admin.approvals.cancel',
+  /** A staff session gives an API spend back: applied, or pending above the threshold. */
+  reverseSpend: 'admin.spends.reverse',
 } as const;
 
 export const ApprovalEvents = {
@@ -116,7 +138,11 @@ export type ApprovalRequests = {
   };
   'admin.payments.approve': {
     request: { paymentId: string; actor: AdminActor };
-    reply: { alreadyCredited?: boolean; pending?: CreditApproval };
+    reply: { alreadyCredited?: boolean; pending?: CreditApproval; threshold?: number };
+  };
+  'admin.spends.reverse': {
+    request: { spendId: string; reason: CreditChangeReason; actor: AdminActor };
+    reply: { reversal?: ReversalView; pending?: CreditApproval; threshold?: number };
   };
   'admin.approvals.list': {
     request: { status: ApprovalStatus };

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'credits.adjusted',
   'transaction.approved',
   'transaction.credits-reversed',
+  'spends.reversed',
   'notifications.broadcast',
   'api-keys.created',
   'api-keys.revoked',

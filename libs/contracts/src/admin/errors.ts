@@ -10,6 +10,8 @@ export const AdminErrorCode = {
   NoChange: 'NO_CHANGE',
   /** An administrator tried to ban their own address. */
   OwnIp: 'OWN_IP',
+  /** Support changes the status of customers only, not of another administrator. */
+  SupportCustomersOnly: 'SUPPORT_CUSTOMERS_ONLY',
 } as const;
 export type AdminErrorCode = (typeof AdminErrorCode)[keyof typeof AdminErrorCode];
 
@@ -20,6 +22,10 @@ export const ApprovalErrorCode = {
   NotRequester: 'APPROVAL_NOT_REQUESTER',
   NotPending: 'APPROVAL_NOT_PENDING',
   Expired: 'APPROVAL_EXPIRED',
+  /** Nobody adds, removes, grants or gives back credits by hand to their own balance. */
+  OwnBalance: 'OWN_BALANCE',
+  /** Nobody approves a change whose beneficiary is themselves. */
+  OwnBeneficiary: 'FOUR_EYES_OWN_BENEFICIARY',
 } as const;
 
 /** A request from a banned address (403). */

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { nested } from '../query-params';
 import type { MAINTENANCE_CODE } from './errors';
+import type { AdminRole } from '../auth/admin-roles';
 
 /** The `site_settings` key of the maintenance switch. */
 export const MAINTENANCE_SETTING_KEY = 'maintenance_mode';
@@ -137,6 +138,8 @@ export interface UpdateMaintenanceRequest {
 export interface AdminActor {
   id: string;
   email: string;
+  /** The back-office role the gateway confirmed for this request. */
+  role?: AdminRole;
 }
 
 export interface MaintenanceStateReply {

@@ -29,6 +29,7 @@ export type CreditsRequests = {
     reply: R.ReversePaymentReply;
   };
   'credits.ledger.verify': { request: R.VerifyLedgerRequest; reply: R.VerifyLedgerReply };
+  'credits.ledger.find-spend': { request: R.FindSpendRequest; reply: R.FindSpendReply };
   'credits.low-balance-levels.set': {
     request: R.SetLowBalanceLevelsRequest;
     reply: R.SetLowBalanceLevelsReply;

@@ -218,6 +218,15 @@ export interface ReversePaymentReply {
   balance: number;
 }
 
+export class FindSpendRequest {
+  @IsUUID()
+  spendId: string;
+}
+export interface FindSpendReply {
+  /** Null when no API spend has this id. */
+  spend: { id: string; userId: string; amount: number; reversed: boolean } | null;
+}
+
 export class VerifyLedgerRequest {
   @IsOptional()
   @IsUUID()

@@ -16,6 +16,7 @@ import {
 import { IntegerParam } from '../query-params';
 import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
+import type { CreditChangeReason } from './reasons';
 import { IDEMPOTENCY_KEY_PATTERN } from './requests';
 
 /** Request/reply subjects of the credits service's spend API (`/api/v1`). */
@@ -246,6 +247,10 @@ export class ReverseSpendRequest extends ScopedRequest {
   @IsOptional()
   @IsUUID()
   adminId?: string;
+
+  /** Why, for a staff reversal (kept on the ledger row like an adjustment's). */
+  @IsOptional()
+  reason?: CreditChangeReason;
 
   @IsOptional()
   @IsUUID()

@@ -12,6 +12,8 @@ export const CreditsSubjects = {
   /** Takes back exactly the credits a payment granted (a refund after credit), once. */
   reversePayment: 'credits.ledger.reverse-payment',
   verifyLedger: 'credits.ledger.verify',
+  /** An API spend by id, for the four-eyes check of a staff reversal: whose, how much, reversed. */
+  findSpend: 'credits.ledger.find-spend',
   /**
    * Each user's low-balance threshold as the notifications service keeps it: a spend through the
    * API that leaves the balance at or above it announces no `credits.balance.changed`.

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { CreditApproval } from '../admin/approvals';
 import { IntegerParam } from '../query-params';
 import { IsCheckoutAmount, IsCheckoutCrypto, IsCheckoutCurrency, IsTxHash } from './checkout-validation';
 import { Crypto, FIAT_CURRENCIES, FiatCurrency, PaymentCheck, PaymentView } from './payment';
@@ -119,6 +120,11 @@ export class AddCreditsBody {
 export interface AddCreditsResponse {
   success: boolean;
   creditsAdded: boolean;
+  /** Someone else's payment credited by a finance or owner user waits for a second person (202). */
+  pending?: true;
+  message?: string;
+  approval?: CreditApproval;
+  threshold?: number;
 }
 
 export interface SimulatePaymentResponse {

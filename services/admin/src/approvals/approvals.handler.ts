@@ -20,6 +20,11 @@ export class ApprovalsHandler {
     return this.approvals.approvePayment(req);
   }
 
+  @Handles(ApprovalSubjects.reverseSpend)
+  reverseSpend(@Payload() req: Req<'admin.spends.reverse'>) {
+    return this.approvals.reverseSpend(req);
+  }
+
   @Handles(ApprovalSubjects.list)
   list(@Payload() req: Req<'admin.approvals.list'>) {
     return this.approvals.list(req?.status ?? 'pending');

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   AdjustDirection,
+  ApprovalGround,
   ApprovalKind,
   ApprovalStatus,
   CreditApproval,
   CreditChangeReason,
   CreditReason,
   FOUR_EYES_TTL_HOURS,
+  FOUR_EYES_WINDOW_HOURS,
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 
@@ -18,6 +20,8 @@ interface ApprovalRow {
   amount: string;
   direction: AdjustDirection;
   payment_id: string | null;
+  spend_id: string | null;
+  held_because: ApprovalGround | null;
   reason_code: CreditReason | null;
   reason_note: string | null;
   requested_by: string;
@@ -32,7 +36,8 @@ interface ApprovalRow {
   lapsed: boolean;
 }
 
-const COLUMNS = `id, kind, status, user_id, amount, direction, payment_id, reason_code, reason_note,
+const COLUMNS = `id, kind, status, user_id, amount, direction, payment_id, spend_id, held_because,
+  reason_code, reason_note,
   requested_by, requested_by_email, requested_at, expires_at, decided_by, decided_by_email, decided_at,
   transaction_id, (status = 'pending' AND expires_at <= now()) AS lapsed`;
 
@@ -42,7 +47,9 @@ export interface NewApproval {
   amount: number;
   direction: AdjustDirection;
   paymentId?: string;
+  spendId?: string;
   reason: CreditChangeReason | null;
+  heldBecause: ApprovalGround;
   requestedBy: { id: string; email: string };
   /** The asking request's idempotency key, scoped to its administrator. */
   requestKey?: string;
@@ -59,6 +66,8 @@ function toApproval(row: ApprovalRow): CreditApproval {
     amount: Number(row.amount),
     direction: row.direction,
     payment_id: row.payment_id,
+    spend_id: row.spend_id,
+    held_because: row.held_because,
     reason: row.reason_code ? { code: row.reason_code, note: row.reason_note ?? '' } : null,
     requested_by: row.requested_by,
     requested_by_email: row.requested_by_email,
@@ -84,8 +93,8 @@ export class ApprovalsRepository {
     const rows: ApprovalRow[] = await this.dataSource.query(
       `INSERT INTO admin.credit_approvals
          (kind, user_id, amount, direction, payment_id, reason_code, reason_note,
-          requested_by, requested_by_email, expires_at, request_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10::int), $11)
+          requested_by, requested_by_email, expires_at, request_key, spend_id, held_because)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10::int), $11, $12, $13)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -100,6 +109,8 @@ export class ApprovalsRepository {
         approval.requestedBy.email,
         FOUR_EYES_TTL_HOURS,
         approval.requestKey ?? null,
+        approval.spendId ?? null,
+        approval.heldBecause,
       ],
     );
     return rows.length ? toApproval(rows[0]) : null;
@@ -127,6 +138,70 @@ export class ApprovalsRepository {
       [paymentId],
     );
     return rows.length ? toApproval(rows[0]) : null;
+  }
+
+  async openForSpend(spendId: string): Promise<CreditApproval | null> {
+    const rows: ApprovalRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM admin.credit_approvals WHERE spend_id = $1 AND status = 'pending'`,
+      [spendId],
+    );
+    return rows.length ? toApproval(rows[0]) : null;
+  }
+
+  /**
+   * Decides whether credits moved by hand may go through without a second person and, if so,
+   * records the move before it is applied, so it counts at once in the rolling totals of its
+   * requester and its beneficiary. Both are locked (transaction-scoped advisory locks, in id
+   * order), so two changes racing each other are counted one after the other: neither slips under
+   * a total the other already filled. Approved requests do not count: a second person saw them.
+   * A move whose key was recorded already (a retried request) is not counted twice.
+   */
+  reserveMove(move: {
+    kind: ApprovalKind;
+    requestedBy: string;
+    userId: string;
+    amount: number;
+    threshold: number;
+    requestKey?: string;
+  }): Promise<{ moveId: string | null } | { heldBecause: ApprovalGround }> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended('admin.manual_credit_moves:' || id, 0))
+           FROM unnest(ARRAY[$1::uuid, $2::uuid]) AS id GROUP BY id ORDER BY id`,
+        [move.requestedBy, move.userId],
+      );
+      if (move.requestKey) {
+        const earlier: unknown[] = await tx.query(
+          `SELECT 1 FROM admin.manual_credit_moves WHERE request_key = $1`,
+          [move.requestKey],
+        );
+        if (earlier.length) return { moveId: null };
+      }
+      if (move.amount > move.threshold) return { heldBecause: 'amount' };
+      const [totals]: { by_requester: string; to_user: string }[] = await tx.query(
+        `SELECT coalesce(sum(amount) FILTER (WHERE requested_by = $1), 0) AS by_requester,
+                coalesce(sum(amount) FILTER (WHERE user_id = $2), 0) AS to_user
+           FROM admin.manual_credit_moves
+          WHERE (requested_by = $1 OR user_id = $2)
+            AND created_at > clock_timestamp() - make_interval(hours => $3::int)`,
+        [move.requestedBy, move.userId, FOUR_EYES_WINDOW_HOURS],
+      );
+      const cents = (n: number | string) => Math.round(Number(n) * 100);
+      const limit = cents(move.threshold);
+      if (cents(totals.by_requester) + cents(move.amount) > limit) return { heldBecause: 'requester_total' };
+      if (cents(totals.to_user) + cents(move.amount) > limit) return { heldBecause: 'beneficiary_total' };
+      const [row]: { id: string }[] = await tx.query(
+        `INSERT INTO admin.manual_credit_moves (kind, requested_by, user_id, amount, request_key)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [move.kind, move.requestedBy, move.userId, move.amount.toFixed(2), move.requestKey ?? null],
+      );
+      return { moveId: row.id };
+    });
+  }
+
+  /** The move was refused where it was to be applied: it moved nothing, so it counts for nothing. */
+  async forgetMove(id: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM admin.manual_credit_moves WHERE id = $1`, [id]);
   }
 
   /** Newest first; `pending` means still open (not expired). */
@@ -164,8 +239,9 @@ export class ApprovalsRepository {
   }
 
   /**
-   * Takes a pending, unexpired request that someone other than its requester decides on: the one
-   * caller whose UPDATE matched gets the row; everyone else gets null.
+   * Takes a pending, unexpired request that someone other than its requester, and other than its
+   * beneficiary, decides on: the one caller whose UPDATE matched gets the row; everyone else gets
+   * null.
    */
   async claimForApproval(
     id: string,
@@ -175,7 +251,8 @@ export class ApprovalsRepository {
       await this.dataSource.query(
         `UPDATE admin.credit_approvals
           SET status = 'approved', decided_by = $2::uuid, decided_by_email = $3, decided_at = clock_timestamp()
-        WHERE id = $1 AND status = 'pending' AND expires_at > now() AND requested_by <> $2::uuid
+        WHERE id = $1 AND status = 'pending' AND expires_at > now()
+          AND requested_by <> $2::uuid AND user_id <> $2::uuid
         RETURNING ${COLUMNS}`,
         [id, approver.id, approver.email],
       ),

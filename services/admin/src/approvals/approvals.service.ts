@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  AdjustDirection,
   AdminActor,
   AdminErrorCode,
+  ApprovalGround,
+  ApprovalKind,
+  CreditChangeReason,
+  SPEND_MESSAGES,
+  SpendErrorCode,
+  SpendSubjects,
   APPROVAL_MESSAGES,
   ApprovalErrorCode,
   ApprovalEvents,
@@ -18,7 +25,7 @@ import {
   CreditsSubjects,
   isUuid,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { MessageBus, ReplyOf, ServiceError } from '@storefront/platform';
 import { AuditService } from '../audit/audit.service';
 import { AdminConfig } from '../config';
 import { ApprovalsRepository } from './approvals.repository';
@@ -31,13 +38,21 @@ const notFound = () => ServiceError.notFound(APPROVAL_MESSAGES.notFound, Approva
 /** The ledger key of an approved request: applying it twice writes one row. */
 const ledgerKeyOf = (approvalId: string) => `${approvalId}:four-eyes`;
 
+/** Nobody moves credits by hand to or from their own balance. */
+function refuseOwnBalance(actor: AdminActor, userId: string): void {
+  if (actor.id === userId)
+    throw ServiceError.forbidden(APPROVAL_MESSAGES.ownBalance, ApprovalErrorCode.OwnBalance);
+}
+
 /** The change to the balance an adjustment makes. */
 const signed = (direction: 'add' | 'remove', amount: number) => (direction === 'add' ? amount : -amount);
 
 /**
- * Money moved by hand, under the four-eyes rule: at or below `FOUR_EYES_CREDITS` it is applied at
- * once; above, it waits for another finance or owner user. Who may ask and approve is the
- * gateway's role check; this holds the rule and the one way a request is applied.
+ * Money moved by hand, under the four-eyes rule: while its requester's and its beneficiary's
+ * credits moved by hand in the last 24 hours stay within `FOUR_EYES_CREDITS` it is applied at once;
+ * past it, it waits for another finance or owner user, who is not its beneficiary either. Who may
+ * ask and approve is the gateway's role check; this holds the rule and the one way a request is
+ * applied.
  */
 @Injectable()
 export class ApprovalsService {
@@ -50,48 +65,91 @@ export class ApprovalsService {
     private readonly config: AdminConfig,
   ) {}
 
-  /** Whether this many credits need a second person. */
-  needsSecondPerson(credits: number): boolean {
-    const threshold = this.config.FOUR_EYES_CREDITS;
-    return threshold > 0 && credits > threshold;
+  /** `FOUR_EYES_CREDITS`; 0 turns the rule off. */
+  get threshold(): number {
+    return this.config.FOUR_EYES_CREDITS;
+  }
+
+  /**
+   * Whether credits moved by hand may go through now: `{ held }` names why they must wait for a
+   * second person instead; otherwise the move is counted (see `ApprovalsRepository.reserveMove`)
+   * and `undo` forgets it if applying it fails.
+   */
+  async gate(move: {
+    kind: ApprovalKind;
+    actor: AdminActor;
+    userId: string;
+    amount: number;
+    requestKey?: string;
+  }): Promise<{ held: ApprovalGround } | { held: null; undo: () => Promise<void> }> {
+    refuseOwnBalance(move.actor, move.userId);
+    if (this.threshold <= 0) return { held: null, undo: async () => undefined };
+    const decision = await this.approvals.reserveMove({
+      kind: move.kind,
+      requestedBy: move.actor.id,
+      userId: move.userId,
+      amount: move.amount,
+      threshold: this.threshold,
+      ...(move.requestKey ? { requestKey: move.requestKey } : {}),
+    });
+    if ('heldBecause' in decision) return { held: decision.heldBecause };
+    const { moveId } = decision;
+    return {
+      held: null,
+      undo: async () => {
+        if (moveId)
+          await this.approvals.forgetMove(moveId).catch((err) => {
+            this.logger.warn(`manual move ${moveId} not forgotten: ${String(err)}`);
+          });
+      },
+    };
   }
 
   async adjust(req: Req<'admin.credits.adjust'>): Promise<Rep<'admin.credits.adjust'>> {
     const reason = creditReasonOf(req.reason?.code, req.reason?.note);
     if (!reason.ok) throw ServiceError.badRequest(reason.message, AdminErrorCode.ReasonRequired);
-    if (this.needsSecondPerson(req.amount)) {
+    refuseOwnBalance(req.actor, req.userId);
+    // The same request sent again answers as the first time, whatever the totals say now.
+    const first = req.requestId ? await this.approvals.findByRequestKey(req.requestId) : null;
+    if (first) return { pending: await this.sameRequest(first, req), threshold: this.threshold };
+    const gate = await this.gate({
+      kind: 'credit_adjustment',
+      actor: req.actor,
+      userId: req.userId,
+      amount: req.amount,
+      ...(req.requestId ? { requestKey: req.requestId } : {}),
+    });
+    if (gate.held) {
       const pending = await this.approvals.create({
         kind: 'credit_adjustment',
         userId: req.userId,
         amount: req.amount,
         direction: req.direction,
         reason: reason.reason,
+        heldBecause: gate.held,
         requestedBy: req.actor,
         ...(req.requestId ? { requestKey: req.requestId } : {}),
       });
-      if (pending) return { pending: await this.requested(pending, req.actor) };
-      // Only a request key can conflict: the same request again, answered as the first time.
-      const first = await this.approvals.findByRequestKey(req.requestId!);
-      if (
-        !first ||
-        first.user_id !== req.userId ||
-        first.amount !== req.amount ||
-        first.direction !== req.direction
-      )
-        throw ServiceError.conflict(
-          CREDITS_MESSAGES.idempotencyKeyReused,
-          CreditsErrorCode.IdempotencyKeyReused,
-        );
-      return { pending: (await this.withEmails([first]))[0] };
+      // Null only when the same key was used meanwhile by a racing retry: answer with that one.
+      const approval = pending
+        ? await this.requested(pending, req.actor)
+        : await this.sameRequest((await this.approvals.findByRequestKey(req.requestId!))!, req);
+      return { pending: approval, threshold: this.threshold };
     }
-    const applied = await this.bus.request(CreditsSubjects.adjust, {
-      userId: req.userId,
-      amount: req.amount,
-      direction: req.direction,
-      adminId: req.actor.id,
-      reason: reason.reason,
-      ...(req.requestId ? { requestId: req.requestId } : {}),
-    });
+    let applied: ReplyOf<'credits.balance.adjust'>;
+    try {
+      applied = await this.bus.request(CreditsSubjects.adjust, {
+        userId: req.userId,
+        amount: req.amount,
+        direction: req.direction,
+        adminId: req.actor.id,
+        reason: reason.reason,
+        ...(req.requestId ? { requestId: req.requestId } : {}),
+      });
+    } catch (err) {
+      await gate.undo();
+      throw err;
+    }
     await this.audit.record({
       actor: req.actor,
       action: 'credits.adjusted',
@@ -108,37 +166,148 @@ export class ApprovalsService {
     return { applied };
   }
 
+  /**
+   * Opens a four-eyes request for the change of an edit's balance (the difference), which the
+   * gate held; the edit's account fields are saved by the caller.
+   */
+  async requestAdjustment(req: {
+    userId: string;
+    amount: number;
+    direction: AdjustDirection;
+    reason: CreditChangeReason;
+    heldBecause: ApprovalGround;
+    actor: AdminActor;
+  }): Promise<CreditApproval> {
+    const pending = await this.approvals.create({
+      kind: 'credit_adjustment',
+      userId: req.userId,
+      amount: req.amount,
+      direction: req.direction,
+      reason: req.reason,
+      heldBecause: req.heldBecause,
+      requestedBy: req.actor,
+    });
+    return this.requested(pending!, req.actor);
+  }
+
   async approvePayment(req: Req<'admin.payments.approve'>): Promise<Rep<'admin.payments.approve'>> {
     const { payment } = await this.bus.request(PaymentsSubjects.get, {
       paymentId: req.paymentId,
       requesterId: req.actor.id,
       requesterIsAdmin: true,
     });
-    if (!payment.creditsAdded && this.needsSecondPerson(payment.credits)) {
+    refuseOwnBalance(req.actor, payment.user_id);
+    let undo = async (): Promise<void> => undefined;
+    if (!payment.creditsAdded) {
       const open = await this.approvals.openForPayment(payment.payment_id);
-      if (open) return { pending: open };
-      const pending = await this.approvals.create({
+      if (open) return { pending: open, threshold: this.threshold };
+      const gate = await this.gate({
         kind: 'payment_approval',
+        actor: req.actor,
         userId: payment.user_id,
         amount: payment.credits,
+      });
+      if (gate.held) {
+        const pending = await this.approvals.create({
+          kind: 'payment_approval',
+          userId: payment.user_id,
+          amount: payment.credits,
+          direction: 'add',
+          paymentId: payment.payment_id,
+          reason: null,
+          heldBecause: gate.held,
+          requestedBy: req.actor,
+        });
+        // Null only when another request for it was opened meanwhile: answer with that one.
+        return {
+          pending: pending
+            ? await this.requested(pending, req.actor)
+            : (await this.approvals.openForPayment(payment.payment_id))!,
+          threshold: this.threshold,
+        };
+      }
+      undo = gate.undo;
+    }
+    let reply: ReplyOf<'payments.payment.approve'>;
+    try {
+      reply = await this.bus.request(PaymentsSubjects.approve, {
+        paymentId: req.paymentId,
+        adminId: req.actor.id,
+      });
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    // Credited meanwhile by its own confirmation: nothing moved by hand.
+    if (reply.alreadyCredited) await undo();
+    await this.audit.record({ actor: req.actor, action: 'transaction.approved', target: req.paymentId });
+    return reply;
+  }
+
+  /**
+   * A staff session gives an API spend's credits back, with a reason, under the same rule as an
+   * adjustment (a service key's reversals are the analyser's, not money moved by hand).
+   */
+  async reverseSpend(req: Req<'admin.spends.reverse'>): Promise<Rep<'admin.spends.reverse'>> {
+    const reason = creditReasonOf(req.reason?.code, req.reason?.note);
+    if (!reason.ok) throw ServiceError.badRequest(reason.message, AdminErrorCode.ReasonRequired);
+    const { spend } = await this.bus.request(CreditsSubjects.findSpend, { spendId: req.spendId });
+    if (!spend) throw ServiceError.notFound(SPEND_MESSAGES.spendNotFound, SpendErrorCode.SpendNotFound);
+    refuseOwnBalance(req.actor, spend.userId);
+    const reverse = (adminId: string) =>
+      this.bus.request(SpendSubjects.reverse, { spendId: spend.id, adminId, reason: reason.reason });
+    // Given back already: answer with that reversal, nothing moves.
+    if (spend.reversed) return { reversal: (await reverse(req.actor.id)).reversal };
+    const open = await this.approvals.openForSpend(spend.id);
+    if (open) return { pending: open, threshold: this.threshold };
+    const gate = await this.gate({
+      kind: 'spend_reversal',
+      actor: req.actor,
+      userId: spend.userId,
+      amount: spend.amount,
+    });
+    if (gate.held) {
+      const pending = await this.approvals.create({
+        kind: 'spend_reversal',
+        userId: spend.userId,
+        amount: spend.amount,
         direction: 'add',
-        paymentId: payment.payment_id,
-        reason: null,
+        spendId: spend.id,
+        reason: reason.reason,
+        heldBecause: gate.held,
         requestedBy: req.actor,
       });
-      // Null only when another request for it was opened meanwhile: answer with that one.
       return {
         pending: pending
           ? await this.requested(pending, req.actor)
-          : (await this.approvals.openForPayment(payment.payment_id))!,
+          : (await this.approvals.openForSpend(spend.id))!,
+        threshold: this.threshold,
       };
     }
-    const reply = await this.bus.request(PaymentsSubjects.approve, {
-      paymentId: req.paymentId,
-      adminId: req.actor.id,
+    let reply: ReplyOf<'credits.spend.reverse'>;
+    try {
+      reply = await reverse(req.actor.id);
+    } catch (err) {
+      await gate.undo();
+      throw err;
+    }
+    if (!reply.applied) {
+      await gate.undo();
+      return { reversal: reply.reversal };
+    }
+    await this.audit.record({
+      actor: req.actor,
+      action: 'spends.reversed',
+      target: spend.userId,
+      details: {
+        spendId: spend.id,
+        amount: spend.amount,
+        reason: reason.reason.code,
+        note: reason.reason.note,
+        transactionId: reply.reversal.id,
+      },
     });
-    await this.audit.record({ actor: req.actor, action: 'transaction.approved', target: req.paymentId });
-    return reply;
+    return { reversal: reply.reversal };
   }
 
   async list(status: ApprovalStatus): Promise<Rep<'admin.approvals.list'>> {
@@ -173,6 +342,13 @@ export class ApprovalsService {
         });
         transactionId = applied.transaction.id;
         balance = balanceChange(applied.balance, signed(claimed.direction, claimed.amount));
+      } else if (claimed.kind === 'spend_reversal') {
+        const { reversal } = await this.bus.request(SpendSubjects.reverse, {
+          spendId: claimed.spend_id!,
+          adminId: claimed.requested_by,
+          reason: claimed.reason!,
+        });
+        transactionId = reversal.id;
       } else {
         await this.bus.request(PaymentsSubjects.approve, {
           paymentId: claimed.payment_id!,
@@ -218,6 +394,19 @@ export class ApprovalsService {
     return (await this.withEmails([approval]))[0];
   }
 
+  /** An adjustment sent again under its key: the first request, unless the key now says something else. */
+  private async sameRequest(
+    first: CreditApproval,
+    req: Req<'admin.credits.adjust'>,
+  ): Promise<CreditApproval> {
+    if (first.user_id !== req.userId || first.amount !== req.amount || first.direction !== req.direction)
+      throw ServiceError.conflict(
+        CREDITS_MESSAGES.idempotencyKeyReused,
+        CreditsErrorCode.IdempotencyKeyReused,
+      );
+    return (await this.withEmails([first]))[0];
+  }
+
   /** The error for a request that could not be decided, from what it is now. */
   private async whyNot(id: string, actor: AdminActor, action: 'approve' | 'cancel'): Promise<ServiceError> {
     const approval = isUuid(id) ? await this.approvals.find(id) : null;
@@ -225,6 +414,8 @@ export class ApprovalsService {
     // Who may decide comes first: one's own request is never one's to approve, whatever its state.
     if (action === 'approve' && approval.requested_by === actor.id)
       return ServiceError.forbidden(APPROVAL_MESSAGES.ownRequest, ApprovalErrorCode.OwnRequest);
+    if (action === 'approve' && approval.user_id === actor.id)
+      return ServiceError.forbidden(APPROVAL_MESSAGES.ownBeneficiary, ApprovalErrorCode.OwnBeneficiary);
     if (action === 'cancel' && approval.requested_by !== actor.id)
       return ServiceError.forbidden(APPROVAL_MESSAGES.notRequester, ApprovalErrorCode.NotRequester);
     if (approval.status === 'expired')
@@ -239,6 +430,8 @@ export class ApprovalsService {
       amount: approval.amount,
       direction: approval.direction,
       ...(approval.payment_id ? { paymentId: approval.payment_id } : {}),
+      ...(approval.spend_id ? { spendId: approval.spend_id } : {}),
+      ...(approval.held_because ? { heldBecause: approval.held_because } : {}),
       ...(approval.reason ? { reason: approval.reason.code, note: approval.reason.note } : {}),
       status: approval.status,
     };

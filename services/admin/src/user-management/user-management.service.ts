@@ -93,6 +93,12 @@ export class UserManagementService {
   async update(userId: string, body: AdminEditUserBody, actor: AdminActor): Promise<AdminUserResponse> {
     const user = await this.find(userId);
     const changes = accountChanges(user, body);
+    // Support bans and unbans customers; another administrator's status is not theirs to change.
+    if (changes.isActive !== undefined && user.isAdmin && actor.role === 'support')
+      throw ServiceError.forbidden(
+        ADMIN_USER_MESSAGES.supportCustomersOnly,
+        AdminErrorCode.SupportCustomersOnly,
+      );
     const { balance } = await this.bus.request(CreditsSubjects.getBalance, { userId });
     const expected = body.credits !== undefined ? body.expected_credits : undefined;
     // The form was filled in from a balance that has moved since: refuse before anything changes.
@@ -104,33 +110,43 @@ export class UserManagementService {
     const reason = creditsChange ? creditReasonOf(body.reason, body.reason_note) : null;
     if (reason && !reason.ok) throw ServiceError.badRequest(reason.message, AdminErrorCode.ReasonRequired);
     const delta = creditsChange ? (cents(body.credits!) - cents(balance)) / 100 : 0;
-    // Above the four-eyes threshold the change of balance becomes a request for the difference;
-    // the account fields are saved now.
+    // The change of balance counts toward the four-eyes totals like an adjustment of the
+    // difference; held, it becomes a request for it and the account fields are saved now.
+    const why = reason?.ok ? reason.reason : null;
+    const gate =
+      creditsChange && why
+        ? await this.approvals.gate({ kind: 'credit_adjustment', actor, userId, amount: Math.abs(delta) })
+        : null;
     const approval =
-      reason?.ok && this.approvals.needsSecondPerson(Math.abs(delta))
-        ? (
-            await this.approvals.adjust({
-              userId,
-              amount: Math.abs(delta),
-              direction: delta > 0 ? 'add' : 'remove',
-              reason: reason.reason,
-              actor,
-            })
-          ).pending
+      gate?.held && why
+        ? await this.approvals.requestAdjustment({
+            userId,
+            amount: Math.abs(delta),
+            direction: delta > 0 ? 'add' : 'remove',
+            reason: why,
+            heldBecause: gate.held,
+            actor,
+          })
         : undefined;
     const setCredits = creditsChange && !approval;
 
     // Credits first: the set-balance re-checks `expected` under its row lock, so a balance that
     // moved meanwhile refuses the edit before any account field has changed.
-    const credits: SetBalanceReply = setCredits
-      ? await this.bus.request(CreditsSubjects.setBalance, {
+    let credits: SetBalanceReply = { changed: false, previousBalance: balance, balance };
+    if (setCredits) {
+      try {
+        credits = await this.bus.request(CreditsSubjects.setBalance, {
           userId,
           balance: body.credits!,
           adminId: actor.id,
-          ...(reason?.ok ? { reason: reason.reason } : {}),
+          ...(why ? { reason: why } : {}),
           ...(expected !== undefined ? { expectedBalance: expected } : {}),
-        })
-      : { changed: false, previousBalance: balance, balance };
+        });
+      } catch (err) {
+        if (gate && !gate.held) await gate.undo();
+        throw err;
+      }
+    }
     let updated = user;
     if (Object.keys(changes).length) {
       try {
@@ -162,7 +178,7 @@ export class UserManagementService {
       success: true,
       message,
       user: toRow(updated, credits.balance),
-      ...(approval ? { approval } : {}),
+      ...(approval ? { approval, threshold: this.approvals.threshold } : {}),
     };
   }
 

@@ -4,6 +4,7 @@ import {
   AdjustCreditsRequest,
   AuthEvents,
   CreditsSubjects,
+  FindSpendRequest,
   GetBalanceRequest,
   GrantForPaymentRequest,
   ListBalancesRequest,
@@ -70,6 +71,11 @@ export class LedgerHandler {
   @Handles(CreditsSubjects.verifyLedger)
   verifyLedger(@Payload() { userId }: VerifyLedgerRequest) {
     return this.ledger.verify(userId);
+  }
+
+  @Handles(CreditsSubjects.findSpend)
+  async findSpend(@Payload() { spendId }: FindSpendRequest) {
+    return { spend: await this.ledger.findSpend(spendId) };
   }
 
   @Handles(CreditsSubjects.setLowBalanceLevels)

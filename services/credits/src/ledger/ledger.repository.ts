@@ -6,6 +6,7 @@ import type {
   CreditReason,
   CreditTransaction,
   CreditTransactionType,
+  FindSpendReply,
   LedgerMismatch,
   LedgerTextCode,
   StoredTextParams,
@@ -267,6 +268,21 @@ export class LedgerRepository {
       [levels.map((l) => l.userId), levels.map((l) => l.level), levels.map((l) => l.at)],
     );
     return rows.length;
+  }
+
+  /** An API spend (the only kind a staff reversal gives back), and whether it was given back. */
+  async findSpend(spendId: string): Promise<FindSpendReply['spend']> {
+    const rows: { id: string; user_id: string; amount: string; reversed: boolean }[] =
+      await this.dataSource.query(
+        `SELECT t.id, t.user_id, t.amount,
+                EXISTS (SELECT 1 FROM credits.transactions r WHERE r.reverses_id = t.id) AS reversed
+           FROM credits.transactions t
+          WHERE t.id = $1 AND t.type = 'credit_spend' AND t.api_key_id IS NOT NULL`,
+        [spendId],
+      );
+    if (!rows.length) return null;
+    const [row] = rows;
+    return { id: row.id, userId: row.user_id, amount: -Number(row.amount), reversed: row.reversed };
   }
 
   async balance(userId: string): Promise<number> {

@@ -7,6 +7,7 @@ import {
   CreditsErrorCode,
   CreditTransaction,
   CreditTransactionType,
+  FindSpendReply,
   GrantForPaymentReply,
   GrantForPaymentRequest,
   ReversePaymentReply,
@@ -191,6 +192,10 @@ export class LedgerService {
           balance: outcome.balance,
         };
     }
+  }
+
+  findSpend(spendId: string): Promise<FindSpendReply['spend']> {
+    return this.ledger.findSpend(spendId);
   }
 
   async verify(userId?: string): Promise<VerifyLedgerReply> {

@@ -106,8 +106,10 @@ export interface AdminUserResponse {
   message: string;
   user: AdminUserRow;
   /**
-   * Set when the credits change was above the four-eyes threshold: it waits for approval and the
-   * balance has not moved yet (the other fields were saved).
+   * Set when the credits change has to wait for a second person (`approval.held_because` says
+   * why): the balance has not moved yet (the other fields were saved).
    */
   approval?: CreditApproval;
+  /** `FOUR_EYES_CREDITS`, with `approval`. */
+  threshold?: number;
 }
