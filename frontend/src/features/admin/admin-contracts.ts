@@ -15,6 +15,7 @@ import type {
 export type {
   AdjustCreditsResponse,
   AdminRole,
+  ApprovalGround,
   ApprovalResponse,
   ApprovalsResponse,
   ApprovalStatus,
@@ -71,6 +72,7 @@ export type {
   OverviewResponse,
   RemoveIpBanResponse,
   ReverseCreditsResponse,
+  ReversalView,
   SpendView,
   UpdateMaintenanceResponse,
   UsageDay,

@@ -4,6 +4,7 @@
 // message it has no code for; the English one never does.
 import {
   ADMIN_USER_MESSAGES,
+  AdminErrorCode,
   APPROVAL_MESSAGES,
   ApprovalErrorCode,
   CUSTOMER_MESSAGES,
@@ -23,6 +24,9 @@ const REFUSALS: Record<string, string> = {
   [ApprovalErrorCode.NotRequester]: 'approvals.refused.notRequester',
   [ApprovalErrorCode.NotPending]: 'approvals.refused.notPending',
   [ApprovalErrorCode.Expired]: 'approvals.refused.expired',
+  [ApprovalErrorCode.OwnBalance]: 'approvals.refused.ownBalance',
+  [ApprovalErrorCode.OwnBeneficiary]: 'approvals.refused.ownBeneficiary',
+  [AdminErrorCode.SupportCustomersOnly]: 'users.refused.supportCustomersOnly',
 };
 
 /** The admin API's success messages and their catalogue text. */
@@ -38,12 +42,19 @@ const REPLIES: Record<string, string> = {
   [CUSTOMER_MESSAGES.noteAdded]: 'customer.noteAdded',
 };
 
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+/** The catalogue's text for a refusal whose code the site knows; null for any other failure. */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
   const known = serverErrorText(error);
   if (known) return known;
   const refusal = error.code ? REFUSALS[error.code] : undefined;
-  if (refusal) return say(refusal);
+  return refusal ? say(refusal) : null;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const known = refusalMessage(error);
+  if (known) return known;
   const body = error.body as { error?: unknown } | null;
   return french() && typeof body?.error === 'string' && body.error ? body.error : fallback;
 }

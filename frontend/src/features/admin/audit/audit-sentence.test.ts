@@ -147,6 +147,49 @@ const CASES: { entry: Partial<AuditEntry>; fr: string; en: string }[] = [
     en: 'cancelled the request to remove 600 credits from ada@example.com',
   },
   {
+    entry: {
+      ...ada,
+      action: 'approvals.requested',
+      details: {
+        kind: 'spend_reversal',
+        amount: 3,
+        direction: 'add',
+        spendId: 's1',
+        reason: 'correction',
+        heldBecause: 'beneficiary_total',
+      },
+    },
+    fr: 'a demandé le remboursement d’une dépense API de 3 crédits à ada@example.com',
+    en: 'asked for an API spend of 3 credits to be reversed for ada@example.com',
+  },
+  {
+    entry: {
+      ...ada,
+      action: 'approvals.approved',
+      details: { kind: 'spend_reversal', amount: 1, direction: 'add', spendId: 's1', status: 'approved' },
+    },
+    fr: 'a validé le remboursement d’une dépense API de 1 crédit à ada@example.com',
+    en: 'approved reversing an API spend of 1 credit for ada@example.com',
+  },
+  {
+    entry: {
+      ...ada,
+      action: 'approvals.cancelled',
+      details: { kind: 'spend_reversal', amount: 3, direction: 'add', spendId: 's1', status: 'cancelled' },
+    },
+    fr: 'a annulé la demande de remboursement d’une dépense API de 3 crédits à ada@example.com',
+    en: 'cancelled the request to reverse an API spend of 3 credits for ada@example.com',
+  },
+  {
+    entry: {
+      ...ada,
+      action: 'spends.reversed',
+      details: { spendId: 's1', amount: 12.5, reason: 'correction', note: '', transactionId: 't1' },
+    },
+    fr: 'a remboursé une dépense API de 12,5 crédits à ada@example.com',
+    en: 'reversed an API spend of 12.5 credits for ada@example.com',
+  },
+  {
     entry: { action: 'service-keys.created', target: 'k1', details: { name: 'Billing', scopes: ['read'] } },
     fr: 'a créé la clé de service « Billing »',
     en: 'created the service key “Billing”',

@@ -37,7 +37,7 @@ function userUpdated(details: Record<string, unknown>, user: string, t: T): stri
   return t('audit.sentences.userUpdated', { user });
 }
 
-/** A four-eyes request: credits to add or remove, or a payment to approve. */
+/** A four-eyes request: credits to add or remove, a payment to approve, or an API spend to reverse. */
 function approval(
   step: 'Requested' | 'Approved' | 'Cancelled',
   details: Record<string, unknown>,
@@ -48,7 +48,13 @@ function approval(
   if (!Number.isFinite(amount)) return null;
   const values = { user, credits: credits(amount, t), payment: text(details.paymentId) ?? '—' };
   const what =
-    details.kind === 'payment_approval' ? 'Payment' : details.direction === 'remove' ? 'Remove' : 'Add';
+    details.kind === 'payment_approval'
+      ? 'Payment'
+      : details.kind === 'spend_reversal'
+        ? 'Spend'
+        : details.direction === 'remove'
+          ? 'Remove'
+          : 'Add';
   return t(`audit.sentences.approval${step}${what}` as 'audit.sentences.approvalRequestedAdd', values);
 }
 
@@ -82,6 +88,11 @@ export function auditSentence(entry: AuditEntry, t: T): string | null {
       return t('audit.sentences.paymentApproved', { payment: entry.target ?? '—' });
     case 'transaction.credits-reversed':
       return t('audit.sentences.creditsReversed', { payment: entry.target ?? '—' });
+    case 'spends.reversed': {
+      const amount = Number(details.amount);
+      if (!Number.isFinite(amount)) return null;
+      return t('audit.sentences.spendReversed', { user, credits: credits(amount, t) });
+    }
     case 'approvals.requested':
       return approval('Requested', details, user, t);
     case 'approvals.approved':

@@ -1,5 +1,6 @@
-// One four-eyes request: whose balance, how much and why, who asked and when it lapses, and what
-// the signed-in administrator may do with it (approve someone else's, withdraw their own).
+// One four-eyes request: whose balance, how much and why, why it waits, who asked and when it
+// lapses, and what the signed-in administrator may do with it (approve someone else's, withdraw
+// their own).
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
@@ -15,6 +16,9 @@ const STATUS_TONES: Record<CreditApproval['status'], PillTone> = {
   cancelled: 'gray',
   expired: 'red',
 };
+
+/** An id's first block, enough to tell requests apart; the whole id is in the title. */
+const shortId = (id: string) => `${id.slice(0, 8)}…`;
 
 interface ApprovalCardProps {
   approval: CreditApproval;
@@ -42,7 +46,17 @@ export function ApprovalCard({ approval, me, busy, onDecide }: ApprovalCardProps
           >
             {approval.user_email ?? approval.user_id}
           </Link>
-          <p className="mt-0.5 text-xs text-fg-subtle">{t(`approvals.kind.${approval.kind}`)}</p>
+          <p className="mt-0.5 text-xs text-fg-subtle">
+            {t(`approvals.kind.${approval.kind}`)}
+            {approval.spend_id && (
+              <>
+                {' · '}
+                <span className="font-mono" title={approval.spend_id}>
+                  {t('approvals.spend', { id: shortId(approval.spend_id) })}
+                </span>
+              </>
+            )}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <span
@@ -66,6 +80,15 @@ export function ApprovalCard({ approval, me, busy, onDecide }: ApprovalCardProps
         </p>
       )}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs text-fg-subtle sm:grid-cols-2">
+        {approval.held_because && (
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="inline">
+              {t('approvals.heldBecause')}
+              {t('audit.fieldSeparator')}
+            </dt>
+            <dd className="inline text-fg-muted">{t(`approvals.grounds.${approval.held_because}`)}</dd>
+          </div>
+        )}
         <div className="min-w-0">
           <dt className="inline">{t('approvals.requestedBy')} </dt>
           <dd className="inline [overflow-wrap:anywhere] text-fg-muted">

@@ -1,6 +1,7 @@
 // "Validations en attente" through the back office as the router serves it, for a finance user.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
@@ -14,7 +15,9 @@ const base: Omit<CreditApproval, 'id' | 'requested_by' | 'requested_by_email'> =
   amount: 600,
   direction: 'add',
   payment_id: null,
+  spend_id: null,
   reason: { code: 'off_platform_payment', note: 'Virement du 3 mars' },
+  held_because: 'amount',
   requested_at: '2030-01-01T10:00:00Z',
   expires_at: '2030-01-04T10:00:00Z',
   decided_by: null,
@@ -88,5 +91,77 @@ describe('Validations en attente', () => {
         backend.callsTo('POST /api/admin/approvals/a0000000-0000-4000-8000-000000000002/approve'),
       ).toHaveLength(1),
     );
+  });
+
+  it('shows an API spend reversal with its spend, its reason and why each request waits', async () => {
+    const spendReversal: CreditApproval = {
+      ...base,
+      id: 'a0000000-0000-4000-8000-000000000003',
+      kind: 'spend_reversal',
+      amount: 12.5,
+      spend_id: '3f9a2c1b-7d4e-4a5b-8c6d-0e1f2a3b4c5d',
+      reason: { code: 'correction', note: 'Analyse facturée deux fois' },
+      held_because: 'beneficiary_total',
+      requested_by: 'b0000000-0000-4000-8000-000000000009',
+      requested_by_email: 'other@example.com',
+    };
+    const byRequester: CreditApproval = {
+      ...base,
+      id: 'a0000000-0000-4000-8000-000000000004',
+      user_email: 'grace@example.com',
+      held_because: 'requester_total',
+      requested_by: 'b0000000-0000-4000-8000-000000000009',
+      requested_by_email: 'other@example.com',
+    };
+    const older: CreditApproval = {
+      ...byRequester,
+      id: 'a0000000-0000-4000-8000-000000000005',
+      user_email: 'linus@example.com',
+      held_because: null,
+    };
+    const withRequests = (backend: FakeAuthBackend) => {
+      financeWithRequests(backend);
+      backend.override('GET /api/admin/approvals', () => ({
+        status: 200,
+        body: { success: true, approvals: [spendReversal, byRequester, older], pending: 3 },
+      }));
+    };
+
+    await renderWithAuth('/admin?tab=approvals', withRequests);
+    const reversal = await screen.findByRole(
+      'listitem',
+      { name: 'Demande pour ada@example.com' },
+      { timeout: 5000 },
+    );
+    expect(within(reversal).getByText(/Remboursement d’une dépense API/)).toBeTruthy();
+    const spend = within(reversal).getByText('Dépense 3f9a2c1b…');
+    expect(spend.getAttribute('title')).toBe(spendReversal.spend_id);
+    expect(within(reversal).getByText('Correction')).toBeTruthy();
+    expect(within(reversal).getByText(/Analyse facturée deux fois/)).toBeTruthy();
+    expect(
+      within(reversal).getByText('Crédits déplacés à la main sur ce compte en 24 h au-delà du seuil'),
+    ).toBeTruthy();
+    const grace = screen.getByRole('listitem', { name: 'Demande pour grace@example.com' });
+    expect(
+      within(grace).getByText('Crédits déplacés à la main par le demandeur en 24 h au-delà du seuil'),
+    ).toBeTruthy();
+    // A request from before the reason was recorded says nothing about it.
+    const linus = screen.getByRole('listitem', { name: 'Demande pour linus@example.com' });
+    expect(within(linus).queryByText(/Validation requise/)).toBeNull();
+    cleanup();
+
+    localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
+    await renderWithAuth('/admin?tab=approvals', withRequests);
+    const inEnglish = await screen.findByRole(
+      'listitem',
+      { name: 'Request for ada@example.com' },
+      { timeout: 5000 },
+    );
+    expect(within(inEnglish).getByText(/API spend reversal/)).toBeTruthy();
+    expect(within(inEnglish).getByText('Spend 3f9a2c1b…')).toBeTruthy();
+    expect(within(inEnglish).getByText('Approval needed:')).toBeTruthy();
+    expect(
+      within(inEnglish).getByText('Credits moved by hand on this account in 24 h above the threshold'),
+    ).toBeTruthy();
   });
 });

@@ -135,4 +135,72 @@ describe('the Journal d’audit tab', () => {
     // An IP ban's reason is typed by hand: kept as written, even when it reads like a code.
     expect(lines(unbanned)).toEqual(['Motif : other', 'Bannissement : ban-1']);
   });
+
+  it('writes an API spend’s reversal as a sentence, and why a request waited, in words', async () => {
+    const admin = { actor_id: '7b0c2d1e-0000-4000-8000-000000000001', actor_email: 'root@example.com' };
+    const entries: AuditEntry[] = [
+      {
+        id: 'a2',
+        ...admin,
+        action: 'spends.reversed',
+        target: '7b0c2d1e-0000-4000-8000-000000000002',
+        target_email: 'ada@example.com',
+        details: {
+          spendId: '3f9a2c1b-7d4e-4a5b-8c6d-0e1f2a3b4c5d',
+          amount: 12.5,
+          reason: 'fraud',
+          note: '',
+          transactionId: 't-9',
+        },
+        created_at: '2030-01-02T11:00:00.000Z',
+      },
+      {
+        id: 'a1',
+        ...admin,
+        action: 'approvals.requested',
+        target: '7b0c2d1e-0000-4000-8000-000000000002',
+        target_email: 'ada@example.com',
+        details: {
+          kind: 'spend_reversal',
+          amount: 600,
+          direction: 'add',
+          spendId: '3f9a2c1b-7d4e-4a5b-8c6d-0e1f2a3b4c5d',
+          reason: 'correction',
+          heldBecause: 'requester_total',
+        },
+        created_at: '2030-01-02T10:00:00.000Z',
+      },
+    ];
+    await renderWithAuth('/admin?tab=audit', withLog(entries));
+    const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 5000 });
+    await within(table).findByText(
+      'root@example.com a remboursé une dépense API de 12,5 crédits à ada@example.com',
+    );
+    const [reversed, requested] = within(table).getAllByRole('row').slice(1);
+    expect(within(reversed).getByText('Dépense API remboursée')).toBeTruthy();
+    const lines = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\u202f|\u00a0/g, ' '));
+    expect(lines(reversed)).toEqual([
+      'Dépense : 3f9a2c1b-7d4e-4a5b-8c6d-0e1f2a3b4c5d',
+      'Montant : 12.5',
+      'Motif : Fraude',
+      'Note : —',
+      'Ligne du registre : t-9',
+    ]);
+    expect(
+      within(requested).getByText(
+        'root@example.com a demandé le remboursement d’une dépense API de 600 crédits à ada@example.com',
+      ),
+    ).toBeTruthy();
+    expect(lines(requested)).toEqual([
+      'Nature : Remboursement d’une dépense API',
+      'Montant : 600',
+      'Sens : Ajout',
+      'Dépense : 3f9a2c1b-7d4e-4a5b-8c6d-0e1f2a3b4c5d',
+      'Motif : Correction',
+      'Validation requise : Crédits déplacés à la main par le demandeur en 24 h au-delà du seuil',
+    ]);
+  });
 });

@@ -27,6 +27,7 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
   'credits.adjusted': { text: 'audit.actions.creditsAdjusted', tone: 'gold' },
   'transaction.approved': { text: 'audit.actions.transactionApproved', tone: 'green' },
   'transaction.credits-reversed': { text: 'audit.actions.transactionCreditsReversed', tone: 'red' },
+  'spends.reversed': { text: 'audit.actions.spendsReversed', tone: 'gold' },
   'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
   'api-keys.created': { text: 'audit.actions.apiKeysCreated', tone: 'blue' },
   'api-keys.revoked': { text: 'audit.actions.apiKeysRevoked', tone: 'gray' },
@@ -46,9 +47,15 @@ const COLUMNS = ['date', 'actor', 'action', 'target', 'details'] as const;
  * written, an IP ban's reason (typed by hand) included.
  */
 const CREDIT_CHANGE_CODES = { reason: 'reasons.codes', direction: 'audit.directions' };
-const REQUEST_CODES = { ...CREDIT_CHANGE_CODES, kind: 'approvals.kind', status: 'approvals.status' };
+const REQUEST_CODES = {
+  ...CREDIT_CHANGE_CODES,
+  kind: 'approvals.kind',
+  status: 'approvals.status',
+  heldBecause: 'approvals.grounds',
+};
 const CODED_DETAILS: Partial<Record<AuditAction, Record<string, string>>> = {
   'credits.adjusted': CREDIT_CHANGE_CODES,
+  'spends.reversed': CREDIT_CHANGE_CODES,
   'approvals.requested': REQUEST_CODES,
   'approvals.approved': REQUEST_CODES,
   'approvals.cancelled': REQUEST_CODES,

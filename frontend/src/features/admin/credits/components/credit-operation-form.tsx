@@ -5,10 +5,10 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
-import { CREDIT_REASONS, type CreditReason } from '../../admin-contracts';
-import { SelectField } from '../../components/select-field';
+import type { CreditReason } from '../../admin-contracts';
 import { formatNumber } from '../../admin-format';
 import { parseCreditAmount } from '../credit-balance';
+import { CreditReasonFields } from './credit-reason-fields';
 
 interface CreditOperationFormProps {
   amount: string;
@@ -33,7 +33,6 @@ export function CreditOperationForm({
 }: CreditOperationFormProps) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const noteId = useId();
   const shown = formatNumber(parseCreditAmount(amount) ?? 0);
   return (
     <form
@@ -63,29 +62,12 @@ export function CreditOperationForm({
           )}
         />
       </div>
-      <SelectField
-        label={t('reasons.label')}
-        value={reason}
-        onChange={onReasonChange}
-        options={[
-          { value: '' as const, label: t('reasons.choose') },
-          ...CREDIT_REASONS.map((code) => ({ value: code, label: t(`reasons.codes.${code}`) })),
-        ]}
+      <CreditReasonFields
+        reason={reason}
+        onReasonChange={onReasonChange}
+        note={note}
+        onNoteChange={onNoteChange}
       />
-      <div>
-        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-fg">
-          {t(reason === 'other' ? 'reasons.noteRequired' : 'reasons.note')}
-        </label>
-        <textarea
-          id={noteId}
-          rows={2}
-          maxLength={500}
-          value={note}
-          placeholder={t('reasons.notePlaceholder')}
-          onChange={(event) => onNoteChange(event.target.value)}
-          className={cx(inputStyles, 'resize-y border-white/10 hover:border-white/20')}
-        />
-      </div>
       <p className="text-xs text-fg-subtle">{t('reasons.fourEyesHint')}</p>
       {/* Side by side when both fit, else one above the other. */}
       <div className="flex flex-wrap gap-2">

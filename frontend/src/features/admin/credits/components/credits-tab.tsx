@@ -15,11 +15,13 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { pageCount } from '../../pagination';
+import { pendingMessage } from '../../approvals/pending-message';
 import { customerQueryOptions } from '../../customer/api/get-customer';
 import { useUsers } from '../../users/api/get-users';
-import { useAdjustCredits } from '../api/adjust-credits';
+import { useAdjustCredits, type AdjustReply } from '../api/adjust-credits';
 import { useCreditHistory } from '../api/get-credit-history';
 import { parseCreditAmount } from '../credit-balance';
+import { missingReason } from '../credit-reason';
 import { CreditHistoryTable } from './credit-history-table';
 import { CreditOperationForm } from './credit-operation-form';
 import { CreditUsersTable } from './credit-users-table';
@@ -65,10 +67,13 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
   // The selected card follows the list's fresh balance when the user is on the page shown.
   const selectedUser = (selected && users.data?.users.find((row) => row.id === selected.id)) || selected;
 
-  // When a submission, or its retry, is answered: a toast, and on success a cleared form.
+  // When a submission, or its retry, is answered: a toast, and on success (made, or waiting for a
+  // second person) a cleared form.
   const outcome = (direction: 'add' | 'remove') => ({
-    onSuccess: () => {
-      notify.success(t(direction === 'add' ? 'credits.added' : 'credits.removed'));
+    onSuccess: (reply: AdjustReply) => {
+      const pending = 'pending' in reply ? pendingMessage(reply, t) : null;
+      if (pending) notify.info(pending);
+      else notify.success(t(direction === 'add' ? 'credits.added' : 'credits.removed'));
       setAmount('');
       setReason('');
       setNote('');
@@ -87,8 +92,9 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
       notify.error(t('credits.notSignedIn'));
       return;
     }
-    if (!reason || (reason === 'other' && !note.trim())) {
-      notify.error(t(reason ? 'reasons.noteMissing' : 'reasons.missing'));
+    const missing = missingReason(reason, note);
+    if (missing || !reason) {
+      notify.error(t(missing ?? 'reasons.missing'));
       return;
     }
     adjust.submit(

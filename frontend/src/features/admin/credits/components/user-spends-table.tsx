@@ -1,6 +1,8 @@
 // A user's spends through the API: when, what for (and what the analyser attached), with which
-// key, how much, and whether it was given back.
+// key, how much, and whether it was given back; for finance and owner users, a way to give it back.
 import { useTranslation } from 'react-i18next';
+import { Undo2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { SpendView } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
 import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
@@ -13,13 +15,15 @@ interface UserSpendsTableProps {
   spends: SpendView[];
   loading: boolean;
   busy: boolean;
+  /** Offered to those who may move money (finance, owner): opens the reversal of a spend kept. */
+  onReverse?: (spend: SpendView) => void;
 }
 
-export function UserSpendsTable({ spends, loading, busy }: UserSpendsTableProps) {
+export function UserSpendsTable({ spends, loading, busy, onReverse }: UserSpendsTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({
+  const columns = [...COLUMNS, ...(onReverse ? (['actions'] as const) : [])].map((key) => ({
     header: t(`credits.spends.columns.${key}`),
-    alignRight: key === 'amount',
+    alignRight: key === 'amount' || key === 'actions',
   }));
   return (
     <DataTable
@@ -66,6 +70,25 @@ export function UserSpendsTable({ spends, loading, busy }: UserSpendsTableProps)
                 {spend.reversed ? t('credits.spends.reversed') : t('credits.spends.kept')}
               </StatusPill>
             </Td>
+            {onReverse && (
+              <Td className="text-right">
+                {!spend.reversed && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="h-8 px-2.5 shadow-none"
+                    onClick={() => onReverse(spend)}
+                    aria-label={t('credits.spends.reverse.actionLabel', {
+                      description: spend.description,
+                      date: formatDateTime(spend.created_at),
+                    })}
+                  >
+                    <Undo2 className="size-4" aria-hidden="true" />
+                    {t('credits.spends.reverse.action')}
+                  </Button>
+                )}
+              </Td>
+            )}
           </Tr>
         );
       }}

@@ -1,9 +1,9 @@
 // The selected user's use of the spend API: credits spent per day over 30 days, and their spends
-// a page at a time.
+// a page at a time, which finance and owner users may give back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import type { AdminUserRow } from '../../admin-contracts';
+import type { AdminUserRow, SpendView } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
@@ -12,8 +12,10 @@ import { formatCount, formatNumber } from '../../admin-format';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePagerLabels } from '../../hooks/use-pager-labels';
 import { clampPage, pageCount } from '../../pagination';
+import { can, useAdminRole } from '../../roles/admin-role';
 import { SPENDS_PAGE_SIZE, useUserSpends } from '../api/get-user-spends';
 import { useUserUsage } from '../api/get-user-usage';
+import { ReverseSpendDialog } from './reverse-spend-dialog';
 import { UsageChart } from './usage-chart';
 import { UserSpendsTable } from './user-spends-table';
 
@@ -21,6 +23,8 @@ export function UserUsagePanel({ user }: { user: Pick<AdminUserRow, 'id' | 'emai
   const { t } = useTranslation('admin');
   const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
+  const [reversing, setReversing] = useState<SpendView | null>(null);
+  const role = useAdminRole();
   const usage = useUserUsage(user.id);
   const spends = useUserSpends(user.id, page);
   const pages = pageCount(spends.data?.total ?? 0, SPENDS_PAGE_SIZE);
@@ -76,6 +80,7 @@ export function UserUsagePanel({ user }: { user: Pick<AdminUserRow, 'id' | 'emai
             spends={spends.data?.spends ?? []}
             loading={spends.isPending}
             busy={spends.isPlaceholderData}
+            onReverse={can(role, 'moveMoney') ? setReversing : undefined}
           />
         )}
         {pages > 1 && (
@@ -89,6 +94,9 @@ export function UserUsagePanel({ user }: { user: Pick<AdminUserRow, 'id' | 'emai
           </footer>
         )}
       </Panel>
+      {reversing && (
+        <ReverseSpendDialog spend={reversing} email={user.email} onClose={() => setReversing(null)} />
+      )}
     </div>
   );
 }

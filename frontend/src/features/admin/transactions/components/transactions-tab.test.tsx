@@ -1,14 +1,18 @@
-// The Transactions tab's refund-after-credit anomaly: flagged, explained, and reversed in one click.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+// The Transactions tab's refund-after-credit anomaly: flagged, explained, and reversed in one click;
+// and a paid payment's approval that waits for a second person, or is refused.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/toast';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import type { AdminTransaction } from '../../admin-contracts';
+import type { AdminTransaction, CreditApproval } from '../../admin-contracts';
 
 const PAYMENT = '5f0c7a3e-2b1d-4c8e-9a6f-1d2e3f4a5b6c';
+
+afterEach(() => vi.restoreAllMocks());
 
 const refunded: AdminTransaction = {
   paymentId: PAYMENT,
@@ -98,5 +102,88 @@ describe('refunded after credit, in the Transactions tab', () => {
       expect(info).toHaveBeenCalledWith('These credits were already reversed: nothing changed'),
     );
     expect(backend.callsTo(`POST /api/admin/transactions/${PAYMENT}/reverse-credits`)).toHaveLength(2);
+  });
+});
+
+const paidNeverCredited: AdminTransaction = {
+  ...refunded,
+  status: 'paid',
+  displayStatus: 'completed',
+  creditsAdded: false,
+  anomaly: true,
+  refundedAfterCredit: false,
+  credits: 1000,
+};
+
+const approval: CreditApproval = {
+  id: 'a0000000-0000-4000-8000-000000000008',
+  kind: 'payment_approval',
+  status: 'pending',
+  user_id: refunded.userId,
+  user_email: 'ada@example.com',
+  amount: 1000,
+  direction: 'add',
+  payment_id: PAYMENT,
+  spend_id: null,
+  reason: null,
+  held_because: 'amount',
+  requested_by: 'user-1',
+  requested_by_email: 'root@example.com',
+  requested_at: '2030-01-01T10:00:00Z',
+  expires_at: '2030-01-04T10:00:00Z',
+  decided_by: null,
+  decided_by_email: null,
+  decided_at: null,
+  transaction_id: null,
+};
+
+describe('approving a paid payment by hand, in the Transactions tab', () => {
+  beforeAll(async () => {
+    await import('../../components/admin-page');
+  }, 60000);
+
+  it('says the approval waits for a second person, and why, instead of “Transaction approuvée”', async () => {
+    const user = userEvent.setup();
+    const info = vi.spyOn(notify, 'info');
+    const { toasts } = await renderWithAuth('/admin?tab=transactions', (b) => {
+      signedInAdmin(b, paidNeverCredited);
+      b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, () => ({
+        status: 202,
+        body: {
+          success: true,
+          pending: true,
+          message: APPROVAL_MESSAGES.requested,
+          approval,
+          threshold: 500,
+        },
+      }));
+    });
+    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+    await user.click(within(row).getByRole('button', { name: `Approuver ${PAYMENT}` }));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(
+        'Demande envoyée : un autre administrateur finance ou propriétaire doit la valider. Le montant dépasse 500 crédits.',
+      ),
+    );
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('says in English that nobody approves their own payment', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
+    const { toasts } = await renderWithAuth('/admin?tab=transactions', (b) => {
+      signedInAdmin(b, paidNeverCredited);
+      b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, () => ({
+        status: 403,
+        body: { error: APPROVAL_MESSAGES.ownBalance, code: ApprovalErrorCode.OwnBalance },
+      }));
+    });
+    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+    await user.click(within(row).getByRole('button', { name: `Approve ${PAYMENT}` }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'You cannot change your own balance: another administrator must do it',
+      ),
+    );
   });
 });

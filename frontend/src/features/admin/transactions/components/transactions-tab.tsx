@@ -16,7 +16,8 @@ import {
 } from '../../admin-contracts';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
-import { isNetworkError } from '../../error-message';
+import { pendingMessage } from '../../approvals/pending-message';
+import { isNetworkError, refusalMessage } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
@@ -62,13 +63,18 @@ export function TransactionsTab() {
 
   function approveOne(transaction: AdminTransaction) {
     approve.mutate(transaction.paymentId, {
-      onSuccess: () => {
-        notify.success(t('transactions.approved'));
+      onSuccess: (reply) => {
+        const pending = 'pending' in reply ? pendingMessage(reply, t) : null;
+        if (pending) notify.info(pending);
+        else notify.success(t('transactions.approved'));
         setViewing(null);
       },
+      // A refusal the back office has words for (one's own payment) says so; anything else is the
+      // spec's connection or approval error.
       onError: (error) =>
         notify.error(
-          isNetworkError(error) ? t('transactions.connectionError') : t('transactions.approveError'),
+          refusalMessage(error) ??
+            (isNetworkError(error) ? t('transactions.connectionError') : t('transactions.approveError')),
         ),
     });
   }

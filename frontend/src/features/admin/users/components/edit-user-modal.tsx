@@ -21,6 +21,7 @@ import {
   type CreditReason,
   type UserStatus,
 } from '../../admin-contracts';
+import { pendingMessage } from '../../approvals/pending-message';
 import { can, useAdminRole } from '../../roles/admin-role';
 import { SelectField } from '../../components/select-field';
 import { errorMessage, replyMessage } from '../../error-message';
@@ -70,9 +71,14 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
       return;
     }
     let message = '';
+    // The credits change waits for a second person (the other fields were saved): said above all.
+    let pending: string | null = null;
     try {
-      if (Object.keys(plan.changes).length)
-        message = (await updateUser.mutateAsync({ userId: user.id, changes: plan.changes })).message;
+      if (Object.keys(plan.changes).length) {
+        const reply = await updateUser.mutateAsync({ userId: user.id, changes: plan.changes });
+        message = reply.message;
+        pending = pendingMessage(reply, t);
+      }
       if (plan.password)
         message = (await setPassword.mutateAsync({ userId: user.id, password: plan.password })).message;
     } catch (error) {
@@ -81,7 +87,8 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
         await startFromCurrentBalance();
       return;
     }
-    notify.success(replyMessage(message, t('users.done.updated')));
+    if (pending) notify.info(pending);
+    else notify.success(replyMessage(message, t('users.done.updated')));
     onClose();
     if (isSelf) {
       notify.info(t('users.selfSignOut'));

@@ -143,6 +143,9 @@ export const admin = {
       updated: 'User updated successfully',
       passwordChanged: 'Password updated successfully',
     },
+    refused: {
+      supportCustomersOnly: 'Support can change the status of customers only, not of an administrator',
+    },
     selfSignOut: 'Your own account was changed: signing out in a few seconds.',
     edit: {
       title: 'Edit the user',
@@ -395,6 +398,7 @@ export const admin = {
         key: 'Key',
         amount: 'Amount',
         status: 'Status',
+        actions: 'Actions',
       },
       reversed: 'Refunded',
       kept: 'Debited',
@@ -402,6 +406,16 @@ export const admin = {
       metadata: 'Metadata',
       empty: 'No spends',
       loadError: 'Error loading the spends',
+      reverse: {
+        action: 'Reverse',
+        actionLabel: 'Reverse the spend “{{description}}” of {{date}}',
+        title: 'Reverse an API spend',
+        intro: 'Gives {{credits}} back to {{email}}, once. The change is written to the audit log.',
+        submit: 'Reverse the spend',
+        submitting: 'Reversing…',
+        done: 'Spend reversed: {{credits}} back to {{email}}',
+        error: 'Error reversing the spend',
+      },
     },
   },
   notifications: {
@@ -666,6 +680,7 @@ export const admin = {
       approvalsApproved: 'Request approved',
       approvalsCancelled: 'Request cancelled',
       usersNoteAdded: 'Internal note added',
+      spendsReversed: 'API spend reversed',
     },
     unknownActor: 'Unknown',
     /** What acted in an entry no administrator made: a service key's first use. */
@@ -704,6 +719,10 @@ export const admin = {
       approvalCancelledAdd: 'cancelled the request to add {{credits}} to {{user}}',
       approvalCancelledRemove: 'cancelled the request to remove {{credits}} from {{user}}',
       approvalCancelledPayment: 'cancelled the request to approve the payment {{payment}}',
+      approvalRequestedSpend: 'asked for an API spend of {{credits}} to be reversed for {{user}}',
+      approvalApprovedSpend: 'approved reversing an API spend of {{credits}} for {{user}}',
+      approvalCancelledSpend: 'cancelled the request to reverse an API spend of {{credits}} for {{user}}',
+      spendReversed: 'reversed an API spend of {{credits}} for {{user}}',
       noteAdded: 'added an internal note about {{user}}',
       apiKeyCreated: 'created the API key “{{name}}”',
       apiKeyRevoked: 'revoked the API key “{{name}}”',
@@ -752,6 +771,8 @@ export const admin = {
       userEmail: 'User',
       ip: 'IP address',
       type: 'Type',
+      spendId: 'Spend',
+      heldBecause: 'Approval needed',
     },
   },
   roles: {
@@ -777,7 +798,8 @@ export const admin = {
     notePlaceholder: 'What happened, a reference…',
     missing: 'Choose a reason for this credit change',
     noteMissing: 'Say what the reason is when you choose Other',
-    fourEyesHint: 'Above the four-eyes threshold the change waits for another finance or owner user.',
+    fourEyesHint:
+      'When this amount, or the credits moved by hand in 24 h with it, passes the four-eyes threshold, the change waits for another finance or owner user.',
   },
   approvals: {
     done: {
@@ -791,13 +813,34 @@ export const admin = {
       notRequester: 'Only the requester can cancel their request',
       notPending: 'This request is no longer pending',
       expired: 'This request has lapsed (72 h)',
+      ownBalance: 'You cannot change your own balance: another administrator must do it',
+      ownBeneficiary: 'You cannot approve a request that credits your own account',
     },
     listTitle: 'Requests',
     rule: 'A different finance or owner user approves; the requester may cancel; a request lapses after 72 h.',
     filter: 'Show',
     statusFilter: { pending: 'Pending', approved: 'Approved', cancelled: 'Cancelled', expired: 'Expired' },
     status: { pending: 'Pending', approved: 'Approved', cancelled: 'Cancelled', expired: 'Expired' },
-    kind: { credit_adjustment: 'Credit adjustment', payment_approval: 'Manual payment approval' },
+    kind: {
+      credit_adjustment: 'Credit adjustment',
+      payment_approval: 'Manual payment approval',
+      spend_reversal: 'API spend reversal',
+    },
+    spend: 'Spend {{id}}',
+    heldBecause: 'Approval needed',
+    /** Why a request waits for a second person, as the list and the audit log say it. */
+    grounds: {
+      amount: 'Amount above the threshold',
+      requester_total: 'Credits the requester moved by hand in 24 h above the threshold',
+      beneficiary_total: 'Credits moved by hand on this account in 24 h above the threshold',
+    },
+    /** The same, to the requester, after “Request sent”. */
+    pendingBecause: {
+      amount: 'The amount is above {{threshold}} credits.',
+      requester_total: 'With it, the credits you have moved by hand in 24 h would pass {{threshold}}.',
+      beneficiary_total:
+        'With it, the credits moved by hand on this account in 24 h would pass {{threshold}}.',
+    },
     cardLabel: 'Request for {{email}}',
     requestedBy: 'Requested by',
     decidedBy: 'Decided by',

@@ -144,6 +144,9 @@ export const admin: AdminCatalogue = {
       updated: 'Utilisateur mis à jour avec succès',
       passwordChanged: 'Mot de passe mis à jour avec succès',
     },
+    refused: {
+      supportCustomersOnly: "Le support ne peut changer le statut que des clients, pas d'un administrateur",
+    },
     selfSignOut: 'Votre propre compte a été modifié : déconnexion dans quelques secondes.',
     edit: {
       title: "Modifier l'utilisateur",
@@ -397,6 +400,7 @@ export const admin: AdminCatalogue = {
         key: 'Clé',
         amount: 'Montant',
         status: 'Statut',
+        actions: 'Actions',
       },
       reversed: 'Remboursée',
       kept: 'Débitée',
@@ -404,6 +408,16 @@ export const admin: AdminCatalogue = {
       metadata: 'Métadonnées',
       empty: 'Aucune dépense',
       loadError: 'Erreur lors du chargement des dépenses',
+      reverse: {
+        action: 'Rembourser',
+        actionLabel: 'Rembourser la dépense « {{description}} » du {{date}}',
+        title: 'Rembourser une dépense API',
+        intro: 'Rend {{credits}} à {{email}}, une seule fois. Le changement est inscrit au journal d’audit.',
+        submit: 'Rembourser la dépense',
+        submitting: 'Remboursement…',
+        done: 'Dépense remboursée : {{credits}} rendus à {{email}}',
+        error: 'Erreur lors du remboursement de la dépense',
+      },
     },
   },
   notifications: {
@@ -669,6 +683,7 @@ export const admin: AdminCatalogue = {
       approvalsApproved: 'Demande validée',
       approvalsCancelled: 'Demande annulée',
       usersNoteAdded: 'Note interne ajoutée',
+      spendsReversed: 'Dépense API remboursée',
     },
     unknownActor: 'Inconnu',
     /** Ce qui a agi quand aucun administrateur n’a agi : la clé de service, à sa première utilisation. */
@@ -707,6 +722,11 @@ export const admin: AdminCatalogue = {
       approvalCancelledAdd: 'a annulé la demande d’ajout de {{credits}} à {{user}}',
       approvalCancelledRemove: 'a annulé la demande de retrait de {{credits}} à {{user}}',
       approvalCancelledPayment: 'a annulé la demande de validation du paiement {{payment}}',
+      approvalRequestedSpend: 'a demandé le remboursement d’une dépense API de {{credits}} à {{user}}',
+      approvalApprovedSpend: 'a validé le remboursement d’une dépense API de {{credits}} à {{user}}',
+      approvalCancelledSpend:
+        'a annulé la demande de remboursement d’une dépense API de {{credits}} à {{user}}',
+      spendReversed: 'a remboursé une dépense API de {{credits}} à {{user}}',
       noteAdded: 'a ajouté une note interne sur {{user}}',
       apiKeyCreated: 'a créé la clé d’API « {{name}} »',
       apiKeyRevoked: 'a révoqué la clé d’API « {{name}} »',
@@ -755,6 +775,8 @@ export const admin: AdminCatalogue = {
       userEmail: 'Utilisateur',
       ip: 'Adresse IP',
       type: 'Type',
+      spendId: 'Dépense',
+      heldBecause: 'Validation requise',
     },
   },
   roles: {
@@ -781,7 +803,7 @@ export const admin: AdminCatalogue = {
     missing: 'Choisissez un motif pour ce changement de crédits',
     noteMissing: 'Précisez le motif « autre »',
     fourEyesHint:
-      'Au-delà du seuil des quatre yeux, le changement attend un autre administrateur finance ou propriétaire.',
+      'Si ce montant, ou les crédits déplacés à la main en 24 h avec lui, dépassent le seuil des quatre yeux, le changement attend un autre administrateur finance ou propriétaire.',
   },
   approvals: {
     done: {
@@ -795,6 +817,8 @@ export const admin: AdminCatalogue = {
       notRequester: 'Seul le demandeur peut annuler sa demande',
       notPending: "Cette demande n'est plus en attente",
       expired: 'Cette demande a expiré (72 h)',
+      ownBalance: 'Vous ne pouvez pas modifier votre propre solde : un autre administrateur doit le faire',
+      ownBeneficiary: 'Vous ne pouvez pas valider une demande qui crédite votre propre compte',
     },
     listTitle: 'Demandes',
     rule: 'Un autre administrateur finance ou propriétaire valide ; le demandeur peut annuler ; une demande expire après 72 h.',
@@ -804,6 +828,23 @@ export const admin: AdminCatalogue = {
     kind: {
       credit_adjustment: 'Ajustement de crédits',
       payment_approval: 'Approbation manuelle de paiement',
+      spend_reversal: 'Remboursement d’une dépense API',
+    },
+    spend: 'Dépense {{id}}',
+    heldBecause: 'Validation requise',
+    /** Pourquoi une demande attend un second administrateur, dans la liste et le journal d’audit. */
+    grounds: {
+      amount: 'Montant au-delà du seuil',
+      requester_total: 'Crédits déplacés à la main par le demandeur en 24 h au-delà du seuil',
+      beneficiary_total: 'Crédits déplacés à la main sur ce compte en 24 h au-delà du seuil',
+    },
+    /** La même chose, au demandeur, après « Demande envoyée ». */
+    pendingBecause: {
+      amount: 'Le montant dépasse {{threshold}} crédits.',
+      requester_total:
+        'Avec elle, les crédits que vous avez déplacés à la main en 24 h dépasseraient {{threshold}}.',
+      beneficiary_total:
+        'Avec elle, les crédits déplacés à la main sur ce compte en 24 h dépasseraient {{threshold}}.',
     },
     cardLabel: 'Demande pour {{email}}',
     requestedBy: 'Demandée par',
