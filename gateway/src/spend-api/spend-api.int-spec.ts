@@ -189,25 +189,24 @@ describe('the spend API', () => {
     const expired = await withKey(dan.key, 'POST', `/api/v1/holds/${hold.body.id}/capture`, { amount: 1 });
     expect(expired).toMatchObject({ status: 409, body: { code: 'HOLD_NOT_ACTIVE' } });
 
-    // Capture 3 of 4 held: 3 are spent, the last one is free again; a second capture answers the same.
+    // Capture 3 of 4 held: 3 are spent, the last one is free again; the same capture again answers the same.
     const second = await withKey(dan.key, 'POST', '/api/v1/holds', { amount: 4, expires_in_seconds: 600 });
     const tooMuch = await withKey(dan.key, 'POST', `/api/v1/holds/${second.body.id}/capture`, {
       amount: 4.01,
     });
     expect(tooMuch).toMatchObject({ status: 422, body: { code: 'CAPTURE_EXCEEDS_HOLD' } });
     const captures = await Promise.all(
-      [3, 3, 2].map((amount) =>
-        withKey(dan.key, 'POST', `/api/v1/holds/${second.body.id}/capture`, { amount, description: 'job' }),
+      [1, 2, 3].map(() =>
+        withKey(dan.key, 'POST', `/api/v1/holds/${second.body.id}/capture`, {
+          amount: 3,
+          description: 'job',
+        }),
       ),
     );
     expect(captures.map((c) => c.status)).toEqual([200, 200, 200]);
     expect(new Set(captures.map((c) => c.body.spend.id)).size).toBe(1);
-    expect(captures[0].body.hold).toMatchObject({ status: 'captured', amount: 4 });
-    expect(await balanceOf(dan.key)).toEqual({
-      balance: 10 - 5 - captures[0].body.spend.amount,
-      held: 0,
-      available: 10 - 5 - captures[0].body.spend.amount,
-    });
+    expect(captures[0].body.hold).toMatchObject({ status: 'captured', amount: 4, captured: 3 });
+    expect(await balanceOf(dan.key)).toEqual({ balance: 2, held: 0, available: 2 });
     const release = await withKey(dan.key, 'POST', `/api/v1/holds/${second.body.id}/release`);
     expect(release).toMatchObject({ status: 409, body: { code: 'HOLD_CAPTURED' } });
 
@@ -261,6 +260,64 @@ describe('the spend API', () => {
     const reverse = await withKey(erin.key, 'POST', `/api/v1/spends/${franksSpend.body.id}/reverse`);
     expect(reverse).toMatchObject({ status: 403, body: { code: 'INSUFFICIENT_SCOPE' } });
     expect(await ledgerSum(frank.userId)).toEqual({ balance: 9, ledger: 9, spends: 1 });
+  });
+
+  it('answers a capture asked again with the same body, and refuses one with another amount or description', async () => {
+    const ivy = await userWithKey('ivy', 10);
+    const hold = await withKey(ivy.key, 'POST', '/api/v1/holds', { amount: 5, expires_in_seconds: 600 });
+    const path = `/api/v1/holds/${hold.body.id}/capture`;
+    const body = { amount: 3, description: 'job', metadata: { pages: 2 } };
+    const first = await withKey(ivy.key, 'POST', path, body);
+    expect(first).toMatchObject({ status: 200, body: { hold: { status: 'captured', captured: 3 } } });
+
+    for (const other of [
+      { ...body, amount: 2 },
+      { ...body, amount: 5 },
+      { ...body, description: 'other job' },
+    ]) {
+      const reused = await withKey(ivy.key, 'POST', path, other);
+      expect({ other, reused }).toMatchObject({
+        other,
+        reused: { status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } },
+      });
+    }
+    // The same body (its keys in any order) answers the first capture.
+    const again = await fetch(`${kit.stack.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ivy.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ metadata: { pages: 2 }, description: 'job', amount: 3 }),
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(first.body);
+    expect(await ledgerSum(ivy.userId)).toEqual({ balance: 7, ledger: 7, spends: 1 });
+
+    // A hold's Idempotency-Key is refused for another amount too.
+    const headers = idem();
+    const held = await withKey(
+      ivy.key,
+      'POST',
+      '/api/v1/holds',
+      { amount: 1, expires_in_seconds: 60 },
+      headers,
+    );
+    expect(held.status).toBe(201);
+    const retried = await withKey(
+      ivy.key,
+      'POST',
+      '/api/v1/holds',
+      { amount: 1, expires_in_seconds: 60 },
+      headers,
+    );
+    expect(retried).toMatchObject({ status: 201, body: { id: held.body.id } });
+    const otherAmount = await withKey(
+      ivy.key,
+      'POST',
+      '/api/v1/holds',
+      { amount: 2, expires_in_seconds: 60 },
+      headers,
+    );
+    expect(otherAmount).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
   });
 
   it('takes only API keys on /api/v1 (and keys only there), and never logs one', async () => {
@@ -683,5 +740,54 @@ describe('the spend API', () => {
     );
     expect(entries.map((e) => e.action).sort()).toEqual(['service-keys.created', 'service-keys.first-used']);
     expect(JSON.stringify(audit.body)).not.toContain(analyser.secret.slice(12));
+  });
+
+  it('lets only the key that placed a hold, or a service key, capture or release it', async () => {
+    const jack = await userWithKey('jack', 20);
+    const second = await call(kit, 'POST', '/api/account/api-keys', {
+      token: jack.token,
+      body: { name: 'jack-second' },
+    });
+    expect(second.status).toBe(201);
+    const otherKey = second.body.secret as string;
+    const made = await call(kit, 'POST', '/api/admin/service-keys', {
+      token: admin.token,
+      body: { name: 'Settler', scopes: ['credits:read', 'credits:spend'] },
+    });
+    expect(made.status).toBe(201);
+    const service = made.body.secret as string;
+    const holdOf = async (key: string, body: object = {}) =>
+      (await withKey(key, 'POST', '/api/v1/holds', { amount: 2, expires_in_seconds: 600, ...body })).body
+        .id as string;
+    const [captured, released, byService] = [
+      await holdOf(jack.key),
+      await holdOf(jack.key),
+      await holdOf(service, { user_id: jack.userId }),
+    ];
+
+    // Another personal key of the same owner finds none of them, as if they did not exist.
+    for (const id of [captured, released, byService]) {
+      const capture = await withKey(otherKey, 'POST', `/api/v1/holds/${id}/capture`, { amount: 1 });
+      expect(capture).toMatchObject({ status: 404, body: { code: 'HOLD_NOT_FOUND' } });
+      const release = await withKey(otherKey, 'POST', `/api/v1/holds/${id}/release`);
+      expect(release).toMatchObject({ status: 404, body: { code: 'HOLD_NOT_FOUND' } });
+    }
+    // Nor does the owner's key find the one the service key placed.
+    const ownersCapture = await withKey(jack.key, 'POST', `/api/v1/holds/${byService}/capture`, {
+      amount: 1,
+    });
+    expect(ownersCapture).toMatchObject({ status: 404, body: { code: 'HOLD_NOT_FOUND' } });
+    expect(await balanceOf(jack.key)).toEqual({ balance: 20, held: 6, available: 14 });
+
+    // The placing key and a service key with credits:spend may.
+    const own = await withKey(jack.key, 'POST', `/api/v1/holds/${captured}/capture`, { amount: 1 });
+    expect(own).toMatchObject({ status: 200, body: { spend: { amount: 1 } } });
+    const serviceRelease = await withKey(service, 'POST', `/api/v1/holds/${released}/release`);
+    expect(serviceRelease).toMatchObject({ status: 200, body: { hold: { status: 'released' } } });
+    const serviceCapture = await withKey(service, 'POST', `/api/v1/holds/${byService}/capture`, {
+      amount: 2,
+    });
+    expect(serviceCapture).toMatchObject({ status: 200, body: { spend: { amount: 2 } } });
+    expect(await ledgerSum(jack.userId)).toEqual({ balance: 17, ledger: 17, spends: 2 });
   });
 });

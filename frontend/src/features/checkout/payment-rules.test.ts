@@ -5,10 +5,9 @@ import {
   isNewerPaymentView,
   isValidPaymentRouteId,
   paymentCheckOf,
-  paymentNotice,
+  paymentState,
   qrCodeSource,
   secondsUntil,
-  statusStrip,
   txHashProblem,
 } from './payment-rules';
 
@@ -75,38 +74,71 @@ describe('the transaction hash field', () => {
   });
 });
 
-describe('the status strip', () => {
-  it('is Confirmed for a paid payment and Pending otherwise', () => {
-    expect(statusStrip({ status: 'paid', confirmations: 3 })).toEqual({
-      status: 'confirmed',
-      confirmations: 3,
-    });
-    for (const status of ['waiting', 'confirming', 'expired', 'failed'] as const) {
-      expect(statusStrip({ status, confirmations: 0 }).status).toBe('pending');
-    }
+describe("the payment's state: one reading for the badge, the headline and the text", () => {
+  const payment = (overrides: Partial<Parameters<typeof paymentState>[0]> = {}) => ({
+    status: 'waiting' as const,
+    confirmations: 0,
+    creditsAdded: false,
+    creditsReversedAt: null,
+    ...overrides,
   });
 
-  it('follows the latest check over the loaded payment', () => {
-    expect(
-      statusStrip({ status: 'waiting', confirmations: 0 }, { status: 'confirmed', confirmations: 2 }),
-    ).toEqual({
-      status: 'confirmed',
+  it('only a waiting payment with time left can be paid, and it is Pending', () => {
+    expect(paymentState(payment(), 120)).toEqual({
+      phase: 'awaiting',
+      badge: 'pending',
+      tone: 'gold',
+      confirmations: null,
+    });
+    // The countdown ran out before the server said so: the window is closed all the same.
+    expect(paymentState(payment(), 0)).toMatchObject({ phase: 'expired', badge: 'expired' });
+  });
+
+  it('money being confirmed is Confirming, never Pending, with its confirmations', () => {
+    expect(paymentState(payment({ status: 'confirming', confirmations: 2 }), 120)).toEqual({
+      phase: 'confirming',
+      badge: 'confirming',
+      tone: 'neutral',
       confirmations: 2,
     });
+    expect(paymentState(payment({ status: 'confirming', confirmations: 1 }), 0).phase).toBe(
+      'confirming-late',
+    );
+    // The check may be a confirmation ahead of the payment read earlier.
     expect(
-      statusStrip({ status: 'confirming', confirmations: 1 }, { status: 'pending', confirmations: 1 }),
-    ).toEqual({
-      status: 'pending',
-      confirmations: 1,
-    });
+      paymentState(payment({ status: 'confirming', confirmations: 1 }), 120, {
+        status: 'pending',
+        confirmations: 2,
+      }).confirmations,
+    ).toBe(2);
   });
 
-  it('shows confirmations only when there are some', () => {
-    expect(statusStrip({ status: 'waiting', confirmations: 0 }).confirmations).toBeNull();
+  it('names every final state, a partial payment in amber rather than as a success', () => {
+    const badge = (overrides: Parameters<typeof payment>[0]) => {
+      const { phase, badge: word, tone } = paymentState(payment(overrides), 120);
+      return [phase, word, tone];
+    };
+    expect(badge({ status: 'paid', creditsAdded: true })).toEqual(['paid', 'confirmed', 'brand']);
+    expect(badge({ status: 'partially_paid', creditsAdded: true })).toEqual([
+      'partly-paid',
+      'partlyPaid',
+      'gold',
+    ]);
+    expect(badge({ status: 'expired' })).toEqual(['expired', 'expired', 'danger']);
+    expect(badge({ status: 'failed' })).toEqual(['failed', 'failed', 'danger']);
+    expect(badge({ status: 'refunded' })).toEqual(['refunded', 'refunded', 'neutral']);
+  });
+
+  it('tells a refund after credit by whether the credits were taken back', () => {
+    expect(paymentState(payment({ status: 'refunded', creditsAdded: true }), 0).phase).toBe(
+      'refunded-credits-kept',
+    );
     expect(
-      statusStrip({ status: 'waiting', confirmations: 0 }, { status: 'pending', confirmations: 0 })
-        .confirmations,
-    ).toBeNull();
+      paymentState(
+        payment({ status: 'refunded', creditsAdded: true, creditsReversedAt: '2026-03-05T15:30:00.000Z' }),
+        0,
+      ).phase,
+    ).toBe('refunded-credits-reversed');
   });
 });
 
@@ -147,6 +179,17 @@ describe('live payment updates', () => {
     ).toBe(true);
   });
 
+  it('a push from before the credits were taken back is old news once they were', () => {
+    const reversed = {
+      status: 'refunded' as const,
+      confirmations: 3,
+      creditsAdded: true,
+      creditsReversedAt: '2026-03-05T15:30:00.000Z',
+    };
+    expect(isNewerPaymentView(reversed, { ...reversed, creditsReversedAt: null })).toBe(false);
+    expect(isNewerPaymentView({ ...reversed, creditsReversedAt: null }, reversed)).toBe(true);
+  });
+
   it('a push of an earlier stage or fewer confirmations, arriving late, is old news', () => {
     expect(
       isNewerPaymentView({ status: 'paid', confirmations: 3 }, { status: 'confirming', confirmations: 2 }),
@@ -171,17 +214,6 @@ describe('live payment updates', () => {
       status: 'confirmed',
       confirmations: 3,
     });
-  });
-
-  it('notes money being confirmed, late money, an expiry and an end without credits', () => {
-    expect(paymentNotice({ status: 'waiting' }, 120)).toBeNull();
-    expect(paymentNotice({ status: 'waiting' }, 0)).toBe('expired');
-    expect(paymentNotice({ status: 'expired' }, 120)).toBe('expired');
-    expect(paymentNotice({ status: 'confirming' }, 120)).toBe('received');
-    expect(paymentNotice({ status: 'confirming' }, 0)).toBe('received-late');
-    expect(paymentNotice({ status: 'failed' }, 0)).toBe('failed');
-    expect(paymentNotice({ status: 'refunded' }, 0)).toBe('refunded');
-    expect(paymentNotice({ status: 'paid' }, 0)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-// The payment page's rules as pure functions: ids, amounts, countdown, status strip, tx hash.
+// The payment page's rules as pure functions: ids, amounts, countdown, the payment's state, tx hash.
 import { formatMinutesSeconds } from '@/lib/duration-format';
 import { canMoveTo, isPaymentId, type PaymentCheck, type PaymentView } from './payment-contracts';
 
@@ -53,25 +53,6 @@ export function txHashProblem(value: string): TxHashProblem | undefined {
   return value.trim() ? undefined : 'required';
 }
 
-export interface StatusStrip {
-  status: 'confirmed' | 'pending';
-  /** Shown only when above 0. */
-  confirmations: number | null;
-}
-
-/**
- * The status strip, from the latest check when there is one, otherwise from the payment itself:
- * paid is Confirmed, anything else Pending.
- */
-export function statusStrip(
-  payment: Pick<PaymentView, 'status' | 'confirmations'>,
-  check?: PaymentCheck,
-): StatusStrip {
-  const status = check?.status ?? (payment.status === 'paid' ? 'confirmed' : 'pending');
-  const confirmations = check?.confirmations ?? payment.confirmations;
-  return { status, confirmations: confirmations > 0 ? confirmations : null };
-}
-
 /** Paid in full, or partially paid and final (its smaller credits were granted). */
 export function isPaid(payment: Pick<PaymentView, 'status'>): boolean {
   return payment.status === 'paid' || payment.status === 'partially_paid';
@@ -83,7 +64,7 @@ export function paymentCheckOf(payment: Pick<PaymentView, 'status' | 'confirmati
 }
 
 type PaymentProgress = Pick<PaymentView, 'status' | 'confirmations'> &
-  Partial<Pick<PaymentView, 'creditsAdded'>>;
+  Partial<Pick<PaymentView, 'creditsAdded' | 'creditsReversedAt'>>;
 
 /**
  * Whether a pushed payment says something newer than the one shown. Pushes from several gateway
@@ -93,38 +74,101 @@ type PaymentProgress = Pick<PaymentView, 'status' | 'confirmations'> &
 export function isNewerPaymentView(shown: PaymentProgress | undefined, pushed: PaymentProgress): boolean {
   if (!shown) return true;
   if (pushed.status === shown.status) {
-    // Credits once added stay added: a push from before the grant is older, whatever it counts.
+    // Credits once added stay added, and once taken back stay taken back: a push from before
+    // either is older, whatever it counts.
     if (shown.creditsAdded && !pushed.creditsAdded) return false;
+    if (shown.creditsReversedAt && !pushed.creditsReversedAt) return false;
     return pushed.confirmations >= shown.confirmations;
   }
   return canMoveTo(shown.status, pushed.status);
 }
 
 /**
- * The note under the amount of a payment not paid yet: money seen and being confirmed (late, after
- * the window closed: the payment was reopened), the window closed with nothing received, or an end
- * without credits. Null while simply waiting.
+ * Where a payment stands, as the page tells it. Only `awaiting` can be paid; every other phase
+ * shows what happened instead of a QR code, an address and a countdown.
  */
-export type PaymentNotice = 'received' | 'received-late' | 'expired' | 'failed' | 'refunded';
+export type PaymentPhase =
+  /** Nothing seen yet and the window is open: what to send, where, and the time left. */
+  | 'awaiting'
+  /** Money seen, waiting for the network's confirmations (`late`: it came after the window closed). */
+  | 'confirming'
+  | 'confirming-late'
+  | 'paid'
+  /** Less than asked arrived: credited for that, and closed. */
+  | 'partly-paid'
+  /** The window closed with nothing received (late money is still watched for). */
+  | 'expired'
+  | 'failed'
+  /** Refunded before any credits were added. */
+  | 'refunded'
+  /** Refunded after the credits were added; they are still on the balance while it is reviewed. */
+  | 'refunded-credits-kept'
+  /** Refunded, and the credits it had added were taken back (its receipt is voided). */
+  | 'refunded-credits-reversed';
 
-export function paymentNotice(
-  payment: Pick<PaymentView, 'status'>,
+/** The status badge: its word (payment.statuses.*) and tone. */
+export type PaymentBadge =
+  'pending' | 'confirming' | 'confirmed' | 'partlyPaid' | 'expired' | 'failed' | 'refunded';
+export type PaymentTone = 'brand' | 'gold' | 'neutral' | 'danger';
+
+export interface PaymentState {
+  phase: PaymentPhase;
+  badge: PaymentBadge;
+  tone: PaymentTone;
+  /** Shown only when above 0. */
+  confirmations: number | null;
+}
+
+const BADGES: Record<PaymentPhase, [PaymentBadge, PaymentTone]> = {
+  awaiting: ['pending', 'gold'],
+  confirming: ['confirming', 'neutral'],
+  'confirming-late': ['confirming', 'neutral'],
+  paid: ['confirmed', 'brand'],
+  'partly-paid': ['partlyPaid', 'gold'],
+  expired: ['expired', 'danger'],
+  failed: ['failed', 'danger'],
+  refunded: ['refunded', 'neutral'],
+  'refunded-credits-kept': ['refunded', 'gold'],
+  'refunded-credits-reversed': ['refunded', 'neutral'],
+};
+
+function phaseOf(
+  payment: Pick<PaymentView, 'status' | 'creditsAdded' | 'creditsReversedAt'>,
   secondsLeft: number,
-): PaymentNotice | null {
+): PaymentPhase {
   switch (payment.status) {
+    case 'waiting':
+      // The server's word on the expiry follows the countdown's end by a moment.
+      return secondsLeft > 0 ? 'awaiting' : 'expired';
     case 'confirming':
-      return secondsLeft > 0 ? 'received' : 'received-late';
+      return secondsLeft > 0 ? 'confirming' : 'confirming-late';
+    case 'paid':
+      return 'paid';
+    case 'partially_paid':
+      return 'partly-paid';
     case 'expired':
       return 'expired';
     case 'failed':
       return 'failed';
     case 'refunded':
-      return 'refunded';
-    case 'waiting':
-      return secondsLeft > 0 ? null : 'expired';
-    default:
-      return null;
+      if (!payment.creditsAdded) return 'refunded';
+      return payment.creditsReversedAt ? 'refunded-credits-reversed' : 'refunded-credits-kept';
   }
+}
+
+/**
+ * The one reading of a payment the page's badge, headline and text all come from. `check` is the
+ * latest 10-second check: its confirmations may be ahead of the payment read earlier.
+ */
+export function paymentState(
+  payment: Pick<PaymentView, 'status' | 'confirmations' | 'creditsAdded' | 'creditsReversedAt'>,
+  secondsLeft: number,
+  check?: PaymentCheck,
+): PaymentState {
+  const phase = phaseOf(payment, secondsLeft);
+  const [badge, tone] = BADGES[phase];
+  const confirmations = Math.max(payment.confirmations, check?.confirmations ?? 0);
+  return { phase, badge, tone, confirmations: confirmations > 0 ? confirmations : null };
 }
 
 /** How to draw the server's QR code: a data-URL (or web) image as is, any other text as a QR of it. */

@@ -1,4 +1,5 @@
-// A payment waiting for its money: what to send where, the time left, the status and the helpers.
+// A payment waiting for its money, its window open: what to send where, the time left, the status
+// and the helpers. Only this layout offers a way to pay.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -7,38 +8,32 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { CRYPTO_ASSETS } from '../crypto-assets';
-import type { PaymentCheck, PaymentView } from '../payment-contracts';
-import { formatPaymentCryptoAmount, paymentNotice, statusStrip } from '../payment-rules';
+import type { PaymentView } from '../payment-contracts';
+import { formatPaymentCryptoAmount, type PaymentState } from '../payment-rules';
 import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { CoinBadge } from './coin-badge';
 import { CopyButton } from './copy-button';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentInstructions } from './payment-instructions';
-import { PaymentNoticeText } from './payment-notice';
 import { PaymentQrCode } from './payment-qr-code';
-import { PaymentStatusStrip } from './payment-status-strip';
+import { PaymentStatusBadge } from './payment-status-badge';
 import { SandboxSimulate } from './sandbox-simulate';
 import { TxHashForm } from './tx-hash-form';
 
 interface PaymentDetailsProps {
   payment: PaymentView;
-  check: PaymentCheck | undefined;
+  /** Its `awaiting` reading (paymentState). */
+  state: PaymentState;
+  secondsLeft: number;
   onRecheck(): void;
 }
 
-export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProps) {
+export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: PaymentDetailsProps) {
   const { t, i18n } = useTranslation();
   const asset = CRYPTO_ASSETS[payment.crypto];
   // The exact amount asked for, in full: shown, copied and in the instructions alike.
   const cryptoAmount = formatPaymentCryptoAmount(payment.cryptoAmount);
   const newCheckout = useNewCheckoutLink();
-  // The server's word on the expiry wins over this device's clock.
-  const clockSecondsLeft = useSecondsLeft(payment.expiresAt);
-  const secondsLeft = payment.status === 'expired' ? 0 : clockSecondsLeft;
-  const notice = paymentNotice(payment, secondsLeft);
-  // Nothing more will come of a failed or refunded payment.
-  const over = notice === 'failed' || notice === 'refunded';
 
   return (
     <Container className="py-10 sm:py-14">
@@ -72,7 +67,7 @@ export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProp
         <div className="lg:col-start-1 lg:row-start-1">
           <Card className="overflow-hidden">
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/8 bg-white/[0.02] px-5 py-3.5 sm:px-7">
-              <PaymentStatusStrip strip={statusStrip(payment, check)} />
+              <PaymentStatusBadge state={state} />
             </div>
 
             <div className="grid gap-7 p-5 sm:p-7 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
@@ -122,20 +117,16 @@ export function PaymentDetails({ payment, check, onRecheck }: PaymentDetailsProp
                     />
                   </div>
                 </div>
-
-                {notice && <PaymentNoticeText notice={notice} />}
               </div>
             </div>
 
-            {!over && (
-              <div
-                className="flex items-center gap-3 border-t border-white/8 px-5 py-4 text-sm text-fg-muted sm:px-7"
-                data-testid="payment-waiting"
-              >
-                <Spinner label={t('payment.waiting')} />
-                <span aria-hidden="true">{t('payment.waiting')}</span>
-              </div>
-            )}
+            <div
+              className="flex items-center gap-3 border-t border-white/8 px-5 py-4 text-sm text-fg-muted sm:px-7"
+              data-testid="payment-waiting"
+            >
+              <Spinner label={t('payment.waiting')} />
+              <span aria-hidden="true">{t('payment.waiting')}</span>
+            </div>
           </Card>
         </div>
 

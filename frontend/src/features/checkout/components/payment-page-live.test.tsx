@@ -85,7 +85,9 @@ describe('/payment/$paymentId with the live channel', () => {
         timeout: 500,
       },
     );
-    expect(screen.getByTestId('payment-status').textContent).toContain('Pending');
+    // The badge moves with the text: never Pending beside "Payment received".
+    expect(screen.getByTestId('payment-status').textContent).toBe('StatusConfirming2 confirmations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment received, being confirmed' })).toBeTruthy();
     expect(screen.getByTestId('payment-notice').textContent).toMatch(/^Payment received\./);
     expect(checks(api)).toBe(asked);
   });
@@ -109,25 +111,28 @@ describe('/payment/$paymentId with the live channel', () => {
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
   });
 
-  it('a push of a partial payment shows what was received and the credits it bought', async () => {
+  it('a push of a partial payment shows what was received and the credits it bought, not a success', async () => {
     waitingPayment();
     await openLivePaymentPage();
-    push({ status: 'partially_paid', paidAmount: 30, credits: 15, confirmations: 3 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
-    expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
-    expect(screen.getByTestId('partial-payment').textContent).toBe(
-      'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
+    push({ status: 'partially_paid', paidAmount: 30, credits: 15, confirmations: 3, creditsAdded: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment partly received' })).toBeTruthy();
+    expect(screen.getByTestId('payment-status').textContent).toBe('StatusPartly paid3 confirmations');
+    expect(screen.getByTestId('payment-notice').textContent).toBe(
+      'Only part of the amount arrived: €30.00 of €80.00. It earned 15 credits, added to your account.',
     );
+    expect(screen.queryByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeNull();
   });
 
-  it('an expiry pushed says the window closed; late money then reopens it as being confirmed', async () => {
+  it('an expiry pushed closes the payment; late money then reopens it as being confirmed', async () => {
     waitingPayment();
     await openLivePaymentPage();
     const past = new Date(Date.now() - 1000).toISOString();
 
     push({ status: 'expired', expiresAt: past });
-    await waitFor(() => expect(screen.getByTestId('payment-countdown').textContent).toBe('Expired'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment expired' })).toBeTruthy();
+    expect(screen.getByTestId('payment-status').textContent).toBe('StatusExpired');
     expect(screen.getByTestId('payment-notice').textContent).toMatch(/^This payment window has closed/);
+    expect(screen.queryByTestId('payment-address')).toBeNull();
 
     push({ status: 'confirming', confirmations: 1, expiresAt: past });
     await waitFor(() =>
@@ -135,7 +140,32 @@ describe('/payment/$paymentId with the live channel', () => {
         /^Your payment arrived after the payment window closed/,
       ),
     );
-    expect(screen.getByTestId('payment-status').textContent).toContain('1 confirmation');
+    expect(screen.getByTestId('payment-status').textContent).toBe('StatusConfirming1 confirmation');
+  });
+
+  it('a refund after credit, then its credits taken back, change the page as they are pushed', async () => {
+    waitingPayment();
+    await openLivePaymentPage();
+    const paid = { status: 'paid' as const, confirmations: 3, creditsAdded: true, canSimulate: false };
+    push(paid);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
+
+    push({ ...paid, status: 'refunded' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded: credits under review' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('payment-status').textContent).toContain('Refunded');
+
+    push({ ...paid, status: 'refunded', creditsReversedAt: new Date().toISOString() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded: credits taken back' }),
+    ).toBeTruthy();
+    // A late copy of the earlier push does not bring the credits back.
+    push({ ...paid, status: 'refunded' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment refunded: credits taken back' }),
+    ).toBeTruthy();
   });
 
   it('ignores pushes of other payments, and older news arriving after newer', async () => {

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { toast } from 'sonner';
 import { renderApp } from '@/__tests__/render-app';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { creditPackItem } from '@/lib/cart/cart-model';
 import { rememberCartPayment } from '@/lib/cart/cart-payments';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 import { fakeApi, PAYMENT_ID, paymentView } from '../__tests__/checkout-fakes';
+import type { PaymentView } from '../payment-contracts';
 
 vi.mock('@/lib/auth/auth-context', async () => (await import('@/__tests__/signed-in')).signedInAuthModule());
 vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
@@ -28,6 +30,35 @@ const checkPath = `/api/check-payment/${PAYMENT_ID}`;
 const CONFIRMED_TOAST = 'Payment confirmed! Your credits have been added.';
 /** The buyer's balance once the payment's credits are added. */
 const balanceRoute = { 'GET /api/credits/balance': () => ({ body: { success: true, balance: 140 } }) };
+
+/** A payment in a final state offers no way to pay it. */
+function expectNoWayToPay() {
+  expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  expect(screen.queryByTestId('payment-address')).toBeNull();
+  expect(screen.queryByTestId('payment-countdown')).toBeNull();
+  expect(screen.queryByLabelText('Transaction hash (optional)')).toBeNull();
+  expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+  expect(screen.queryByText(/Send exactly/)).toBeNull();
+  expect(screen.queryByText(/complete your order/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Simulate payment (sandbox)' })).toBeNull();
+}
+
+/** The status badge's words, e.g. "StatusRefunded". */
+const badge = () => screen.getByTestId('payment-status').textContent;
+
+/** Opens the page on a payment the server answers as `payment`. */
+async function openPayment(payment: Partial<PaymentView>) {
+  const api = fakeApi({
+    ...balanceRoute,
+    [`GET ${paymentPath}`]: () => ({ body: { success: true, payment: paymentView(payment) } }),
+    [`GET ${checkPath}`]: () => ({
+      body: { success: true, payment: { status: 'pending', confirmations: 0 } },
+    }),
+  });
+  const view = await renderApp(`/payment/${PAYMENT_ID}`);
+  await screen.findByTestId('payment-status');
+  return { api, ...view };
+}
 
 /** Puts packs in the cart the way another tab would (the cart follows storage events). */
 function setCart(...counts: number[]) {
@@ -108,24 +139,94 @@ describe('/payment/$paymentId', () => {
     expect(screen.getByRole('button', { name: 'Simulate payment (sandbox)' })).toBeTruthy();
   });
 
-  it('shows Expired once the payment window has closed, and confirmations once there are some', async () => {
+  it('an expired payment says so in its badge and headline, and offers a new checkout instead of a way to pay', async () => {
+    await openPayment({ expiresAt: new Date(Date.now() - 1000).toISOString(), canSimulate: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment expired' })).toBeTruthy();
+    expect(badge()).toBe('StatusExpired');
+    expect(screen.getByTestId('payment-notice').textContent).toMatch(/^This payment window has closed/);
+    expectNoWayToPay();
+    expect(screen.getByRole('link', { name: 'Start a new checkout' })).toBeTruthy();
+  });
+
+  it('money being confirmed reads Confirming in the badge as in the text, with the confirmations the check counted', async () => {
+    let seen = false;
     fakeApi({
       [`GET ${paymentPath}`]: () => ({
         body: {
           success: true,
-          payment: paymentView({ expiresAt: new Date(Date.now() - 1000).toISOString(), canSimulate: false }),
+          payment: seen ? paymentView({ status: 'confirming', confirmations: 2 }) : paymentView(),
         },
       }),
-      [`GET ${checkPath}`]: () => ({
-        body: { success: true, payment: { status: 'pending', confirmations: 2 } },
-      }),
+      [`GET ${checkPath}`]: () => {
+        seen = true;
+        return { body: { success: true, payment: { status: 'pending', confirmations: 2 } } };
+      },
     });
     await renderApp(`/payment/${PAYMENT_ID}`);
-    expect((await screen.findByTestId('payment-countdown')).textContent).toBe('Expired');
-    await waitFor(() =>
-      expect(screen.getByTestId('payment-status').textContent).toContain('2 confirmations'),
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received, being confirmed' }),
+    ).toBeTruthy();
+    expect(badge()).toBe('StatusConfirming2 confirmations');
+    expect(badge()).not.toContain('Pending');
+    expect(screen.getByTestId('payment-notice').textContent).toMatch(/^Payment received\./);
+    expect(screen.getAllByText('Waiting for payment confirmation...').length).toBeGreaterThan(0);
+    expectNoWayToPay();
+  });
+
+  it('a payment refunded before any credits were added says Refunded, not Pending, and cannot be paid', async () => {
+    await openPayment({ status: 'refunded', canSimulate: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment refunded' })).toBeTruthy();
+    expect(badge()).toBe('StatusRefunded');
+    expect(screen.getByTestId('payment-notice').textContent).toBe(
+      'This payment was refunded, so no credits were added for it.',
     );
-    expect(screen.queryByRole('button', { name: 'Simulate payment (sandbox)' })).toBeNull();
+    expectNoWayToPay();
+    expect(screen.queryByRole('link', { name: /receipt/ })).toBeNull();
+  });
+
+  it('a payment refunded after its credits were added says they were added and the refund is being reviewed', async () => {
+    await openPayment({ status: 'refunded', creditsAdded: true, canSimulate: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded: credits under review' }),
+    ).toBeTruthy();
+    expect(badge()).toBe('StatusRefunded');
+    const notice = screen.getByTestId('payment-notice').textContent;
+    expect(notice).toBe(
+      'This payment was refunded after 40 credits were added to your account. They stay on your balance while the refund is reviewed; if they are taken back, this page and your transaction history will say so.',
+    );
+    expect(screen.queryByText(/no credits were added/)).toBeNull();
+    expectNoWayToPay();
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      `/receipts/${PAYMENT_ID}`,
+    );
+  });
+
+  it('once the credits of a refunded payment were taken back, says so with the date and links the credit note', async () => {
+    await openPayment({
+      status: 'refunded',
+      creditsAdded: true,
+      creditsReversedAt: '2026-03-05T15:30:00.000Z',
+      canSimulate: false,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded: credits taken back' }),
+    ).toBeTruthy();
+    expect(badge()).toBe('StatusRefunded');
+    expect(screen.getByTestId('payment-notice').textContent).toBe(
+      `This payment was refunded, and the 40 credits it had added were taken back from your balance on ${formatDateTime('2026-03-05T15:30:00.000Z', 'en')}. Its receipt is void: a credit note cancels it.`,
+    );
+    expectNoWayToPay();
+    expect(screen.getByRole('link', { name: 'View receipt and credit note' }).getAttribute('href')).toBe(
+      `/receipts/${PAYMENT_ID}`,
+    );
+  });
+
+  it('a failed payment says Failed and offers a new checkout', async () => {
+    await openPayment({ status: 'failed', canSimulate: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeTruthy();
+    expect(badge()).toBe('StatusFailed');
+    expectNoWayToPay();
+    expect(screen.getByRole('link', { name: 'Start a new checkout' })).toBeTruthy();
   });
 
   it('copies the amount and the address, with a toast', async () => {
@@ -282,21 +383,31 @@ describe('/payment/$paymentId', () => {
     expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`);
   });
 
-  it('tells the buyer when only part of the amount arrived, with the credits for what was paid', async () => {
-    fakeApi({
-      [`GET ${paymentPath}`]: () => ({
-        body: {
-          success: true,
-          payment: paymentView({ status: 'partially_paid', paidAmount: 30, credits: 15, canSimulate: false }),
-        },
-      }),
+  it('a partly paid payment is not a success: what arrived, the credits it earned, and that the rest earns nothing', async () => {
+    await openPayment({
+      status: 'partially_paid',
+      paidAmount: 30,
+      credits: 15,
+      creditsAdded: true,
+      canSimulate: false,
     });
-    await renderApp(`/payment/${PAYMENT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
-    expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
-    expect(screen.getByTestId('partial-payment').textContent).toBe(
-      'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment partly received' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment confirmed!' })).toBeNull();
+    expect(badge()).toBe('StatusPartly paid');
+    expect(screen.getByTestId('payment-notice').textContent).toBe(
+      'Only part of the amount arrived: €30.00 of €80.00. It earned 15 credits, added to your account.',
     );
+    expect(screen.getByTestId('partial-payment').textContent).toBe(
+      'Received€30.00Ordered€80.00Credits earned15 credits',
+    );
+    expect(screen.getByTestId('partial-rest').textContent).toBe(
+      'The remaining €50.00 earns no credits: this payment is closed, and nothing more sent to it is credited. For more credits, buy another pack.',
+    );
+    // Amber, not the green of a success.
+    expect(screen.getByTestId('payment-outcome').className).not.toContain('border-brand');
+    expectNoWayToPay();
+    expect(screen.getByRole('link', { name: 'Buy more credits' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'View receipt' })).toBeTruthy();
   });
 
   it('tells the payer to send a 6-decimal amount rounded up, never less than asked, and copies that same figure', async () => {
@@ -320,7 +431,7 @@ describe('/payment/$paymentId', () => {
     expect(writeText).toHaveBeenLastCalledWith('0.000385');
   });
 
-  it('a partial payment confirmed live shows the credits the server granted and the partial notice', async () => {
+  it('a partial payment confirmed while the page is open shows the credits the server granted, with a toast that says partial', async () => {
     let confirmed = false;
     fakeApi({
       // Waiting when the page opens; once confirmed, final as underpaid, with fewer credits.
@@ -338,12 +449,10 @@ describe('/payment/$paymentId', () => {
       },
     });
     await renderApp(`/payment/${PAYMENT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
-    expect(screen.getByText(/15 credits have been added/)).toBeTruthy();
-    expect(screen.getByTestId('partial-payment').textContent).toBe(
-      'Partial payment: €30.00 of €80.00 received. Your credits match what was paid.',
-    );
-    expect(await screen.findByText(CONFIRMED_TOAST)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment partly received' })).toBeTruthy();
+    expect(screen.getByTestId('payment-notice').textContent).toContain('It earned 15 credits');
+    expect(await screen.findByText('Part of your payment arrived: 15 credits added.')).toBeTruthy();
+    expect(screen.queryByText(CONFIRMED_TOAST)).toBeNull();
   });
 
   it('revisiting a payment confirmed earlier shows it paid, without a toast or emptying the cart again', async () => {

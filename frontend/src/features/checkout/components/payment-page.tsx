@@ -1,15 +1,17 @@
-// /payment/$paymentId: loads the payment and shows it waiting, confirmed, not found or unreachable.
+// /payment/$paymentId: loads the payment and shows it payable (awaiting its money) or what became of
+// it (being confirmed, confirmed, partly paid, expired, failed, refunded), not found or unreachable.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
-import { formatFiat } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePayment } from '../api/get-payment';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 import { usePaymentLiveUpdates } from '../hooks/use-payment-live-updates';
-import { PaymentConfirmedPanel } from './payment-confirmed-panel';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { paymentState } from '../payment-rules';
 import { PaymentDetails } from './payment-details';
+import { PaymentOutcome } from './payment-outcome';
 import { PaymentLoadError, PaymentNotFound } from './payment-problem';
 
 /**
@@ -17,13 +19,11 @@ import { PaymentLoadError, PaymentNotFound } from './payment-problem';
  * runs once when the payment is confirmed while the page is open.
  */
 export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onConfirmed?: () => void }) {
-  const {
-    t,
-    i18n: { language },
-  } = useTranslation();
+  const { t } = useTranslation();
   const payment = usePayment(paymentId);
   const live = usePaymentLiveUpdates(paymentId);
   const { state, check, recheck } = usePaymentConfirmation(payment, onConfirmed, live);
+  const secondsLeft = useSecondsLeft(payment.data?.expiresAt);
   const notFound =
     payment.error instanceof ApiError &&
     payment.error.status >= 400 &&
@@ -44,22 +44,16 @@ export function PaymentPage({ paymentId, onConfirmed }: { paymentId: string; onC
       <PaymentLoadError onRetry={() => void payment.refetch()} retrying={payment.isFetching} />
     );
   }
-  if (state !== 'waiting') {
-    // Credits and any partial notice come from the payment as the server last recorded it: re-read
-    // on a live confirmation, so an underpaid payment shows what it actually bought.
-    const { status, paidAmount, amount, currency } = data;
-    const partial =
-      status === 'partially_paid' && paidAmount != null
-        ? { paid: formatFiat(paidAmount, currency, language), total: formatFiat(amount, currency, language) }
-        : undefined;
-    return (
-      <PaymentConfirmedPanel
-        paymentId={data.payment_id}
-        credits={data.credits}
-        creditsAdded={data.creditsAdded}
-        partial={partial}
-      />
-    );
-  }
-  return <PaymentDetails payment={data} check={check} onRecheck={() => void recheck()} />;
+  // Badge, headline and text all read the payment as the server last recorded it (re-read on a
+  // live confirmation, so an underpaid payment shows what it actually bought).
+  const reading = paymentState(data, secondsLeft, check);
+  if (reading.phase !== 'awaiting') return <PaymentOutcome payment={data} state={reading} />;
+  return (
+    <PaymentDetails
+      payment={data}
+      state={reading}
+      secondsLeft={secondsLeft}
+      onRecheck={() => void recheck()}
+    />
+  );
 }

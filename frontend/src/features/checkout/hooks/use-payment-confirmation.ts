@@ -42,9 +42,19 @@ export function usePaymentConfirmation(
   const readNow = payment.isFetchedAfterMount && payment.status === 'success';
   if (watch === 'opening' && readNow && !paid) setWatch('watching');
 
-  const check = usePaymentCheck(paymentId, watch === 'watching', live);
+  // A refund is final: nothing the check could say would change the page (a reversal is pushed).
+  const check = usePaymentCheck(paymentId, watch === 'watching' && data?.status !== 'refunded', live);
   const checkConfirmed =
     check.isFetchedAfterMount && check.status === 'success' && check.data.status === 'confirmed';
+
+  // The check counted confirmations the payment shown has not: money arrived, so read the payment
+  // again for its status (the page's badge and text follow the payment, not the check).
+  const checkedConfirmations = check.data?.confirmations ?? 0;
+  const shownConfirmations = data?.confirmations ?? 0;
+  const { refetch } = payment;
+  useEffect(() => {
+    if (watch === 'watching' && checkedConfirmations > shownConfirmations) void refetch();
+  }, [watch, checkedConfirmations, shownConfirmations, refetch]);
 
   // Confirmed: re-read the payment before saying so, since the panel shows what the server
   // recorded (a partial payment buys fewer credits than the order did).
@@ -61,12 +71,17 @@ export function usePaymentConfirmation(
   useEffect(() => {
     if (watch !== 'confirmed' || announced.current) return;
     announced.current = true;
-    notify.success(t('payment.toasts.confirmed'));
+    // Only a full payment is news of success; a partial one says what it bought.
+    if (data?.status === 'partially_paid') {
+      notify.warning(t('payment.toasts.partlyPaid', { count: data.credits }));
+    } else {
+      notify.success(t('payment.toasts.confirmed'));
+    }
     onConfirmed?.();
     // Balances and histories cached elsewhere in the app are out of date now (this payment's own
     // query was just re-read).
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'payments' });
-  }, [watch, t, queryClient, onConfirmed]);
+  }, [watch, t, queryClient, onConfirmed, data]);
 
   /** Ask again now (after a simulated payment or a submitted hash). */
   const recheck = useCallback(

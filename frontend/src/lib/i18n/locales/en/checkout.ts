@@ -99,7 +99,50 @@ export const payment = {
       'Confirmation is automatic. Your credits are added as soon as the network confirms the payment; you can leave this page open.',
     ],
     status: 'Status',
-    statuses: { confirmed: 'Confirmed', pending: 'Pending' },
+    statuses: {
+      confirmed: 'Confirmed',
+      pending: 'Pending',
+      confirming: 'Confirming',
+      partlyPaid: 'Partly paid',
+      expired: 'Expired',
+      failed: 'Failed',
+      refunded: 'Refunded',
+    },
+    outcome: {
+      confirming: { title: 'Payment received, being confirmed' },
+      partlyPaid: {
+        title: 'Payment partly received',
+        received: 'Received',
+        ordered: 'Ordered',
+        earned: 'Credits earned',
+        earnedValue_one: '{{count}} credit',
+        earnedValue_other: '{{count}} credits',
+        body_one:
+          'Only part of the amount arrived: {{paid}} of {{total}}. It earned {{count}} credit, added to your account.',
+        body_other:
+          'Only part of the amount arrived: {{paid}} of {{total}}. It earned {{count}} credits, added to your account.',
+        rest: 'The remaining {{rest}} earns no credits: this payment is closed, and nothing more sent to it is credited. For more credits, buy another pack.',
+        buyMore: 'Buy more credits',
+      },
+      expired: { title: 'Payment expired' },
+      failed: { title: 'Payment failed' },
+      refunded: { title: 'Payment refunded' },
+      refundedCreditsKept: {
+        title: 'Payment refunded: credits under review',
+        body_one:
+          'This payment was refunded after {{count}} credit was added to your account. It stays on your balance while the refund is reviewed; if it is taken back, this page and your transaction history will say so.',
+        body_other:
+          'This payment was refunded after {{count}} credits were added to your account. They stay on your balance while the refund is reviewed; if they are taken back, this page and your transaction history will say so.',
+      },
+      refundedCreditsReversed: {
+        title: 'Payment refunded: credits taken back',
+        body_one:
+          'This payment was refunded, and the {{count}} credit it had added was taken back from your balance on {{date}}. Its receipt is void: a credit note cancels it.',
+        body_other:
+          'This payment was refunded, and the {{count}} credits it had added were taken back from your balance on {{date}}. Its receipt is void: a credit note cancels it.',
+      },
+      receiptAndCreditNote: 'View receipt and credit note',
+    },
     confirmations_one: '{{count}} confirmation',
     confirmations_other: '{{count}} confirmations',
     waiting: 'Waiting for payment confirmation...',
@@ -132,7 +175,6 @@ export const payment = {
       title: 'Payment confirmed!',
       body_one: 'Your payment went through and {{count}} credit has been added to your account.',
       body_other: 'Your payment went through and {{count}} credits have been added to your account.',
-      partial: 'Partial payment: {{paid}} of {{total}} received. Your credits match what was paid.',
       redirecting: 'Taking you to the home page…',
       dashboard: 'Go to Dashboard',
       home: 'Back to Home',
@@ -143,6 +185,8 @@ export const payment = {
     },
     toasts: {
       confirmed: 'Payment confirmed! Your credits have been added.',
+      partlyPaid_one: 'Part of your payment arrived: {{count}} credit added.',
+      partlyPaid_other: 'Part of your payment arrived: {{count}} credits added.',
       amountCopied: 'Amount copied!',
       addressCopied: 'Address copied!',
       copyError: 'Copy error',

@@ -99,7 +99,50 @@ export const checkout: typeof en = {
       'La confirmation est automatique. Vos crédits sont ajoutés dès que le réseau confirme le paiement ; vous pouvez laisser cette page ouverte.',
     ],
     status: 'Statut',
-    statuses: { confirmed: 'Confirmé', pending: 'En attente' },
+    statuses: {
+      confirmed: 'Confirmé',
+      pending: 'En attente',
+      confirming: 'En confirmation',
+      partlyPaid: 'Payé en partie',
+      expired: 'Expiré',
+      failed: 'Échoué',
+      refunded: 'Remboursé',
+    },
+    outcome: {
+      confirming: { title: 'Paiement reçu, en cours de confirmation' },
+      partlyPaid: {
+        title: 'Paiement reçu en partie',
+        received: 'Reçu',
+        ordered: 'Commandé',
+        earned: 'Crédits obtenus',
+        earnedValue_one: '{{count}} crédit',
+        earnedValue_other: '{{count}} crédits',
+        body_one:
+          'Une partie seulement du montant est arrivée : {{paid}} sur {{total}}. Elle vous a valu {{count}} crédit, ajouté à votre compte.',
+        body_other:
+          'Une partie seulement du montant est arrivée : {{paid}} sur {{total}}. Elle vous a valu {{count}} crédits, ajoutés à votre compte.',
+        rest: 'Les {{rest}} restants ne donnent droit à aucun crédit : ce paiement est clos, et rien de ce qui lui serait encore envoyé n’est crédité. Pour plus de crédits, achetez un autre pack.',
+        buyMore: 'Acheter des crédits',
+      },
+      expired: { title: 'Paiement expiré' },
+      failed: { title: 'Paiement échoué' },
+      refunded: { title: 'Paiement remboursé' },
+      refundedCreditsKept: {
+        title: 'Paiement remboursé : crédits en cours d’examen',
+        body_one:
+          'Ce paiement a été remboursé après l’ajout de {{count}} crédit à votre compte. Ce crédit reste sur votre solde pendant l’examen du remboursement ; s’il vous est repris, cette page et votre historique des transactions l’indiqueront.',
+        body_other:
+          'Ce paiement a été remboursé après l’ajout de {{count}} crédits à votre compte. Ces crédits restent sur votre solde pendant l’examen du remboursement ; s’ils vous sont repris, cette page et votre historique des transactions l’indiqueront.',
+      },
+      refundedCreditsReversed: {
+        title: 'Paiement remboursé : crédits repris',
+        body_one:
+          'Ce paiement a été remboursé, et le {{count}} crédit qu’il avait ajouté a été repris sur votre solde le {{date}}. Son reçu est annulé par un avoir.',
+        body_other:
+          'Ce paiement a été remboursé, et les {{count}} crédits qu’il avait ajoutés ont été repris sur votre solde le {{date}}. Son reçu est annulé par un avoir.',
+      },
+      receiptAndCreditNote: 'Voir le reçu et l’avoir',
+    },
     confirmations_one: '{{count}} confirmation',
     confirmations_other: '{{count}} confirmations',
     waiting: 'En attente de la confirmation du paiement...',
@@ -132,7 +175,6 @@ export const checkout: typeof en = {
       title: 'Paiement confirmé !',
       body_one: 'Votre paiement est passé et {{count}} crédit a été ajouté à votre compte.',
       body_other: 'Votre paiement est passé et {{count}} crédits ont été ajoutés à votre compte.',
-      partial: 'Paiement partiel : {{paid}} reçus sur {{total}}. Vos crédits correspondent au montant payé.',
       redirecting: 'Retour à l’accueil…',
       dashboard: 'Aller au tableau de bord',
       home: 'Retour à l’accueil',
@@ -143,6 +185,8 @@ export const checkout: typeof en = {
     },
     toasts: {
       confirmed: 'Paiement confirmé ! Vos crédits ont été ajoutés.',
+      partlyPaid_one: 'Une partie de votre paiement est arrivée : {{count}} crédit ajouté.',
+      partlyPaid_other: 'Une partie de votre paiement est arrivée : {{count}} crédits ajoutés.',
       amountCopied: 'Montant copié !',
       addressCopied: 'Adresse copiée !',
       copyError: 'Erreur de copie',
