@@ -23,8 +23,12 @@ export class ActingUser {
     return userId;
   }
 
-  /** The user a key is limited to for holds and spends named by id: its owner, or nobody for a service key. */
-  limitOf(key: VerifiedApiKey): string | undefined {
-    return key.kind === 'personal' ? key.ownerId! : undefined;
+  /**
+   * The holds a key may capture or release: a personal key, those it placed itself (another key
+   * of the same owner did not agree to this one's spending); a service key, any (the route has
+   * checked its `credits:spend`).
+   */
+  holdsOf(key: VerifiedApiKey): { onlyUserId?: string; onlyKeyId?: string } {
+    return key.kind === 'personal' ? { onlyUserId: key.ownerId!, onlyKeyId: key.keyId } : {};
   }
 }

@@ -15,7 +15,7 @@ import {
   AvailabilityView,
   BalanceQuery,
   CaptureHoldBody,
-  CaptureReply,
+  CapturedHold,
   CreateHoldBody,
   CreateSpendBody,
   HoldView,
@@ -156,34 +156,55 @@ export class SpendApiController {
   @Post('holds/:id/capture')
   @HttpCode(200)
   @ApiKeyAuth('credits:spend')
-  @ApiOperation({ summary: 'Spends up to the held amount and frees the rest; again → the same answer' })
-  capture(
+  @ApiOperation({
+    summary:
+      'Spends up to the held amount and frees the rest, if the hold is live once the balance is locked; again with the same body → the same answer. The key that placed the hold, or a service key',
+  })
+  @ApiResponse({
+    status: 402,
+    description: 'INSUFFICIENT_CREDITS: the balance less the other live holds does not cover the amount',
+  })
+  @ApiResponse({
+    status: 404,
+    description: 'HOLD_NOT_FOUND: no such hold, or a personal key that did not place it',
+  })
+  @ApiResponse({ status: 422, description: 'IDEMPOTENCY_KEY_REUSED: captured before with another body' })
+  async capture(
     @Param('id', idOf('hold')) id: string,
     @Body() body: CaptureHoldBody,
     @CurrentApiKey() key: VerifiedApiKey,
-  ): Promise<CaptureReply> {
-    const onlyUserId = this.acting.limitOf(key);
-    return this.bus.request(SpendSubjects.capture, {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CapturedHold | ReturnType<typeof insufficient>> {
+    const result = await this.bus.request(SpendSubjects.capture, {
       holdId: id,
-      ...(onlyUserId ? { onlyUserId } : {}),
+      ...this.acting.holdsOf(key),
       amount: body.amount,
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
       keyId: key.keyId,
       keyName: key.name,
     });
+    if (result.outcome === 'insufficient') return insufficient(reply, result);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return { hold: result.hold, spend: result.spend };
   }
 
   @Post('holds/:id/release')
   @HttpCode(200)
   @ApiKeyAuth('credits:spend')
-  @ApiOperation({ summary: 'Frees a hold without spending; again → the same answer' })
+  @ApiOperation({
+    summary:
+      'Frees a hold without spending; again → the same answer. The key that placed the hold, or a service key',
+  })
+  @ApiResponse({
+    status: 404,
+    description: 'HOLD_NOT_FOUND: no such hold, or a personal key that did not place it',
+  })
   release(
     @Param('id', idOf('hold')) id: string,
     @CurrentApiKey() key: VerifiedApiKey,
   ): Promise<ReleaseReply> {
-    const onlyUserId = this.acting.limitOf(key);
-    return this.bus.request(SpendSubjects.release, { holdId: id, ...(onlyUserId ? { onlyUserId } : {}) });
+    return this.bus.request(SpendSubjects.release, { holdId: id, ...this.acting.holdsOf(key) });
   }
 
   @Post('spends/:id/reverse')

@@ -11,6 +11,7 @@ import { LedgerReasons1803000000000 } from './migrations/1803000000000-ledger-re
 import { LowBalanceLevels1806000000000 } from './migrations/1806000000000-low-balance-levels';
 import { DebitAnnounced1807000000000 } from './migrations/1807000000000-debit-announced';
 import { SpendsAnnounceThemselves1808000000000 } from './migrations/1808000000000-spends-announce-themselves';
+import { HoldsLiveByTheClock1809000000000 } from './migrations/1809000000000-holds-live-by-the-clock';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -29,5 +30,6 @@ export const creditsDatabase: SchemaDatabase = {
     LowBalanceLevels1806000000000,
     DebitAnnounced1807000000000,
     SpendsAnnounceThemselves1808000000000,
+    HoldsLiveByTheClock1809000000000,
   ],
 };

@@ -206,13 +206,28 @@ class ScopedRequest {
   onlyUserId?: string;
 }
 
-export class CaptureRequest extends KeyedRequest {
+/**
+ * Which holds a caller may capture or release: any (a service key with `credits:spend`), or only
+ * those its own key placed (a personal key: another key of the same owner finds nothing).
+ */
+class HeldRequest extends ScopedRequest {
   @IsUUID()
   holdId: string;
 
+  /** Absent: whichever key placed it. */
   @IsOptional()
   @IsUUID()
-  onlyUserId?: string;
+  onlyKeyId?: string;
+}
+
+export class CaptureRequest extends HeldRequest {
+  /** The key capturing, named on the spend it writes. */
+  @IsUUID()
+  keyId: string;
+
+  @IsString()
+  @MaxLength(60)
+  keyName: string;
 
   @IsPositiveAmount(MAX_CREDIT_AMOUNT)
   amount: number;
@@ -226,15 +241,20 @@ export class CaptureRequest extends KeyedRequest {
   @IsSpendMetadata()
   metadata?: Record<string, unknown>;
 }
-export interface CaptureReply {
+/** `POST /api/v1/holds/{id}/capture`: the hold as captured and the spend it made. */
+export interface CapturedHold {
   hold: HoldView;
   spend: SpendView;
 }
+/**
+ * A capture, or the one made before when asked again with the same body (`replayed`). Refused
+ * (`insufficient`) when the balance less the user's other live holds does not cover it.
+ */
+export type CaptureReply =
+  | ({ outcome: 'captured'; replayed: boolean } & CapturedHold)
+  | ({ outcome: 'insufficient' } & InsufficientCredits);
 
-export class ReleaseRequest extends ScopedRequest {
-  @IsUUID()
-  holdId: string;
-}
+export class ReleaseRequest extends HeldRequest {}
 export interface ReleaseReply {
   hold: HoldView;
 }

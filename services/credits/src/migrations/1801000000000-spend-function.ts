@@ -2,9 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * `credits.spend`. Given `announce` (PL/pgSQL run once the balance is debited, which may set
- * `v_announced`), the function also answers `out_announced`.
+ * `v_announced`), the function also answers `out_announced`. `liveAt` is the instant a hold must
+ * outlive to count against the spend (the transaction's start, unless a later migration says).
  */
-export const spendFunction = (announce?: string) => {
+export const spendFunction = (announce?: string, liveAt = 'now()') => {
   const also = (value: string) => (announce ? `, ${value}` : '');
   return `
       CREATE FUNCTION credits.spend(
@@ -27,7 +28,7 @@ export const spendFunction = (announce?: string) => {
           RETURN;
         END IF;
         SELECT COALESCE(sum(h.amount), 0) INTO v_held FROM credits.holds h
-         WHERE h.user_id = p_user AND h.status = 'active' AND h.expires_at > now();
+         WHERE h.user_id = p_user AND h.status = 'active' AND h.expires_at > ${liveAt};
         IF v_balance IS NULL OR v_balance - v_held < p_amount THEN
           RETURN QUERY SELECT 'insufficient'::text, NULL::uuid, NULL::timestamptz, NULL::jsonb,
                               COALESCE(v_balance, 0), v_held${also('false')};

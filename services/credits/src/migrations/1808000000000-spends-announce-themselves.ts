@@ -5,7 +5,7 @@ import { announceFunction, announceStatement, API_DEBIT } from './1806000000000-
 import { BELOW_LEVEL, DEBIT_ANNOUNCED_SQL, QUIET_UNLESS_ANNOUNCED } from './1807000000000-debit-announced';
 
 /** In `credits.spend`, once the balance is debited. */
-const ANNOUNCE_SPEND = `IF credits.debit_announced(p_user, v_balance) THEN
+export const ANNOUNCE_SPEND = `IF credits.debit_announced(p_user, v_balance) THEN
           v_announced := credits.announce(p_user, -p_amount, v_balance, 'credit_spend', p_description, v_id, NULL);
         END IF;`;
 

@@ -181,11 +181,12 @@ describe('spends arriving together', () => {
           requestHash: 'h',
         });
         if (hold.kind !== 'held') throw new Error(`not held: ${hold.kind}`);
-        const outcome = await repository.capture(hold.hold.id, userId, amount, {
+        const outcome = await repository.capture(hold.hold.id, { userId }, amount, {
           keyId,
           keyName: 'Analyser',
           description: 'analysis',
           metadata: null,
+          requestHash: 'h',
         });
         if (outcome.kind !== 'captured') throw new Error(`not captured: ${outcome.kind}`);
         return { announced: outcome.announced, written: await written(outcome.spend.id) };

@@ -77,13 +77,24 @@ type CaptureOutcome =
       hold: HoldView;
       spend: SpendView;
       balance: number;
-      first: boolean;
       /** This capture wrote its `credits.balance.changed` (it left the balance below the user's level). */
       announced: boolean;
     }
+  /** The hold was captured before: that capture, with the hash of its request (null before they were kept). */
+  | { kind: 'earlier'; hold: HoldView; spend: SpendView; requestHash: string | null }
   | { kind: 'not-found' }
   | { kind: 'not-active'; hold: HoldView }
-  | { kind: 'too-much'; hold: HoldView };
+  | { kind: 'too-much'; hold: HoldView }
+  | ({ kind: 'insufficient' } & InsufficientCredits);
+
+/**
+ * The holds a caller may capture or release: its user's only (`userId`), those placed by one key
+ * only (`keyId`); either absent, no limit.
+ */
+interface HoldLimit {
+  userId?: string;
+  keyId?: string;
+}
 
 type ReleaseOutcome =
   { kind: 'released'; hold: HoldView } | { kind: 'not-found' } | { kind: 'captured'; hold: HoldView };
@@ -129,14 +140,22 @@ const SPEND_COLUMNS = `t.id, t.user_id, t.amount, t.description, t.metadata, t.a
   t.created_at, t.request_hash,
   EXISTS (SELECT 1 FROM credits.transactions r WHERE r.reverses_id = t.id) AS reversed`;
 
-/** An active hold past its time reads as expired before the sweep has marked it. */
-const HOLD_COLUMNS = `h.id, h.user_id, h.amount, h.captured,
-  CASE WHEN h.status = 'active' AND h.expires_at <= now() THEN 'expired' ELSE h.status END AS status,
+/**
+ * A hold as of the instant `at` (an SQL expression): an active hold past its time reads as expired
+ * before the sweep has marked it.
+ */
+const holdColumns = (at: string) => `h.id, h.user_id, h.amount, h.captured,
+  CASE WHEN h.status = 'active' AND h.expires_at <= ${at} THEN 'expired' ELSE h.status END AS status,
   h.expires_at, h.created_at, h.capture_id, h.request_hash`;
+const HOLD_COLUMNS = holdColumns('now()');
 
-/** Credits put aside for a user by holds still live at this statement's moment. */
-const HELD = `COALESCE((SELECT sum(amount) FROM credits.holds
-   WHERE user_id = $1 AND status = 'active' AND expires_at > now()), 0)`;
+/** Credits put aside for user `$1` by holds live at the instant `at` (an SQL expression). */
+const heldAt = (at: string) => `COALESCE((SELECT sum(amount) FROM credits.holds
+   WHERE user_id = $1 AND status = 'active' AND expires_at > ${at}), 0)`;
+
+/** Only the holds of user `$2` (when not null) placed by key `$3` (when not null). */
+const HOLD_LIMIT = `($2::uuid IS NULL OR h.user_id = $2) AND ($3::uuid IS NULL OR h.api_key_id = $3)`;
+const limitParams = (limit: HoldLimit) => [limit.userId ?? null, limit.keyId ?? null];
 
 const SPEND_ONE = `SELECT s.* FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
 
@@ -258,6 +277,10 @@ export class SpendsRepository {
     return { kind: 'insufficient', ...this.shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
   }
 
+  /**
+   * What is live, and when the new hold expires, is reckoned from the clock once the balance row
+   * is locked: a hold made after waiting for the lock still lasts its whole time.
+   */
   hold(hold: NewHold): Promise<HoldOutcome> {
     return this.dataSource.transaction(async (tx) => {
       const locked = await this.lockBalance(tx, hold.userId);
@@ -269,12 +292,14 @@ export class SpendsRepository {
       })[] = await tx.query(
         `WITH earlier AS (
            SELECT id FROM credits.holds WHERE $6::text IS NOT NULL AND idempotency_key = $6
+         ), clock AS (
+           SELECT clock_timestamp() AS at
          ), state AS (
-           SELECT ${HELD} AS held
+           SELECT clock.at, ${heldAt('clock.at')} AS held FROM clock
          ), ins AS (
            INSERT INTO credits.holds
              (user_id, amount, description, api_key_id, api_key_name, idempotency_key, request_hash, expires_at)
-           SELECT $1, $2::numeric, $3, $4, $5, $6, $7, now() + make_interval(secs => $8)
+           SELECT $1, $2::numeric, $3, $4, $5, $6, $7, state.at + make_interval(secs => $8)
              FROM state
             WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
            ON CONFLICT (idempotency_key) DO NOTHING
@@ -321,37 +346,61 @@ export class SpendsRepository {
   /**
    * Takes `amount` (at most the hold) as a spend linked to the hold and frees the rest, once: a
    * hold already captured answers with that capture. The balance row is locked before the hold
-   * row, in the same order as spends.
+   * row, in the same order as spends; only then is the clock read, and the hold is live, and
+   * `amount` covered by the balance less the user's other live holds, as of that reading. A spend
+   * that took the lock first judged the hold by an earlier reading: if it found the hold expired
+   * (and spent its credits), this one finds it expired too.
    */
   capture(
     holdId: string,
-    onlyUserId: string | undefined,
+    limit: HoldLimit,
     amount: number,
-    spend: ApiKeyRef & { description: string | null; metadata: Record<string, unknown> | null },
+    spend: ApiKeyRef & {
+      description: string | null;
+      metadata: Record<string, unknown> | null;
+      requestHash: string;
+    },
   ): Promise<CaptureOutcome> {
     return this.dataSource.transaction(async (tx) => {
-      const owner = await this.holdOwner(tx, holdId, onlyUserId);
+      const owner = await this.holdOwner(tx, holdId, limit);
       if (!owner) return { kind: 'not-found' };
       await this.lockBalance(tx, owner);
-      const [current]: (HoldRow & { description: string | null })[] = await tx.query(
-        `SELECT ${HOLD_COLUMNS}, h.description FROM credits.holds h WHERE h.id = $1 FOR UPDATE`,
-        [holdId],
+      await tx.query(`SELECT 1 FROM credits.holds WHERE id = $1 FOR UPDATE`, [holdId]);
+      // Both rows are locked by now, so nothing waits between the clock's reading and the debit.
+      const [current]: (HoldRow & {
+        description: string | null;
+        balance: string | null;
+        others: string;
+        covered: boolean;
+      })[] = await tx.query(
+        `WITH clock AS (SELECT clock_timestamp() AS at), state AS (
+           SELECT ${holdColumns('clock.at')}, h.description, b.balance,
+                  COALESCE((SELECT sum(x.amount) FROM credits.holds x
+                             WHERE x.user_id = h.user_id AND x.id <> h.id AND x.status = 'active'
+                               AND x.expires_at > clock.at), 0) AS others
+             FROM clock CROSS JOIN credits.holds h LEFT JOIN credits.balances b ON b.user_id = h.user_id
+            WHERE h.id = $1
+         )
+         SELECT state.*, COALESCE(state.balance, 0) - state.others >= $2::numeric AS covered FROM state`,
+        [holdId, cents(amount)],
       );
       const hold = toHold(current);
       if (current.status === 'captured') {
-        const earlier = await this.spendById(tx, current.capture_id!);
-        return { kind: 'captured', hold, spend: earlier!, balance: 0, first: false, announced: false };
+        const earlier = await this.captureById(tx, current.capture_id!);
+        return { kind: 'earlier', hold, ...earlier };
       }
       if (current.status !== 'active') return { kind: 'not-active', hold };
       if (amount > hold.amount) return { kind: 'too-much', hold };
+      if (!current.covered)
+        return { kind: 'insufficient', ...this.shortOf(current.balance, current.others, amount) };
       // A debit through the API announces itself (migration 1808000000000): with the balance it
       // leaves, when that is below the user's level.
       const [row]: (SpendRow & { balance_after: string; announced: boolean })[] = await tx.query(
         `WITH ins AS (
            INSERT INTO credits.transactions
              (user_id, type, amount, description, metadata, api_key_id, api_key_name, hold_id,
-              payment_method, status)
-           VALUES ($1, 'credit_spend', -$2::numeric, $3, $4::jsonb, $5, $6, $7, 'api', 'completed')
+              request_hash, payment_method, status)
+           VALUES ($1, 'credit_spend', -$2::numeric, $3, $4::jsonb, $5, $6, $7, $8, 'api', 'completed')
            RETURNING *
          ), upd AS (
            UPDATE credits.balances b SET balance = b.balance + ins.amount, updated_at = now()
@@ -375,6 +424,7 @@ export class SpendsRepository {
           spend.keyId,
           spend.keyName,
           holdId,
+          spend.requestHash,
         ],
       );
       return {
@@ -382,27 +432,26 @@ export class SpendsRepository {
         hold: { ...hold, status: 'captured', captured: money(amount) },
         spend: toSpend(row),
         balance: money(row.balance_after),
-        first: true,
         announced: row.announced,
       };
     });
   }
 
   /** Frees a live hold; a hold already released or expired is answered as it is. */
-  async release(holdId: string, onlyUserId: string | undefined): Promise<ReleaseOutcome> {
+  async release(holdId: string, limit: HoldLimit): Promise<ReleaseOutcome> {
     const released: HoldRow[] = await this.dataSource.query(
       `WITH released AS (
-         UPDATE credits.holds SET status = 'released', settled_at = now()
-          WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2) AND status = 'active' AND expires_at > now()
-          RETURNING *
+         UPDATE credits.holds h SET status = 'released', settled_at = now()
+          WHERE h.id = $1 AND ${HOLD_LIMIT} AND h.status = 'active' AND h.expires_at > now()
+          RETURNING h.*
        )
        SELECT ${HOLD_COLUMNS} FROM released h`,
-      [holdId, onlyUserId ?? null],
+      [holdId, ...limitParams(limit)],
     );
     if (released.length) return { kind: 'released', hold: toHold(released[0]) };
     const rows: HoldRow[] = await this.dataSource.query(
-      `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE h.id = $1 AND ($2::uuid IS NULL OR h.user_id = $2)`,
-      [holdId, onlyUserId ?? null],
+      `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE h.id = $1 AND ${HOLD_LIMIT}`,
+      [holdId, ...limitParams(limit)],
     );
     if (!rows.length) return { kind: 'not-found' };
     const hold = toHold(rows[0]);
@@ -514,7 +563,7 @@ export class SpendsRepository {
   async availability(userId: string): Promise<AvailabilityView> {
     const rows: { balance: string; held: string }[] = await this.dataSource.query(
       `SELECT COALESCE((SELECT balance FROM credits.balances WHERE user_id = $1), 0) AS balance,
-              ${HELD} AS held`,
+              ${heldAt('now()')} AS held`,
       [userId],
     );
     const balance = money(rows[0].balance);
@@ -611,20 +660,24 @@ export class SpendsRepository {
     return { balance: b, available, shortfall: money(amount - available) };
   }
 
-  private async holdOwner(tx: EntityManager, holdId: string, onlyUserId?: string): Promise<string | null> {
+  private async holdOwner(tx: EntityManager, holdId: string, limit: HoldLimit): Promise<string | null> {
     const rows: { user_id: string }[] = await tx.query(
-      `SELECT user_id FROM credits.holds WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
-      [holdId, onlyUserId ?? null],
+      `SELECT h.user_id FROM credits.holds h WHERE h.id = $1 AND ${HOLD_LIMIT}`,
+      [holdId, ...limitParams(limit)],
     );
     return rows.length ? rows[0].user_id : null;
   }
 
-  private async spendById(tx: EntityManager, id: string): Promise<SpendView | null> {
-    const rows: SpendRow[] = await tx.query(
+  /** A hold's capture, with the hash of the request that made it. */
+  private async captureById(
+    tx: EntityManager,
+    id: string,
+  ): Promise<{ spend: SpendView; requestHash: string | null }> {
+    const [row]: SpendRow[] = await tx.query(
       `SELECT ${SPEND_COLUMNS} FROM credits.transactions t WHERE t.id = $1`,
       [id],
     );
-    return rows.length ? toSpend(rows[0]) : null;
+    return { spend: toSpend(row), requestHash: row.request_hash };
   }
 
   /** The spend written under an idempotency key, with its owner's balance now: one prepared statement. */

@@ -134,13 +134,28 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * The hold is what makes a capture once: asked again with the same body, it answers the first
+   * capture; with another body (another amount, description or metadata), it is refused (422).
+   */
   async capture(request: CaptureRequest): Promise<CaptureReply> {
-    const outcome = await this.spends.capture(request.holdId, request.onlyUserId, request.amount, {
-      keyId: request.keyId,
-      keyName: request.keyName,
+    const hash = requestHash({
+      amount: request.amount,
       description: request.description ?? null,
       metadata: request.metadata ?? null,
     });
+    const outcome = await this.spends.capture(
+      request.holdId,
+      { userId: request.onlyUserId, keyId: request.onlyKeyId },
+      request.amount,
+      {
+        keyId: request.keyId,
+        keyName: request.keyName,
+        description: request.description ?? null,
+        metadata: request.metadata ?? null,
+        requestHash: hash,
+      },
+    );
     switch (outcome.kind) {
       case 'not-found':
         throw ServiceError.notFound(SPEND_MESSAGES.holdNotFound, SpendErrorCode.HoldNotFound);
@@ -148,14 +163,29 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         throw ServiceError.conflict(SPEND_MESSAGES.holdNotActive, SpendErrorCode.HoldNotActive);
       case 'too-much':
         throw new ServiceError(422, SpendErrorCode.CaptureExceedsHold, SPEND_MESSAGES.captureExceedsHold);
+      case 'insufficient': {
+        const { balance, available, shortfall } = outcome;
+        return { outcome: 'insufficient', balance, available, shortfall };
+      }
+      case 'earlier': {
+        // Captures kept no request hash at first: theirs is told apart by the amount.
+        const same = outcome.requestHash
+          ? outcome.requestHash === hash
+          : outcome.spend.amount === request.amount;
+        if (!same) throw reused();
+        return { outcome: 'captured', hold: outcome.hold, spend: outcome.spend, replayed: true };
+      }
       case 'captured':
         if (outcome.announced) this.announce();
-        return { hold: outcome.hold, spend: outcome.spend };
+        return { outcome: 'captured', hold: outcome.hold, spend: outcome.spend, replayed: false };
     }
   }
 
   async release(request: ReleaseRequest): Promise<ReleaseReply> {
-    const outcome = await this.spends.release(request.holdId, request.onlyUserId);
+    const outcome = await this.spends.release(request.holdId, {
+      userId: request.onlyUserId,
+      keyId: request.onlyKeyId,
+    });
     switch (outcome.kind) {
       case 'not-found':
         throw ServiceError.notFound(SPEND_MESSAGES.holdNotFound, SpendErrorCode.HoldNotFound);
