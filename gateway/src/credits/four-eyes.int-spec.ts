@@ -677,6 +677,14 @@ describe('a back office for a team', () => {
       expect((await kit.request(CreditsSubjects.verifyLedger, { userId: spender.userId })).consistent).toBe(
         true,
       );
+      // Each reversal's ledger row keeps its reason, as an adjustment's does.
+      const refunds = (await ledgerRows(spender.userId)).filter((r) => r.type === 'credit_refund');
+      expect(refunds.map((r) => [r.amount, r.reason])).toEqual(
+        expect.arrayContaining([
+          [600, { code: 'other', note: 'Analyse en échec' }],
+          [40, { code: 'correction', note: '' }],
+        ]),
+      );
 
       const entries = await audit();
       expect(

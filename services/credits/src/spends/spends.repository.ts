@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type {
   AvailabilityView,
+  CreditChangeReason,
   HoldView,
   InsufficientCredits,
   ReversalView,
@@ -462,7 +463,7 @@ export class SpendsRepository {
   reverse(
     spendId: string,
     onlyUserId: string | undefined,
-    by: { adminId: string | null; keyId: string | null },
+    by: { adminId: string | null; keyId: string | null; reason: CreditChangeReason | null },
   ): Promise<ReverseOutcome> {
     return this.dataSource.transaction(async (tx) => {
       const spends: { user_id: string; amount: string; description: string | null }[] = await tx.query(
@@ -479,8 +480,8 @@ export class SpendsRepository {
         `WITH ins AS (
            INSERT INTO credits.transactions
              (user_id, type, amount, description, admin_id, api_key_id, reverses_id, payment_method, status,
-              description_code, description_params)
-           VALUES ($1, 'credit_refund', $2::numeric, $3, $4, $5, $6, 'api', 'completed', $7, $8)
+              description_code, description_params, reason_code, reason_note)
+           VALUES ($1, 'credit_refund', $2::numeric, $3, $4, $5, $6, 'api', 'completed', $7, $8, $9, $10)
            ON CONFLICT (reverses_id) DO NOTHING
            RETURNING *
          ), upd AS (
@@ -499,6 +500,8 @@ export class SpendsRepository {
           spendId,
           text.descriptionCode,
           text.descriptionParams,
+          by.reason?.code ?? null,
+          by.reason?.note ?? null,
         ],
       );
       if (inserted.length) {

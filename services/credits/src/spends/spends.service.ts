@@ -200,6 +200,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     const outcome = await this.spends.reverse(request.spendId, request.onlyUserId, {
       adminId: request.adminId ?? null,
       keyId: request.keyId ?? null,
+      reason: request.reason ?? null,
     });
     switch (outcome.kind) {
       case 'not-found':
