@@ -19,8 +19,10 @@ interface UserSpendsTableProps {
   onReverse?: (spend: SpendView) => void;
 }
 
-export function UserSpendsTable({ spends, loading, busy, onReverse }: UserSpendsTableProps) {
+export function UserSpendsTable({ spends, loading, busy, onReverse: offered }: UserSpendsTableProps) {
   const { t } = useTranslation('admin');
+  // A page whose spends were all given back has nothing to act on: no actions column.
+  const onReverse = offered && spends.some((spend) => !spend.reversed) ? offered : undefined;
   const columns = [...COLUMNS, ...(onReverse ? (['actions'] as const) : [])].map((key) => ({
     header: t(`credits.spends.columns.${key}`),
     alignRight: key === 'amount' || key === 'actions',
@@ -72,7 +74,10 @@ export function UserSpendsTable({ spends, loading, busy, onReverse }: UserSpends
             </Td>
             {onReverse && (
               <Td className="text-right">
-                {!spend.reversed && (
+                {spend.reversed ? (
+                  // Said, not left empty: a phone's card shows the column's label beside it.
+                  <span className="text-fg-subtle">—</span>
+                ) : (
                   <Button
                     variant="secondary"
                     size="sm"

@@ -167,6 +167,7 @@ describe('reversing an API spend from the Crédits tab', () => {
     );
     expect(within(rows[1]).queryByRole('button', { name: /Rembourser/ })).toBeNull();
     expect(within(rows[1]).getByText('Remboursée')).toBeTruthy();
+    expect(within(rows[1]).getByText('—')).toBeTruthy();
 
     await user.click(within(rows[0]).getByRole('button', { name: /^Rembourser la dépense « Analysis 1 »/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rembourser une dépense API' });
