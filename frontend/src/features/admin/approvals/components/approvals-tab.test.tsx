@@ -1,5 +1,6 @@
 // "Validations en attente" through the back office as the router serves it, for a finance user.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/browser';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -163,5 +164,26 @@ describe('Validations en attente', () => {
     expect(
       within(inEnglish).getByText('Credits moved by hand on this account in 24 h above the threshold'),
     ).toBeTruthy();
+  });
+
+  it('says in the back office’s language that nobody approves a request in their own favour', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
+    const { toasts } = await renderWithAuth('/admin?tab=approvals', (backend) => {
+      financeWithRequests(backend);
+      backend.override('POST /api/admin/approvals/a0000000-0000-4000-8000-000000000002/approve', () => ({
+        status: 403,
+        body: { error: APPROVAL_MESSAGES.ownBeneficiary, code: ApprovalErrorCode.OwnBeneficiary },
+      }));
+    });
+    const other = await screen.findByRole(
+      'listitem',
+      { name: 'Request for grace@example.com' },
+      { timeout: 5000 },
+    );
+    await user.click(within(other).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('You cannot approve a request that credits your own account'),
+    );
   });
 });
