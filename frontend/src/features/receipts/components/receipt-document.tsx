@@ -1,5 +1,5 @@
 // The receipt itself, as a sheet of paper: black on white on screen already, so printing it changes
-// nothing but the page around it.
+// nothing but the page around it. A voided receipt says so at its top and names its credit note.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
@@ -40,6 +40,14 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         <div className="sm:text-right">
           <h1 id="receipt-title" className="text-3xl font-semibold tracking-tight">
             {t('receipt.title')}
+            {receipt.voidedBy && (
+              <span
+                className="ml-3 inline-block -rotate-6 rounded-md border-2 border-red-700 px-2 align-middle text-lg font-bold tracking-[0.2em] text-red-700 uppercase"
+                data-testid="receipt-void-stamp"
+              >
+                {t('receipt.void.stamp')}
+              </span>
+            )}
           </h1>
           <dl className="mt-2 grid gap-0.5 text-sm">
             <div className="flex gap-2 sm:justify-end">
@@ -55,6 +63,21 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           </dl>
         </div>
       </div>
+
+      {receipt.voidedBy && (
+        <p
+          className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+          data-testid="receipt-void"
+        >
+          {t('receipt.void.notice', {
+            number: receipt.voidedBy.number,
+            date: formatDateTime(receipt.voidedBy.issuedAt, language),
+          })}{' '}
+          <a href="#credit-note" className="font-semibold underline underline-offset-2 print:hidden">
+            {t('receipt.void.see')}
+          </a>
+        </p>
+      )}
 
       <section
         aria-label={t('receipt.buyer')}

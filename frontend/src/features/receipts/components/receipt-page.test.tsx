@@ -1,9 +1,11 @@
 // /receipts/$paymentId as the router serves it to a signed-in user: the receipt's figures, its PDF
-// fetched with the session's token, Print, and 'Receipt not found' for anything else.
+// fetched with the session's token, Print, a voided receipt's credit note, and 'Receipt not found'
+// for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReceiptView } from '@storefront/contracts/browser';
+import type { CreditNoteView, ReceiptView } from '@storefront/contracts/browser';
+import { formatDateTime } from '@/lib/format';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 
@@ -33,6 +35,25 @@ const RECEIPT: ReceiptView = {
   paidAt: '2026-03-14T10:04:30.000Z',
   terms: 'No refunds. Credits are non-transferable.',
   voidedBy: null,
+};
+
+const CREDIT_NOTE: CreditNoteView = {
+  number: 'R-2026-000124',
+  issuedAt: '2026-03-20T09:00:00.000Z',
+  seller: RECEIPT.seller,
+  buyer: RECEIPT.buyer,
+  paymentId: PAYMENT_ID,
+  receiptNumber: RECEIPT.number,
+  receiptIssuedAt: RECEIPT.issuedAt,
+  credits: 10,
+  amount: 21.74,
+  currency: 'usd',
+  creditsReversedAt: '2026-03-20T09:00:00.000Z',
+};
+
+const VOIDED: ReceiptView = {
+  ...RECEIPT,
+  voidedBy: { number: CREDIT_NOTE.number, issuedAt: CREDIT_NOTE.issuedAt },
 };
 
 async function openReceipt(url: string, configure?: (backend: FakeAuthBackend) => void) {
@@ -134,6 +155,71 @@ describe('/receipts/$paymentId', () => {
     const { backend } = await openReceipt('/receipts/not-a-payment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeTruthy();
     expect(backend.calls.some((call) => call.path.startsWith('/api/receipts'))).toBe(false);
+  });
+
+  it('a receipt that stands asks for no credit note and shows none', async () => {
+    const { backend } = await openReceipt(`/receipts/${PAYMENT_ID}`);
+    await screen.findByTestId('receipt');
+    expect(screen.queryByTestId('receipt-void')).toBeNull();
+    expect(screen.queryByTestId('credit-note')).toBeNull();
+    expect(backend.calls.some((call) => call.path.endsWith('/credit-note'))).toBe(false);
+  });
+
+  it('a voided receipt is marked void and names its credit note, shown under it with its number, date, the receipt it voids and the amount credited', async () => {
+    await openReceipt(`/receipts/${PAYMENT_ID}`, (b) => {
+      b.override(`GET ${receiptPath}`, () => ({ status: 200, body: { receipt: VOIDED } }));
+      b.override(`GET ${receiptPath}/credit-note`, () => ({
+        status: 200,
+        body: { creditNote: CREDIT_NOTE },
+      }));
+    });
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByTestId('receipt-void-stamp').textContent).toBe('Void');
+    expect(within(receipt).getByTestId('receipt-void').textContent).toBe(
+      `This receipt is void: the payment was refunded and its credits were taken back. Credit note R-2026-000124 of ${formatDateTime(CREDIT_NOTE.issuedAt, 'en')} cancels it. See the credit note`,
+    );
+    expect(within(receipt).getByRole('link', { name: 'See the credit note' }).getAttribute('href')).toBe(
+      '#credit-note',
+    );
+
+    const note = await screen.findByTestId('credit-note');
+    expect(within(note).getByRole('heading', { level: 2, name: 'Credit note' })).toBeTruthy();
+    expect(within(note).getByTestId('credit-note-number').textContent).toBe('R-2026-000124');
+    expect(within(note).getByTestId('credit-note-voids').textContent).toBe('R-2026-000123');
+    expect(note.textContent).toContain(formatDateTime(CREDIT_NOTE.issuedAt, 'en'));
+    expect(note.textContent).toContain('Refund of receipt R-2026-000123');
+    expect(note.textContent).toContain('10 credits taken back from the balance');
+    expect(note.textContent).toContain('-$21.74');
+    expect(within(note).getByTestId('credit-note-total').textContent).toBe('$21.74');
+  });
+
+  it('Download credit note PDF saves the server’s credit note PDF', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:note'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, backend } = await openReceipt(`/receipts/${PAYMENT_ID}`, (b) => {
+      b.override(`GET ${receiptPath}`, () => ({ status: 200, body: { receipt: VOIDED } }));
+      b.override(`GET ${receiptPath}/credit-note`, () => ({
+        status: 200,
+        body: { creditNote: CREDIT_NOTE },
+      }));
+      b.override(`GET ${receiptPath}/credit-note/pdf`, () => ({
+        status: 200,
+        text: '%PDF-1.7 credit note',
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="credit-note-R-2026-000124.pdf"',
+        },
+      }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download credit note PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(backend.callsTo(`GET ${receiptPath}/credit-note/pdf`)[0].authorization).toMatch(/^Bearer ey/);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'credit-note-R-2026-000124.pdf',
+    );
   });
 
   it('offers to try again when the receipt cannot be loaded', async () => {

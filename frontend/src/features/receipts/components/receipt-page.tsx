@@ -1,5 +1,6 @@
-// /receipts/$paymentId: a paid payment's receipt with Download PDF and Print; 'Receipt not found'
-// for a payment that is not the user's, not paid, or no payment id at all.
+// /receipts/$paymentId: a paid payment's receipt with Download PDF and Print, and under a voided one
+// the credit note that voids it (with its own PDF); 'Receipt not found' for a payment that is not
+// the user's, not paid, or no payment id at all.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Download, Loader2, Printer, SearchX, WifiOff } from 'lucide-react';
@@ -10,8 +11,11 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { APP_PATHS } from '@/lib/app-paths';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
 import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
+import { useCreditNote } from '../api/get-credit-note';
 import { useReceipt } from '../api/get-receipt';
+import { CreditNoteDocument } from './credit-note-document';
 import { ReceiptDocument } from './receipt-document';
 import '../receipts-i18n';
 
@@ -70,7 +74,65 @@ export function ReceiptPage({ paymentId }: { paymentId: string | null }) {
       <div className="mt-6 print:mt-0">
         <ReceiptDocument receipt={data} />
       </div>
+      {data.voidedBy && <CreditNoteSection paymentId={data.paymentId} />}
     </div>
+  );
+}
+
+function CreditNoteSection({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation();
+  const creditNote = useCreditNote(paymentId, true);
+  const pdf = useDownloadCreditNotePdf();
+
+  return (
+    <section
+      id="credit-note"
+      aria-label={t('receipt.creditNote.title')}
+      className="mt-10 scroll-mt-24 print:mt-10 print:break-before-page"
+    >
+      {creditNote.isPending ? (
+        <PageSpinner label={t('receipt.creditNote.loading')} />
+      ) : creditNote.isError ? (
+        <Card className="p-6 text-center print:hidden">
+          <p className="text-fg-muted">{t('receipt.creditNote.loadError')}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-4"
+            onClick={() => void creditNote.refetch()}
+            disabled={creditNote.isFetching}
+          >
+            {t('receipt.loadError.retry')}
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="flex justify-end print:hidden">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={pdf.isPending}
+              onClick={() =>
+                pdf.mutate(
+                  { paymentId, number: creditNote.data.number },
+                  { onError: () => notify.error(t('receipt.downloadFailed')) },
+                )
+              }
+            >
+              {pdf.isPending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Download className="size-4" aria-hidden="true" />
+              )}
+              {pdf.isPending ? t('receipt.downloading') : t('receipt.creditNote.download')}
+            </Button>
+          </div>
+          <div className="mt-4 print:mt-0">
+            <CreditNoteDocument creditNote={creditNote.data} />
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 

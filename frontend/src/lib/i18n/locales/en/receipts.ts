@@ -30,6 +30,30 @@ export const receipts = {
     downloading: 'Downloading…',
     downloadFailed: 'Could not download the PDF. Please try again',
     print: 'Print',
+    void: {
+      stamp: 'Void',
+      notice:
+        'This receipt is void: the payment was refunded and its credits were taken back. Credit note {{number}} of {{date}} cancels it.',
+      see: 'See the credit note',
+    },
+    creditNote: {
+      title: 'Credit note',
+      number: 'Credit note number',
+      voids: 'Voids receipt',
+      receiptOf: '{{number}} of {{date}}',
+      item: 'Refund of receipt {{number}}',
+      creditsTakenBackValue_one: '{{credits}} credit taken back from the balance',
+      creditsTakenBackValue_other: '{{credits}} credits taken back from the balance',
+      takenBackOn: 'Credits taken back on',
+      total: 'Total credited',
+      why_one:
+        'The payment was refunded by the payment provider and the {{count}} credit it bought was taken back. Receipt {{number}} is void.',
+      why_other:
+        'The payment was refunded by the payment provider and the {{count}} credits it bought were taken back. Receipt {{number}} is void.',
+      download: 'Download credit note PDF',
+      loading: 'Loading credit note…',
+      loadError: 'Could not load the credit note. Check your connection, then try again.',
+    },
     notFound: {
       title: 'Receipt not found',
       body: 'There is no receipt for this payment on your account. A receipt is issued once a payment is confirmed.',

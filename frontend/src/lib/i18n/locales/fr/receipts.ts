@@ -31,6 +31,30 @@ export const receipts: typeof en = {
     downloading: 'Téléchargement…',
     downloadFailed: 'Impossible de télécharger le PDF. Veuillez réessayer',
     print: 'Imprimer',
+    void: {
+      stamp: 'Annulé',
+      notice:
+        'Ce reçu est annulé : le paiement a été remboursé et ses crédits ont été repris. L’avoir {{number}} du {{date}} l’annule.',
+      see: 'Voir l’avoir',
+    },
+    creditNote: {
+      title: 'Avoir',
+      number: 'Numéro d’avoir',
+      voids: 'Annule le reçu',
+      receiptOf: '{{number}} du {{date}}',
+      item: 'Remboursement du reçu {{number}}',
+      creditsTakenBackValue_one: '{{credits}} crédit repris sur le solde',
+      creditsTakenBackValue_other: '{{credits}} crédits repris sur le solde',
+      takenBackOn: 'Crédits repris le',
+      total: 'Total crédité',
+      why_one:
+        'Le paiement a été remboursé par le prestataire de paiement et le {{count}} crédit qu’il avait acheté a été repris. Le reçu {{number}} est annulé.',
+      why_other:
+        'Le paiement a été remboursé par le prestataire de paiement et les {{count}} crédits qu’il avait achetés ont été repris. Le reçu {{number}} est annulé.',
+      download: 'Télécharger l’avoir (PDF)',
+      loading: 'Chargement de l’avoir…',
+      loadError: 'Impossible de charger l’avoir. Vérifiez votre connexion, puis réessayez.',
+    },
     notFound: {
       title: 'Reçu introuvable',
       body: 'Votre compte n’a pas de reçu pour ce paiement. Un reçu est émis une fois le paiement confirmé.',
