@@ -30,6 +30,16 @@ export function isAnalysisSpend(transaction: Pick<CreditTransaction, 'type' | 'a
   return transaction.type === 'credit_spend' && !transaction.admin_id;
 }
 
+/**
+ * The credits of a purchase taken back because its payment was refunded: a credit_refund linked to
+ * the payment, taking credits off (an API spend's reversal gives them back instead).
+ */
+export function isPurchaseReversal(
+  transaction: Pick<CreditTransaction, 'type' | 'payment_id' | 'amount'>,
+): boolean {
+  return transaction.type === 'credit_refund' && !!transaction.payment_id && Number(transaction.amount) < 0;
+}
+
 /** "+10", "−2.5" (a true minus sign), in the reader's language. */
 export function formatCreditChange(amount: number, language: string): string {
   const digits = formatNumber(Math.abs(amount), language);

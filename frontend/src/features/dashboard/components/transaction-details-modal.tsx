@@ -1,15 +1,19 @@
 // The details of one credit transaction, opened by clicking its row: for a spend, the API key it
-// was made with and what the analyser attached to it; for a purchase, a link to its receipt.
+// was made with and what the analyser attached to it; for a purchase, a link to its receipt and,
+// when its payment was refunded since, what became of the credits; for the credits of a refunded
+// purchase taken back, a link to the credit note voiding its receipt.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ReceiptText, ShieldCheck } from 'lucide-react';
+import { ReceiptText, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cx } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format';
+import { usePurchasePayment } from '../api/get-purchase-payment';
 import type { CreditTransaction } from '../api/get-transactions';
-import { formatCreditChange, lookOfTransaction, signedAmount } from '../transaction-look';
+import { formatCreditChange, isPurchaseReversal, lookOfTransaction, signedAmount } from '../transaction-look';
 import { TransactionDescription, TransactionStatus, TransactionTypeLabel } from './transaction-labels';
 import '../dashboard-i18n';
 
@@ -20,7 +24,15 @@ interface TransactionDetailsModalProps {
 
 export function TransactionDetailsModal({ transaction, onClose }: TransactionDetailsModalProps) {
   const { t, i18n } = useTranslation();
+  const purchase = transaction?.type === 'credit_purchase' ? transaction : null;
+  const payment = usePurchasePayment(purchase?.payment_id ?? null).data;
   if (!transaction) return null;
+  // The ledger row says the purchase completed; its payment may have been refunded since.
+  const refund =
+    purchase && payment?.status === 'refunded' && payment.creditsAdded
+      ? { reversedAt: payment.creditsReversedAt }
+      : null;
+  const reversal = isPurchaseReversal(transaction);
   const amount = signedAmount(transaction);
   const { icon: Icon, tile } = lookOfTransaction(transaction.type);
   const none = t('userDashboard.details.none');
@@ -49,7 +61,7 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm text-fg-subtle">
-            <TransactionTypeLabel type={transaction.type} />
+            <TransactionTypeLabel transaction={transaction} />
           </p>
           <p
             className={cx(
@@ -60,8 +72,30 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
             {formatCreditChange(amount, i18n.language)}
           </p>
         </div>
-        <TransactionStatus status={transaction.status} />
+        {refund ? (
+          <Badge tone="gold">{t('userDashboard.statuses.refunded')}</Badge>
+        ) : (
+          <TransactionStatus status={transaction.status} />
+        )}
       </div>
+
+      {(refund || reversal) && (
+        <p
+          className="mt-4 flex gap-2 rounded-xl bg-gold-400/8 px-3 py-2.5 text-sm text-gold-100 ring-1 ring-gold-400/20 ring-inset"
+          data-testid="transaction-refund"
+        >
+          <RotateCcw className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+          <span>
+            {reversal
+              ? t('userDashboard.details.reversal')
+              : refund?.reversedAt
+                ? t('userDashboard.details.refundedReversed', {
+                    date: formatDateTime(refund.reversedAt, i18n.language),
+                  })
+                : t('userDashboard.details.refundedKept')}
+          </span>
+        </p>
+      )}
 
       <dl className="mt-5 grid gap-2 text-sm">
         <Row
@@ -121,7 +155,21 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
         >
           <ReceiptText className="size-4" aria-hidden="true" />
-          {t('userDashboard.details.receipt')}
+          {refund?.reversedAt
+            ? t('userDashboard.details.receiptAndCreditNote')
+            : t('userDashboard.details.receipt')}
+        </Link>
+      )}
+
+      {reversal && transaction.payment_id && (
+        <Link
+          to="/receipts/$paymentId"
+          params={{ paymentId: transaction.payment_id }}
+          hash="credit-note"
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+        >
+          <ReceiptText className="size-4" aria-hidden="true" />
+          {t('userDashboard.details.creditNote')}
         </Link>
       )}
 

@@ -164,6 +164,71 @@ describe('the dashboard history with spends', () => {
     ).toBeNull();
   });
 
+  it('the credits of a refunded purchase taken back are a row of their own, "Refunded purchase", whose details link the credit note', async () => {
+    const reversal = row({
+      id: 'tx-reversal',
+      type: 'credit_refund',
+      amount: -20,
+      description: 'Credits taken back: payment refunded',
+      description_code: 'ledger.payment-refunded',
+      description_params: {},
+      admin_id: 'admin-1',
+      payment_method: 'admin',
+      payment_id: 'pay-1',
+    });
+    const { user } = await dashboard((b) =>
+      b.override('GET /api/credits/transactions', () => ({
+        status: 200,
+        body: { success: true, transactions: [reversal, ...HISTORY] },
+      })),
+    );
+    const taken = rowOf('Credits taken back');
+    expect(taken.textContent).toContain('Refunded purchase');
+    expect(within(taken).getByText('\u221220')).toBeTruthy();
+    await user.click(taken);
+    const details = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(details).getByTestId('transaction-refund').textContent).toBe(
+      'The payment for these credits was refunded, so they were taken back from your balance. Its receipt is void: a credit note cancels it.',
+    );
+    expect(within(details).getByRole('link', { name: 'View credit note' }).getAttribute('href')).toBe(
+      '/receipts/pay-1#credit-note',
+    );
+  });
+
+  it('a purchase whose payment was refunded no longer reads Completed: under review, then taken back', async () => {
+    let reversedAt: string | null = null;
+    const { user } = await dashboard((b) =>
+      b.override('GET /api/payment/pay-1', () => ({
+        status: 200,
+        body: {
+          success: true,
+          payment: {
+            payment_id: 'pay-1',
+            status: 'refunded',
+            creditsAdded: true,
+            creditsReversedAt: reversedAt,
+          },
+        },
+      })),
+    );
+    await user.click(rowOf('20 credits'));
+    let details = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(await within(details).findByText('Refunded')).toBeTruthy();
+    expect(within(details).queryByText('Completed')).toBeNull();
+    expect(within(details).getByTestId('transaction-refund').textContent).toBe(
+      'This payment was refunded after these credits were added. They stay on your balance while the refund is reviewed.',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    reversedAt = '2030-01-05T09:00:00.000Z';
+    await user.click(rowOf('20 credits'));
+    details = screen.getByRole('dialog', { name: 'Transaction details' });
+    await waitFor(() =>
+      expect(within(details).getByTestId('transaction-refund').textContent).toContain('were taken back on'),
+    );
+    expect(within(details).getByRole('link', { name: 'View receipt and credit note' })).toBeTruthy();
+  });
+
   it('Export CSV downloads /api/credits/transactions.csv with the session’s bearer token', async () => {
     const csv =
       'date,type,amount,description,api_key_name\r\n2030-01-03T12:00:00.000Z,credit_spend,-3,x,Laptop\r\n';

@@ -170,12 +170,12 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <span className="hidden truncate text-sm font-medium text-fg md:block">
-          <TransactionTypeLabel type={transaction.type} />
+          <TransactionTypeLabel transaction={transaction} />
         </span>
       </span>
       <span className="min-w-0">
         <span className="block truncate text-sm font-medium text-fg md:hidden">
-          <TransactionTypeLabel type={transaction.type} />
+          <TransactionTypeLabel transaction={transaction} />
         </span>
         <span className="block truncate text-xs text-fg-subtle md:text-sm md:text-fg-muted">
           <TransactionDescription transaction={transaction} />

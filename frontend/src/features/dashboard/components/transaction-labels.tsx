@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { CreditTransaction } from '../api/get-transactions';
 import { renderLedgerText } from '@storefront/contracts/browser';
-import { isAnalysisSpend } from '../transaction-look';
+import { isAnalysisSpend, isPurchaseReversal } from '../transaction-look';
 
 const TYPES = [
   'credit_add',
@@ -11,9 +11,18 @@ const TYPES = [
   'credit_refund',
 ] as const satisfies readonly CreditTransaction['type'][];
 
-/** "Credits added", "Purchase", … ; an unknown type shows as the server sent it. */
-export function TransactionTypeLabel({ type }: { type: string }) {
+/**
+ * "Credits added", "Purchase", … ("Refunded purchase" for the credits of a refunded payment taken
+ * back); an unknown type shows as the server sent it.
+ */
+export function TransactionTypeLabel({
+  transaction,
+}: {
+  transaction: Pick<CreditTransaction, 'type' | 'payment_id' | 'amount'>;
+}) {
   const { t } = useTranslation();
+  const { type } = transaction;
+  if (isPurchaseReversal(transaction)) return <>{t('userDashboard.types.purchase_reversal')}</>;
   const known = (TYPES as readonly string[]).includes(type) ? (type as (typeof TYPES)[number]) : null;
   return <>{known ? t(`userDashboard.types.${known}`) : type}</>;
 }

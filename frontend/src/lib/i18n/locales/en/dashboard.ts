@@ -63,8 +63,9 @@ export const dashboard = {
       credit_purchase: 'Purchase',
       credit_spend: 'Credits used',
       credit_refund: 'Refund',
+      purchase_reversal: 'Refunded purchase',
     },
-    statuses: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
+    statuses: { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' },
     details: {
       title: 'Transaction details',
       close: 'Close',
@@ -81,6 +82,14 @@ export const dashboard = {
       metadata: 'Sent by the analyser',
       none: '—',
       receipt: 'View receipt',
+      receiptAndCreditNote: 'View receipt and credit note',
+      creditNote: 'View credit note',
+      refundedKept:
+        'This payment was refunded after these credits were added. They stay on your balance while the refund is reviewed.',
+      refundedReversed:
+        'This payment was refunded, and these credits were taken back on {{date}} (the “Refunded purchase” entry). Its receipt is void: a credit note cancels it.',
+      reversal:
+        'The payment for these credits was refunded, so they were taken back from your balance. Its receipt is void: a credit note cancels it.',
     },
     noDescription: 'No description',
   },

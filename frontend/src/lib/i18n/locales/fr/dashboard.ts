@@ -63,8 +63,9 @@ export const dashboard: typeof en = {
       credit_purchase: 'Achat',
       credit_spend: 'Crédits utilisés',
       credit_refund: 'Remboursement',
+      purchase_reversal: 'Achat remboursé',
     },
-    statuses: { completed: 'Terminée', pending: 'En attente', failed: 'Échouée' },
+    statuses: { completed: 'Terminée', pending: 'En attente', failed: 'Échouée', refunded: 'Remboursée' },
     details: {
       title: 'Détails de la transaction',
       close: 'Fermer',
@@ -81,6 +82,14 @@ export const dashboard: typeof en = {
       metadata: 'Envoyé par l’analyseur',
       none: '—',
       receipt: 'Voir le reçu',
+      receiptAndCreditNote: 'Voir le reçu et l’avoir',
+      creditNote: 'Voir l’avoir',
+      refundedKept:
+        'Ce paiement a été remboursé après l’ajout de ces crédits. Ils restent sur votre solde pendant l’examen du remboursement.',
+      refundedReversed:
+        'Ce paiement a été remboursé, et ces crédits ont été repris le {{date}} (la ligne « Achat remboursé »). Son reçu est annulé par un avoir.',
+      reversal:
+        'Le paiement de ces crédits a été remboursé : ils ont donc été repris sur votre solde. Son reçu est annulé par un avoir.',
     },
     noDescription: 'Aucune description',
   },
