@@ -230,7 +230,7 @@ export function PaymentOutcome({ payment, state }: { payment: PaymentView; state
         )}
 
         <p className="mt-6 text-xs text-fg-subtle">
-          {t('payment.transactionId')}:{' '}
+          {t('payment.outcome.transactionId')}{' '}
           <span className="font-mono break-all" data-testid="payment-transaction-id">
             {payment.transactionId}
           </span>

@@ -142,6 +142,7 @@ export const payment = {
           'This payment was refunded, and the {{count}} credits it had added were taken back from your balance on {{date}}. Its receipt is void: a credit note cancels it.',
       },
       receiptAndCreditNote: 'View receipt and credit note',
+      transactionId: 'Transaction ID:',
     },
     confirmations_one: '{{count}} confirmation',
     confirmations_other: '{{count}} confirmations',

@@ -118,30 +118,31 @@ export const checkout: typeof en = {
         earnedValue_one: '{{count}} crédit',
         earnedValue_other: '{{count}} crédits',
         body_one:
-          'Une partie seulement du montant est arrivée : {{paid}} sur {{total}}. Elle vous a valu {{count}} crédit, ajouté à votre compte.',
+          'Une partie seulement du montant est arrivée : {{paid}} sur {{total}}. Elle vous a valu {{count}} crédit, ajouté à votre compte.',
         body_other:
-          'Une partie seulement du montant est arrivée : {{paid}} sur {{total}}. Elle vous a valu {{count}} crédits, ajoutés à votre compte.',
-        rest: 'Les {{rest}} restants ne donnent droit à aucun crédit : ce paiement est clos, et rien de ce qui lui serait encore envoyé n’est crédité. Pour plus de crédits, achetez un autre pack.',
+          'Une partie seulement du montant est arrivée : {{paid}} sur {{total}}. Elle vous a valu {{count}} crédits, ajoutés à votre compte.',
+        rest: 'Les {{rest}} restants ne donnent droit à aucun crédit : ce paiement est clos, et rien de ce qui lui serait encore envoyé n’est crédité. Pour plus de crédits, achetez un autre pack.',
         buyMore: 'Acheter des crédits',
       },
       expired: { title: 'Paiement expiré' },
       failed: { title: 'Paiement échoué' },
       refunded: { title: 'Paiement remboursé' },
       refundedCreditsKept: {
-        title: 'Paiement remboursé : crédits en cours d’examen',
+        title: 'Paiement remboursé : crédits en cours d’examen',
         body_one:
-          'Ce paiement a été remboursé après l’ajout de {{count}} crédit à votre compte. Ce crédit reste sur votre solde pendant l’examen du remboursement ; s’il vous est repris, cette page et votre historique des transactions l’indiqueront.',
+          'Ce paiement a été remboursé après l’ajout de {{count}} crédit à votre compte. Ce crédit reste sur votre solde pendant l’examen du remboursement ; s’il vous est repris, cette page et votre historique des transactions l’indiqueront.',
         body_other:
-          'Ce paiement a été remboursé après l’ajout de {{count}} crédits à votre compte. Ces crédits restent sur votre solde pendant l’examen du remboursement ; s’ils vous sont repris, cette page et votre historique des transactions l’indiqueront.',
+          'Ce paiement a été remboursé après l’ajout de {{count}} crédits à votre compte. Ces crédits restent sur votre solde pendant l’examen du remboursement ; s’ils vous sont repris, cette page et votre historique des transactions l’indiqueront.',
       },
       refundedCreditsReversed: {
-        title: 'Paiement remboursé : crédits repris',
+        title: 'Paiement remboursé : crédits repris',
         body_one:
           'Ce paiement a été remboursé, et le {{count}} crédit qu’il avait ajouté a été repris sur votre solde le {{date}}. Son reçu est annulé par un avoir.',
         body_other:
           'Ce paiement a été remboursé, et les {{count}} crédits qu’il avait ajoutés ont été repris sur votre solde le {{date}}. Son reçu est annulé par un avoir.',
       },
       receiptAndCreditNote: 'Voir le reçu et l’avoir',
+      transactionId: 'ID de transaction :',
     },
     confirmations_one: '{{count}} confirmation',
     confirmations_other: '{{count}} confirmations',
@@ -185,8 +186,8 @@ export const checkout: typeof en = {
     },
     toasts: {
       confirmed: 'Paiement confirmé ! Vos crédits ont été ajoutés.',
-      partlyPaid_one: 'Une partie de votre paiement est arrivée : {{count}} crédit ajouté.',
-      partlyPaid_other: 'Une partie de votre paiement est arrivée : {{count}} crédits ajoutés.',
+      partlyPaid_one: 'Une partie de votre paiement est arrivée : {{count}} crédit ajouté.',
+      partlyPaid_other: 'Une partie de votre paiement est arrivée : {{count}} crédits ajoutés.',
       amountCopied: 'Montant copié !',
       addressCopied: 'Adresse copiée !',
       copyError: 'Erreur de copie',

@@ -89,7 +89,7 @@ export const dashboard: typeof en = {
       refundedReversed:
         'Ce paiement a été remboursé, et ces crédits ont été repris le {{date}} (la ligne « Achat remboursé »). Son reçu est annulé par un avoir.',
       reversal:
-        'Le paiement de ces crédits a été remboursé : ils ont donc été repris sur votre solde. Son reçu est annulé par un avoir.',
+        'Le paiement de ces crédits a été remboursé : ils ont donc été repris sur votre solde. Son reçu est annulé par un avoir.',
     },
     noDescription: 'Aucune description',
   },

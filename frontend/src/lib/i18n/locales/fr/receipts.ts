@@ -34,7 +34,7 @@ export const receipts: typeof en = {
     void: {
       stamp: 'Annulé',
       notice:
-        'Ce reçu est annulé : le paiement a été remboursé et ses crédits ont été repris. L’avoir {{number}} du {{date}} l’annule.',
+        'Ce reçu est annulé : le paiement a été remboursé et ses crédits ont été repris. L’avoir {{number}} du {{date}} l’annule.',
       see: 'Voir l’avoir',
     },
     creditNote: {
