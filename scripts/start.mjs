@@ -94,7 +94,7 @@ async function serverAuth() {
   };
 }
 
-/** NATS_USER and NATS_PASSWORD of a process: its own user (`auth`…, `gateway`). */
+/** NATS_USER and NATS_PASSWORD of a process: its own user (`auth`…, `gateway`, `migrations`). */
 const natsUser = (user) => ({ NATS_USER: user, NATS_PASSWORD: derivedNatsPassword(natsSecret, user) });
 
 function startProcess(name, role, extraEnv = {}) {
@@ -189,7 +189,8 @@ async function main() {
   // Built first: the NATS configuration is generated from the built contracts.
   await build();
   await ensureInfrastructure(env, ROOT, console.log, process.env, await serverAuth());
-  await migrate(env);
+  // As the NATS user allowed to create the event stream and the durable consumers.
+  await migrate({ ...env, ...natsUser('migrations') });
   await assertPortsFree();
   if (stopping) return;
 

@@ -74,12 +74,18 @@ function migrationErrors(out) {
   });
 }
 
+/**
+ * The migrations step: each service's database migrations, then the bus's, which creates or
+ * updates the stack's JetStream stream and every durable consumer (the processes may only bind to
+ * them). `env` names the NATS user allowed to (NATS_USER `migrations`, its default there, and its
+ * NATS_PASSWORD) along with NATS_SUBJECT_PREFIX and the EVENTS_* settings of the stack.
+ */
 export async function migrate(env, services = SERVICES) {
-  for (const name of services) {
-    await run(process.execPath, [join(ROOT, 'services', name, 'dist', 'migrate.js')], {
-      env,
-      capture: true,
-      explain: migrationErrors,
-    });
+  const steps = [
+    ...services.map((name) => join(ROOT, 'services', name, 'dist', 'migrate.js')),
+    join(ROOT, 'libs', 'platform', 'dist', 'migrate-event-stream.js'),
+  ];
+  for (const step of steps) {
+    await run(process.execPath, [step], { env, capture: true, explain: migrationErrors });
   }
 }

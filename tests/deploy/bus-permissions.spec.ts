@@ -12,6 +12,8 @@ import {
   BUS_PERMISSIONS,
   BUS_USERS,
   BusUser,
+  DURABLE_CONSUMERS,
+  MIGRATIONS_NATS_USER,
   natsPermissions,
   natsServerConfig,
   REQUEST_SUBJECTS,
@@ -132,6 +134,68 @@ describe('NATS permissions', () => {
     );
     for (const list of [plain.publish, prefixed.publish])
       expect(list.filter((s) => /DELETE|PURGE|^>$/.test(s))).toEqual([]);
+  });
+
+  it.each(BUS_USERS)(
+    '%s may only read, pull from and acknowledge on its own durable consumers of the event stream',
+    (user) => {
+      const own = DURABLE_CONSUMERS.filter((c) => c.group === user).map((c) => c.name);
+      for (const prefixed of [false, true]) {
+        const jetStream = natsPermissions(user, { prefixed }).publish.filter((s) => s.startsWith('$JS.'));
+        const streams = prefixed ? ['EVENTS', '*'] : ['EVENTS'];
+        expect(jetStream.sort()).toEqual(
+          own
+            .flatMap((name) =>
+              streams.flatMap((stream) => [
+                `$JS.API.CONSUMER.INFO.${stream}.${name}`,
+                `$JS.API.CONSUMER.MSG.NEXT.${stream}.${name}`,
+                `$JS.ACK.${stream}.${name}.>`,
+              ]),
+            )
+            .sort(),
+        );
+        // No stream or consumer management, no wildcard over another group's consumers.
+        expect(
+          jetStream.filter((s) => /STREAM|CREATE|DELETE|PURGE|UPDATE|\$JS\.API\.>|\.\*$/.test(s)),
+        ).toEqual([]);
+      }
+    },
+  );
+
+  it.each(BUS_USERS)(
+    '%s subscribes only to its own request subjects, the events it hears and its replies',
+    (user) => {
+      const { subscribe } = natsPermissions(user);
+      const expected = [...new Set([...servedSubjects(user), ...BUS_PERMISSIONS[user].listens])].sort();
+      expect(subscribe).toEqual([...expected, '_INBOX.>']);
+      const othersRequests = REQUEST_SUBJECTS.filter((s) => !s.startsWith(`${user}.`));
+      expect(subscribe.filter((s) => othersRequests.includes(s as never))).toEqual([]);
+      expect(subscribe.filter((s) => s.includes('*') || s === '>')).toEqual([]);
+    },
+  );
+
+  it('creates a durable consumer for each durable event a process hears', () => {
+    for (const user of BUS_USERS) {
+      const durable = BUS_PERMISSIONS[user].listens.filter(contracts.isDurableEvent).sort();
+      expect({ user, durable }).toEqual({
+        user,
+        durable: DURABLE_CONSUMERS.filter((c) => c.group === user)
+          .map((c) => c.subject)
+          .sort(),
+      });
+    }
+  });
+
+  it('lets only the migrations user manage JetStream', () => {
+    expect(natsPermissions(MIGRATIONS_NATS_USER)).toEqual({
+      publish: ['$JS.API.>'],
+      subscribe: ['_INBOX.>'],
+    });
+    const config = natsServerConfig({ password: (u) => ({ env: `NATS_PASSWORD_${u.toUpperCase()}` }) });
+    expect(config).toContain('user: "migrations"');
+    expect(config).toContain('password: $NATS_PASSWORD_MIGRATIONS');
+    expect(config.match(/"\$JS\.API\.>"/g)).toHaveLength(1);
+    expect(config).not.toMatch(/STREAM\.(CREATE|UPDATE|DELETE|PURGE)|CONSUMER\.(CREATE|DURABLE|DELETE)/);
   });
 
   it('writes passwords as given or as the server’s environment variables', () => {

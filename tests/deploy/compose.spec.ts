@@ -3,7 +3,7 @@
 // what an operator relies on. README › Deployment tells how they were run with an engine.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUS_USERS, natsPasswordVariable } from '@storefront/contracts';
+import { MIGRATIONS_NATS_USER, NATS_USERS, natsPasswordVariable } from '@storefront/contracts';
 import { appNames, exists, readCompose, repoRoot, withDefaults } from './deploy-files';
 
 const compose = readCompose();
@@ -55,12 +55,21 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs every service migration once, after Postgres is healthy, and never restarts the job', () => {
+  it('runs every service migration once, then the event stream’s, after Postgres and NATS are healthy, and never restarts the job', () => {
     const migrate = services.migrate;
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(migrate.depends_on?.nats?.condition).toBe('service_healthy');
     expect(migrate.restart).toBe('no');
     const entries = distEntries(commandText('migrate'));
-    expect(entries).toEqual(serviceNames.map((name) => `services/${name}/dist/migrate.js`));
+    expect(entries).toEqual([
+      ...serviceNames.map((name) => `services/${name}/dist/migrate.js`),
+      'libs/platform/dist/migrate-event-stream.js',
+    ]);
+    // As the NATS user allowed to manage JetStream: `migrations`, the step's default user.
+    expect(migrate.environment.NATS_USER).toBeUndefined();
+    expect(migrate.environment.NATS_PASSWORD).toBe(
+      services.nats.environment[natsPasswordVariable(MIGRATIONS_NATS_USER)],
+    );
     // `&&` between them: a failed migration stops the job, and the services wait for it to succeed.
     expect(commandText('migrate')).not.toMatch(/;/);
   });
@@ -176,7 +185,7 @@ describe('docker-compose.yml', () => {
     const command: string[] = nats.command;
     const config = command[command.indexOf('-c') + 1];
     expect(nats.volumes).toContain(`./k8s/base/dependencies/nats.conf:${config}:ro`);
-    expect(Object.keys(nats.environment).sort()).toEqual(BUS_USERS.map(natsPasswordVariable).sort());
+    expect(Object.keys(nats.environment).sort()).toEqual(NATS_USERS.map(natsPasswordVariable).sort());
     const redis = services.redis;
     expect(redis.command[redis.command.indexOf('--requirepass') + 1]).toBe('${REDIS_PASSWORD:-storefront}');
     expect(redis.environment.REDISCLI_AUTH).toBe('${REDIS_PASSWORD:-storefront}');

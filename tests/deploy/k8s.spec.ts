@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import { Job } from 'kubernetes-models/batch/v1/Job';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
@@ -14,7 +15,12 @@ import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import proxyAddr from 'proxy-addr';
-import { BUS_USERS, natsPasswordVariable, natsServerConfig } from '@storefront/contracts';
+import {
+  MIGRATIONS_NATS_USER,
+  NATS_USERS,
+  natsPasswordVariable,
+  natsServerConfig,
+} from '@storefront/contracts';
 import { trustProxyValue } from '../../gateway/src/http/trust-proxy';
 import {
   appNames,
@@ -33,6 +39,7 @@ const models: Record<string, new (data: any) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
   'apps/v1/StatefulSet': StatefulSet,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
@@ -63,6 +70,8 @@ const { gateway, services } = appNames();
 const apps = [gateway, ...services];
 const deployments = ofKind('Deployment');
 const workloads = [...deployments, ...ofKind('StatefulSet')];
+/** Everything that runs a pod: the workloads and the migrations Job. */
+const podTemplates = [...workloads, ...ofKind('Job')];
 const containersOf = (w: any): any[] => w.spec.template.spec.containers;
 const allContainersOf = (w: any): any[] => [
   ...(w.spec.template.spec.initContainers ?? []),
@@ -198,7 +207,7 @@ describe('k8s apps', () => {
   });
 
   it('run every container, including dependencies and init containers, with resource requests and limits', () => {
-    for (const workload of workloads) {
+    for (const workload of podTemplates) {
       for (const c of allContainersOf(workload)) {
         const where = `${workload.metadata.name}/${c.name}`;
         expect({ where, resources: c.resources }).toEqual({
@@ -213,7 +222,7 @@ describe('k8s apps', () => {
   });
 
   it('run every pod as non-root, every container without privilege escalation on a read-only root', () => {
-    for (const workload of workloads) {
+    for (const workload of podTemplates) {
       expect({
         name: workload.metadata.name,
         runAsNonRoot: workload.spec.template.spec.securityContext?.runAsNonRoot,
@@ -237,7 +246,7 @@ describe('k8s apps', () => {
     const config = named('ConfigMap', 'storefront-config');
     const secret = named('Secret', 'storefront-secrets');
     const secretKeys = Object.keys({ ...secret.data, ...secret.stringData });
-    for (const workload of workloads) {
+    for (const workload of podTemplates) {
       for (const c of allContainersOf(workload)) {
         for (const from of c.envFrom ?? []) expect(from.configMapRef?.name).toBe(config.metadata.name);
         for (const env of c.env ?? []) {
@@ -378,11 +387,41 @@ describe('k8s wiring', () => {
     const passwords = Object.fromEntries(
       (container.env ?? []).map((e: any) => [e.name, e.valueFrom?.secretKeyRef?.key]),
     );
-    for (const user of BUS_USERS)
+    for (const user of NATS_USERS)
       expect(passwords[natsPasswordVariable(user)]).toBe(natsPasswordVariable(user));
     expect(readFileSync(join(k8sRoot, 'base', 'dependencies', 'nats.conf'), 'utf8')).toBe(
       natsServerConfig({ password: (user) => ({ env: natsPasswordVariable(user) }) }),
     );
+  });
+
+  it('creates the event stream and its durable consumers in a Job, as the NATS user allowed to', () => {
+    const job = named('Job', 'migrations');
+    const [container] = containersOf(job);
+    expect([...(container.command ?? []), ...(container.args ?? [])]).toEqual([
+      'node',
+      'libs/platform/dist/migrate-event-stream.js',
+    ]);
+    expect(exists('libs/platform/src/migrate-event-stream.ts')).toBe(true);
+    const env = container.env ?? [];
+    // NATS_USER left to the step's default, `migrations`; its password from the Secret.
+    expect(env.find((e: any) => e.name === 'NATS_USER')).toBeUndefined();
+    expect(env.find((e: any) => e.name === 'NATS_PASSWORD')?.valueFrom?.secretKeyRef?.key).toBe(
+      natsPasswordVariable(MIGRATIONS_NATS_USER),
+    );
+    expect(container.envFrom).toEqual([{ configMapRef: { name: 'storefront-config' } }]);
+    expect(job.spec.template.spec.restartPolicy).toBe('OnFailure');
+    // Removed once finished, so the next apply (a new image) runs it again.
+    expect(job.spec.ttlSecondsAfterFinished).toBeGreaterThan(0);
+    expect(job.spec.template.spec.automountServiceAccountToken).toBe(false);
+    // The only place the migrations password goes besides the NATS server.
+    const holders = podTemplates.filter((w) =>
+      allContainersOf(w).some((c) =>
+        (c.env ?? []).some(
+          (e: any) => e.valueFrom?.secretKeyRef?.key === natsPasswordVariable(MIGRATIONS_NATS_USER),
+        ),
+      ),
+    );
+    expect(holders.map((w) => w.metadata.name).sort()).toEqual(['migrations', 'nats']);
   });
 
   it('runs Redis with the Secret’s password, its probes authenticated', () => {
@@ -522,6 +561,17 @@ describe('k8s network policies', () => {
         }).toEqual({ app, name, admitted: true });
     // NATS' monitoring port is for the operator's port-forward, not for the apps.
     expect(admits(policies, pod('Deployment', 'auth'), pod('StatefulSet', 'nats'), 8222)).toBe(false);
+  });
+
+  it('let the migrations Job reach NATS, and neither Postgres nor Redis', () => {
+    const job = pod('Job', 'migrations');
+    expect(
+      dependencies.map(([name, port]) => [name, admits(policies, job, pod('StatefulSet', name), port)]),
+    ).toEqual([
+      ['postgres', false],
+      ['redis', false],
+      ['nats', true],
+    ]);
   });
 
   it('keep any other pod, here or in another namespace, away from Postgres, Redis, NATS and the apps', () => {

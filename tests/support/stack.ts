@@ -125,7 +125,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const withGateway = options.gateway !== false;
   const roles: Role[] = [...options.services, ...(withGateway ? ['gateway' as const] : [])];
-  await migrate({ ...process.env, ...env }, options.services);
+  // The bus's part as the migrations user: the stack's stream and every durable consumer.
+  await migrate({ ...process.env, ...env, ...natsEnvOf('migrations') }, options.services);
 
   /** Each process's own environment on top of the stack's: replicas need ports of their own. */
   const own = new Map<string, Record<string, string>>();

@@ -107,7 +107,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     const consumer = new DurableEventConsumer(() => this.connect(), {
       group: GROUP,
       subject,
-      stream: { prefix: this.config.NATS_SUBJECT_PREFIX, maxAgeHours: this.config.EVENTS_MAX_AGE_HOURS },
+      prefix: this.config.NATS_SUBJECT_PREFIX,
       ackWaitMs: this.config.EVENTS_ACK_WAIT_MS,
       handle: (msg) => this.handleOnce(msg, handler),
       retryable: (err) => !(err instanceof UndecodableEvent),

@@ -11,6 +11,7 @@ import { AuthSubjects } from './auth/requests';
 import { SpendSubjects } from './credits/spends';
 import { StatementSubjects } from './credits/statement';
 import { CreditsEvents, CreditsSubjects } from './credits/subjects';
+import { durableConsumerName, DurableEventSubject, eventStreamName, isDurableEvent } from './durable-events';
 import { HealthSubjects, SERVICE_NAMES } from './health';
 import type { EventSubject, RequestSubject } from './message-map';
 import { BroadcastEvents, BroadcastSubjects } from './notifications/broadcast';
@@ -24,7 +25,18 @@ import { PresenceEvents, PresenceSubjects } from './presence';
 export const BUS_USERS = [...SERVICE_NAMES, 'gateway'] as const;
 export type BusUser = (typeof BUS_USERS)[number];
 
-/** What one bus user may do, besides replying to requests and reading the event stream. */
+/**
+ * The NATS user of the migrations step (`npm start`'s and `npm run migrate`'s, the Kubernetes
+ * Job's, compose's `migrate`): the only one allowed to create, change or delete JetStream streams
+ * and consumers. The processes only read through the durable consumers it made for them.
+ */
+export const MIGRATIONS_NATS_USER = 'migrations';
+
+/** Every user of the generated NATS configuration: the bus users and the migrations step. */
+export const NATS_USERS = [...BUS_USERS, MIGRATIONS_NATS_USER] as const;
+export type NatsUser = (typeof NATS_USERS)[number];
+
+/** What one bus user may do, besides replying to requests and reading its durable consumers. */
 export interface BusPermissions {
   /** Request subjects it sends. */
   requests: readonly RequestSubject[];
@@ -273,23 +285,44 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
   },
 };
 
+/** One durable consumer of the event stream: who reads it, and which durable event. */
+export interface DurableConsumer {
+  group: BusUser;
+  subject: DurableEventSubject;
+  /** `<group>__<subject with _ for .>` (durableConsumerName). */
+  name: string;
+}
+
 /**
- * The JetStream API calls every user makes on the stack's event stream (`EVENTS`, or
- * `EVENTS_<prefix>`) and its durable consumers: create or bring up to date, read, pull and
- * acknowledge. Deleting or purging a stream or a consumer is for operators only.
+ * Every durable consumer of a stack's event stream: one per bus user and durable event it hears
+ * (a service's `@EventPattern`, the gateways' shared reads). The migrations step creates exactly
+ * these, and each user's NATS permissions name exactly its own, so the two cannot drift apart.
  */
-export const JETSTREAM_API_SUBJECTS = [
-  '$JS.API.INFO',
-  '$JS.API.STREAM.INFO.*',
-  '$JS.API.STREAM.CREATE.*',
-  '$JS.API.STREAM.UPDATE.*',
-  '$JS.API.CONSUMER.INFO.*.*',
-  '$JS.API.CONSUMER.CREATE.*',
-  '$JS.API.CONSUMER.CREATE.*.>',
-  '$JS.API.CONSUMER.DURABLE.CREATE.*.*',
-  '$JS.API.CONSUMER.MSG.NEXT.*.*',
-  '$JS.ACK.>',
-] as const;
+export const DURABLE_CONSUMERS: readonly DurableConsumer[] = BUS_USERS.flatMap((group) =>
+  BUS_PERMISSIONS[group].listens
+    .filter(isDurableEvent)
+    .map((subject) => ({ group, subject, name: durableConsumerName(group, subject) })),
+);
+
+/**
+ * The JetStream API a bus user calls at run time: read, pull from and acknowledge on its own
+ * durable consumers, nothing else. Creating, changing, deleting or purging a stream or a consumer
+ * is the migrations user's alone. `prefixed`: the stream of any stack (`EVENTS_<prefix>`): a NATS
+ * wildcard matches whole tokens only, so the stream's token is `*` there.
+ */
+function jetStreamSubjects(user: BusUser, prefixed: boolean): string[] {
+  const streams = prefixed ? [eventStreamName(''), '*'] : [eventStreamName('')];
+  return DURABLE_CONSUMERS.filter((c) => c.group === user).flatMap(({ name }) =>
+    streams.flatMap((stream) => [
+      `$JS.API.CONSUMER.INFO.${stream}.${name}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${name}`,
+      `$JS.ACK.${stream}.${name}.>`,
+    ]),
+  );
+}
+
+/** The migrations user's: the whole JetStream API, and the replies to it. */
+const MIGRATIONS_PERMISSIONS = { publish: ['$JS.API.>'], subscribe: ['_INBOX.>'] };
 
 /** The NATS permissions of one user: what it may publish and subscribe to. */
 export interface NatsUserPermissions {
@@ -301,7 +334,9 @@ export interface NatsUserPermissions {
  * `prefixed`: also allow every subject under a one-token NATS_SUBJECT_PREFIX (`<prefix>.auth.…`),
  * as the test runs and benchmarks use to share one server; production has no prefix.
  */
-export function natsPermissions(user: BusUser, options: { prefixed?: boolean } = {}): NatsUserPermissions {
+export function natsPermissions(user: NatsUser, options: { prefixed?: boolean } = {}): NatsUserPermissions {
+  if (user === MIGRATIONS_NATS_USER)
+    return { publish: [...MIGRATIONS_PERMISSIONS.publish], subscribe: [...MIGRATIONS_PERMISSIONS.subscribe] };
   const { requests, publishes, listens } = BUS_PERMISSIONS[user];
   const serves = servedSubjects(user);
   const subjects = (list: readonly string[]) => {
@@ -309,7 +344,10 @@ export function natsPermissions(user: BusUser, options: { prefixed?: boolean } =
     return options.prefixed ? unique.flatMap((s) => [s, `*.${s}`]) : unique;
   };
   return {
-    publish: [...subjects([...requests, ...publishes]), ...JETSTREAM_API_SUBJECTS],
+    publish: [
+      ...subjects([...requests, ...publishes]),
+      ...jetStreamSubjects(user, options.prefixed ?? false),
+    ],
     subscribe: [...subjects([...serves, ...listens]), '_INBOX.>'],
   };
 }
@@ -331,8 +369,8 @@ export interface NatsServerConfigOptions {
   /** Allow subjects under a NATS_SUBJECT_PREFIX (see natsPermissions). */
   prefixed?: boolean;
   /**
-   * Users besides the seven, with every permission: operators' tools and the tests' own clients
-   * (which stand in for services and drop the streams they made).
+   * Users besides the seven and the migrations user, with every permission: the tests' own
+   * clients (which stand in for services and drop the streams of their stacks).
    */
   superusers?: readonly string[];
   /** Lines before the authorization block (listen, jetstream…). */
@@ -344,17 +382,19 @@ const list = (items: readonly string[], indent: string) =>
   `[\n${items.map((i) => `${indent}  ${quote(i)}`).join(',\n')}\n${indent}]`;
 
 /**
- * A nats-server configuration file whose `authorization` block gives every bus user its
- * password and permissions. Replies to the requests a user answers go through `allow_responses`
- * (one reply per request), so no user may publish on another's reply subjects.
+ * A nats-server configuration file whose `authorization` block gives every bus user, and the
+ * migrations user, its password and permissions. Replies to the requests a user answers go
+ * through `allow_responses` (one reply per request), so no user may publish on another's reply
+ * subjects.
  */
 export function natsServerConfig(options: NatsServerConfigOptions): string {
   const password = (user: string) => {
     const source = options.password(user);
     return 'value' in source ? quote(source.value) : `$${source.env}`;
   };
-  const users = BUS_USERS.map((user) => {
+  const users = NATS_USERS.map((user) => {
     const { publish, subscribe } = natsPermissions(user, { prefixed: options.prefixed });
+    const responses = user === MIGRATIONS_NATS_USER ? [] : [`        allow_responses: true`];
     return [
       `    {`,
       `      user: ${quote(user)}`,
@@ -362,7 +402,7 @@ export function natsServerConfig(options: NatsServerConfigOptions): string {
       `      permissions: {`,
       `        publish: { allow: ${list(publish, '        ')} }`,
       `        subscribe: { allow: ${list(subscribe, '        ')} }`,
-      `        allow_responses: true`,
+      ...responses,
       `      }`,
       `    }`,
     ].join('\n');
@@ -380,7 +420,8 @@ export function natsServerConfig(options: NatsServerConfigOptions): string {
   }
   return [
     '# Generated from libs/contracts/src/bus-permissions.ts: every process has its own NATS user,',
-    '# allowed the subjects its code uses and nothing else.',
+    '# allowed the subjects its code uses and nothing else; only the migrations user manages',
+    '# JetStream streams and consumers.',
     ...(options.preamble ?? []),
     'authorization {',
     '  users = [',

@@ -30,3 +30,20 @@ const durable = new Set<string>(DURABLE_EVENT_SUBJECTS);
 export function isDurableEvent(subject: string): subject is DurableEventSubject {
   return durable.has(subject);
 }
+
+/**
+ * The stack's JetStream stream: `EVENTS` without a NATS_SUBJECT_PREFIX, `EVENTS_<prefix>` with
+ * one, so stacks sharing a server each have their own.
+ */
+export function eventStreamName(prefix: string): string {
+  return prefix ? `EVENTS_${prefix.replace(/\.$/, '')}` : 'EVENTS';
+}
+
+/**
+ * The durable consumer through which a group (a service, or the gateways) reads one subject,
+ * named after the subject without the stack's prefix: the stream already tells stacks apart, and
+ * the NATS permissions name each user's consumers whatever the prefix.
+ */
+export function durableConsumerName(group: string, subject: string): string {
+  return `${group}__${subject.replace(/\./g, '_')}`;
+}

@@ -24,6 +24,7 @@ export * from './health/health-server';
 export * from './bootstrap/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/migrate-cli';
+export * from './bootstrap/migrate-event-stream-cli';
 export * from './errors/dropped-event.filter';
 export * from './metrics/registry';
 export * from './metrics/platform-metrics';

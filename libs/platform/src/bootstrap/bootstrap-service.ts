@@ -39,7 +39,7 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
         gracePeriod: 2000,
       },
       config.NATS_SUBJECT_PREFIX,
-      { maxAgeHours: config.EVENTS_MAX_AGE_HOURS, ackWaitMs: config.EVENTS_ACK_WAIT_MS },
+      { ackWaitMs: config.EVENTS_ACK_WAIT_MS },
     ),
     logger: new PinoNestLogger(logger),
   });

@@ -34,7 +34,6 @@ export class ServiceCoreModule {
           natsCredentials: natsCredentials(config, name),
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
-          eventsMaxAgeHours: config.EVENTS_MAX_AGE_HOURS,
           name,
         }),
         ...(database.outbox ? [OutboxModule.forRoot(database.schema)] : []),

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerEvents, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import { durableEventsHandled } from '../metrics/platform-metrics';
-import { ensureDurableConsumer, ensureEventStream, EventStreamOptions } from './event-stream';
+import { millis } from 'nats';
+import { bindDurableConsumer, MissingEventStreamError } from './event-stream';
 import { KeyedRunner } from './keyed-runner';
 
 /** Events pulled at a time; few, so a replica that stops leaves few waiting out the ack wait. */
@@ -14,8 +15,12 @@ export interface DurableEventConsumerOptions {
   group: string;
   /** The event's subject without the stack's prefix. */
   subject: string;
-  stream: EventStreamOptions;
-  /** How long an event may stay unacknowledged before it is offered again (EVENTS_ACK_WAIT_MS). */
+  /** NATS_SUBJECT_PREFIX: which stack's stream (`EVENTS_<prefix>`) to read. */
+  prefix: string;
+  /**
+   * EVENTS_ACK_WAIT_MS, as this process was told: the consumer has the migrations step's, and a
+   * difference is logged (it is the migrations step's setting that holds).
+   */
   ackWaitMs?: number;
   /** Handles one event; resolving acknowledges it, throwing offers it again later. */
   handle(msg: JsMsg): Promise<void>;
@@ -31,14 +36,16 @@ export interface DurableEventConsumerOptions {
 
 /**
  * Reads one subject through the group's durable consumer, one event at a time, for as long as
- * the process runs: it reconnects, recreates the stream or consumer if they vanished, and on
- * stop finishes the event in hand and hands back the ones it had pulled.
+ * the process runs: it reconnects, binds again to a consumer that vanished once the migrations
+ * step made it again (it may not make one itself: the NATS permissions refuse it), and on stop
+ * finishes the event in hand and hands back the ones it had pulled.
  */
 export class DurableEventConsumer {
   private readonly logger = new Logger(DurableEventConsumer.name);
   private messages?: ConsumerMessages;
   private stopping = false;
   private running?: Promise<void>;
+  private checkedAckWait = false;
   private readonly runner: KeyedRunner;
 
   constructor(
@@ -62,19 +69,14 @@ export class DurableEventConsumer {
   private async run(): Promise<void> {
     const { subject, group } = this.options;
     let failures = 0;
+    let missing = false;
     while (!this.stopping) {
       try {
         const nc = await this.connection();
-        const stream = await ensureEventStream(nc, this.options.stream);
-        const jsm = await nc.jetstreamManager();
-        const name = await ensureDurableConsumer(
-          jsm,
-          stream,
-          group,
-          `${this.options.stream.prefix}${subject}`,
-          this.options.ackWaitMs,
-        );
-        const consumer = await nc.jetstream().consumers.get(stream, name);
+        const consumer = await bindDurableConsumer(nc.jetstream(), this.options.prefix, group, subject);
+        if (missing) this.logger.log(`${group} reads ${subject} again: its durable consumer is back`);
+        missing = false;
+        this.checkAckWait(millis((await consumer.info(true)).config.ack_wait ?? 0));
         if (this.stopping) break;
         this.messages = await consumer.consume({ max_messages: BATCH });
         void this.watch(this.messages);
@@ -89,13 +91,28 @@ export class DurableEventConsumer {
         await this.runner.idle();
         if (this.stopping) break;
         failures++;
-        this.logger.warn(`${group} reading ${subject} failed, retrying: ${String(err)}`);
+        if (err instanceof MissingEventStreamError) {
+          // Said once, loudly: nothing is read until the migrations step has run.
+          if (!missing) this.logger.error(`${group} cannot read ${subject}: ${err.message}`);
+          missing = true;
+        } else {
+          this.logger.warn(`${group} reading ${subject} failed, retrying: ${String(err)}`);
+        }
       }
       if (!this.stopping) await sleep(Math.min(500 * 2 ** failures, 10_000));
     }
   }
 
-  /** A consumer or stream deleted under us (or never created) ends this read; run() recreates it. */
+  private checkAckWait(actualMs: number) {
+    const expected = this.options.ackWaitMs;
+    if (this.checkedAckWait || expected === undefined || expected === actualMs) return;
+    this.checkedAckWait = true;
+    this.logger.warn(
+      `the durable consumer of ${this.options.subject} waits ${actualMs} ms for an acknowledgement, not EVENTS_ACK_WAIT_MS=${expected}: run the migrations step with the same EVENTS_ACK_WAIT_MS`,
+    );
+  }
+
+  /** A consumer or stream deleted under us ends this read; run() binds again once it is back. */
   private async watch(messages: ConsumerMessages) {
     try {
       for await (const status of await messages.status()) {

@@ -1,9 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
-import { DURABLE_EVENT_SUBJECTS } from '@storefront/contracts';
-import { millis } from 'nats';
+import { DURABLE_CONSUMERS, DURABLE_EVENT_SUBJECTS } from '@storefront/contracts';
+import { AckPolicy, DeliverPolicy, millis } from 'nats';
 import { DroppedEventFilter } from '../errors/dropped-event.filter';
 import { ServiceError } from '../errors/service-error';
-import { durableConsumerName, eventStreamConfig, eventStreamName } from './event-stream';
+import {
+  durableConsumerConfig,
+  durableConsumerName,
+  eventStreamConfig,
+  eventStreamName,
+} from './event-stream';
 import { DurableEventContext, isRetryableEventFailure } from './nats-transport';
 import { lastValueFrom } from 'rxjs';
 
@@ -25,9 +30,36 @@ describe('the event stream of a stack', () => {
     expect(durableConsumerName('notifications', 'payments.payment.confirmed')).toBe(
       'notifications__payments_payment_confirmed',
     );
-    expect(durableConsumerName('gateway', 't1a2b3c4d.credits.balance.changed')).toBe(
-      'gateway__t1a2b3c4d_credits_balance_changed',
+  });
+
+  it("reads its subject under the stack's prefix, from the first event kept, acknowledging each", () => {
+    const config = durableConsumerConfig('t1a2b3c4d.', 'notifications', 'payments.payment.confirmed', 4000);
+    expect(config).toMatchObject({
+      // Named without the prefix: the stream is the stack's own, and the permissions name it so.
+      durable_name: 'notifications__payments_payment_confirmed',
+      filter_subject: 't1a2b3c4d.payments.payment.confirmed',
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      max_deliver: -1,
+    });
+    expect(millis(config.ack_wait!)).toBe(4000);
+    expect(millis(durableConsumerConfig('', 'gateway', 'auth.user.deleted').ack_wait!)).toBe(30_000);
+  });
+
+  it('has a durable consumer for every durable event a service or the gateway hears, and no other', () => {
+    const names = DURABLE_CONSUMERS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'notifications__payments_payment_confirmed',
+        'credits__auth_user_registered',
+        'gateway__notifications_notification_created',
+        'presence__auth_user_deleted',
+      ]),
     );
+    for (const { subject } of DURABLE_CONSUMERS) expect(DURABLE_EVENT_SUBJECTS).toContain(subject);
+    // Heard by every gateway for itself: a plain subscription, no consumer.
+    expect(names).not.toContain('gateway__admin_ip-ban_changed');
   });
 });
 

@@ -1,8 +1,16 @@
-import { DURABLE_EVENT_SUBJECTS } from '@storefront/contracts';
+import {
+  DURABLE_CONSUMERS,
+  DURABLE_EVENT_SUBJECTS,
+  durableConsumerName,
+  eventStreamName,
+  type DurableConsumer,
+} from '@storefront/contracts';
 import {
   AckPolicy,
+  type ConsumerConfig,
   DeliverPolicy,
   DiscardPolicy,
+  JetStreamClient,
   JetStreamManager,
   JSONCodec,
   millis,
@@ -11,8 +19,11 @@ import {
   nanos,
   RetentionPolicy,
   StorageType,
+  type Consumer,
   type StreamConfig,
 } from 'nats';
+
+export { durableConsumerName, eventStreamName };
 
 /** JetStream's "stream not found" and "consumer not found" API error codes. */
 const STREAM_NOT_FOUND = 10059;
@@ -31,21 +42,16 @@ export const DEFAULT_EVENT_ACK_WAIT_MS = 30_000;
 /** Retention of the event stream when the caller does not say (EVENTS_MAX_AGE_HOURS' default). */
 export const DEFAULT_EVENTS_MAX_AGE_HOURS = 168;
 
+/** What to run when the stream or a consumer is missing, in every message that says so. */
+export const MIGRATIONS_STEP =
+  'run the migrations step, which creates them as the NATS user "migrations" (npm run migrate, or npm start; ' +
+  'the migrations Job in Kubernetes; the migrate service of docker-compose.yml)';
+
 export interface EventStreamOptions {
   /** NATS_SUBJECT_PREFIX: the stream captures only this stack's subjects. */
   prefix: string;
   /** Events older than this are dropped from the stream, consumed or not. */
   maxAgeHours: number;
-}
-
-/** `EVENTS` without a prefix, `EVENTS_<prefix>` with one: one stream per stack sharing a server. */
-export function eventStreamName(prefix: string): string {
-  return prefix ? `EVENTS_${prefix.replace(/\.$/, '')}` : 'EVENTS';
-}
-
-/** The durable consumer a group (a service, or the gateways) reads one subject through. */
-export function durableConsumerName(group: string, subject: string): string {
-  return `${group}__${subject.replace(/\./g, '_')}`;
 }
 
 export function eventStreamConfig({ prefix, maxAgeHours }: EventStreamOptions): Partial<StreamConfig> {
@@ -61,6 +67,30 @@ export function eventStreamConfig({ prefix, maxAgeHours }: EventStreamOptions): 
   };
 }
 
+/**
+ * The durable pull consumer through which `group` reads `subject` (without the stack's prefix):
+ * every replica of the group pulls from this one consumer, so each event is handled once per
+ * group. Explicit acks; an event not acknowledged within `ackWaitMs` is delivered again, with no
+ * limit on attempts.
+ */
+export function durableConsumerConfig(
+  prefix: string,
+  group: string,
+  subject: string,
+  ackWaitMs = DEFAULT_EVENT_ACK_WAIT_MS,
+): Partial<ConsumerConfig> {
+  return {
+    durable_name: durableConsumerName(group, subject),
+    filter_subject: `${prefix}${subject}`,
+    ack_policy: AckPolicy.Explicit,
+    // A consumer created after events were stored still gets them (consumers are idempotent).
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(ackWaitMs),
+    max_deliver: -1,
+    max_ack_pending: 1000,
+  };
+}
+
 function apiErrorCode(err: unknown): number | undefined {
   return err instanceof NatsError ? err.api_error?.err_code : undefined;
 }
@@ -69,8 +99,9 @@ export const isStreamNotFound = (err: unknown) => apiErrorCode(err) === STREAM_N
 export const isConsumerNotFound = (err: unknown) => apiErrorCode(err) === CONSUMER_NOT_FOUND;
 
 /**
- * Creates the stack's event stream, or brings its subjects and retention up to date. Every
- * process that publishes or consumes calls it; several at once all end with the same stream.
+ * Creates the stack's event stream, or brings its subjects and retention up to date. Only the
+ * migrations step calls it (the NATS permissions refuse it to everyone else); several at once all
+ * end with the same stream.
  */
 export async function ensureEventStream(nc: NatsConnection, options: EventStreamOptions): Promise<string> {
   const jsm = await nc.jetstreamManager();
@@ -98,38 +129,98 @@ export async function ensureEventStream(nc: NatsConnection, options: EventStream
 }
 
 /**
- * The durable pull consumer through which `group` reads `subject`: every replica of the group
- * pulls from this one consumer, so each event is handled once per group. Explicit acks; an event
- * not acknowledged within `ackWaitMs` is delivered again, with no limit on attempts.
+ * Creates a durable consumer with durableConsumerConfig, or brings the settings that may change
+ * (the ack wait, the limits) up to date. Returns what it did.
  */
 export async function ensureDurableConsumer(
   jsm: JetStreamManager,
   stream: string,
-  group: string,
-  subject: string,
-  ackWaitMs = DEFAULT_EVENT_ACK_WAIT_MS,
-): Promise<string> {
-  const name = durableConsumerName(group, subject);
+  wanted: Partial<ConsumerConfig>,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const name = wanted.durable_name!;
   try {
     const { config } = await jsm.consumers.info(stream, name);
-    if (millis(config.ack_wait ?? 0) !== ackWaitMs) {
-      await jsm.consumers.update(stream, name, { ack_wait: nanos(ackWaitMs) });
+    if (config.filter_subject !== wanted.filter_subject) {
+      // The subject a consumer reads cannot be changed in place on every server: start it afresh.
+      await jsm.consumers.delete(stream, name);
+    } else {
+      const same =
+        millis(config.ack_wait ?? 0) === millis(wanted.ack_wait!) &&
+        config.max_deliver === wanted.max_deliver &&
+        config.max_ack_pending === wanted.max_ack_pending;
+      if (same) return 'unchanged';
+      await jsm.consumers.update(stream, name, {
+        ack_wait: wanted.ack_wait,
+        max_deliver: wanted.max_deliver,
+        max_ack_pending: wanted.max_ack_pending,
+      });
+      return 'updated';
     }
-    return name;
   } catch (err) {
     if (!isConsumerNotFound(err)) throw err;
   }
-  await jsm.consumers.add(stream, {
-    durable_name: name,
-    filter_subject: subject,
-    ack_policy: AckPolicy.Explicit,
-    // A consumer created after events were stored still gets them (consumers are idempotent).
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(ackWaitMs),
-    max_deliver: -1,
-    max_ack_pending: 1000,
-  });
-  return name;
+  await jsm.consumers.add(stream, wanted);
+  return 'created';
+}
+
+export interface EventStreamMigrationOptions extends EventStreamOptions {
+  /** EVENTS_ACK_WAIT_MS, the same for every consumer. */
+  ackWaitMs?: number;
+  /** The consumers to make; every one of DURABLE_CONSUMERS by default. */
+  consumers?: readonly Pick<DurableConsumer, 'group' | 'subject'>[];
+}
+
+export interface EventStreamMigration {
+  stream: string;
+  consumers: { name: string; outcome: 'created' | 'updated' | 'unchanged' }[];
+}
+
+/**
+ * The bus's part of the migrations step: the stack's event stream and every durable consumer
+ * the services and the gateways read through (DURABLE_CONSUMERS, from the bus permissions), with
+ * the configuration the processes expect. Run as the migrations NATS user; safe to run again.
+ */
+export async function migrateEventStream(
+  nc: NatsConnection,
+  options: EventStreamMigrationOptions,
+): Promise<EventStreamMigration> {
+  const stream = await ensureEventStream(nc, options);
+  const jsm = await nc.jetstreamManager();
+  const consumers = [];
+  for (const { group, subject } of options.consumers ?? DURABLE_CONSUMERS) {
+    const wanted = durableConsumerConfig(options.prefix, group, subject, options.ackWaitMs);
+    consumers.push({ name: wanted.durable_name!, outcome: await ensureDurableConsumer(jsm, stream, wanted) });
+  }
+  return { stream, consumers };
+}
+
+/** The stream or a durable consumer the migrations step makes is not there. */
+export class MissingEventStreamError extends Error {}
+
+/**
+ * The group's existing durable consumer of `subject` (made by the migrations step): a process
+ * only binds to it, and may not create it. A missing stream or consumer is a MissingEventStreamError
+ * saying what to run.
+ */
+export async function bindDurableConsumer(
+  js: JetStreamClient,
+  prefix: string,
+  group: string,
+  subject: string,
+): Promise<Consumer> {
+  const stream = eventStreamName(prefix);
+  const name = durableConsumerName(group, subject);
+  try {
+    return await js.consumers.get(stream, name);
+  } catch (err) {
+    if (isStreamNotFound(err))
+      throw new MissingEventStreamError(`the event stream ${stream} does not exist: ${MIGRATIONS_STEP}`);
+    if (isConsumerNotFound(err))
+      throw new MissingEventStreamError(
+        `the durable consumer ${name} of the event stream ${stream} does not exist: ${MIGRATIONS_STEP}`,
+      );
+    throw err;
+  }
 }
 
 /** Nest's wire format for an event, so a Nest handler and the gateway decode it the same way. */

@@ -15,11 +15,11 @@ import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation
 import { ServiceError } from '../errors/service-error';
 import { countClientRequest } from '../metrics/nats-metrics';
 import {
-  DEFAULT_EVENTS_MAX_AGE_HOURS,
   encodeEvent,
-  ensureEventStream,
-  EventStreamOptions,
+  eventStreamName,
   isStreamNotFound,
+  MIGRATIONS_STEP,
+  MissingEventStreamError,
 } from './event-stream';
 import { PrefixedClientNats } from './nats-transport';
 
@@ -38,19 +38,18 @@ export interface EmitOptions {
  * Typed request/reply and events over NATS. Subjects and payload types come from
  * `@storefront/contracts`; the current correlation id travels in a header. Durable events
  * (DURABLE_EVENT_SUBJECTS) go to the stack's JetStream stream and resolve once it stored them;
- * the others are plain publishes.
+ * the others are plain publishes. The stream is the migrations step's: a process publishes into
+ * it and never creates it.
  */
 @Injectable()
 export class MessageBus implements OnApplicationShutdown {
-  private stream?: Promise<string>;
-  private readonly streamOptions: EventStreamOptions;
+  private readonly stream: string;
 
   constructor(
     private readonly client: PrefixedClientNats,
     private readonly defaultTimeoutMs: number,
-    maxAgeHours = DEFAULT_EVENTS_MAX_AGE_HOURS,
   ) {
-    this.streamOptions = { prefix: client.subjectPrefix, maxAgeHours };
+    this.stream = eventStreamName(client.subjectPrefix);
   }
 
   async request<S extends RequestSubject>(
@@ -86,35 +85,21 @@ export class MessageBus implements OnApplicationShutdown {
   /** Stored in the stream under its id (a second publish of the same id is dropped there). */
   private async publishDurable(subject: string, payload: unknown, options: EmitOptions): Promise<void> {
     const nc = await this.client.connect();
-    const msgID = options.id ?? randomUUID();
-    for (let attempt = 0; ; attempt++) {
-      const stream = await this.eventStream();
-      try {
-        await nc
-          .jetstream()
-          .publish(`${this.streamOptions.prefix}${subject}`, encodeEvent(subject, payload), {
-            msgID,
-            headers: this.headers(options.correlationId),
-            expect: { streamName: stream },
-          });
-        return;
-      } catch (err) {
-        // The stream is gone (deleted, or the server lost its store): make it again, once.
-        const missing =
-          isStreamNotFound(err) || (err instanceof NatsError && err.code === ErrorCode.NoResponders);
-        if (!missing || attempt > 0) throw err;
-        this.stream = undefined;
-      }
+    const prefixed = `${this.client.subjectPrefix}${subject}`;
+    try {
+      await nc.jetstream().publish(prefixed, encodeEvent(subject, payload), {
+        msgID: options.id ?? randomUUID(),
+        headers: this.headers(options.correlationId),
+        expect: { streamName: this.stream },
+      });
+    } catch (err) {
+      // No stream captures the subject (deleted, never made, or the server lost its store).
+      if (isStreamNotFound(err) || (err instanceof NatsError && err.code === ErrorCode.NoResponders))
+        throw new MissingEventStreamError(
+          `no event stream ${this.stream} stores ${prefixed}: ${MIGRATIONS_STEP}`,
+        );
+      throw err;
     }
-  }
-
-  private eventStream(): Promise<string> {
-    if (!this.stream) {
-      const made = this.client.connect().then((nc) => ensureEventStream(nc, this.streamOptions));
-      made.catch(() => (this.stream = undefined));
-      this.stream = made;
-    }
-    return this.stream;
   }
 
   /** Round trip to the NATS server; rejects while it is unreachable. */

@@ -9,8 +9,6 @@ export interface MessagingOptions {
   natsCredentials?: { user?: string; pass?: string };
   subjectPrefix: string;
   requestTimeoutMs: number;
-  /** Retention of the stack's event stream (EVENTS_MAX_AGE_HOURS). */
-  eventsMaxAgeHours?: number;
   name: string;
 }
 
@@ -35,7 +33,7 @@ export class MessagingModule {
               options.subjectPrefix,
             );
             watchNatsStatus(client.status, 'client');
-            return new MessageBus(client, options.requestTimeoutMs, options.eventsMaxAgeHours);
+            return new MessageBus(client, options.requestTimeoutMs);
           },
         },
       ],

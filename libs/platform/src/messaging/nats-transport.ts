@@ -25,7 +25,7 @@ import { CORRELATION_HEADER, runWithCorrelationId } from '../logging/correlation
 import { ServiceError } from '../errors/service-error';
 import { DurableEventConsumer } from './durable-event-consumer';
 import { timeHandler } from './handler-metrics';
-import { decodeEvent, DEFAULT_EVENTS_MAX_AGE_HOURS } from './event-stream';
+import { decodeEvent } from './event-stream';
 
 type NatsTransportOptions = NonNullable<NatsOptions['options']>;
 
@@ -76,7 +76,8 @@ export function isRetryableEventFailure(err: unknown): boolean {
  * Event handlers of durable subjects (DURABLE_EVENT_SUBJECTS) read the stack's JetStream stream
  * through a durable consumer named after the service and the subject, which every replica of the
  * service shares: each event is handled once per service, and one stored while the service was
- * down is handled when it is back. An event is acknowledged once its handler succeeded.
+ * down is handled when it is back. An event is acknowledged once its handler succeeded. The
+ * consumers are the migrations step's (DURABLE_CONSUMERS); the service only binds to them.
  */
 export class PrefixedServerNats extends ServerNats {
   private readonly durableConsumers: DurableEventConsumer[] = [];
@@ -84,7 +85,7 @@ export class PrefixedServerNats extends ServerNats {
   constructor(
     private readonly natsOptions: NatsTransportOptions,
     private readonly prefix: string,
-    private readonly events: { maxAgeHours?: number; ackWaitMs?: number } = {},
+    private readonly events: { ackWaitMs?: number } = {},
   ) {
     super(natsOptions);
   }
@@ -112,7 +113,7 @@ export class PrefixedServerNats extends ServerNats {
     const consumer = new DurableEventConsumer(async () => client, {
       group,
       subject: channel,
-      stream: { prefix: this.prefix, maxAgeHours: this.events.maxAgeHours ?? DEFAULT_EVENTS_MAX_AGE_HOURS },
+      prefix: this.prefix,
       ackWaitMs: this.events.ackWaitMs,
       handle: (msg) => this.handleDurableEvent(channel, msg),
       retryable: isRetryableEventFailure,

@@ -1,0 +1,3 @@
+import { migrateEventStreamCli } from './bootstrap/migrate-event-stream-cli';
+
+void migrateEventStreamCli();
