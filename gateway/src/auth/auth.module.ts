@@ -10,6 +10,8 @@ import { GoTrueController } from './gotrue/gotrue.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SecondFactorController } from './mfa/second-factor.controller';
+import { PasskeyStepUpController } from './passkeys/passkey-step-up.controller';
+import { PasskeysController } from './passkeys/passkeys.controller';
 import { RevokedSessionsStore } from './revoked-sessions.store';
 import { SigningKeysCache } from './signing-keys.cache';
 
@@ -28,6 +30,8 @@ import { SigningKeysCache } from './signing-keys.cache';
     AccountSessionsController,
     ChoosePasswordController,
     SecondFactorController,
+    PasskeysController,
+    PasskeyStepUpController,
   ],
   providers: [
     SigningKeysCache,

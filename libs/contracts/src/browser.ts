@@ -17,6 +17,7 @@ export * from './auth/admin-roles';
 export * from './auth/auth-errors';
 export * from './auth/api-key-rules';
 export * from './auth/factors';
+export * from './auth/passkey-rules';
 export * from './auth/password-policy';
 
 export * from './credits/errors';

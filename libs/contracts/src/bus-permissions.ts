@@ -7,6 +7,7 @@ import { AccountSessionEvents, AccountSessionSubjects, SignUpAttemptEvents } fro
 import { ApiKeySubjects } from './auth/api-keys';
 import { AuthEvents } from './auth/events';
 import { MfaSubjects } from './auth/mfa';
+import { PasskeySubjects } from './auth/passkeys';
 import { AuthSubjects } from './auth/requests';
 import { SpendSubjects } from './credits/spends';
 import { StatementSubjects } from './credits/statement';
@@ -54,6 +55,7 @@ export const REQUEST_SUBJECTS: readonly RequestSubject[] = [
     ApiKeySubjects,
     AccountSessionSubjects,
     MfaSubjects,
+    PasskeySubjects,
     PaymentsSubjects,
     CreditsSubjects,
     SpendSubjects,
@@ -238,6 +240,16 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       NotificationSubjects.markAllRead,
       NotificationSubjects.markRead,
       OverviewSubjects.get,
+      PasskeySubjects.list,
+      PasskeySubjects.reauthenticate,
+      PasskeySubjects.register,
+      PasskeySubjects.registrationOptions,
+      PasskeySubjects.remove,
+      PasskeySubjects.rename,
+      PasskeySubjects.secondFactor,
+      PasskeySubjects.signIn,
+      PasskeySubjects.signInOptions,
+      PasskeySubjects.stepUpOptions,
       PaymentsSubjects.check,
       PaymentsSubjects.create,
       PaymentsSubjects.ensureCredits,

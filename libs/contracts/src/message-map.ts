@@ -6,6 +6,7 @@ import type { NotificationsEventMap, NotificationsRequests } from './notificatio
 import type { PaymentsEventMap, PaymentsRequests } from './payments';
 import type { PresenceEventMap, PresenceRequests } from './presence';
 import type { MfaRequests } from './auth/mfa';
+import type { PasskeyRequests } from './auth/passkeys';
 
 /**
  * Every request/reply subject with its request and reply types. Each service declares its own
@@ -20,7 +21,8 @@ export type RequestMap = HealthRequests &
   NotificationsRequests &
   PresenceRequests &
   AdminRequests &
-  MfaRequests;
+  MfaRequests &
+  PasskeyRequests;
 
 /** Every event subject with its payload type. */
 export type EventMap = AuthEventMap &

@@ -7,6 +7,7 @@ import { UserDirectoryModule } from './user-directory/user-directory.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthConfig } from './config';
 import { MfaModule } from './mfa/mfa.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { ReauthenticationModule } from './reauthentication/reauthentication.module';
 import { authDatabase } from './database';
 import { SelfModule } from './self/self.module';
@@ -29,6 +30,7 @@ export class AppModule {
         SelfModule,
         TwoFactorModule,
         MfaModule,
+        PasskeysModule,
         ReauthenticationModule,
         UserDirectoryModule,
         ApiKeysModule,

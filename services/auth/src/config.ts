@@ -6,11 +6,14 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   Max,
   Min,
   ValidateIf,
 } from 'class-validator';
+
+const HTTP_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 /** The development administrator, created at start-up outside production when no admin exists. */
 export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefront-Admin-2024!' } as const;
@@ -110,6 +113,33 @@ export class AuthConfig extends ServiceConfig {
   @ValidateIf((c: AuthConfig) => c.NODE_ENV === 'production' || c.MFA_ENCRYPTION_KEY !== undefined)
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be the base64 of 32 bytes (openssl rand -base64 32)' })
   MFA_ENCRYPTION_KEY?: string;
+
+  /** The site's public address (as the gateway's): the origin passkeys are made and used at. */
+  @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
+  PUBLIC_URL = 'http://localhost:5001';
+
+  /**
+   * More origins passkeys may be used from, comma-separated (`https://www.example.com`), besides
+   * PUBLIC_URL's. Outside production any http://localhost origin is allowed as well.
+   */
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/, {
+    message: 'must be a comma-separated list of origins such as https://example.com',
+  })
+  WEBAUTHN_ORIGINS?: string;
+
+  /**
+   * The relying party id passkeys are bound to: a domain that every allowed origin is on or under
+   * (`example.com` serves `https://www.example.com`). Unset, it is the host of the page's origin.
+   */
+  @IsOptional()
+  @Matches(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/i, { message: 'must be a domain such as example.com' })
+  WEBAUTHN_RP_ID?: string;
+
+  /** The name a passkey prompt shows for the site. */
+  @IsString()
+  @IsNotEmpty()
+  WEBAUTHN_RP_NAME = 'Oddsmith';
 
   /**
    * How long a confirmed password (a sign-in or POST /api/auth/reauthenticate) or emailed nonce

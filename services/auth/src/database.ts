@@ -14,6 +14,8 @@ import { AdminRoles1805100000000 } from './migrations/1805100000000-admin-roles'
 import { UserLanguage1805300000000 } from './migrations/1805300000000-user-language';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
+import { Passkeys1809800000000 } from './migrations/1809800000000-passkeys';
+import { PasskeyEntity } from './passkeys/passkey.entity';
 import { SigningKeyEntity } from './signing-keys/signing-key.entity';
 import { UserEntity } from './users/user.entity';
 
@@ -29,6 +31,7 @@ export const authDatabase: SchemaDatabase = {
     MfaFactorEntity,
     MfaChallengeEntity,
     RecoveryCodeEntity,
+    PasskeyEntity,
   ],
   migrations: [
     CreateAuthTables1732300000000,
@@ -42,3 +45,4 @@ export const authDatabase: SchemaDatabase = {
     UserLanguage1805300000000,
   ],
 };
+    Passkeys1809800000000,

@@ -10,6 +10,7 @@ export * from './http/account.dto';
 export * from './api-key-rules';
 export * from './api-keys';
 export * from './mfa';
+export * from './passkeys';
 export * from './account-sessions';
 export * from './admin-roles';
 

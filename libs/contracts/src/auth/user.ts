@@ -7,7 +7,7 @@ export type Aal = 'aal1' | 'aal2';
 
 /** How a session was authenticated, as in GoTrue's `amr` claim. */
 export type AmrMethod =
-  'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email' | 'totp' | 'recovery_code';
+  'password' | 'otp' | 'recovery' | 'magiclink' | 'mfa/email' | 'totp' | 'recovery_code' | 'webauthn';
 
 export interface AmrEntry {
   method: AmrMethod;

@@ -29,8 +29,17 @@ export class FactorsRepository {
     return this.factors().findOne({ where: { id, userId } });
   }
 
-  countVerified(userId: string, em?: EntityManager): Promise<number> {
-    return this.factors(em).count({ where: { userId, status: 'verified' } });
+  /**
+   * The second factors besides the emailed code that keep two-factor on: confirmed authenticator
+   * apps and passkeys (a passkey is confirmed by the ceremony that made it).
+   */
+  async countVerified(userId: string, em?: EntityManager): Promise<number> {
+    const rows: { count: number }[] = await (em ?? this.dataSource.manager).query(
+      `SELECT (SELECT count(*) FROM "auth"."mfa_factors" WHERE "user_id" = $1 AND "status" = 'verified')
+            + (SELECT count(*) FROM "auth"."passkeys" WHERE "user_id" = $1) AS "count"`,
+      [userId],
+    );
+    return Number(rows[0].count);
   }
 
   /** An enrolment never confirmed within the hour is forgotten. */

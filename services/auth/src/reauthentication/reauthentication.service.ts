@@ -20,8 +20,17 @@ import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 
-/** Sign-ins that proved the password or an emailed code; a second factor alone proves neither. */
-const KNOWLEDGE_METHODS: ReadonlySet<AmrMethod> = new Set(['password', 'otp', 'magiclink', 'recovery']);
+/**
+ * Sign-ins that proved the password or an emailed code, or a passkey with user verification (the
+ * device and its PIN or biometric: both factors at once); an app's code alone proves neither.
+ */
+const KNOWLEDGE_METHODS: ReadonlySet<AmrMethod> = new Set([
+  'password',
+  'otp',
+  'magiclink',
+  'recovery',
+  'webauthn',
+]);
 
 export interface Proof {
   password?: string;
@@ -60,6 +69,11 @@ export class ReauthenticationService {
     const { user, session } = await this.load(req.caller);
     this.requireAal(user, session);
     await this.prove(user, req, req.client);
+    return this.allow(session);
+  }
+
+  /** Allows sensitive changes on the session for the window: its owner has just proved who they are. */
+  async allow(session: SessionEntity): Promise<ReauthenticatedReply> {
     const window = this.config.REAUTHENTICATION_WINDOW_SECONDS;
     await this.redis.client.set(this.key(session.id), '1', 'EX', window);
     return { reauthenticated_until: new Date(Date.now() + window * 1000).toISOString() };

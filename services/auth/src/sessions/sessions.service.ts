@@ -52,15 +52,16 @@ export class SessionsService {
   ) {}
 
   /**
-   * Signs a user in: a new session at aal1 (two-factor raises it later), its first refresh token
-   * and an access token. A sign-in from a device and address the account has not used lately is
-   * announced once it is committed (NewSignInAlerts).
+   * Signs a user in: a new session at aal1 (two-factor raises it later; a passkey's sign-in starts
+   * at aal2), its first refresh token and an access token. A sign-in from a device and address the
+   * account has not used lately is announced once it is committed (NewSignInAlerts).
    */
   async start(
     user: UserEntity,
     method: AmrMethod,
     client: ClientContext,
     em?: EntityManager,
+    aal: Aal = 'aal1',
   ): Promise<GoTrueSession> {
     let started: SessionEntity | undefined;
     const work = async (tx: EntityManager) => {
@@ -69,7 +70,7 @@ export class SessionsService {
       user.lastSignInAt = signedInAt;
       const session = await this.sessions.createSession(
         user.id,
-        'aal1',
+        aal,
         [{ method, timestamp: now() }],
         client,
         tx,

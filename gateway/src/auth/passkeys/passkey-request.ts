@@ -1,0 +1,13 @@
+import { PASSKEY_ORIGIN_MAX, type Caller } from '@storefront/contracts';
+import type { AuthUser } from '../auth-user';
+
+export const caller = (user: AuthUser): Caller => ({ userId: user.id, sessionId: user.sessionId });
+
+/**
+ * The page's origin as the browser sent it (`Origin`), for the auth service to check against the
+ * allowed ones and derive the relying party from. Missing or oversized, none is passed and the
+ * service falls back to PUBLIC_URL's.
+ */
+export function pageOrigin(header: string | undefined): string | undefined {
+  return header && header.length <= PASSKEY_ORIGIN_MAX && header !== 'null' ? header : undefined;
+}
