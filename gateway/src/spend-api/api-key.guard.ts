@@ -42,7 +42,8 @@ function bearerOf(req: FastifyRequest): string | undefined {
 
 /**
  * `/api/v1`: the caller is an API key (`Authorization: Bearer osk_…`) holding the route's scope,
- * within its per-minute rate (counted by `ApiKeyVerifier.admit`). A session token is refused (401 INVALID_API_KEY), except on routes
+ * within its per-minute rate and its address's failed checks (both counted by
+ * `ApiKeyVerifier.admit`). A session token is refused (401 INVALID_API_KEY), except on routes
  * that also take an administrator's session.
  */
 @Injectable()
@@ -62,7 +63,7 @@ export class ApiKeyGuard implements CanActivate {
       await this.jwt.canActivate(context);
       return this.admin.canActivate(context);
     }
-    const key = token ? await this.verifier.admit(token) : null;
+    const key = token ? await this.verifier.admit(token, req.ip) : null;
     if (!key) throw invalidApiKey();
     const scope = this.reflector.get<ApiKeyScope>(SCOPE, context.getHandler());
     if (scope && !key.scopes.includes(scope)) throw insufficientScope();

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AdminSubjects, API_KEY_PATTERN, ApiKeySubjects, VerifiedApiKey } from '@storefront/contracts';
 import { ExpiringMap, KeyedSingleFlight, MessageBus } from '@storefront/platform';
 import { hash as digest } from 'node:crypto';
+import { ApiKeyFailures } from './api-key-failures';
 import { ApiKeyRate, KeysRevision } from './api-key-rate';
 
 /**
@@ -36,22 +37,49 @@ export class ApiKeyVerifier {
   private readonly logger = new Logger(ApiKeyVerifier.name);
   private readonly answers = new ExpiringMap<string, Answer>({ maxEntries: CACHE_MAX });
   private readonly asking = new KeyedSingleFlight<string, Answer>();
+  private readonly checking = new KeyedSingleFlight<string, Answer>();
 
   constructor(
     private readonly bus: MessageBus,
     private readonly rate: ApiKeyRate,
+    private readonly failures: ApiKeyFailures,
   ) {}
 
-  /** The key, counted against its rate (429 beyond it), or null for no valid key. */
-  async admit(secret: string): Promise<VerifiedApiKey | null> {
+  /**
+   * The key, counted against its rate (429 beyond it), or null for no valid key. A key not held
+   * here as valid is first counted against the failures of the caller's address `ip` (429 beyond
+   * them, before anyone is asked).
+   */
+  async admit(secret: string, ip: string): Promise<VerifiedApiKey | null> {
     if (!API_KEY_PATTERN.test(secret)) return null;
     // One-shot: no Hash object per request, the same hex digest.
     const hash = digest('sha256', secret, 'hex');
-    let answer = this.answers.get(hash) ?? (await this.ask(hash, await this.rate.revision()));
+    let answer = this.answers.get(hash);
+    if (!answer) answer = await this.check(hash, ip);
+    else if (!answer.key) await this.failures.claim(ip);
     if (!answer.key) return null;
     const seen = await this.rate.hit(answer.key.keyId);
     if (!isFresh(answer, seen)) answer = await this.ask(hash, seen);
     return answer.key;
+  }
+
+  /**
+   * Asks about a key this gateway knows nothing of, once the address's failures allow it; only a
+   * refusal keeps counting. Callers presenting the same key at once share the claim and the
+   * answer, so a client's burst with a new valid key counts as one check.
+   */
+  private check(hash: string, ip: string): Promise<Answer> {
+    return this.checking.run(hash, async () => {
+      const claim = await this.failures.claim(ip);
+      let answer: Answer | undefined;
+      try {
+        answer = await this.ask(hash, await this.rate.revision());
+        return answer;
+      } finally {
+        // A lookup that failed proved nothing against the caller.
+        if (!answer || answer.key) claim.giveBack();
+      }
+    });
   }
 
   private ask(hash: string, seen: KeysRevision | undefined): Promise<Answer> {

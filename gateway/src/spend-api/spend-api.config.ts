@@ -9,4 +9,15 @@ export class SpendApiConfig {
   @Min(1)
   @Max(10_000_000)
   API_KEY_REQUESTS_PER_MINUTE: number = 600;
+
+  /**
+   * Failed API key checks (unknown, revoked or expired keys) one address (IPv6: its /64) may make
+   * per minute, across every gateway replica; past them, its key requests get 429 without a lookup
+   * (see ApiKeyFailures).
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(1_000_000)
+  API_KEY_FAILURES_PER_IP_PER_MINUTE: number = 20;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { loadConfig } from '@storefront/platform';
 import { AuthModule } from '../auth';
 import { ActingUser } from './acting-user';
+import { ApiKeyFailures } from './api-key-failures';
 import { ApiKeyRate } from './api-key-rate';
 import { ApiKeyGuard } from './api-key.guard';
 import { ApiKeyVerifier } from './api-key.verifier';
@@ -17,6 +18,7 @@ import { SpendApiConfig } from './spend-api.config';
     { provide: SpendApiConfig, useFactory: () => loadConfig(SpendApiConfig) },
     ApiKeyVerifier,
     ApiKeyRate,
+    ApiKeyFailures,
     ApiKeyGuard,
     ActingUser,
   ],
