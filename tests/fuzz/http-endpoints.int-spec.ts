@@ -157,7 +157,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/transactions/{paymentId}/reverse-credits': { as: 'admin' },
   'GET /api/credits/balance': { skip: NO_INPUT },
   'GET /api/credits/transactions': { as: 'user', query: contracts.CreditTransactionsQuery },
-  'GET /api/credits/transactions.csv': { skip: NO_INPUT },
+  'GET /api/credits/transactions.csv': { as: 'user', query: contracts.TransactionsExportQuery },
   'GET /api/credits/statement': { as: 'user', query: contracts.StatementQuery },
   'GET /api/account/email-preferences': { skip: NO_INPUT },
   'PUT /api/account/email-preferences': {

@@ -1,23 +1,29 @@
 import { Controller, Get, Headers, Logger, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CreditBalanceResponse,
+  CreditsErrorCode,
   CreditsSubjects,
   CreditTransactionsQuery,
   CreditTransactionsResponse,
+  ExportTooLargeBody,
   preferredTextLanguage,
   renderLedgerText,
   SpendSubjects,
   STATEMENT_CSV_SLICE,
   StatementQuery,
   StatementSubjects,
-  TRANSACTIONS_CSV_MAX_ROWS,
   TRANSACTIONS_CSV_SLICE,
+  TransactionsExportQuery,
 } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
+import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
 import { AuthUser, CurrentUser, SignedIn } from '../auth';
+import { CsvDownload, CsvSlice, sendCsvSlices } from '../http/csv-download';
+import { CreditsExportConfig } from './credits-export.config';
+import { ExportLeases } from './export-leases';
+
+const TOO_LARGE = new Set<string>([CreditsErrorCode.ExportTooLarge, CreditsErrorCode.StatementTooLarge]);
 
 /** The signed-in user's own balance and credit history (dashboard). */
 @ApiTags('credits')
@@ -26,7 +32,11 @@ import { AuthUser, CurrentUser, SignedIn } from '../auth';
 export class CreditsController {
   private readonly logger = new Logger(CreditsController.name);
 
-  constructor(private readonly bus: MessageBus) {}
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly leases: ExportLeases,
+    private readonly config: CreditsExportConfig,
+  ) {}
 
   @Get('balance')
   @ApiOperation({ summary: "The caller's credit balance" })
@@ -63,59 +73,41 @@ export class CreditsController {
   @Get('transactions.csv')
   @ApiProduces('text/csv')
   @ApiOperation({
-    summary: "The caller's whole credit history as CSV (date, type, amount, description, key)",
+    summary:
+      "The caller's credit history as CSV (date, type, amount, description, key), newest first; from= and to= (YYYY-MM-DD, both included) keep a period. One export at a time per user (429 EXPORT_IN_PROGRESS); a period over CSV_EXPORT_MAX_ROWS rows is 422 EXPORT_TOO_LARGE",
   })
+  @ApiResponse({ status: 422, description: 'EXPORT_TOO_LARGE with max_rows: choose a shorter period' })
+  @ApiResponse({ status: 429, description: 'EXPORT_IN_PROGRESS: another export of yours is under way' })
   async exportTransactions(
+    @Query() query: TransactionsExportQuery,
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<void> {
     const language = preferredTextLanguage(acceptLanguage);
-    // The first slice is fetched before any header goes out, so a failure still gets a JSON error.
-    const first = await this.bus.request(SpendSubjects.exportTransactions, {
-      userId: user.id,
-      language,
-      limit: TRANSACTIONS_CSV_SLICE,
+    const period = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
+    await this.download(reply, user, {
+      filename: `transactions-${new Date().toISOString().slice(0, 10)}.csv`,
+      what: 'transactions export',
+      slice: (cursor) =>
+        this.bus.request(SpendSubjects.exportTransactions, {
+          userId: user.id,
+          language,
+          ...period,
+          limit: TRANSACTIONS_CSV_SLICE,
+          ...(cursor ? { cursor } : { maxRows: this.config.CSV_EXPORT_MAX_ROWS }),
+        }),
     });
-    const slices = async function* (this: CreditsController) {
-      yield '\uFEFF';
-      let slice = first;
-      let rows = 0;
-      try {
-        for (;;) {
-          yield slice.csv;
-          rows += slice.rows;
-          if (!slice.nextCursor || rows >= TRANSACTIONS_CSV_MAX_ROWS) return;
-          slice = await this.bus.request(SpendSubjects.exportTransactions, {
-            userId: user.id,
-            language,
-            cursor: slice.nextCursor,
-            limit: TRANSACTIONS_CSV_SLICE,
-          });
-        }
-      } catch (err) {
-        // Headers are gone: cutting the download short is the only honest signal left.
-        this.logger.error(`transactions export failed after ${rows} rows: ${String(err)}`);
-        throw err;
-      }
-    };
-    const date = new Date().toISOString().slice(0, 10);
-    await reply
-      .status(200)
-      .headers({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="transactions-${date}.csv"`,
-        'cache-control': 'no-store',
-      })
-      .send(Readable.from(slices.call(this)));
   }
 
   @Get('statement')
   @ApiProduces('text/csv')
   @ApiOperation({
     summary:
-      "The caller's ledger for one month (month=YYYY-MM) as CSV: opening balance, each row with the balance after it, closing balance",
+      "The caller's ledger for one month (month=YYYY-MM) as CSV: opening balance, each row with the balance after it, closing balance. One export at a time per user (429 EXPORT_IN_PROGRESS); a month over CSV_EXPORT_MAX_ROWS rows is 422 STATEMENT_TOO_LARGE",
   })
+  @ApiResponse({ status: 422, description: 'STATEMENT_TOO_LARGE with max_rows: export shorter periods' })
+  @ApiResponse({ status: 429, description: 'EXPORT_IN_PROGRESS: another export of yours is under way' })
   async statement(
     @Query() query: StatementQuery,
     @CurrentUser() user: AuthUser,
@@ -123,39 +115,40 @@ export class CreditsController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<void> {
     const language = preferredTextLanguage(acceptLanguage);
-    const ask = (cursor?: string) =>
-      this.bus.request(StatementSubjects.get, {
-        userId: user.id,
-        language,
-        month: query.month,
-        limit: STATEMENT_CSV_SLICE,
-        ...(cursor ? { cursor } : {}),
-      });
-    // As for the export: the first slice comes before any header, so a failure is still JSON.
-    const first = await ask();
-    const slices = async function* (this: CreditsController) {
-      yield '\uFEFF';
-      let slice = first;
-      let rows = 0;
-      try {
-        for (;;) {
-          yield slice.csv;
-          rows += slice.rows;
-          if (!slice.nextCursor) return;
-          slice = await ask(slice.nextCursor);
-        }
-      } catch (err) {
-        this.logger.error(`statement of ${query.month} failed after ${rows} rows: ${String(err)}`);
-        throw err;
-      }
-    };
-    await reply
-      .status(200)
-      .headers({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="statement-${query.month}.csv"`,
-        'cache-control': 'no-store',
-      })
-      .send(Readable.from(slices.call(this)));
+    await this.download(reply, user, {
+      filename: `statement-${query.month}.csv`,
+      what: `statement of ${query.month}`,
+      slice: (cursor) =>
+        this.bus.request(StatementSubjects.get, {
+          userId: user.id,
+          language,
+          month: query.month,
+          limit: STATEMENT_CSV_SLICE,
+          ...(cursor ? { cursor } : { maxRows: this.config.CSV_EXPORT_MAX_ROWS }),
+        }),
+    });
+  }
+
+  /**
+   * One export of the user's at a time: the lease is taken before the first slice is asked for
+   * and freed when the download is over. An export over the row cap answers 422 with the cap.
+   */
+  private async download<S extends CsvSlice>(
+    reply: FastifyReply,
+    user: AuthUser,
+    csv: Omit<CsvDownload<S>, 'logger' | 'done'>,
+  ): Promise<void> {
+    const lease = await this.leases.take(user.id);
+    try {
+      await sendCsvSlices(reply, { ...csv, logger: this.logger, done: () => lease.release() });
+    } catch (err) {
+      if (!(err instanceof ServiceError) || !TOO_LARGE.has(err.code)) throw err;
+      const body: ExportTooLargeBody = {
+        error: err.message,
+        code: err.code,
+        max_rows: this.config.CSV_EXPORT_MAX_ROWS,
+      };
+      await reply.status(422).send(body);
+    }
   }
 }

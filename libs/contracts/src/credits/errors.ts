@@ -5,6 +5,12 @@ export const CreditsErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** A payment reversal names a payment whose credits this user never received. */
   PaymentNotCredited: 'PAYMENT_NOT_CREDITED',
+  /** A CSV export (ledger or statement) while another of the same user's is under way: 429. */
+  ExportInProgress: 'EXPORT_IN_PROGRESS',
+  /** The ledger export's period has more rows than one file holds (422, with `max_rows`). */
+  ExportTooLarge: 'EXPORT_TOO_LARGE',
+  /** The statement's month has more rows than one file holds (422, with `max_rows`). */
+  StatementTooLarge: 'STATEMENT_TOO_LARGE',
 } as const;
 export type CreditsErrorCode = (typeof CreditsErrorCode)[keyof typeof CreditsErrorCode];
 

@@ -8,6 +8,7 @@ export * from './events';
 export * from './http';
 export * from './spends';
 export * from './statement';
+export * from './exports';
 export * from './reasons';
 
 import type { BalanceChangedEvent } from './events';

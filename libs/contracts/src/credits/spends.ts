@@ -14,6 +14,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { IntegerParam } from '../query-params';
+import { EXPORT_MAX_ROWS_LIMIT, TransactionsExportQuery } from './exports';
 import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import type { CreditChangeReason } from './reasons';
@@ -323,9 +324,9 @@ export interface UsageReply {
 
 export const TRANSACTIONS_CSV_COLUMNS = ['date', 'type', 'amount', 'description', 'api_key_name'] as const;
 export const TRANSACTIONS_CSV_SLICE = 1000;
-export const TRANSACTIONS_CSV_MAX_ROWS = 100_000;
 
-export class ExportTransactionsRequest {
+/** A slice of the ledger export, newest first, within the period `from`–`to` when given. */
+export class ExportTransactionsRequest extends TransactionsExportQuery {
   @IsUUID()
   userId: string;
 
@@ -344,6 +345,13 @@ export class ExportTransactionsRequest {
   @Min(1)
   @Max(TRANSACTIONS_CSV_SLICE)
   limit: number;
+
+  /** With the first slice: 422 EXPORT_TOO_LARGE when the period has more rows than this. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(EXPORT_MAX_ROWS_LIMIT)
+  maxRows?: number;
 }
 export interface ExportTransactionsReply {
   /** CSV lines (the header with the first slice). */

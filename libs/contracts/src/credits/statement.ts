@@ -1,6 +1,7 @@
 /** A user's monthly statement: their ledger for one month as CSV, opening and closing balance included. */
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
+import { EXPORT_MAX_ROWS_LIMIT } from './exports';
 
 export const STATEMENT_CSV_COLUMNS = ['date', 'type', 'description', 'amount', 'balance_after'] as const;
 /** Ledger rows per NATS reply; the gateway streams the slices one after another. */
@@ -40,6 +41,13 @@ export class StatementRequest extends StatementQuery {
   @Min(1)
   @Max(STATEMENT_CSV_SLICE)
   limit: number;
+
+  /** With the first slice: 422 STATEMENT_TOO_LARGE when the month has more rows than this. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(EXPORT_MAX_ROWS_LIMIT)
+  maxRows?: number;
 }
 
 export interface StatementReply {

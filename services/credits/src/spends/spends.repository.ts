@@ -14,6 +14,23 @@ import { DataSource, EntityManager } from 'typeorm';
 import { GroupCommit } from './group-commit';
 import type { LedgerCsvRow } from './transactions-csv';
 
+/** The ledger export's days (`YYYY-MM-DD`, both included, either open) in `timeZone`. */
+export interface LedgerPeriod {
+  from?: string;
+  to?: string;
+  timeZone: string;
+}
+
+/** $2 and $3 the period's first and last day (or null), $4 its time zone. */
+const IN_PERIOD = `($2::date IS NULL OR created_at >= ($2::date::timestamp AT TIME ZONE $4))
+          AND ($3::date IS NULL OR created_at < (($3::date + 1)::timestamp AT TIME ZONE $4))`;
+const periodParams = (userId: string, { from, to, timeZone }: LedgerPeriod) => [
+  userId,
+  from ?? null,
+  to ?? null,
+  timeZone,
+];
+
 /** Who makes a change through the API: the key, named on the rows it writes. */
 interface ApiKeyRef {
   keyId: string;
@@ -620,9 +637,10 @@ export class SpendsRepository {
     return rows.map((r) => ({ date: r.date, spent: money(r.spent) }));
   }
 
-  /** A slice of a user's ledger for the CSV export, newest first, after `cursor`. */
+  /** A slice of a user's ledger for the CSV export, newest first, after `cursor`, within `period`. */
   async ledgerSlice(
     userId: string,
+    period: LedgerPeriod,
     cursor: { at: string; id: string } | null,
     limit: number,
   ): Promise<LedgerCsvRow[]> {
@@ -630,10 +648,21 @@ export class SpendsRepository {
       `SELECT id, created_at, created_at::text AS at, type, amount, description, description_code,
               description_params, api_key_name
          FROM credits.transactions
-        WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-        ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [userId, cursor?.at ?? null, cursor?.id ?? null, limit],
+        WHERE user_id = $1 AND ${IN_PERIOD}
+          AND ($5::timestamptz IS NULL OR (created_at, id) < ($5::timestamptz, $6::uuid))
+        ORDER BY created_at DESC, id DESC LIMIT $7`,
+      [...periodParams(userId, period), cursor?.at ?? null, cursor?.id ?? null, limit],
     );
+  }
+
+  /** How many rows the export of `period` has, counting no further than `atMost`. */
+  async ledgerRows(userId: string, period: LedgerPeriod, atMost: number): Promise<number> {
+    const [row]: { rows: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS rows
+         FROM (SELECT 1 FROM credits.transactions WHERE user_id = $1 AND ${IN_PERIOD} LIMIT $5) capped`,
+      [...periodParams(userId, period), atMost],
+    );
+    return row.rows;
   }
 
   /** Marks live holds past their time expired; returns how many. */

@@ -3,6 +3,8 @@ import {
   AvailabilityView,
   CaptureReply,
   CaptureRequest,
+  CreditsErrorCode,
+  EXPORT_MESSAGES,
   ExportTransactionsReply,
   ExportTransactionsRequest,
   HoldReply,
@@ -227,10 +229,20 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     return { days, totalSpent: total };
   }
 
+  /**
+   * A slice of the ledger export. The first one, given `maxRows`, first counts the period's rows
+   * (no further than one past the cap) and refuses a period with more, before anything is sent.
+   */
   async exportTransactions(request: ExportTransactionsRequest): Promise<ExportTransactionsReply> {
     const cursor = request.cursor ? decodeCursor(request.cursor) : null;
     if (request.cursor && !cursor) throw ServiceError.badRequest('cursor is not one this export gave');
-    const rows = await this.spends.ledgerSlice(request.userId, cursor, request.limit);
+    if (request.from && request.to && request.from > request.to)
+      throw ServiceError.badRequest(EXPORT_MESSAGES.fromAfterTo);
+    const period = { from: request.from, to: request.to, timeZone: this.config.DISPLAY_TIME_ZONE };
+    const { maxRows } = request;
+    if (!cursor && maxRows && (await this.spends.ledgerRows(request.userId, period, maxRows + 1)) > maxRows)
+      throw new ServiceError(422, CreditsErrorCode.ExportTooLarge, EXPORT_MESSAGES.tooLarge(maxRows));
+    const rows = await this.spends.ledgerSlice(request.userId, period, cursor, request.limit);
     const last = rows[rows.length - 1];
     return {
       csv: transactionsCsv(rows, !cursor, request.language),

@@ -39,6 +39,18 @@ export class StatementRepository {
     return row;
   }
 
+  /** How many ledger rows the month has, counting no further than `atMost`. */
+  async rows(userId: string, month: string, timeZone: string, atMost: number): Promise<number> {
+    const [row]: { rows: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS rows
+         FROM (SELECT 1 FROM credits.transactions
+                WHERE user_id = $1 AND created_at >= ${MONTH_START} AND created_at < ${MONTH_END}
+                LIMIT $4) capped`,
+      [userId, month, timeZone, atMost],
+    );
+    return row.rows;
+  }
+
   /** The month's ledger rows after `cursor`, oldest first. */
   slice(
     userId: string,

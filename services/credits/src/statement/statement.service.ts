@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { StatementReply, StatementRequest } from '@storefront/contracts';
+import {
+  CreditsErrorCode,
+  EXPORT_MESSAGES,
+  type StatementReply,
+  type StatementRequest,
+} from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { CreditsConfig } from '../config';
 import { decodeStatementCursor, encodeStatementCursor, statementCsv, toCents } from './statement-csv';
@@ -17,10 +22,27 @@ export class StatementService {
     private readonly config: CreditsConfig,
   ) {}
 
-  async slice({ userId, month, cursor: given, limit, language }: StatementRequest): Promise<StatementReply> {
+  /**
+   * One slice of the month. The first one, given `maxRows`, first counts the month's rows (no
+   * further than one past the cap) and refuses a month with more, before anything is sent.
+   */
+  async slice({
+    userId,
+    month,
+    cursor: given,
+    limit,
+    language,
+    maxRows,
+  }: StatementRequest): Promise<StatementReply> {
     const timeZone = this.config.DISPLAY_TIME_ZONE;
     const cursor = given ? decodeStatementCursor(given) : null;
     if (given && !cursor) throw ServiceError.badRequest('cursor is not one this statement gave');
+    if (!cursor && maxRows && (await this.statements.rows(userId, month, timeZone, maxRows + 1)) > maxRows)
+      throw new ServiceError(
+        422,
+        CreditsErrorCode.StatementTooLarge,
+        EXPORT_MESSAGES.statementTooLarge(maxRows),
+      );
     const bounds = await this.statements.opening(userId, month, timeZone);
     const before = cursor ? cursor.balance : toCents(bounds.balance);
     const rows = await this.statements.slice(userId, month, timeZone, cursor, limit);
