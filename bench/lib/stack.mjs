@@ -34,6 +34,8 @@ export const BENCH_OVERRIDES = {
   SOCKET_CONNECTS_PER_IP_PER_MINUTE: '100000',
   // Scenarios 8 and 9 send thousands of spends a minute with each API key.
   API_KEY_REQUESTS_PER_MINUTE: '10000000',
+  // Scenarios 4 and 10 post thousands of payment callbacks a minute from this one address.
+  PAYMENT_IPN_PER_IP_PER_MINUTE: '10000000',
 };
 
 export async function startStack({ log = console.log } = {}) {

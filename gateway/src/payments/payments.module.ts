@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { loadConfig } from '@storefront/platform';
 import { AuthModule } from '../auth';
 import { AdminTransactionsController } from './admin-transactions.controller';
 import { CheckoutController } from './checkout.controller';
 import { CryptoPricesCache } from './crypto-prices.cache';
 import { CryptoPricesController } from './crypto-prices.controller';
+import { IpnConfig } from './ipn.config';
+import { IpnRate } from './ipn-rate';
 import { PaymentIpnController } from './payment-ipn.controller';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { PaymentRequester } from './payment-requester';
@@ -19,6 +22,12 @@ import { ReceiptsController } from './receipts.controller';
     AdminTransactionsController,
     ReceiptsController,
   ],
-  providers: [CryptoPricesCache, PaymentIdPipe, PaymentRequester],
+  providers: [
+    CryptoPricesCache,
+    PaymentIdPipe,
+    PaymentRequester,
+    { provide: IpnConfig, useFactory: () => loadConfig(IpnConfig) },
+    IpnRate,
+  ],
 })
 export class PaymentsModule {}

@@ -99,6 +99,20 @@ export class PaymentsConfig extends ServiceConfig {
   @Max(3600)
   PAYMENTS_RECHECK_INTERVAL_SECONDS: number = 30;
 
+  /** Days a provider callback is kept (`payments.provider_callbacks`); older ones are deleted. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of days' })
+  @Min(1)
+  @Max(3650)
+  PROVIDER_CALLBACKS_RETENTION_DAYS: number = 30;
+
+  /** How often each replica deletes the provider callbacks past their retention. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(86_400_000)
+  PROVIDER_CALLBACKS_SWEEP_INTERVAL_MS: number = 3_600_000;
+
   /** CoinGecko-style `simple/price` endpoint. */
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   PRICE_API_URL = 'https://api.coingecko.com/api/v3/simple/price';

@@ -8,6 +8,7 @@ import { CreditNotes1809000000000 } from './migrations/1809000000000-credit-note
 import { RefundsAndCreditPrices1768000000000 } from './migrations/1768000000000-refunds-and-credit-prices';
 import { OpenPaymentClaims1769000000000 } from './migrations/1769000000000-open-payment-claims';
 import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted-accounts';
+import { ProviderCallbacksRetention1810000000000 } from './migrations/1810000000000-provider-callbacks-retention';
 
 export const paymentsDatabase: SchemaDatabase = {
   schema: 'payments',
@@ -23,5 +24,6 @@ export const paymentsDatabase: SchemaDatabase = {
     EventOutbox1800000000000,
     Receipts1802000000000,
     CreditNotes1809000000000,
+    ProviderCallbacksRetention1810000000000,
   ],
 };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfirmationModule } from '../confirmation/confirmation.module';
 import { PaymentsDataModule } from '../payments/payments-data.module';
 import { ProvidersModule } from '../providers/providers.module';
+import { CallbackRetentionJob } from './callback-retention.job';
 import { ProviderCallbacksHandler } from './provider-callbacks.handler';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 import { ProviderCallbacksService } from './provider-callbacks.service';
@@ -9,6 +10,6 @@ import { ProviderCallbacksService } from './provider-callbacks.service';
 @Module({
   imports: [PaymentsDataModule, ConfirmationModule, ProvidersModule],
   controllers: [ProviderCallbacksHandler],
-  providers: [ProviderCallbacksService, ProviderCallbacksRepository],
+  providers: [ProviderCallbacksService, ProviderCallbacksRepository, CallbackRetentionJob],
 })
 export class ProviderCallbacksModule {}

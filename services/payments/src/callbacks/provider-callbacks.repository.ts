@@ -10,7 +10,10 @@ export interface ProviderCallback {
   outcome: string;
 }
 
-/** Every provider callback as received, so an admin can see (and replay) what arrived. */
+/**
+ * Every provider callback as received, so an admin can see (and replay) what arrived, for
+ * PROVIDER_CALLBACKS_RETENTION_DAYS.
+ */
 @Injectable()
 export class ProviderCallbacksRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -29,5 +32,23 @@ export class ProviderCallbacksRepository {
         callback.outcome,
       ],
     );
+  }
+
+  /**
+   * Deletes up to `batch` callbacks received before `before`; returns how many. Rows another
+   * replica's sweep holds are left to it.
+   */
+  async deleteReceivedBefore(before: Date, batch: number): Promise<number> {
+    const rows: { deleted: number }[] = await this.dataSource.query(
+      `WITH old AS (
+         SELECT id FROM payments.provider_callbacks WHERE received_at < $1
+          ORDER BY received_at LIMIT $2 FOR UPDATE SKIP LOCKED
+       ), deleted AS (
+         DELETE FROM payments.provider_callbacks c USING old WHERE c.id = old.id RETURNING 1
+       )
+       SELECT count(*)::int AS deleted FROM deleted`,
+      [before, batch],
+    );
+    return rows[0].deleted;
   }
 }

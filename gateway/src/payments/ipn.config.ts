@@ -1,0 +1,16 @@
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+
+/** Settings of the payment provider's callback route, read once at start like GatewayConfig. */
+export class IpnConfig {
+  /**
+   * Posts to `/api/payments/ipn` one address (IPv6: its /64) may make per minute across every
+   * gateway, before anything is stored. Generous: the provider's own callbacks, a few per payment
+   * from a handful of addresses, stay far below it.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(10_000_000)
+  PAYMENT_IPN_PER_IP_PER_MINUTE: number = 600;
+}
