@@ -7,10 +7,16 @@ describe('safeRedirect', () => {
       '/checkout/crypto?amount=20&currency=eur',
     );
     expect(safeRedirect('/settings')).toBe('/settings');
+    expect(safeRedirect('/checkout/crypto?next=%2Fpricing')).toBe('/checkout/crypto?next=%2Fpricing');
     for (const unsafe of [
       'https://evil.test',
       '//evil.test/x',
       '/\\evil.test',
+      '/%5Cevil.test',
+      '/%5cevil.test',
+      '/%2F%2Fevil.test',
+      '/%2fevil.test%0a',
+      '/%E0%A4%A',
       'dashboard',
       42,
       undefined,

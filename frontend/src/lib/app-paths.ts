@@ -50,15 +50,27 @@ export function withQuery(path: string, query: Record<string, string | null | un
   return search ? `${path}?${search}` : path;
 }
 
+/** A path on this site: no scheme, no `//host` or `/\host` (browsers read both as another host). */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  return ![...value].some((char) => char.charCodeAt(0) < 0x20);
+}
+
 /**
- * A `redirect` query value that is safe to follow after sign-in: a path on this site only (no
- * scheme, no protocol-relative `//host`), and never back to a page that only signed-out visitors use.
+ * A `redirect` query value that is safe to follow after sign-in: a path on this site only, even
+ * once percent-decoded again (`/%5Cevil.com`, `/%2F%2Fevil.com`), and never back to a page that
+ * only signed-out visitors use. Every page that follows a `redirect` takes it through this.
  */
 export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+  if (typeof value !== 'string' || !isSitePath(value)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
     return undefined;
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
-  const path = value.split(/[?#]/)[0];
+  }
+  if (!isSitePath(decoded)) return undefined;
+  const path = decoded.split(/[?#]/)[0];
   const signedOutOnly = [
     APP_PATHS.login,
     APP_PATHS.register,

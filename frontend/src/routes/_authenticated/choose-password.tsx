@@ -4,12 +4,11 @@ import { KeyRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ChoosePasswordForm } from '@/features/auth/components/choose-password-form';
+import { safeRedirect } from '@/lib/app-paths';
 
 export const Route = createFileRoute('/_authenticated/choose-password')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    // Only a path of this site.
-    redirect:
-      typeof search.redirect === 'string' && /^\/(?!\/)/.test(search.redirect) ? search.redirect : undefined,
+    redirect: safeRedirect(search.redirect),
   }),
   component: ChoosePasswordPage,
 });
