@@ -7,6 +7,7 @@ import {
   CHECKOUT_REFUSAL_CODES,
   CommonErrorCode,
   CREDIT_PACK_PRICES_EUR,
+  CreditsErrorCode,
   MAX_PAYMENT_AMOUNT,
   PERSONAL_KEYS_MAX,
 } from '@storefront/contracts/browser';
@@ -34,7 +35,13 @@ const TEXTS: Record<string, string> = {
   [AuthErrorCode.RoleNotAllowed]: 'serverErrors.roleNotAllowed',
   [AuthErrorCode.LastAdmin]: 'serverErrors.lastAdmin',
   [ApiKeyErrorCode.ApiKeyLimit]: 'serverErrors.apiKeyLimit',
+  [CreditsErrorCode.ExportInProgress]: 'serverErrors.exportInProgress',
+  [CreditsErrorCode.ExportTooLarge]: 'serverErrors.exportTooLarge',
+  [CreditsErrorCode.StatementTooLarge]: 'serverErrors.statementTooLarge',
 };
+
+/** Refusals to wait that say more than how long: their own text, not the generic rate limit's. */
+const OWN_429_TEXTS = new Set<string>([CreditsErrorCode.ExportInProgress]);
 
 type Key = 'serverErrors.amountNotAPack';
 const say = (key: string, values?: Record<string, unknown>) =>
@@ -70,8 +77,8 @@ export function rateLimitText(error: unknown): string {
  */
 export function serverErrorText(error: unknown): string | null {
   const status = error instanceof ApiError || isAuthError(error) ? error.status : null;
-  if (status === 429) return rateLimitText(error);
   const code = refusalCode(error);
+  if (status === 429 && !(code && OWN_429_TEXTS.has(code))) return rateLimitText(error);
   const key = code ? TEXTS[code] : undefined;
   if (!key) return null;
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -79,5 +86,12 @@ export function serverErrorText(error: unknown): string | null {
     max: number(MAX_PAYMENT_AMOUNT),
     keys: PERSONAL_KEYS_MAX,
     prices: `${CREDIT_PACK_PRICES_EUR.map(number).join(', ')} €`,
+    rows: number(maxRowsOf(error)),
   });
+}
+
+/** The row cap an export refusal names (`max_rows`), 0 when the body has none. */
+function maxRowsOf(error: unknown): number {
+  const body = error instanceof ApiError ? (error.body as { max_rows?: unknown } | null) : null;
+  return typeof body?.max_rows === 'number' ? body.max_rows : 0;
 }

@@ -1,15 +1,17 @@
 // The dashboard's monthly statement: last month by default, another month on request, downloaded
 // with the session's token under the server's file name.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import { previousMonth } from '../statement-month';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  await act(() => changeLanguage('en'));
 });
 
 const CSV = (month: string) =>
@@ -80,6 +82,50 @@ describe('the monthly statement', () => {
     await user.click(screen.getByRole('button', { name: 'Download statement' }));
     expect(await screen.findByText('Pick a month, this one or an earlier one')).toBeTruthy();
     expect(backend.callsTo('GET /api/credits/statement')).toHaveLength(0);
+  });
+
+  it('a month over the row cap names the cap and what to do instead, in English and in French', async () => {
+    const { user, toasts } = await dashboard((b) =>
+      b.override('GET /api/credits/statement', () => ({
+        status: 422,
+        body: {
+          error: 'This month has more than 100000 rows',
+          code: 'STATEMENT_TOO_LARGE',
+          max_rows: 100000,
+        },
+      })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'This month has more than 100,000 rows, too many for one file. Export it in shorter periods through the API (from and to dates).',
+      ),
+    );
+    await act(() => changeLanguage('fr'));
+    await user.click(screen.getByRole('button', { name: 'Télécharger le relevé' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenLastCalledWith(
+        expect.stringMatching(
+          /^Ce mois compte plus de 100\s000 lignes, trop pour un seul fichier\. Exportez-le par périodes plus courtes avec l’API/,
+        ),
+      ),
+    );
+  });
+
+  it('a download asked while another is under way says to wait for it to finish', async () => {
+    const { user, toasts } = await dashboard((b) =>
+      b.override('GET /api/credits/statement', () => ({
+        status: 429,
+        body: { error: 'Another export of yours is under way', code: 'EXPORT_IN_PROGRESS' },
+        headers: { 'Retry-After': '25' },
+      })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Another download of yours is still under way. Try again once it has finished.',
+      ),
+    );
   });
 
   it('a statement that cannot be downloaded says so', async () => {

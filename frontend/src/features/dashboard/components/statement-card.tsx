@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
+import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useDownloadStatement } from '../api/download-statement';
 import { currentMonth, isStatementMonth, previousMonth } from '../statement-month';
@@ -25,7 +26,9 @@ export function StatementCard() {
       setInvalid(true);
       return;
     }
-    statement.mutate(month, { onError: () => notify.error(t('userDashboard.statement.failed')) });
+    statement.mutate(month, {
+      onError: (failure) => notify.error(serverErrorText(failure) ?? t('userDashboard.statement.failed')),
+    });
   }
 
   return (

@@ -1,15 +1,17 @@
 // The credit history as an analyser's spends show in it: the type filter, the spend's details and
 // the CSV export, on the dashboard as the router serves it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditTransaction } from '@storefront/contracts/browser';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  await act(() => changeLanguage('en'));
 });
 
 function row(partial: Partial<CreditTransaction> & Pick<CreditTransaction, 'id' | 'type' | 'amount'>) {
@@ -254,6 +256,34 @@ describe('the dashboard history with spends', () => {
     expect(link.download).toBe('transactions-2030-01-04.csv');
     expect(link.href).toBe('blob:transactions');
     expect(await createObjectURL.mock.calls[0][0].text()).toBe(csv);
+  });
+
+  it('an export over the row cap names the cap and points to the monthly statement, in English and in French', async () => {
+    const { user, toasts } = await dashboard((b) =>
+      b.override('GET /api/credits/transactions.csv', () => ({
+        status: 422,
+        body: {
+          error: 'This export would have more than 100000 rows',
+          code: 'EXPORT_TOO_LARGE',
+          max_rows: 100000,
+        },
+      })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Your history has more than 100,000 rows, too many for one file. Download it month by month with Monthly statement.',
+      ),
+    );
+    await act(() => changeLanguage('fr'));
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenLastCalledWith(
+        expect.stringMatching(
+          /^Votre historique compte plus de 100\s000 lignes, trop pour un seul fichier\. Téléchargez-le mois par mois avec le Relevé mensuel\.$/,
+        ),
+      ),
+    );
   });
 
   it('a refused export says so', async () => {

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format';
+import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useExportTransactions } from '../api/export-transactions';
 import { useTransactions, type CreditTransaction } from '../api/get-transactions';
@@ -37,7 +38,9 @@ export function TransactionHistory() {
   const view = historyView(rows.length, expanded);
 
   function download() {
-    exportCsv.mutate(undefined, { onError: () => notify.error(t('userDashboard.history.exportFailed')) });
+    exportCsv.mutate(undefined, {
+      onError: (failure) => notify.error(serverErrorText(failure) ?? t('userDashboard.history.exportFailed')),
+    });
   }
 
   return (

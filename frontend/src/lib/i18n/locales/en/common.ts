@@ -142,5 +142,10 @@ export const common = {
     apiKeyLimit: 'At most {{keys}} API keys at a time: revoke one first',
     roleNotAllowed: 'Your role does not allow this action',
     lastAdmin: 'The last administrator cannot be removed, suspended or demoted',
+    exportInProgress: 'Another download of yours is still under way. Try again once it has finished.',
+    exportTooLarge:
+      'Your history has more than {{rows}} rows, too many for one file. Download it month by month with Monthly statement.',
+    statementTooLarge:
+      'This month has more than {{rows}} rows, too many for one file. Export it in shorter periods through the API (from and to dates).',
   },
 };

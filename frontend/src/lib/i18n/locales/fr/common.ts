@@ -144,5 +144,10 @@ export const common: typeof en = {
     apiKeyLimit: 'Au plus {{keys}} clés d’API à la fois : révoquez-en une d’abord',
     roleNotAllowed: 'Votre rôle ne permet pas cette action',
     lastAdmin: 'Le dernier administrateur ne peut être ni supprimé, ni suspendu, ni rétrogradé',
+    exportInProgress: 'Un autre de vos téléchargements est encore en cours. Réessayez quand il sera terminé.',
+    exportTooLarge:
+      'Votre historique compte plus de {{rows}} lignes, trop pour un seul fichier. Téléchargez-le mois par mois avec le Relevé mensuel.',
+    statementTooLarge:
+      'Ce mois compte plus de {{rows}} lignes, trop pour un seul fichier. Exportez-le par périodes plus courtes avec l’API (dates from et to).',
   },
 };
