@@ -163,11 +163,12 @@ describe('NATS permissions', () => {
   );
 
   it.each(BUS_USERS)(
-    '%s subscribes only to its own request subjects, the events it hears and its replies',
+    '%s subscribes only to its own request subjects, the events it hears and its own replies',
     (user) => {
       const { subscribe } = natsPermissions(user);
       const expected = [...new Set([...servedSubjects(user), ...BUS_PERMISSIONS[user].listens])].sort();
-      expect(subscribe).toEqual([...expected, '_INBOX.>']);
+      // Replies only to its own inboxes: `_INBOX.>` would let it hear everyone's.
+      expect(subscribe).toEqual([...expected, `_INBOX_${user}.>`]);
       const othersRequests = REQUEST_SUBJECTS.filter((s) => !s.startsWith(`${user}.`));
       expect(subscribe.filter((s) => othersRequests.includes(s as never))).toEqual([]);
       expect(subscribe.filter((s) => s.includes('*') || s === '>')).toEqual([]);
@@ -189,7 +190,7 @@ describe('NATS permissions', () => {
   it('lets only the migrations user manage JetStream', () => {
     expect(natsPermissions(MIGRATIONS_NATS_USER)).toEqual({
       publish: ['$JS.API.>'],
-      subscribe: ['_INBOX.>'],
+      subscribe: ['_INBOX_migrations.>'],
     });
     const config = natsServerConfig({ password: (u) => ({ env: `NATS_PASSWORD_${u.toUpperCase()}` }) });
     expect(config).toContain('user: "migrations"');

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { connect, ErrorCode, JSONCodec, NatsConnection, NatsError, type Status } from 'nats';
-import type { AdjustCreditsReply, GetBalanceReply } from '@storefront/contracts';
+import { natsInboxPrefix, type AdjustCreditsReply, type GetBalanceReply } from '@storefront/contracts';
 import { derivedNatsPassword } from '@storefront/platform';
 import {
   LocalServer,
@@ -49,7 +49,14 @@ async function authorizedNats(secret: string): Promise<LocalServer> {
 }
 
 function asUser(server: LocalServer, user: string, secret: string, name = `test-${user}`) {
-  return connect({ servers: [server.url], user, pass: derivedNatsPassword(secret, user), name });
+  return connect({
+    servers: [server.url],
+    user,
+    pass: derivedNatsPassword(secret, user),
+    name,
+    // Its replies come to its own inboxes, as the processes' (natsCredentials).
+    inboxPrefix: natsInboxPrefix(user),
+  });
 }
 
 /** The first permission error the server sends on `nc`. */

@@ -21,7 +21,13 @@ import {
   type NatsConnection,
   type Status,
 } from 'nats';
-import { AuthEvents, AuthSubjects, DURABLE_CONSUMERS, NotificationsEvents } from '@storefront/contracts';
+import {
+  AuthEvents,
+  AuthSubjects,
+  DURABLE_CONSUMERS,
+  natsInboxPrefix,
+  NotificationsEvents,
+} from '@storefront/contracts';
 import {
   bindDurableConsumer,
   derivedNatsPassword,
@@ -80,6 +86,7 @@ describe('JetStream on the bus: made by the migrations step, only read by the pr
       user,
       pass: derivedNatsPassword(secret, user),
       name: `test-${user}`,
+      inboxPrefix: natsInboxPrefix(user),
     });
     connections.push(nc);
     return nc;
@@ -182,16 +189,22 @@ describe('JetStream on the bus: made by the migrations step, only read by the pr
     expect((await operator.streams.info(stream)).config.subjects).not.toContain(`${prefix}>`);
   });
 
-  it('refuses a service’s user a subscription to another service’s requests, such as the sign-ins', async () => {
+  it('refuses a service’s user a subscription to another service’s requests, such as the sign-ins, or to others’ replies', async () => {
     const nc = await open('notifications');
     const refused = refusals(nc);
     nc.subscribe(AuthSubjects.signIn);
     nc.subscribe(`${prefix}${AuthSubjects.signIn}`);
+    // The replies to the gateway's requests (sign-in tokens) and the events pulled through its
+    // consumers arrive in its inboxes.
+    nc.subscribe('_INBOX.>');
+    nc.subscribe(`${natsInboxPrefix('gateway')}.>`);
     await nc.flush();
-    await waitFor('the refusals', () => refused.length >= 2);
+    await waitFor('the refusals', () => refused.length >= 4);
     expect(refused).toEqual([
       `subscription ${AuthSubjects.signIn}`,
       `subscription ${prefix}${AuthSubjects.signIn}`,
+      'subscription _INBOX.>',
+      'subscription _INBOX_gateway.>',
     ]);
   });
 

@@ -333,8 +333,14 @@ function jetStreamSubjects(user: BusUser, prefixed: boolean): string[] {
   );
 }
 
-/** The migrations user's: the whole JetStream API, and the replies to it. */
-const MIGRATIONS_PERMISSIONS = { publish: ['$JS.API.>'], subscribe: ['_INBOX.>'] };
+/**
+ * Where a NATS user's replies arrive (`_INBOX_<user>.…`, the client's `inboxPrefix`): the only
+ * inboxes it may subscribe to. With one inbox space for all, any user could hear every reply on
+ * the bus, the sign-ins' tokens and the events pulled through other groups' consumers among them.
+ */
+export function natsInboxPrefix(user: string): string {
+  return `_INBOX_${user}`;
+}
 
 /** The NATS permissions of one user: what it may publish and subscribe to. */
 export interface NatsUserPermissions {
@@ -347,8 +353,9 @@ export interface NatsUserPermissions {
  * as the test runs and benchmarks use to share one server; production has no prefix.
  */
 export function natsPermissions(user: NatsUser, options: { prefixed?: boolean } = {}): NatsUserPermissions {
+  // The migrations user's: the whole JetStream API, and the answers to it.
   if (user === MIGRATIONS_NATS_USER)
-    return { publish: [...MIGRATIONS_PERMISSIONS.publish], subscribe: [...MIGRATIONS_PERMISSIONS.subscribe] };
+    return { publish: ['$JS.API.>'], subscribe: [`${natsInboxPrefix(user)}.>`] };
   const { requests, publishes, listens } = BUS_PERMISSIONS[user];
   const serves = servedSubjects(user);
   const subjects = (list: readonly string[]) => {
@@ -360,7 +367,7 @@ export function natsPermissions(user: NatsUser, options: { prefixed?: boolean } 
       ...subjects([...requests, ...publishes]),
       ...jetStreamSubjects(user, options.prefixed ?? false),
     ],
-    subscribe: [...subjects([...serves, ...listens]), '_INBOX.>'],
+    subscribe: [...subjects([...serves, ...listens]), `${natsInboxPrefix(user)}.>`],
   };
 }
 

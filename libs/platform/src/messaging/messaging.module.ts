@@ -1,12 +1,13 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { watchNatsStatus } from '../metrics/nats-metrics';
 import { MessageBus } from './message-bus';
+import type { NatsCredentials } from './nats-credentials';
 import { PrefixedClientNats } from './nats-transport';
 
 export interface MessagingOptions {
   natsUrl: string;
-  /** NATS_USER / NATS_PASSWORD (natsCredentials). */
-  natsCredentials?: { user?: string; pass?: string };
+  /** NATS_USER / NATS_PASSWORD and the user's inbox prefix (natsCredentials). */
+  natsCredentials?: NatsCredentials;
   subjectPrefix: string;
   requestTimeoutMs: number;
   name: string;

@@ -266,7 +266,9 @@ export class ReplyInbox {
   private outgoing: Outgoing[] = [];
 
   constructor(private readonly connection: NatsConnection) {
-    this.prefix = `${createInbox()}.`;
+    // The connection's own inbox prefix (the user's `_INBOX_<user>`, the only one it may hear).
+    const { inboxPrefix } = (connection as unknown as { options?: { inboxPrefix?: string } }).options ?? {};
+    this.prefix = `${createInbox(inboxPrefix)}.`;
     connection.subscribe(`${this.prefix}*`, { callback: (_err, msg) => this.answer(msg) });
     void connection.closed().then(() => {
       for (const token of [...this.waiting.keys()])
