@@ -43,6 +43,6 @@ export const authDatabase: SchemaDatabase = {
     AdminRoles1805100000000,
     MfaFactors1804600000000,
     UserLanguage1805300000000,
+    Passkeys1809800000000,
   ],
 };
-    Passkeys1809800000000,
