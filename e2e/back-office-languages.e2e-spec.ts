@@ -155,7 +155,11 @@ describe('the back office, one language at a time', () => {
       });
       expect(asked.status).toBe(202);
       expect((await as('POST', `/api/admin/approvals/${asked.body.approval.id}/cancel`)).status).toBe(200);
-      const key = await as('POST', '/api/admin/service-keys', { name: 'Billing', scopes: ['credits:read'] });
+      const key = await as('POST', '/api/admin/service-keys', {
+        name: 'Billing',
+        scopes: ['credits:read'],
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      });
       expect(key.status).toBe(201);
       expect((await as('DELETE', `/api/admin/service-keys/${key.body.key.id}`)).status).toBe(200);
 

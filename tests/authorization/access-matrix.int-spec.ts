@@ -189,7 +189,11 @@ describe('authorization matrix: every route and socket namespace × every identi
       ),
     );
     ids.serviceKey = (
-      await asAdmin('POST', '/api/admin/service-keys', { name: 'Matrix', scopes: ['credits:read'] })
+      await asAdmin('POST', '/api/admin/service-keys', {
+        name: 'Matrix',
+        scopes: ['credits:read'],
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      })
     ).body.key.id;
     [ids.ban, ids.supportBan] = await Promise.all(
       ['198.51.100.4', '198.51.100.5'].map(

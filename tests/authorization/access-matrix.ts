@@ -516,7 +516,14 @@ export const HTTP_ROUTES: HttpRow[] = [
   },
   {
     route: 'POST /api/admin/service-keys',
-    request: () => ({ path: '/api/admin/service-keys', body: { name: 'Matrix', scopes: ['credits:read'] } }),
+    request: () => ({
+      path: '/api/admin/service-keys',
+      body: {
+        name: 'Matrix',
+        scopes: ['credits:read'],
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    }),
     expect: adminOnly(201, ['owner']),
   },
   {

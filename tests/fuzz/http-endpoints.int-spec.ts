@@ -338,7 +338,7 @@ function bodySample(ids: Ids): (field: string) => fc.Arbitrary<Json> {
     expires_in_seconds: c(60),
     name: c('Fuzz key'),
     scopes: c(['credits:read']),
-    expiresAt: c('2999-01-01T00:00:00Z'),
+    expiresAt: c(new Date(Date.now() + 30 * 86_400_000).toISOString()),
     first_name: c('Ada'),
     last_name: c('Lovelace'),
   };

@@ -480,6 +480,7 @@ describe('a back office for a team', () => {
     const key = await api('POST', '/api/admin/service-keys', owner, {
       name: 'Audit reader',
       scopes: ['credits:read'],
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
     expect(key.status).toBe(201);
     expect((await api('DELETE', `/api/admin/service-keys/${key.body.key.id}`, owner)).status).toBe(200);

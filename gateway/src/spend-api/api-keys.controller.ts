@@ -85,15 +85,17 @@ export class AdminServiceKeysController {
   @Audited('service-keys.created', { target: createdKeyId })
   @ApiOperation({
     summary:
-      'Creates a service key with scopes and an optional expiry; the secret is shown once. Needs aal2 ' +
-      'when the administrator has two-factor on, and a recent re-authentication (403 REAUTHENTICATION_NEEDED)',
+      'Creates a service key with scopes and an expiry (required, at most 365 days ahead); the secret ' +
+      'is shown once. Needs aal2 when the administrator has two-factor on, and a recent ' +
+      're-authentication (403 REAUTHENTICATION_NEEDED). The key stops working once its creator is ' +
+      'no longer an active owner',
   })
   create(@Body() body: CreateServiceKeyBody, @CurrentUser() admin: AuthUser): Promise<CreatedApiKey> {
     return this.bus.request(ApiKeySubjects.createService, {
       caller: { userId: admin.id, sessionId: admin.sessionId },
       name: body.name,
       scopes: body.scopes,
-      ...(body.expiresAt ? { expiresAt: body.expiresAt } : {}),
+      expiresAt: body.expiresAt,
     });
   }
 

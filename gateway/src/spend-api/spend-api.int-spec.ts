@@ -19,6 +19,8 @@ import {
 import { waitFor } from '../../../tests/support/stack';
 
 const RATE_LIMIT = 300;
+/** Every service key expires: these a month from now. */
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 describe('the spend API', () => {
   let kit: AuthKit;
@@ -468,7 +470,11 @@ describe('the spend API', () => {
     });
     const made = await call(kit, 'POST', '/api/admin/service-keys', {
       token: admin.token,
-      body: { name: 'Billing', scopes: ['credits:read', 'credits:spend', 'credits:reverse'] },
+      body: {
+        name: 'Billing',
+        scopes: ['credits:read', 'credits:spend', 'credits:reverse'],
+        expiresAt: inAMonth(),
+      },
     });
     expect(made).toMatchObject({ status: 201, body: { key: { kind: 'service', createdBy: admin.email } } });
     const service = made.body.secret as string;
@@ -660,7 +666,7 @@ describe('the spend API', () => {
     const serviceKey = async (name: string) => {
       const made = await call(kit, 'POST', '/api/admin/service-keys', {
         token: admin.token,
-        body: { name, scopes: ['credits:read'] },
+        body: { name, scopes: ['credits:read'], expiresAt: inAMonth() },
       });
       expect(made.status).toBe(201);
       return { id: made.body.key.id as string, secret: made.body.secret as string };
@@ -752,7 +758,7 @@ describe('the spend API', () => {
     const otherKey = second.body.secret as string;
     const made = await call(kit, 'POST', '/api/admin/service-keys', {
       token: admin.token,
-      body: { name: 'Settler', scopes: ['credits:read', 'credits:spend'] },
+      body: { name: 'Settler', scopes: ['credits:read', 'credits:spend'], expiresAt: inAMonth() },
     });
     expect(made.status).toBe(201);
     const service = made.body.secret as string;

@@ -4,7 +4,7 @@ import { CustomerSubjects } from './admin/customer';
 import { OverviewSubjects } from './admin/overview';
 import { AdminUserSubjects } from './admin/users';
 import { AccountSessionEvents, AccountSessionSubjects, SignUpAttemptEvents } from './auth/account-sessions';
-import { ApiKeySubjects } from './auth/api-keys';
+import { ApiKeyEvents, ApiKeySubjects } from './auth/api-keys';
 import { AuthEvents } from './auth/events';
 import { MfaSubjects } from './auth/mfa';
 import { PasskeySubjects } from './auth/passkeys';
@@ -92,6 +92,8 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
     requests: [EmailSubjects.send],
     publishes: [
       AccountSessionEvents.newDeviceSignIn,
+      ApiKeyEvents.revoked,
+      ApiKeyEvents.serviceKeyExpiring,
       AuthEvents.userDeleted,
       AuthEvents.userRegistered,
       AuthEvents.userSignedOut,
@@ -126,6 +128,8 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
     publishes: [BroadcastEvents.sent, NotificationsEvents.notificationCreated],
     listens: [
       AccountSessionEvents.newDeviceSignIn,
+      ApiKeyEvents.revoked,
+      ApiKeyEvents.serviceKeyExpiring,
       AuthEvents.userRegistered,
       CreditsEvents.balanceChanged,
       PaymentsEvents.confirmed,
@@ -162,7 +166,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       SpendSubjects.reverse,
     ],
     publishes: [AdminEvents.ipBanChanged, AdminEvents.maintenanceChanged, ApprovalEvents.changed],
-    listens: [],
+    listens: [ApiKeyEvents.revoked],
   },
   gateway: {
     requests: [

@@ -1,4 +1,5 @@
 import { AccountSessionEvents, SignUpAttemptEvents } from './auth/account-sessions';
+import { ApiKeyEvents } from './auth/api-keys';
 import { AuthEvents } from './auth/events';
 import { CreditsEvents } from './credits/subjects';
 import { NotificationsEvents } from './notifications/in-app';
@@ -17,6 +18,8 @@ export const DURABLE_EVENT_SUBJECTS = [
   AuthEvents.userSignedOut,
   AccountSessionEvents.newDeviceSignIn,
   SignUpAttemptEvents.attempted,
+  ApiKeyEvents.revoked,
+  ApiKeyEvents.serviceKeyExpiring,
   PaymentsEvents.confirmed,
   PaymentsEvents.updated,
   CreditsEvents.balanceChanged,

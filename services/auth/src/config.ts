@@ -151,6 +151,16 @@ export class AuthConfig extends ServiceConfig {
   @Max(3600)
   REAUTHENTICATION_WINDOW_SECONDS: number = 300;
 
+  /**
+   * How often the auth service looks for service keys expiring within SERVICE_KEY_REMINDER_DAYS
+   * whose owners have not been told yet (each key is announced once, whichever replica finds it).
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  SERVICE_KEY_REMINDER_SWEEP_SECONDS: number = 3600;
+
   /** The key encrypting authenticator-app secrets. */
   get mfaEncryptionKey(): Buffer {
     return Buffer.from(this.MFA_ENCRYPTION_KEY ?? DEV_MFA_ENCRYPTION_KEY, 'base64');

@@ -12,6 +12,7 @@ import { SignInAlerts1804200000000 } from './migrations/1804200000000-sign-in-al
 import { SignUpPlaces1804220000000 } from './migrations/1804220000000-sign-up-places';
 import { AdminRoles1805100000000 } from './migrations/1805100000000-admin-roles';
 import { UserLanguage1805300000000 } from './migrations/1805300000000-user-language';
+import { ServiceKeyExpiry1809500000000 } from './migrations/1809500000000-service-key-expiry';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
 import { Passkeys1809800000000 } from './migrations/1809800000000-passkeys';
@@ -43,6 +44,7 @@ export const authDatabase: SchemaDatabase = {
     AdminRoles1805100000000,
     MfaFactors1804600000000,
     UserLanguage1805300000000,
+    ServiceKeyExpiry1809500000000,
     Passkeys1809800000000,
   ],
 };

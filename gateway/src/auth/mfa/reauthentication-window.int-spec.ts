@@ -26,7 +26,11 @@ describe('sensitive changes after the re-authentication window', () => {
     const { session } = await registeredUser(kit, 'window');
     const token = session.access_token;
     const admin = await adminSession(kit);
-    const serviceKey = { name: 'Billing', scopes: ['credits:read'] };
+    const serviceKey = {
+      name: 'Billing',
+      scopes: ['credits:read'],
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
     // Allowed at once: the sign-in itself proved the password (here, the emailed sign-up code).
     expect((await call(kit, 'GET', '/api/account/api-keys', { token })).status).toBe(200);
     expect(

@@ -15,6 +15,15 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** A personal key may read and spend its owner's credits, nothing else. */
 export const PERSONAL_KEY_SCOPES: ApiKeyScope[] = ['credits:read', 'credits:spend'];
 
+/**
+ * A service key always expires, at most this many days after it is made, so one made by an owner
+ * who has since left cannot work for ever; the back office offers SERVICE_KEY_EXPIRY_DEFAULT_DAYS.
+ */
+export const SERVICE_KEY_EXPIRY_MAX_DAYS = 365;
+export const SERVICE_KEY_EXPIRY_DEFAULT_DAYS = 90;
+/** The owners are mailed this many days before a service key expires. */
+export const SERVICE_KEY_REMINDER_DAYS = 7;
+
 export const ApiKeyErrorCode = {
   InvalidApiKey: 'INVALID_API_KEY',
   InsufficientScope: 'INSUFFICIENT_SCOPE',
@@ -28,4 +37,8 @@ export const API_KEY_MESSAGES = {
   limit: `At most ${PERSONAL_KEYS_MAX} API keys at a time: revoke one first`,
   notFound: 'API key not found',
   userIdRequired: 'user_id is required with a service key',
+  expiryRequired: `expiresAt is required: a service key expires within ${SERVICE_KEY_EXPIRY_MAX_DAYS} days`,
+  expiryInvalid: 'expiresAt must be an ISO 8601 date',
+  expiryPast: 'expiresAt must be a date in the future',
+  expiryTooFar: `expiresAt must be at most ${SERVICE_KEY_EXPIRY_MAX_DAYS} days ahead`,
 } as const;

@@ -5,18 +5,22 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
-  IsISO8601,
   IsObject,
-  IsOptional,
   IsString,
   IsUUID,
   Length,
   Matches,
-  MaxLength,
   ValidationOptions,
+  isISO8601,
   registerDecorator,
 } from 'class-validator';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKeyScope } from './api-key-rules';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPES,
+  SERVICE_KEY_EXPIRY_MAX_DAYS,
+  type ApiKeyScope,
+} from './api-key-rules';
 import type { Caller } from './requests';
 
 export type ApiKeyKind = 'personal' | 'service';
@@ -31,6 +35,56 @@ export const ApiKeySubjects = {
   /** The key whose secret hashes to this, if it may be used now; records when it was last used. */
   verify: 'auth.api-key.verify',
 } as const;
+
+export const ApiKeyEvents = {
+  /**
+   * A password change or reset, or "This wasn't me", revoked the account's personal keys (in its
+   * transaction): the owner is mailed their names, the audit log gets an entry per key.
+   */
+  revoked: 'auth.api-keys.revoked',
+  /** A service key expires within SERVICE_KEY_REMINDER_DAYS: every active owner is mailed, once. */
+  serviceKeyExpiring: 'auth.service-key.expiring',
+} as const;
+
+/** Why keys were revoked without their owner asking for each. */
+export type ApiKeysRevocationCause =
+  'password_changed' | 'password_reset' | 'disowned' | 'password_set_by_admin';
+
+/** A key as its revocation names it. */
+export interface RevokedApiKey {
+  id: string;
+  name: string;
+  /** The secret's first 12 characters, as lists show them. */
+  prefix: string;
+}
+
+export interface ApiKeysRevokedEvent {
+  /** One per revocation: the mail's dedupe key. */
+  revocationId: string;
+  /** The account whose keys were revoked. */
+  userId: string;
+  cause: ApiKeysRevocationCause;
+  /** Who did it, for the audit log: the account's owner, or the administrator who set the password. */
+  actor: { id: string; email: string };
+  keys: RevokedApiKey[];
+  /** ISO time of the revocation. */
+  at: string;
+}
+
+export interface ServiceKeyExpiringEvent {
+  keyId: string;
+  name: string;
+  prefix: string;
+  /** ISO time the key stops working. */
+  expiresAt: string;
+  /** The active owners when the reminder was due: each is mailed in their language. */
+  ownerIds: string[];
+}
+
+export type ApiKeyEventPayloads = {
+  'auth.api-keys.revoked': ApiKeysRevokedEvent;
+  'auth.service-key.expiring': ServiceKeyExpiringEvent;
+};
 
 /** A key as lists show it; the secret is never shown again after creation. */
 export interface ApiKeyView {
@@ -57,7 +111,7 @@ export interface VerifiedApiKey {
   name: string;
   /** The secret's first 12 characters, as lists show them. */
   prefix: string;
-  /** When the key stops working by itself (service keys with an expiry), ISO 8601; else null. */
+  /** When the key stops working by itself (service keys always have one), ISO 8601; else null. */
   expiresAt: string | null;
 }
 
@@ -72,8 +126,9 @@ export interface VerifyApiKeyReply {
 
 /**
  * Redis key holding the API keys' revision: a random value the auth service replaces whenever a
- * key is revoked or a key's owner is suspended or deleted. A gateway trusts the answers it keeps
- * about keys only while this value is the one it saw when it asked.
+ * key is revoked, an account's keys go with a new password, or a user is suspended, deleted or
+ * given another role (a service key works only while its creator is an active owner). A gateway
+ * trusts the answers it keeps about keys only while this value is the one it saw when it asked.
  */
 export function apiKeysRevisionKey(redisKeyPrefix: string): string {
   return `${redisKeyPrefix}auth:api-keys-revision`;
@@ -88,18 +143,34 @@ export interface CreatedApiKey {
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** An ISO 8601 date-time later than now. */
-export function IsFutureDate(options?: ValidationOptions) {
+const DAY_MS = 86_400_000;
+
+/**
+ * What is wrong with a service key's expiry, or null when it will do: required, an ISO 8601
+ * date-time after `now` and at most SERVICE_KEY_EXPIRY_MAX_DAYS ahead. One message per value, so a
+ * refusal says exactly what to fix.
+ */
+export function serviceKeyExpiryProblem(value: unknown, now = Date.now()): string | null {
+  if (value === undefined || value === null || value === '') return API_KEY_MESSAGES.expiryRequired;
+  if (typeof value !== 'string' || value.length > 40 || !isISO8601(value, { strict: true }))
+    return API_KEY_MESSAGES.expiryInvalid;
+  const at = Date.parse(value);
+  if (!(at > now)) return API_KEY_MESSAGES.expiryPast;
+  if (at > now + SERVICE_KEY_EXPIRY_MAX_DAYS * DAY_MS) return API_KEY_MESSAGES.expiryTooFar;
+  return null;
+}
+
+/** A service key's expiry (see serviceKeyExpiryProblem), refused with the one message that applies. */
+export function IsServiceKeyExpiry(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({
-      name: 'isFutureDate',
+      name: 'isServiceKeyExpiry',
       target: target.constructor,
       propertyName,
       options,
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && Date.parse(value) > Date.now() && Date.parse(value) < 8.64e15,
-        defaultMessage: () => `${propertyName} must be a date in the future`,
+        validate: (value: unknown) => serviceKeyExpiryProblem(value) === null,
+        defaultMessage: (args) => serviceKeyExpiryProblem(args?.value) ?? API_KEY_MESSAGES.expiryInvalid,
       },
     });
 }
@@ -147,9 +218,9 @@ export class CreateServiceKeyRequest {
   @IsIn(API_KEY_SCOPES, { each: true })
   scopes: ApiKeyScope[];
 
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  expiresAt?: string;
+  /** Checked again by the auth service against its own clock (serviceKeyExpiryProblem). */
+  @IsString()
+  expiresAt: string;
 }
 
 export class RevokeServiceKeyRequest {
@@ -196,12 +267,9 @@ export class CreateServiceKeyBody {
   @IsIn(API_KEY_SCOPES, { each: true, message: `each scope must be one of ${API_KEY_SCOPES.join(', ')}` })
   scopes: ApiKeyScope[];
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  @IsISO8601({ strict: true }, { message: 'expiresAt must be an ISO 8601 date' })
-  @IsFutureDate()
-  expiresAt?: string;
+  /** Required: at most SERVICE_KEY_EXPIRY_MAX_DAYS ahead. */
+  @IsServiceKeyExpiry()
+  expiresAt: string;
 }
 
 export interface ApiKeysResponse {

@@ -15,7 +15,8 @@ export * from './account-sessions';
 export * from './admin-roles';
 
 import type { AccountSessionEventPayloads } from './account-sessions';
+import type { ApiKeyEventPayloads } from './api-keys';
 import type { AuthEventPayloads } from './events';
 
-export type AuthEventMap = AuthEventPayloads & AccountSessionEventPayloads;
+export type AuthEventMap = AuthEventPayloads & AccountSessionEventPayloads & ApiKeyEventPayloads;
 export * from './http/admin-users.dto';

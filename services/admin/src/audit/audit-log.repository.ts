@@ -27,6 +27,21 @@ export class AuditLogRepository {
     return rows[0].id;
   }
 
+  /**
+   * Appends the entry unless the log already has this action about this target: for entries
+   * written from a durable event, which may be delivered more than once.
+   */
+  async appendOnce(entry: RecordAuditRequest & { target: string }): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`audit:${entry.action}:${entry.target}`]);
+      const found: unknown[] = await tx.query(
+        `SELECT 1 FROM admin.audit_log WHERE target = $1 AND action = $2 LIMIT 1`,
+        [entry.target, entry.action],
+      );
+      if (!found.length) await this.append(entry, tx);
+    });
+  }
+
   /** Entries about one target (a user id), newest first, made before a time, but `except` actions. */
   async about(
     target: string,

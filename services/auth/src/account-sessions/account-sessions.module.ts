@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { CodesModule } from '../codes/codes.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -7,7 +8,7 @@ import { AccountSessionsService } from './account-sessions.service';
 
 /** Settings › Sessions and the "This wasn't me" link of new sign-in alerts. */
 @Module({
-  imports: [SessionsModule, UsersModule, CodesModule],
+  imports: [SessionsModule, UsersModule, CodesModule, ApiKeysModule],
   providers: [AccountSessionsService],
   controllers: [AccountSessionsHandler],
 })

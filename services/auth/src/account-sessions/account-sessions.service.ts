@@ -13,6 +13,7 @@ import {
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
+import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { CodeSender } from '../codes/code-sender';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
@@ -51,6 +52,7 @@ export class AccountSessionsService {
     private readonly users: UsersRepository,
     private readonly geo: GeoIpLocator,
     private readonly sender: CodeSender,
+    private readonly personalKeys: PersonalKeysRevocation,
   ) {}
 
   async list(caller: Caller): Promise<AccountSessionsResponse> {
@@ -118,21 +120,26 @@ export class AccountSessionsService {
    * account ends and a recovery code is mailed, so the owner goes on to choose a new password.
    */
   async disown(token: string): Promise<DisownResponse> {
-    // TypeORM answers an UPDATE with [rows, affected count].
-    const [used]: [{ user_id: string }[], number] = await this.db.query(
-      `UPDATE auth.sign_in_alerts SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-      [hashDisownToken(token)],
-    );
-    const userId = used[0]?.user_id;
-    const user = userId ? await this.users.findById(userId) : null;
+    // The account's API keys go with the link's use: whoever signed in may have made one.
+    const { user, revoked } = await this.db.transaction(async (tx) => {
+      // TypeORM answers an UPDATE with [rows, affected count].
+      const [used]: [{ user_id: string }[], number] = await tx.query(
+        `UPDATE auth.sign_in_alerts SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`,
+        [hashDisownToken(token)],
+      );
+      const userId = used[0]?.user_id;
+      const user = userId ? await this.users.findById(userId, tx) : null;
+      return { user, revoked: user ? await this.personalKeys.revokeIn(tx, user, 'disowned') : [] };
+    });
     if (!user) {
       throw ServiceError.badRequest(
         ACCOUNT_SESSION_MESSAGES.disownLinkInvalid,
         AccountSessionErrorCode.DisownLinkInvalid,
       );
     }
+    await this.personalKeys.announce(user.id, revoked);
     await this.sessions.endBySignOut({ userId: user.id, ended: 'all' });
     if (user.isActive) this.sender.sendInBackground(user, 'recovery');
     return { success: true, message: ACCOUNT_SESSION_MESSAGES.disowned, email: user.email };

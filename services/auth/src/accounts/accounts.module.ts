@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { CodesModule } from '../codes/codes.module';
 import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
@@ -21,6 +22,7 @@ import { VerificationService } from './verification.service';
     RateLimitsModule,
     SignUpConfirmationModule,
     MfaModule,
+    ApiKeysModule,
   ],
   providers: [RegistrationService, VerificationService, RecoveryService, SignInService],
   controllers: [AccountsHandler],

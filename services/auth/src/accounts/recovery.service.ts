@@ -9,6 +9,7 @@ import {
   ResetPasswordRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
+import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { CodeSender } from '../codes/code-sender';
 import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.service';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
@@ -27,6 +28,7 @@ export class RecoveryService {
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitsService,
     private readonly outbox: Outbox,
+    private readonly personalKeys: PersonalKeysRevocation,
   ) {}
 
   /** Same answer for any well-formed email; only an active account gets a code. */
@@ -48,7 +50,7 @@ export class RecoveryService {
     return { valid: true };
   }
 
-  /** Sets the new password and ends every session of the account. */
+  /** Sets the new password, revokes the account's API keys and ends every session of the account. */
   async reset(req: ResetPasswordRequest): Promise<MessageReply> {
     await this.limits.hit('verify', req.client, req.email);
     // The policy first, so a weak password does not use the code up.
@@ -58,7 +60,9 @@ export class RecoveryService {
     await this.codes.verify(user.id, 'recovery', req.code, { consume: true });
     if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
     const passwordHash = await this.hasher.hashNew(req.newPassword);
-    await this.users.update(user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() });
+    await this.personalKeys.alongside(user, 'password_reset', (tx) =>
+      this.users.update(user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() }, tx),
+    );
     await this.sessions.revoke({ userId: user.id });
     await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason: 'password_changed' });
     return { message: AuthMessages.passwordUpdated };

@@ -4,9 +4,10 @@ import { ServiceRedis } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 
 /**
- * Tells every gateway that what it keeps about API keys may be out of date: called after a key is
- * revoked or its owner suspended or deleted has been committed. Gateways see the new revision on
- * their next request with any key and ask again, so the change takes effect at once.
+ * Tells every gateway that what it keeps about API keys may be out of date: called once a key's
+ * revocation (one by one, or an account's with a new password), or its owner's suspension,
+ * deletion or change of role, has been committed. Gateways see the new revision on their next
+ * request with any key and ask again, so the change takes effect at once.
  */
 @Injectable()
 export class ApiKeysRevision {

@@ -6,12 +6,23 @@ import { ApiKeysRevision } from './api-keys-revision';
 import { ApiKeysHandler } from './api-keys.handler';
 import { ApiKeysRepository } from './api-keys.repository';
 import { ApiKeysService } from './api-keys.service';
+import { PersonalKeysRevocation } from './personal-keys-revocation';
+import { ServiceKeyReminders } from './service-key-reminders';
 
-/** Keys of the spend API: created and revoked here, verified by the gateway on every call. */
+/**
+ * Keys of the spend API: created and revoked here, verified by the gateway on every call; an
+ * account's personal keys are revoked with a new password, owners reminded of expiring service keys.
+ */
 @Module({
   imports: [UsersModule, SessionsModule, ReauthenticationModule],
-  providers: [ApiKeysRepository, ApiKeysService, ApiKeysRevision],
+  providers: [
+    ApiKeysRepository,
+    ApiKeysService,
+    ApiKeysRevision,
+    PersonalKeysRevocation,
+    ServiceKeyReminders,
+  ],
   controllers: [ApiKeysHandler],
-  exports: [ApiKeysRevision],
+  exports: [ApiKeysRevision, PersonalKeysRevocation],
 })
 export class ApiKeysModule {}

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ApiKeyKind, ApiKeyScope, ApiKeyView, VerifyApiKeyReply } from '@storefront/contracts';
-import { DataSource } from 'typeorm';
+import type {
+  ApiKeyKind,
+  ApiKeyScope,
+  ApiKeyView,
+  RevokedApiKey,
+  ServiceKeyExpiringEvent,
+  VerifyApiKeyReply,
+} from '@storefront/contracts';
+import { DataSource, EntityManager } from 'typeorm';
 
 interface KeyRow {
   id: string;
@@ -73,7 +80,7 @@ export class ApiKeysRepository {
   async createService(
     admin: { id: string; email: string | null },
     key: NewKey,
-    expiresAt: string | null,
+    expiresAt: string,
   ): Promise<ApiKeyView> {
     const rows: KeyRow[] = await this.dataSource.query(
       `INSERT INTO auth.api_keys (kind, created_by, created_by_email, name, prefix, secret_hash, scopes, expires_at)
@@ -132,8 +139,57 @@ export class ApiKeysRepository {
   }
 
   /**
-   * The key whose secret hashes to `hash`, if it may act now: not revoked, not expired, and for a
-   * personal key an owner who is still active (a deleted owner's keys are gone with the account).
+   * Revokes every live personal key of a user as part of `tx` (a password change or reset, "This
+   * wasn't me"), and names them.
+   */
+  async revokeAllPersonal(tx: EntityManager, userId: string): Promise<RevokedApiKey[]> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows]: [RevokedApiKey[], number] = await tx.query(
+      `UPDATE auth.api_keys SET revoked_at = now()
+        WHERE user_id = $1 AND kind = 'personal' AND revoked_at IS NULL
+          AND (expires_at IS NULL OR expires_at > now())
+        RETURNING id, name, prefix`,
+      [userId],
+    );
+    return rows;
+  }
+
+  /**
+   * Marks the service keys that still work and expire within `days` but whose owners were not told
+   * yet, and returns them with the active owners to tell, as part of `tx`. Rows another replica is
+   * marking are skipped, so each key is announced once.
+   */
+  async claimExpiryReminders(tx: EntityManager, days: number): Promise<ServiceKeyExpiringEvent[]> {
+    const [rows]: [{ id: string; name: string; prefix: string; expires_at: Date }[], number] = await tx.query(
+      `UPDATE auth.api_keys k SET expiry_reminded_at = now()
+        WHERE k.id IN (
+          SELECT d.id FROM auth.api_keys d JOIN auth.users c ON c.id = d.created_by
+           WHERE d.kind = 'service' AND d.revoked_at IS NULL AND d.expiry_reminded_at IS NULL
+             AND d.expires_at > now() AND d.expires_at <= now() + make_interval(days => $1)
+             AND c.is_active AND c.admin_role = 'owner'
+           ORDER BY d.expires_at
+           FOR UPDATE OF d SKIP LOCKED)
+        RETURNING k.id, k.name, k.prefix, k.expires_at`,
+      [days],
+    );
+    if (!rows.length) return [];
+    const owners: { id: string }[] = await tx.query(
+      `SELECT id FROM auth.users WHERE is_active AND admin_role = 'owner' ORDER BY id`,
+    );
+    return rows.map((row) => ({
+      keyId: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      expiresAt: row.expires_at.toISOString(),
+      ownerIds: owners.map((owner) => owner.id),
+    }));
+  }
+
+  /**
+   * The key whose secret hashes to `hash`, if it may act now: not revoked, not expired, for a
+   * personal key an owner who is still active (a deleted owner's keys are gone with the account),
+   * and for a service key a creator who is still an active owner (not demoted, suspended or
+   * deleted: a deleted creator leaves `created_by` empty).
    * Its last use is written at most once a minute, and the lookup that writes the first one says
    * so. The update re-checks the row it changes, not the snapshot: under READ COMMITTED a lookup
    * that waited on another's lock re-reads the row it then holds, finds the use just written and
@@ -152,10 +208,13 @@ export class ApiKeysRepository {
     }[] = await this.dataSource.query(
       `WITH found AS (
          SELECT k.id, k.kind, k.user_id, k.scopes, k.name, k.prefix, k.expires_at, k.last_used_at
-           FROM auth.api_keys k LEFT JOIN auth.users u ON u.id = k.user_id
+           FROM auth.api_keys k
+           LEFT JOIN auth.users u ON u.id = k.user_id
+           LEFT JOIN auth.users c ON c.id = k.created_by
           WHERE k.secret_hash = $1 AND k.revoked_at IS NULL
             AND (k.expires_at IS NULL OR k.expires_at > now())
-            AND (k.kind = 'service' OR u.is_active)
+            AND CASE k.kind WHEN 'personal' THEN u.is_active
+                            ELSE c.is_active AND c.admin_role = 'owner' END
        ), touched AS (
          UPDATE auth.api_keys k SET last_used_at = now()
            FROM found

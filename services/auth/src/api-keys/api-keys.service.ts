@@ -13,6 +13,7 @@ import {
   CreateServiceKeyRequest,
   PERSONAL_KEY_SCOPES,
   PERSONAL_KEYS_MAX,
+  serviceKeyExpiryProblem,
   VerifyApiKeyReply,
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
@@ -75,15 +76,21 @@ export class ApiKeysService {
     return revoked.key;
   }
 
-  /** A key that acts for any user: as sensitive as a personal key (aal2, recent re-authentication). */
+  /**
+   * A key that acts for any user: as sensitive as a personal key (aal2, recent re-authentication),
+   * and it always expires, within SERVICE_KEY_EXPIRY_MAX_DAYS, so it cannot outlast its owner's
+   * care for ever.
+   */
   async createService(request: CreateServiceKeyRequest): Promise<CreatedApiKey> {
+    const problem = serviceKeyExpiryProblem(request.expiresAt);
+    if (problem) throw ServiceError.badRequest(problem);
     const { user: admin, session } = await this.reauthentication.load(request.caller);
     await this.reauthentication.requireRecent(admin, session);
     const { secret, key } = newSecret(request.name.trim(), [...new Set(request.scopes)]);
     const view = await this.keys.createService(
       { id: admin.id, email: admin.email },
       key,
-      request.expiresAt ? new Date(request.expiresAt).toISOString() : null,
+      new Date(request.expiresAt).toISOString(),
     );
     return { key: view, secret };
   }

@@ -13,7 +13,9 @@ import {
   UpdateSelfRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
+import type { EntityManager } from 'typeorm';
 import { ApiKeysRevision } from '../api-keys/api-keys-revision';
+import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { AccountDeletion } from '../user-directory/account-deletion';
 import { FactorsService } from '../mfa/factors.service';
 import { assertPasswordAllowed, PasswordHasher } from '../passwords/password-hasher';
@@ -36,6 +38,7 @@ export class SelfService {
     private readonly reauthentication: ReauthenticationService,
     private readonly apiKeys: ApiKeysRevision,
     private readonly deletion: AccountDeletion,
+    private readonly personalKeys: PersonalKeysRevocation,
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
@@ -71,7 +74,9 @@ export class SelfService {
       }
       changes.passwordHash = await this.hasher.hashNew(req.password);
     }
-    if (Object.keys(changes).length) await this.users.update(user.id, changes);
+    const write = (tx?: EntityManager) => this.users.update(user.id, changes, tx);
+    if (changes.passwordHash) await this.personalKeys.alongside(user, 'password_changed', write);
+    else if (Object.keys(changes).length) await write();
     if (changes.passwordHash) {
       await this.sessions.revoke({ userId: user.id, exceptSessionId: session.id });
       await this.outbox.publish(AuthEvents.userStatusChanged, {

@@ -14,10 +14,12 @@ import {
   isAdminRole,
   isEmailAddress,
   isUuid,
+  RevokedApiKey,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { ApiKeysRevision } from '../api-keys/api-keys-revision';
+import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { AccountDeletion } from './account-deletion';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
@@ -56,6 +58,7 @@ export class UserDirectoryService {
     private readonly outbox: Outbox,
     private readonly apiKeys: ApiKeysRevision,
     private readonly deletion: AccountDeletion,
+    private readonly personalKeys: PersonalKeysRevocation,
   ) {}
 
   async activeIds(after: string | undefined, limit = USER_ID_PAGE_MAX): Promise<{ ids: string[] }> {
@@ -116,12 +119,17 @@ export class UserDirectoryService {
       else reasons.push('role_changed');
     }
 
+    let revokedKeys: RevokedApiKey[] = [];
     try {
       await this.dataSource.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admins']);
         if (changes.isActive === false || changes.adminRole !== undefined)
           await assertNotLastAdmin(this.users, user, tx);
         if (Object.keys(changes).length) await this.users.update(user.id, changes, tx);
+        if (changes.passwordHash) {
+          const admin = req.actorId ? await this.users.findById(req.actorId, tx) : null;
+          revokedKeys = await this.personalKeys.revokeIn(tx, user, 'password_set_by_admin', admin ?? user);
+        }
       });
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -132,7 +140,10 @@ export class UserDirectoryService {
 
     if (reasons.some((reason) => ENDS_SESSIONS.includes(reason)))
       await this.sessions.revoke({ userId: user.id });
-    if (changes.isActive === false) await this.apiKeys.bump(`suspending user ${user.id}`);
+    await this.personalKeys.announce(user.id, revokedKeys);
+    // A suspended user's keys stop working, and so do the service keys of an owner who is one no more.
+    if (changes.isActive === false || changes.adminRole !== undefined)
+      await this.apiKeys.bump(`suspending or changing the role of user ${user.id}`);
     for (const reason of reasons)
       await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason });
     const changed = Object.keys(changes).map((k) => (k === 'passwordHash' ? 'password' : k));

@@ -7,7 +7,9 @@ import {
   formatCredits,
   pluralForm,
   textLocale,
+  type ApiKeysRevocationCause,
   type PaymentView,
+  type RevokedApiKey,
   type SessionDevice,
   type TextLanguage,
 } from '@storefront/contracts';
@@ -24,10 +26,15 @@ export const ACCOUNT_EMAIL_KINDS = [
   'low-balance',
   'new-sign-in',
   'sign-up-attempt',
+  'api-keys-revoked',
+  'service-key-expiring',
 ] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
-export type PaymentEmailKind = Exclude<AccountEmailKind, 'low-balance' | 'new-sign-in' | 'sign-up-attempt'>;
+export type PaymentEmailKind = Exclude<
+  AccountEmailKind,
+  'low-balance' | 'new-sign-in' | 'sign-up-attempt' | 'api-keys-revoked' | 'service-key-expiring'
+>;
 
 export type AccountEmail =
   | {
@@ -46,7 +53,15 @@ export type AccountEmail =
       /** The secret of the "This wasn't me" link. */
       disownToken: string;
     }
-  | { kind: 'sign-up-attempt'; email: string };
+  | { kind: 'sign-up-attempt'; email: string }
+  | { kind: 'api-keys-revoked'; cause: ApiKeysRevocationCause; keys: RevokedApiKey[] }
+  | {
+      kind: 'service-key-expiring';
+      name: string;
+      prefix: string;
+      /** ISO time the key stops working. */
+      expiresAt: string;
+    };
 
 interface MailContext {
   brand: string;
@@ -106,6 +121,11 @@ class Figures {
   plural(n: number, forms: { one: string; other: string }): string {
     return pluralForm(n, this.language, forms);
   }
+
+  /** "A, B and C" / "A, B et C". */
+  list(items: string[]): string {
+    return new Intl.ListFormat(this.locale, { type: 'conjunction' }).format(items);
+  }
 }
 
 const DEVICE_WORDS: Record<
@@ -134,6 +154,30 @@ const deviceLabel = (device: SessionDevice, language: TextLanguage) => {
 const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
 const receiptPath = (payment: PaymentView) => `/receipts/${payment.payment_id}`;
 const disownPath = (token: string) => `/account/disown?token=${encodeURIComponent(token)}`;
+const API_KEYS_PATH = '/settings?tab=api-keys';
+const SERVICE_KEYS_PATH = '/admin?tab=service-keys';
+
+/** Each revoked key by its name and first characters, as the lists show them: “Bot” (osk_1a2b3c4d…). */
+const keyLabels = (keys: RevokedApiKey[], quote: (name: string) => string) =>
+  keys.map((key) => `${quote(key.name)} (${key.prefix}…)`);
+
+/** Why an account's API keys were revoked, as the mail's first words say it. */
+const REVOCATION_CAUSES: Record<TextLanguage, Record<ApiKeysRevocationCause, (brand: string) => string>> = {
+  en: {
+    password_changed: (brand) => `The password of your ${brand} account was changed`,
+    password_reset: (brand) => `The password of your ${brand} account was reset`,
+    disowned: (brand) => `You told us a sign-in to your ${brand} account wasn't you`,
+    password_set_by_admin: (brand) => `An administrator set a new password for your ${brand} account`,
+  },
+  fr: {
+    password_changed: (brand) => `Le mot de passe de votre compte ${brand} a été changé`,
+    password_reset: (brand) => `Le mot de passe de votre compte ${brand} a été réinitialisé`,
+    disowned: (brand) =>
+      `Vous nous avez signalé qu’une connexion à votre compte ${brand} n’était pas de vous`,
+    password_set_by_admin: (brand) =>
+      `Un administrateur a défini un nouveau mot de passe pour votre compte ${brand}`,
+  },
+};
 
 function english(mail: AccountEmail, brand: string, f: Figures): Wording {
   switch (mail.kind) {
@@ -260,6 +304,29 @@ function english(mail: AccountEmail, brand: string, f: Figures): Wording {
           { label: 'Sign in', path: '/login' },
           { label: 'Forgot your password?', path: '/reset-password' },
         ],
+      };
+    case 'api-keys-revoked': {
+      const n = mail.keys.length;
+      return {
+        subject: `API keys revoked on your ${brand} account`,
+        heading: f.plural(n, { one: 'Your API key was revoked', other: 'Your API keys were revoked' }),
+        paragraphs: [
+          `${REVOCATION_CAUSES.en[mail.cause](brand)}, so we revoked the account's API keys: whoever knew the old password may have made one.`,
+          `${f.plural(n, { one: 'This API key was revoked', other: 'These API keys were revoked' })}: ${f.list(keyLabels(mail.keys, (name) => `“${name}”`))}.`,
+          'Every request made with them is refused from now on. If you still need the API, create new keys in Settings › API keys.',
+        ],
+        actions: [{ label: 'Manage your API keys', path: API_KEYS_PATH }],
+      };
+    }
+    case 'service-key-expiring':
+      return {
+        subject: `Service key “${mail.name}” expires soon`,
+        heading: 'A service key expires soon',
+        paragraphs: [
+          `The service key “${mail.name}” (${mail.prefix}…) expires on ${f.time(mail.expiresAt)}.`,
+          'After that, every request made with it is refused. Create a new key in the back office, give it to the service that uses this one, then revoke the old key.',
+        ],
+        actions: [{ label: 'Open the service keys', path: SERVICE_KEYS_PATH }],
       };
   }
 }
@@ -391,6 +458,32 @@ function french(mail: AccountEmail, brand: string, f: Figures): Wording {
           { label: 'Se connecter', path: '/login' },
           { label: 'Mot de passe oublié ?', path: '/reset-password' },
         ],
+      };
+    case 'api-keys-revoked': {
+      const n = mail.keys.length;
+      return {
+        subject: `Clés API révoquées sur votre compte ${brand}`,
+        heading: f.plural(n, {
+          one: 'Votre clé API a été révoquée',
+          other: 'Vos clés API ont été révoquées',
+        }),
+        paragraphs: [
+          `${REVOCATION_CAUSES.fr[mail.cause](brand)} : nous avons donc révoqué les clés API du compte, car quiconque connaissait l’ancien mot de passe a pu en créer une.`,
+          `${f.plural(n, { one: 'Cette clé API a été révoquée', other: 'Ces clés API ont été révoquées' })} : ${f.list(keyLabels(mail.keys, (name) => `« ${name} »`))}.`,
+          'Toute requête faite avec elles est refusée désormais. Si vous avez encore besoin de l’API, créez de nouvelles clés dans Paramètres › Clés API.',
+        ],
+        actions: [{ label: 'Gérer vos clés API', path: API_KEYS_PATH }],
+      };
+    }
+    case 'service-key-expiring':
+      return {
+        subject: `La clé de service « ${mail.name} » expire bientôt`,
+        heading: 'Une clé de service expire bientôt',
+        paragraphs: [
+          `La clé de service « ${mail.name} » (${mail.prefix}…) expire le ${f.time(mail.expiresAt)}.`,
+          'Passé ce délai, toute requête faite avec elle est refusée. Créez une nouvelle clé dans le back office, donnez-la au service qui utilise celle-ci, puis révoquez l’ancienne.',
+        ],
+        actions: [{ label: 'Ouvrir les clés de service', path: SERVICE_KEYS_PATH }],
       };
   }
 }

@@ -2,6 +2,7 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   AccountSessionEvents,
+  ApiKeyEvents,
   EmailPreferencesSubjects,
   EmailPreferencesView,
   GetEmailPreferencesRequest,
@@ -10,6 +11,8 @@ import {
   UpdateEmailPreferencesRequest,
 } from '@storefront/contracts';
 import { DroppedEventFilter, Handles } from '@storefront/platform';
+import { ApiKeyEmailsService } from './api-key-emails.service';
+import { ApiKeysRevokedDto, ServiceKeyExpiringDto } from './api-key-events.dto';
 import { EmailPreferencesRepository } from './email-preferences.repository';
 import { LowBalanceLevels } from './low-balance-levels';
 import { NewDeviceSignInDto } from './new-sign-in.dto';
@@ -25,6 +28,7 @@ export class AccountEmailsHandler {
     private readonly paymentEmails: PaymentEmailsService,
     private readonly newSignInEmails: NewSignInEmailsService,
     private readonly lowBalanceLevels: LowBalanceLevels,
+    private readonly apiKeyEmails: ApiKeyEmailsService,
   ) {}
 
   @EventPattern(PaymentsEvents.updated)
@@ -43,6 +47,18 @@ export class AccountEmailsHandler {
   @UseFilters(DroppedEventFilter)
   async onSignUpAttempted(@Payload() event: SignUpAttemptedDto): Promise<void> {
     await this.newSignInEmails.signUpAttempted(event);
+  }
+
+  @EventPattern(ApiKeyEvents.revoked)
+  @UseFilters(DroppedEventFilter)
+  async onApiKeysRevoked(@Payload() event: ApiKeysRevokedDto): Promise<void> {
+    await this.apiKeyEmails.revoked(event);
+  }
+
+  @EventPattern(ApiKeyEvents.serviceKeyExpiring)
+  @UseFilters(DroppedEventFilter)
+  async onServiceKeyExpiring(@Payload() event: ServiceKeyExpiringDto): Promise<void> {
+    await this.apiKeyEmails.serviceKeyExpiring(event);
   }
 
   @Handles(EmailPreferencesSubjects.get)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EmailModule } from '../email/email.module';
+import { ApiKeyEmailsService } from './api-key-emails.service';
 import { AccountEmailsHandler } from './account-emails.handler';
 import { AccountMailer } from './account-mailer';
 import { EmailPreferencesRepository } from './email-preferences.repository';
@@ -9,8 +10,8 @@ import { NewSignInEmailsService } from './new-sign-in-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
 
 /**
- * Mails about a user's account (payment states, low balance, a sign-in from a new device) and
- * the preferences that govern them. The low-balance check runs from the notification handler's
+ * Mails about a user's account (payment states, low balance, a sign-in from a new device, API
+ * keys) and the preferences that govern them. The low-balance check runs from the notification handler's
  * balance-changed event (see LowBalanceService), which also writes its in-app notification.
  */
 @Module({
@@ -23,6 +24,7 @@ import { PaymentEmailsService } from './payment-emails.service';
     LowBalanceRepository,
     PaymentEmailsService,
     NewSignInEmailsService,
+    ApiKeyEmailsService,
   ],
   exports: [AccountMailer, EmailPreferencesRepository, LowBalanceRepository],
 })

@@ -36,6 +36,8 @@ export const PREFERENCE_OF: Record<AccountEmailKind, EmailPreferenceKey | null> 
   'low-balance': 'low_balance',
   'new-sign-in': 'new_sign_in',
   'sign-up-attempt': null,
+  'api-keys-revoked': null,
+  'service-key-expiring': null,
 };
 
 /** The dedupe key of a payment's mail: one per payment and state, however often it is reported. */

@@ -36,6 +36,20 @@ const SAMPLES: Record<AccountEmailKind, AccountEmail> = {
     disownToken: 'x'.repeat(43),
   },
   'sign-up-attempt': { kind: 'sign-up-attempt', email: 'ada@example.com' },
+  'api-keys-revoked': {
+    kind: 'api-keys-revoked',
+    cause: 'password_changed',
+    keys: [
+      { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Nightly model', prefix: 'osk_1a2b3c4d' },
+      { id: 'a1b2c3d4-0000-4000-8000-000000000003', name: 'Backtests', prefix: 'osk_5e6f7a8b' },
+    ],
+  },
+  'service-key-expiring': {
+    kind: 'service-key-expiring',
+    name: 'Billing',
+    prefix: 'osk_9c0d1e2f',
+    expiresAt: '2026-12-03T22:59:59.000Z',
+  },
 };
 
 /** Every mail the product sends, written in `language`. */
