@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryFromDate, serviceKeyStatus } from './service-key-status';
+import { dayAfter, expiryFromDate, latestExpiryDay, serviceKeyStatus } from './service-key-status';
 
 const now = new Date('2030-06-15T12:00:00').getTime();
 
@@ -23,13 +23,24 @@ describe('a service key’s status', () => {
 });
 
 describe('the expiry a date field asks for', () => {
-  it('is the end of that day, none for an empty field, and refused for a day already over', () => {
-    expect(expiryFromDate('', now)).toEqual({ past: false });
+  it('is the end of that day, refused when empty or for a day already over', () => {
     expect(expiryFromDate('2030-06-15', now)).toEqual({
       expiresAt: new Date('2030-06-15T23:59:59').toISOString(),
-      past: false,
     });
-    expect(expiryFromDate('2030-06-14', now)).toEqual({ past: true });
-    expect(expiryFromDate('not a date', now)).toEqual({ past: true });
+    expect(expiryFromDate('', now)).toEqual({ problem: 'missing' });
+    expect(expiryFromDate('2030-06-14', now)).toEqual({ problem: 'past' });
+    expect(expiryFromDate('not a date', now)).toEqual({ problem: 'past' });
+  });
+
+  it('ends within 365 days: the last day offered is the last whose end is that close', () => {
+    expect(dayAfter(now, 90)).toBe('2030-09-13');
+    expect(latestExpiryDay(now)).toBe('2031-06-14');
+    expect(expiryFromDate('2031-06-14', now)).toEqual({
+      expiresAt: new Date('2031-06-14T23:59:59').toISOString(),
+    });
+    expect(expiryFromDate('2031-06-15', now)).toEqual({ problem: 'tooFar' });
+    // One second before midnight, the day a year ahead still ends within 365 days.
+    const lateAtNight = new Date('2030-06-15T23:59:59').getTime();
+    expect(latestExpiryDay(lateAtNight)).toBe('2031-06-15');
   });
 });

@@ -61,6 +61,7 @@ const CODED_DETAILS: Partial<Record<AuditAction, Record<string, string>>> = {
   'approvals.cancelled': REQUEST_CODES,
   'users.updated': { role: 'roles' },
   'notifications.broadcast': { type: 'notifications.types' },
+  'api-keys.revoked': { cause: 'audit.revocationCauses' },
 };
 
 export function AuditTab() {

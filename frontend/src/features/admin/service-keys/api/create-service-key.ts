@@ -8,8 +8,8 @@ import { serviceKeysQueryKey } from './get-service-keys';
 export interface NewServiceKey {
   name: string;
   scopes: ApiKeyScope[];
-  /** ISO date-time in the future; absent, the key lasts until revoked. */
-  expiresAt?: string;
+  /** ISO date-time in the future, at most SERVICE_KEY_EXPIRY_MAX_DAYS ahead: every key expires. */
+  expiresAt: string;
 }
 
 export function createServiceKey(key: NewServiceKey): Promise<CreatedApiKey> {

@@ -1,4 +1,5 @@
-// A new service key: its name, what it may do (at least one scope) and an optional expiry date.
+// A new service key: its name, what it may do (at least one scope) and its expiry date, 90 days
+// ahead unless changed and at most 365.
 // Creating one is a sensitive change: when the server wants the password confirmed first, a dialog
 // asks for it and the creation goes on.
 import { useState, type FormEvent } from 'react';
@@ -9,27 +10,31 @@ import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reau
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { API_KEY_NAME_MAX } from '@storefront/contracts/browser';
+import { API_KEY_NAME_MAX, SERVICE_KEY_EXPIRY_DEFAULT_DAYS } from '@storefront/contracts/browser';
 import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '../../admin-contracts';
 import { errorMessage } from '../../error-message';
 import { useCreateServiceKey } from '../api/create-service-key';
-import { expiryFromDate } from '../service-key-status';
+import { dayAfter, expiryFromDate, latestExpiryDay, type ExpiryProblem } from '../service-key-status';
 import { SCOPE_TEXT } from '../scope-text';
 
-const EMPTY = { name: '', scopes: [] as ApiKeyScope[], expires: '' };
+/** A blank form, its expiry the default number of days from now. */
+const blank = () => ({
+  name: '',
+  scopes: [] as ApiKeyScope[],
+  expires: dayAfter(Date.now(), SERVICE_KEY_EXPIRY_DEFAULT_DAYS),
+});
 
 type Invalid = { name?: boolean; scopes?: boolean; expires?: boolean };
 
-/** Today as a date field writes it, for the field's minimum. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const EXPIRY_ERRORS: Record<ExpiryProblem, 'expiryRequired' | 'expiryPast' | 'expiryTooFar'> = {
+  missing: 'expiryRequired',
+  past: 'expiryPast',
+  tooFar: 'expiryTooFar',
+};
 
 export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(blank);
   const [invalid, setInvalid] = useState<Invalid>({});
   const create = useCreateServiceKey();
   const { guard, dialog } = useReauthentication();
@@ -41,9 +46,9 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
     const problems: Invalid = {
       name: !name || name.length > API_KEY_NAME_MAX,
       scopes: form.scopes.length === 0,
-      expires: expiry.past,
+      expires: 'problem' in expiry,
     };
-    if (problems.name || problems.scopes || problems.expires) {
+    if (!('expiresAt' in expiry) || problems.name || problems.scopes) {
       setInvalid(problems);
       notify.error(
         t(
@@ -51,7 +56,7 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
             ? 'serviceKeys.form.nameRequired'
             : problems.scopes
               ? 'serviceKeys.form.scopesRequired'
-              : 'serviceKeys.form.expiryPast',
+              : `serviceKeys.form.${EXPIRY_ERRORS['problem' in expiry ? expiry.problem : 'missing']}`,
         ),
       );
       return;
@@ -59,10 +64,10 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
     setInvalid({});
     // Scopes in their canonical order, whatever order they were ticked in.
     const scopes = API_KEY_SCOPES.filter((scope) => form.scopes.includes(scope));
-    const key = { name, scopes, ...(expiry.expiresAt ? { expiresAt: expiry.expiresAt } : {}) };
+    const key = { name, scopes, expiresAt: expiry.expiresAt };
     guard(() => create.mutateAsync(key)).then(
       (created) => {
-        setForm(EMPTY);
+        setForm(blank());
         onCreated(created);
       },
       (error: unknown) => {
@@ -124,9 +129,10 @@ export function ServiceKeyForm({ onCreated }: { onCreated: (created: CreatedApiK
         </fieldset>
         <TextField
           label={t('serviceKeys.form.expiresAt')}
-          labelAside={<span className="text-xs text-fg-subtle">{t('serviceKeys.form.optional')}</span>}
+          required
           type="date"
-          min={today()}
+          min={dayAfter(Date.now(), 0)}
+          max={latestExpiryDay(Date.now())}
           value={form.expires}
           onChange={(event) => {
             setForm((current) => ({ ...current, expires: event.target.value }));

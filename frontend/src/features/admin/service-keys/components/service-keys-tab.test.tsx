@@ -10,6 +10,13 @@ import type { ApiKeyView } from '../../admin-contracts';
 const SECRET = 'osk_S3rv1ceKeySecretShownJustOnce_0123456789ab';
 const DAY = 86_400_000;
 
+/** The day `days` from now where the browser is, as a date field writes it. */
+function dayFromNow(days: number): string {
+  const day = new Date(Date.now() + days * DAY);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 function serviceKey(partial: Partial<ApiKeyView> & { id: string; name: string }): ApiKeyView {
   return {
     prefix: `osk_${partial.id.padEnd(8, '0').slice(0, 8)}`,
@@ -82,9 +89,9 @@ describe('the Clés de service tab', () => {
     ]);
     await user.click(screen.getByRole('checkbox', { name: 'Dépenser des crédits credits:spend' }));
     await user.click(screen.getByRole('checkbox', { name: 'Lire les soldes credits:read' }));
-    const expiry = new Date(Date.now() + 30 * DAY);
-    const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
-    await user.type(screen.getByLabelText("Date d'expiration"), day);
+    const day = dayFromNow(30);
+    await user.clear(screen.getByLabelText(/Date d'expiration/));
+    await user.type(screen.getByLabelText(/Date d'expiration/), day);
     await user.click(screen.getByRole('button', { name: 'Créer la clé' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle clé de service' });
@@ -162,6 +169,36 @@ describe('the Clés de service tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.callsTo('POST /api/admin/service-keys')).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('offers an expiry 90 days ahead, at most 365, and refuses a key without one', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { user, backend } = await openTab([]);
+    const field = (await screen.findByLabelText(/Date d'expiration/)) as HTMLInputElement;
+    expect(field.value).toBe(dayFromNow(90));
+    expect(field.required).toBe(true);
+    expect(field.max).toBe(dayFromNow(364));
+
+    await user.type(screen.getByLabelText('Nom'), 'Billing');
+    await user.click(screen.getByRole('checkbox', { name: 'Lire les soldes credits:read' }));
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Créer la clé' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Choisissez une date d'expiration"));
+    await user.type(field, dayFromNow(366));
+    await user.click(screen.getByRole('button', { name: 'Créer la clé' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith("La date d'expiration doit être au plus tard dans 365 jours"),
+    );
+    expect(backend.callsTo('POST /api/admin/service-keys')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, dayFromNow(90));
+    await user.click(screen.getByRole('button', { name: 'Créer la clé' }));
+    await screen.findByRole('dialog', { name: 'Nouvelle clé de service' });
+    expect(backend.callsTo('POST /api/admin/service-keys')[0].body).toMatchObject({
+      expiresAt: new Date(`${dayFromNow(90)}T23:59:59`).toISOString(),
+    });
     error.mockRestore();
   });
 

@@ -595,13 +595,14 @@ export const admin = {
       scopes: 'Permissions',
       scopesHint: 'At least one.',
       expiresAt: 'Expiry date',
-      optional: 'Optional',
-      expiresHint: 'Without a date, the key works until it is revoked.',
+      expiresHint: 'The key stops working at the end of that day, at most 365 days from now.',
       submit: 'Create the key',
       submitting: 'Creating…',
       nameRequired: 'Enter a name (60 characters at most)',
       scopesRequired: 'Pick at least one permission',
       expiryPast: 'The expiry date must be in the future',
+      expiryRequired: 'Choose an expiry date',
+      expiryTooFar: 'The expiry date must be at most 365 days from now',
       createError: 'Error while creating the key',
       created: 'Service key created',
     },
@@ -737,6 +738,13 @@ export const admin = {
     /** Between a detail's field and its value. */
     fieldSeparator: ': ',
     directions: { add: 'Addition', remove: 'Removal' },
+    /** Why an account's API keys were revoked without their owner revoking each. */
+    revocationCauses: {
+      password_changed: 'Password changed',
+      password_reset: 'Password reset',
+      disowned: '“This wasn’t me”',
+      password_set_by_admin: 'Password set by an administrator',
+    },
     /** The names of the fields a change shows as before → after. */
     fields: {
       balance: 'Balance',
@@ -773,6 +781,7 @@ export const admin = {
       type: 'Type',
       spendId: 'Spend',
       heldBecause: 'Approval needed',
+      cause: 'Cause',
     },
   },
   roles: {

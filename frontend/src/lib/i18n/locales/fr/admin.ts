@@ -598,13 +598,14 @@ export const admin: AdminCatalogue = {
       scopes: 'Autorisations',
       scopesHint: 'Au moins une.',
       expiresAt: "Date d'expiration",
-      optional: 'Facultatif',
-      expiresHint: 'Sans date, la clé vaut jusqu’à sa révocation.',
+      expiresHint: 'La clé cesse de fonctionner à la fin de ce jour, au plus tard dans 365 jours.',
       submit: 'Créer la clé',
       submitting: 'Création…',
       nameRequired: 'Saisissez un nom (60 caractères au plus)',
       scopesRequired: 'Choisissez au moins une autorisation',
       expiryPast: "La date d'expiration doit être dans le futur",
+      expiryRequired: "Choisissez une date d'expiration",
+      expiryTooFar: "La date d'expiration doit être au plus tard dans 365 jours",
       createError: 'Erreur lors de la création de la clé',
       created: 'Clé de service créée',
     },
@@ -741,6 +742,13 @@ export const admin: AdminCatalogue = {
     /** Entre le nom d’un détail et sa valeur. */
     fieldSeparator: ' : ',
     directions: { add: 'Ajout', remove: 'Retrait' },
+    /** Why an account's API keys were revoked without their owner revoking each. */
+    revocationCauses: {
+      password_changed: 'Mot de passe changé',
+      password_reset: 'Mot de passe réinitialisé',
+      disowned: '« Ce n’était pas moi »',
+      password_set_by_admin: 'Mot de passe défini par un administrateur',
+    },
     /** Les noms des champs qu’un changement montre en avant → après. */
     fields: {
       balance: 'Solde',
@@ -777,6 +785,7 @@ export const admin: AdminCatalogue = {
       type: 'Type',
       spendId: 'Dépense',
       heldBecause: 'Validation requise',
+      cause: 'Cause',
     },
   },
   roles: {
