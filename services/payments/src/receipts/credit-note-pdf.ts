@@ -6,8 +6,7 @@ import {
   drawFoot,
   drawHeading,
   drawLabel,
-  drawRule,
-  INK,
+  drawLineItem,
   MARGIN,
   MUTED,
   openSheet,
@@ -22,7 +21,7 @@ export function renderCreditNotePdf(note: CreditNoteView, timeZone: string): Pro
     subject: `Credit note ${note.number} voiding receipt ${note.receiptNumber}`,
     createdAt: note.issuedAt,
   });
-  const { doc, width, right } = sheet;
+  const { doc, width } = sheet;
   const figures = creditNoteFigures(note, timeZone);
 
   drawHeading(sheet, note.seller, { text: 'CREDIT NOTE', color: VOID }, [
@@ -33,27 +32,15 @@ export function renderCreditNotePdf(note: CreditNoteView, timeZone: string): Pro
 
   drawBuyer(doc, note.buyer);
 
-  const columns = { item: MARGIN, credits: MARGIN + width * 0.55, amount: MARGIN + width * 0.75 };
-  const headerY = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-  doc.text('ITEM', columns.item, headerY);
-  doc.text('CREDITS', columns.credits, headerY, { width: width * 0.2, align: 'right' });
-  doc.text('AMOUNT', columns.amount, headerY, { width: width * 0.25, align: 'right' });
-  drawRule(doc, doc.y + 4, right);
-
-  const lineY = doc.y + 12;
-  doc.font('Helvetica').fontSize(11).fillColor(INK);
-  doc.text(`Refund of receipt ${note.receiptNumber}`, columns.item, lineY, { width: width * 0.55 });
-  doc.text(`-${note.credits}`, columns.credits, lineY, { width: width * 0.2, align: 'right' });
-  doc.text(figures.negativeAmount, columns.amount, lineY, { width: width * 0.25, align: 'right' });
-  drawRule(doc, doc.y + 8, right);
-
-  const totalY = doc.y + 16;
-  doc.font('Helvetica-Bold').fontSize(12);
-  doc.text('Total credited', columns.credits - width * 0.2, totalY, { width: width * 0.4, align: 'right' });
-  doc.text(figures.amount, columns.amount, totalY, { width: width * 0.25, align: 'right' });
-  doc.x = MARGIN;
-  doc.moveDown(2.5);
+  drawLineItem(
+    sheet,
+    {
+      item: `Refund of receipt ${note.receiptNumber}`,
+      credits: `-${note.credits}`,
+      amount: figures.negativeAmount,
+    },
+    { label: 'Total credited', amount: figures.amount },
+  );
 
   drawLabel(doc, 'DETAILS');
   drawDetails(sheet, figures.details, ['Payment ID']);

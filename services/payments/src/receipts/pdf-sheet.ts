@@ -1,6 +1,7 @@
 /**
  * What receipts and credit notes share on paper: an A4 pdfkit document with the built-in Helvetica
- * fonts, the seller and document number at the top, labelled sections, rules and the foot line.
+ * fonts, the seller and document number at the top, the line item and its total, labelled sections,
+ * rules and the foot line.
  */
 import type { ReceiptSeller } from '@storefront/contracts';
 import PDFDocument from 'pdfkit';
@@ -104,6 +105,35 @@ export function drawBuyer(doc: PDFKit.PDFDocument, buyer: { name: string | null;
   if (buyer.name) doc.text(buyer.name);
   doc.text(buyer.email);
   doc.moveDown(1.5);
+}
+
+/** The one line item (its credits and amount) under ITEM, CREDITS and AMOUNT, and its total. */
+export function drawLineItem(
+  { doc, width, right }: Sheet,
+  line: { item: string; credits: string; amount: string },
+  total: { label: string; amount: string },
+): void {
+  const columns = { item: MARGIN, credits: MARGIN + width * 0.55, amount: MARGIN + width * 0.75 };
+  const headerY = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+  doc.text('ITEM', columns.item, headerY);
+  doc.text('CREDITS', columns.credits, headerY, { width: width * 0.2, align: 'right' });
+  doc.text('AMOUNT', columns.amount, headerY, { width: width * 0.25, align: 'right' });
+  drawRule(doc, doc.y + 4, right);
+
+  const lineY = doc.y + 12;
+  doc.font('Helvetica').fontSize(11).fillColor(INK);
+  doc.text(line.item, columns.item, lineY, { width: width * 0.55 });
+  doc.text(line.credits, columns.credits, lineY, { width: width * 0.2, align: 'right' });
+  doc.text(line.amount, columns.amount, lineY, { width: width * 0.25, align: 'right' });
+  drawRule(doc, doc.y + 8, right);
+
+  const totalY = doc.y + 16;
+  doc.font('Helvetica-Bold').fontSize(12);
+  doc.text(total.label, columns.credits - width * 0.2, totalY, { width: width * 0.4, align: 'right' });
+  doc.text(total.amount, columns.amount, totalY, { width: width * 0.25, align: 'right' });
+  doc.x = MARGIN;
+  doc.moveDown(2.5);
 }
 
 /** Name and value rows; values named in `monospaced` are set in Courier (hashes, ids). */

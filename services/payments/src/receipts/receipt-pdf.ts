@@ -7,8 +7,7 @@ import {
   drawFoot,
   drawHeading,
   drawLabel,
-  drawRule,
-  INK,
+  drawLineItem,
   MARGIN,
   MUTED,
   openSheet,
@@ -23,7 +22,7 @@ export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promis
     subject: `Receipt ${receipt.number} for ${receipt.pack}`,
     createdAt: receipt.issuedAt,
   });
-  const { doc, width, right } = sheet;
+  const { doc, width } = sheet;
   const figures = receiptFigures(receipt, timeZone);
   const voided = figures.voidedBy;
 
@@ -48,28 +47,11 @@ export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promis
 
   drawBuyer(doc, receipt.buyer);
 
-  // The one line bought.
-  const columns = { item: MARGIN, credits: MARGIN + width * 0.55, amount: MARGIN + width * 0.75 };
-  const headerY = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-  doc.text('ITEM', columns.item, headerY);
-  doc.text('CREDITS', columns.credits, headerY, { width: width * 0.2, align: 'right' });
-  doc.text('AMOUNT', columns.amount, headerY, { width: width * 0.25, align: 'right' });
-  drawRule(doc, doc.y + 4, right);
-
-  const lineY = doc.y + 12;
-  doc.font('Helvetica').fontSize(11).fillColor(INK);
-  doc.text(`Credit pack: ${receipt.pack}`, columns.item, lineY, { width: width * 0.55 });
-  doc.text(String(receipt.credits), columns.credits, lineY, { width: width * 0.2, align: 'right' });
-  doc.text(figures.amount, columns.amount, lineY, { width: width * 0.25, align: 'right' });
-  drawRule(doc, doc.y + 8, right);
-
-  const totalY = doc.y + 16;
-  doc.font('Helvetica-Bold').fontSize(12);
-  doc.text('Total paid', columns.credits - width * 0.2, totalY, { width: width * 0.4, align: 'right' });
-  doc.text(figures.amount, columns.amount, totalY, { width: width * 0.25, align: 'right' });
-  doc.x = MARGIN;
-  doc.moveDown(2.5);
+  drawLineItem(
+    sheet,
+    { item: `Credit pack: ${receipt.pack}`, credits: String(receipt.credits), amount: figures.amount },
+    { label: 'Total paid', amount: figures.amount },
+  );
 
   if (voided) {
     // What the reader must not miss: this receipt no longer stands.
