@@ -18,6 +18,9 @@ interface DevMail {
 
 /** The new sign-in alert's subject, in English or French (`New sign-in to your <brand> account`). */
 export const NEW_SIGN_IN_SUBJECT = /^(New sign-in to your |Nouvelle connexion à votre compte )/;
+/** The password change alert's subject, English or French. */
+export const PASSWORD_CHANGED_SUBJECT =
+  /^(Your .+ password was changed|Le mot de passe de votre compte .+ a été modifié)$/;
 
 export class DevMailbox {
   private readonly seen = new Set<string>();
@@ -36,15 +39,18 @@ export class DevMailbox {
   }
 
   /**
-   * Waits for a mail to `to` not read yet and returns its 6-digit code (mails are queued). New
-   * sign-in alerts carry no code and are passed over.
+   * Waits for a mail to `to` not read yet and returns its 6-digit code (mails are queued). Alerts
+   * (a new sign-in, a password change) carry no code and are passed over.
    */
   async nextCode(to: string): Promise<{ code: string; subject: string; text: string }> {
     const mail = await waitFor(
       `a new mail to ${to}`,
       async () =>
         (await this.list(to)).find(
-          (candidate) => !this.seen.has(candidate.id) && !NEW_SIGN_IN_SUBJECT.test(candidate.subject),
+          (candidate) =>
+            !this.seen.has(candidate.id) &&
+            !NEW_SIGN_IN_SUBJECT.test(candidate.subject) &&
+            !PASSWORD_CHANGED_SUBJECT.test(candidate.subject),
         ),
       30000,
       200,

@@ -14,6 +14,12 @@ export const DEV_ADMIN = { email: 'admin@storefront.local', password: 'Storefron
 export const STRONG_PASSWORD = 'Correct-Horse-9';
 /** The new sign-in alert's subject, English or French (`New sign-in to your <brand> account`). */
 export const NEW_SIGN_IN_SUBJECT = /^(New sign-in to your |Nouvelle connexion à votre compte )/;
+/** The password change alert's subject, English or French (`Your <brand> password was changed`). */
+export const PASSWORD_CHANGED_SUBJECT =
+  /^(Your .+ password was changed|Le mot de passe de votre compte .+ a été modifié)$/;
+/** Mails that carry no code: the alerts. */
+const isAlert = (subject: string) =>
+  NEW_SIGN_IN_SUBJECT.test(subject) || PASSWORD_CHANGED_SUBJECT.test(subject);
 
 export interface AuthKit {
   stack: Stack;
@@ -71,8 +77,8 @@ export function uniqueIp(): string {
 
 /**
  * Runs `action` and returns the six-digit code of the first new mail to `to` in the dev
- * mailbox (mails are queued, so this waits for delivery). New sign-in alerts carry no code and
- * are passed over.
+ * mailbox (mails are queued, so this waits for delivery). Alerts (a new sign-in, a password
+ * change) carry no code and are passed over.
  */
 export async function codeMailedBy(
   kit: AuthKit,
@@ -83,8 +89,7 @@ export async function codeMailedBy(
   await action();
   const mail = await waitFor(
     `a mail to ${to}`,
-    async () =>
-      (await listMail(kit, to)).find((m) => !before.has(m.id) && !NEW_SIGN_IN_SUBJECT.test(m.subject)),
+    async () => (await listMail(kit, to)).find((m) => !before.has(m.id) && !isAlert(m.subject)),
     20000,
     150,
   );

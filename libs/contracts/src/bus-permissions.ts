@@ -3,7 +3,12 @@ import { ApprovalEvents, ApprovalSubjects } from './admin/approvals';
 import { CustomerSubjects } from './admin/customer';
 import { OverviewSubjects } from './admin/overview';
 import { AdminUserSubjects } from './admin/users';
-import { AccountSessionEvents, AccountSessionSubjects, SignUpAttemptEvents } from './auth/account-sessions';
+import {
+  AccountSessionEvents,
+  AccountSessionSubjects,
+  PasswordChangeEvents,
+  SignUpAttemptEvents,
+} from './auth/account-sessions';
 import { ApiKeyEvents, ApiKeySubjects } from './auth/api-keys';
 import { AuthEvents } from './auth/events';
 import { MfaSubjects } from './auth/mfa';
@@ -98,6 +103,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       AuthEvents.userRegistered,
       AuthEvents.userSignedOut,
       AuthEvents.userStatusChanged,
+      PasswordChangeEvents.changed,
       SignUpAttemptEvents.attempted,
     ],
     listens: [],
@@ -132,6 +138,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       ApiKeyEvents.serviceKeyExpiring,
       AuthEvents.userRegistered,
       CreditsEvents.balanceChanged,
+      PasswordChangeEvents.changed,
       PaymentsEvents.confirmed,
       PaymentsEvents.updated,
       SignUpAttemptEvents.attempted,

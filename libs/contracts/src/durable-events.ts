@@ -1,4 +1,4 @@
-import { AccountSessionEvents, SignUpAttemptEvents } from './auth/account-sessions';
+import { AccountSessionEvents, PasswordChangeEvents, SignUpAttemptEvents } from './auth/account-sessions';
 import { ApiKeyEvents } from './auth/api-keys';
 import { AuthEvents } from './auth/events';
 import { CreditsEvents } from './credits/subjects';
@@ -18,6 +18,7 @@ export const DURABLE_EVENT_SUBJECTS = [
   AuthEvents.userSignedOut,
   AccountSessionEvents.newDeviceSignIn,
   SignUpAttemptEvents.attempted,
+  PasswordChangeEvents.changed,
   ApiKeyEvents.revoked,
   ApiKeyEvents.serviceKeyExpiring,
   PaymentsEvents.confirmed,

@@ -52,6 +52,16 @@ describe('auth configuration', () => {
     );
   });
 
+  it('lets an account open 20 second-factor challenges and be mailed 5 codes a window by default', () => {
+    const defaults = parseConfig(AuthConfig, {});
+    expect(defaults.MFA_CHALLENGES_PER_ACCOUNT).toBe(20);
+    expect(defaults.MFA_CODE_EMAILS_PER_ACCOUNT).toBe(5);
+    expect(parseConfig(AuthConfig, { MFA_CHALLENGES_PER_ACCOUNT: '60' }).MFA_CHALLENGES_PER_ACCOUNT).toBe(60);
+    expect(() => parseConfig(AuthConfig, { MFA_CODE_EMAILS_PER_ACCOUNT: '0' })).toThrow(
+      /MFA_CODE_EMAILS_PER_ACCOUNT/,
+    );
+  });
+
   it('gives a retried refresh 10 seconds by default, 0 turning the grace off', () => {
     expect(parseConfig(AuthConfig, {}).REFRESH_TOKEN_REUSE_INTERVAL_SECONDS).toBe(10);
     expect(

@@ -90,12 +90,32 @@ export class AuthConfig extends ServiceConfig {
 
   /**
    * Attempts of one action per email address per window (sign-in counts failures only); also
-   * the wrong two-factor codes allowed per account per window.
+   * the wrong answers allowed per account per window to second-factor codes, recovery codes and
+   * re-authentication (passwords and nonces), each counted before it is checked.
    */
   @Type(() => Number)
   @IsInt()
   @Min(1)
   RATE_LIMIT_PER_EMAIL: number = 10;
+
+  /**
+   * Second-factor challenges (POST /auth/v1/factors/{id}/challenge, any factor) one account may
+   * open per window. A sign-in needs one; the default leaves room for retries and several devices.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MFA_CHALLENGES_PER_ACCOUNT: number = 20;
+
+  /**
+   * Emails of second-factor codes and re-authentication nonces one account may be sent per
+   * window (sign-ins, emailed-code challenges, 2FA setup, GET /reauthenticate together), on top
+   * of the 60-second wait between two codes of one kind.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MFA_CODE_EMAILS_PER_ACCOUNT: number = 5;
 
   /**
    * A MaxMind database (.mmdb, e.g. GeoLite2-City) placing a session's address for Settings ›

@@ -13,10 +13,11 @@ import { SignUpPlaces1804220000000 } from './migrations/1804220000000-sign-up-pl
 import { AdminRoles1805100000000 } from './migrations/1805100000000-admin-roles';
 import { UserLanguage1805300000000 } from './migrations/1805300000000-user-language';
 import { ServiceKeyExpiry1809500000000 } from './migrations/1809500000000-service-key-expiry';
-import { RefreshTokenEntity } from './sessions/refresh-token.entity';
-import { SessionEntity } from './sessions/session.entity';
+import { PasswordChangeAlerts1809600000000 } from './migrations/1809600000000-password-change-alerts';
 import { Passkeys1809800000000 } from './migrations/1809800000000-passkeys';
 import { PasskeyEntity } from './passkeys/passkey.entity';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionEntity } from './sessions/session.entity';
 import { SigningKeyEntity } from './signing-keys/signing-key.entity';
 import { UserEntity } from './users/user.entity';
 
@@ -45,6 +46,7 @@ export const authDatabase: SchemaDatabase = {
     MfaFactors1804600000000,
     UserLanguage1805300000000,
     ServiceKeyExpiry1809500000000,
+    PasswordChangeAlerts1809600000000,
     Passkeys1809800000000,
   ],
 };

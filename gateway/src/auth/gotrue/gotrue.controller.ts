@@ -145,13 +145,18 @@ export class GoTrueController {
 
   @Put('user')
   @UseGuards(JwtAuthGuard)
-  updateUser(@Body() body: UpdateUserBody, @CurrentUser() user: AuthUser) {
+  updateUser(
+    @Body() body: UpdateUserBody,
+    @CurrentUser() user: AuthUser,
+    @ClientContext() client: ClientContextValue,
+  ) {
     return this.bus.request(AuthSubjects.updateSelf, {
       caller: caller(user),
       email: body.email,
       password: body.password,
       currentPassword: body.current_password,
       nonce: body.nonce,
+      client,
       firstName: body.data?.first_name,
       lastName: body.data?.last_name,
       language: body.data?.language ?? undefined,

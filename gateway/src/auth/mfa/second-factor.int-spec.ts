@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import {
@@ -10,14 +9,9 @@ import {
   startAuthKit,
   STRONG_PASSWORD,
 } from '../../../../tests/support/auth-kit';
+import { enrolledUser as enrolledAppUser, totpCode } from './__tests__/authenticator-app';
 
 jest.setTimeout(60000);
-
-/** The code an authenticator app shows `offsetSteps` 30-second steps from now. */
-function totpCode(secret: string, offsetSteps = 0): string {
-  const generator = new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 });
-  return generator.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
 
 const claims = (token: string) => jwt.decode(token) as { aal: string; amr: { method: string }[] };
 
@@ -36,33 +30,7 @@ describe('authenticator apps, recovery codes and re-authentication through @supa
     await kit?.close();
   });
 
-  /** A user with one authenticator app confirmed; its secret and first recovery codes. */
-  async function enrolledUser(label: string) {
-    const user = await registeredUser(kit, label);
-    const auth = authClient(kit);
-    await auth.setSession({
-      access_token: user.session.access_token,
-      refresh_token: user.session.refresh_token,
-    });
-    const enrolled = await auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
-    expect(enrolled.error).toBeNull();
-    const factor = enrolled.data!;
-    const challenge = await auth.mfa.challenge({ factorId: factor.id });
-    expect(challenge.error).toBeNull();
-    const verified = await call(kit, 'POST', `/auth/v1/factors/${factor.id}/verify`, {
-      token: user.session.access_token,
-      body: { challenge_id: challenge.data!.id, code: totpCode(factor.totp.secret) },
-    });
-    expect(verified.status).toBe(200);
-    return {
-      ...user,
-      auth,
-      factor,
-      secret: factor.totp.secret,
-      recoveryCodes: verified.body.recovery_codes as string[],
-      verified: verified.body,
-    };
-  }
+  const enrolledUser = (label: string) => enrolledAppUser(kit, label);
 
   it('enrols an app (QR code, secret, URI), whose first code confirms it and raises the session to aal2', async () => {
     const { factor, verified, recoveryCodes, user, secret } = await enrolledUser('totp-enrol');

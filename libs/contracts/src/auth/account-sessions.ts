@@ -1,7 +1,8 @@
 /**
- * A user's own sessions (Settings › Sessions), the alert mailed on a sign-in from a new device
- * and address, its "This wasn't me" link, and the mail to an account's owner when someone signs
- * up with their address. GoTrue has no session list, so these live under `/api/account/sessions`.
+ * A user's own sessions (Settings › Sessions), the alerts mailed on a sign-in from a new device
+ * and address and on a password change, their "This wasn't me" link, and the mail to an
+ * account's owner when someone signs up with their address. GoTrue has no session list, so these
+ * live under `/api/account/sessions`.
  */
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import type { Caller } from './requests';
@@ -21,6 +22,14 @@ export const AccountSessionSubjects = {
 export const AccountSessionEvents = {
   /** A sign-in from a device and address the account had not used for NEW_DEVICE_WINDOW_DAYS. */
   newDeviceSignIn: 'auth.session.new-device-signed-in',
+} as const;
+
+export const PasswordChangeEvents = {
+  /**
+   * The account's password changed, in Settings (PUT /auth/v1/user) or with a reset code: the
+   * owner is mailed when, where and from which device, with a "This wasn't me" link.
+   */
+  changed: 'auth.account.password-changed',
 } as const;
 
 export const SignUpAttemptEvents = {
@@ -127,6 +136,24 @@ export interface NewDeviceSignInEvent {
   disownToken: string;
 }
 
+/** `change`: by a signed-in session (PUT /auth/v1/user); `reset`: with an emailed reset code. */
+export type PasswordChangeMethod = 'change' | 'reset';
+
+export interface PasswordChangedEvent {
+  userId: string;
+  /** One per change: the mail's dedupe key. */
+  changeId: string;
+  method: PasswordChangeMethod;
+  /** ISO time of the change. */
+  at: string;
+  /** The device and address the change was asked from. */
+  device: SessionDevice;
+  ip: string | null;
+  location: string | null;
+  /** The secret of the mail's "This wasn't me" link; only its hash is stored. */
+  disownToken: string;
+}
+
 /**
  * `POST /api/account/choose-password`: the password of an account whose sign-up code was confirmed
  * from another device or address than the sign-up that set its password (see GoTrueAppMetadata's
@@ -157,4 +184,5 @@ export type AccountSessionRequests = {
 export type AccountSessionEventPayloads = {
   'auth.session.new-device-signed-in': NewDeviceSignInEvent;
   'auth.account.sign-up-attempted': SignUpAttemptedEvent;
+  'auth.account.password-changed': PasswordChangedEvent;
 };

@@ -119,6 +119,8 @@ export interface UpdateSelfRequest {
   currentPassword?: string;
   /** The code GET /reauthenticate emailed. */
   nonce?: string;
+  /** Where the change is asked from (wrong answers count against the address; the alert names it). */
+  client?: ClientContext;
   email?: string;
   firstName?: string;
   lastName?: string;

@@ -5,11 +5,13 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountSessionsHandler } from './account-sessions.handler';
 import { AccountSessionsService } from './account-sessions.service';
+import { PasswordChangeAlerts } from './password-change-alerts';
 
-/** Settings › Sessions and the "This wasn't me" link of new sign-in alerts. */
+/** Settings › Sessions, the password-change alert, and the "This wasn't me" link of the alerts. */
 @Module({
   imports: [SessionsModule, UsersModule, CodesModule, ApiKeysModule],
-  providers: [AccountSessionsService],
+  providers: [AccountSessionsService, PasswordChangeAlerts],
   controllers: [AccountSessionsHandler],
+  exports: [PasswordChangeAlerts],
 })
 export class AccountSessionsModule {}

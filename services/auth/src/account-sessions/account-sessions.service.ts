@@ -18,7 +18,7 @@ import { CodeSender } from '../codes/code-sender';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 import { GeoIpLocator } from './geoip.locator';
-import { hashDisownToken } from './new-sign-in-alerts';
+import { hashDisownToken } from './disown-links';
 import { parseDevice } from './session-device';
 
 /** A user sees at most this many of their live sessions, the most recently active. */
@@ -116,8 +116,9 @@ export class AccountSessionsService {
   }
 
   /**
-   * The alert's "This wasn't me": the link works once, within its lifetime. Every session of the
-   * account ends and a recovery code is mailed, so the owner goes on to choose a new password.
+   * An alert's "This wasn't me" (a new sign-in's or a password change's): the link works once,
+   * within its lifetime. Every session of the account ends and a recovery code is mailed, so the
+   * owner goes on to choose a new password.
    */
   async disown(token: string): Promise<DisownResponse> {
     // The account's API keys go with the link's use: whoever signed in may have made one.

@@ -1,16 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AccountSessionEvents, DISOWN_LINK_TTL_DAYS, NEW_DEVICE_WINDOW_DAYS } from '@storefront/contracts';
+import { AccountSessionEvents, NEW_DEVICE_WINDOW_DAYS } from '@storefront/contracts';
 import { Outbox } from '@storefront/platform';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { issueDisownLink } from './disown-links';
 import { GeoIpLocator } from './geoip.locator';
 import { parseDevice, placeKey } from './session-device';
 
 /** How many of the user's recent sessions are compared with a new one. */
 const LOOK_BACK_SESSIONS = 500;
-
-export const hashDisownToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface StartedSession {
   id: string;
@@ -40,12 +38,7 @@ export class NewSignInAlerts {
   async afterSignIn(session: StartedSession): Promise<void> {
     try {
       if (await this.isKnownPlace(session)) return;
-      const token = randomBytes(32).toString('base64url');
-      await this.db.query(
-        `INSERT INTO auth.sign_in_alerts (user_id, session_id, token_hash, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-        [session.userId, session.id, hashDisownToken(token), DISOWN_LINK_TTL_DAYS],
-      );
+      const { token } = await issueDisownLink(this.db.manager, session.userId, session.id);
       await this.outbox.publish(AccountSessionEvents.newDeviceSignIn, {
         userId: session.userId,
         sessionId: session.id,

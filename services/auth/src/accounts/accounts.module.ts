@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountSessionsModule } from '../account-sessions/account-sessions.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { CodesModule } from '../codes/codes.module';
 import { MfaModule } from '../mfa/mfa.module';
@@ -23,6 +24,7 @@ import { VerificationService } from './verification.service';
     SignUpConfirmationModule,
     MfaModule,
     ApiKeysModule,
+    AccountSessionsModule,
   ],
   providers: [RegistrationService, VerificationService, RecoveryService, SignInService],
   controllers: [AccountsHandler],

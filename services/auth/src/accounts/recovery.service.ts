@@ -9,6 +9,7 @@ import {
   ResetPasswordRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
+import { PasswordChangeAlerts } from '../account-sessions/password-change-alerts';
 import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { CodeSender } from '../codes/code-sender';
 import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.service';
@@ -29,6 +30,7 @@ export class RecoveryService {
     private readonly limits: RateLimitsService,
     private readonly outbox: Outbox,
     private readonly personalKeys: PersonalKeysRevocation,
+    private readonly passwordAlerts: PasswordChangeAlerts,
   ) {}
 
   /** Same answer for any well-formed email; only an active account gets a code. */
@@ -60,9 +62,20 @@ export class RecoveryService {
     await this.codes.verify(user.id, 'recovery', req.code, { consume: true });
     if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
     const passwordHash = await this.hasher.hashNew(req.newPassword);
-    await this.personalKeys.alongside(user, 'password_reset', (tx) =>
-      this.users.update(user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() }, tx),
-    );
+    await this.personalKeys.alongside(user, 'password_reset', async (tx) => {
+      await this.users.update(
+        user.id,
+        { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() },
+        tx,
+      );
+      await this.passwordAlerts.record(tx, {
+        userId: user.id,
+        method: 'reset',
+        sessionId: null,
+        client: req.client,
+      });
+    });
+    this.passwordAlerts.sent();
     await this.sessions.revoke({ userId: user.id });
     await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason: 'password_changed' });
     return { message: AuthMessages.passwordUpdated };

@@ -7,6 +7,9 @@ import type { UserEntity } from '../users/user.entity';
 import { CodePurpose } from './one-time-code.entity';
 import { IssuedCode, OneTimeCodesService } from './one-time-codes.service';
 
+/** Codes mailed to a signed-in account at its own request, limited per account (RateLimitsService). */
+const PER_ACCOUNT_PURPOSES: ReadonlySet<CodePurpose> = new Set(['two_factor', 'reauthentication']);
+
 /** Issues a code and emails it; a code whose email never left is discarded. */
 @Injectable()
 export class CodeSender {
@@ -18,17 +21,13 @@ export class CodeSender {
     private readonly limits: RateLimitsService,
   ) {}
 
-  /** For a signed-in caller who waits for the answer: a failed send is their error to see. */
+  /**
+   * For a signed-in caller who waits for the answer: a failed send is their error to see.
+   * Second-factor codes and re-authentication nonces also count against the account's emails.
+   */
   async sendNow(user: UserEntity, purpose: CodePurpose, failureMessage: string): Promise<IssuedCode> {
-    const issued = await this.codes.issue(user.id, purpose);
-    try {
-      await this.mailer.send(user, purpose, issued.code);
-    } catch (err) {
-      this.logger.error(`${purpose} code email was not accepted: ${String(err)}`);
-      await this.codes.discard(issued.id);
-      throw new ServiceError(503, AuthErrorCode.EmailSendFailed, failureMessage);
-    }
-    return issued;
+    if (!PER_ACCOUNT_PURPOSES.has(purpose)) return this.issueAndMail(user, purpose, failureMessage);
+    return this.limits.sendCodeEmail(user.id, () => this.issueAndMail(user, purpose, failureMessage));
   }
 
   /**
@@ -46,5 +45,21 @@ export class CodeSender {
       if (!(err instanceof ServiceError))
         this.logger.error(`could not issue a ${purpose} code: ${String(err)}`);
     });
+  }
+
+  private async issueAndMail(
+    user: UserEntity,
+    purpose: CodePurpose,
+    failureMessage: string,
+  ): Promise<IssuedCode> {
+    const issued = await this.codes.issue(user.id, purpose);
+    try {
+      await this.mailer.send(user, purpose, issued.code);
+    } catch (err) {
+      this.logger.error(`${purpose} code email was not accepted: ${String(err)}`);
+      await this.codes.discard(issued.id);
+      throw new ServiceError(503, AuthErrorCode.EmailSendFailed, failureMessage);
+    }
+    return issued;
   }
 }

@@ -18,7 +18,7 @@ import { ServiceError } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { toString as qrSvg } from 'qrcode';
 import { AuthConfig } from '../config';
-import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.service';
 import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
@@ -80,6 +80,7 @@ export class FactorsService {
 
   async challenge(req: FactorRequest): Promise<FactorChallengeReply> {
     const { user, session } = await this.reauthentication.load(req.caller);
+    await this.limits.openChallenge(user.id);
     const expiresAt = () => Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS;
     if (req.factorId === RECOVERY_CODE_FACTOR_ID) {
       if (!user.twoFactorEnabled) throw factorNotFound();
@@ -104,28 +105,28 @@ export class FactorsService {
     if (factor.status === 'unverified') this.reauthentication.requireAal(user, session);
     if (!req.challengeId)
       throw ServiceError.badRequest('challenge_id is required', CommonErrorCode.ValidationFailed);
-    await this.limits.beforeTwoFactor(user.id, req.client);
-    const step = matchingTotpStep(this.box.open(factor.secretSealed, factor.id), req.code);
     const firstFactor = !user.twoFactorEnabled;
-    const outcome = await this.factors.transaction(async (tx) => {
-      const challenge = await this.factors.takeChallenge(req.challengeId!, factor.id, tx);
-      if (!challenge || challenge.sessionId !== session.id) return 'no-challenge' as const;
-      if (challenge.createdAt.getTime() + CHALLENGE_TTL_SECONDS * 1000 < Date.now())
-        return 'expired' as const;
-      if (step === null || !(await this.factors.useStep(factor.id, step, tx))) return 'wrong' as const;
-      if (firstFactor) {
-        await this.users.update(user.id, { twoFactorEnabled: true }, tx);
-        return { codes: await this.recoveryCodes.replace(user.id, tx) };
-      }
-      return { codes: undefined };
-    });
+    // A missing or expired challenge checks no code: only a wrong code keeps its point spent.
+    const outcome = await this.limits.answerSecondFactor(user.id, req.client, () =>
+      this.factors.transaction(async (tx) => {
+        const challenge = await this.factors.takeChallenge(req.challengeId!, factor.id, tx);
+        if (!challenge || challenge.sessionId !== session.id) return 'no-challenge' as const;
+        if (challenge.createdAt.getTime() + CHALLENGE_TTL_SECONDS * 1000 < Date.now())
+          return 'expired' as const;
+        const step = matchingTotpStep(this.box.open(factor.secretSealed, factor.id), req.code);
+        if (step === null || !(await this.factors.useStep(factor.id, step, tx))) return WRONG_ANSWER;
+        if (firstFactor) {
+          await this.users.update(user.id, { twoFactorEnabled: true }, tx);
+          return { codes: await this.recoveryCodes.replace(user.id, tx) };
+        }
+        return { codes: undefined };
+      }),
+    );
     if (outcome === 'no-challenge') throw factorNotFoundChallenge();
     if (outcome === 'expired')
       throw new ServiceError(422, MfaErrorCode.MfaChallengeExpired, MfaMessages.challengeExpired);
-    if (outcome === 'wrong') {
-      await this.limits.twoFactorFailed(user.id);
+    if (outcome === WRONG_ANSWER)
       throw new ServiceError(422, MfaErrorCode.MfaVerificationFailed, MfaMessages.invalidTotp);
-    }
     const fresh = (await this.users.findById(user.id))!;
     const raised = await this.sessions.raise(fresh, session, 'totp');
     const factors = await this.list(user.id);

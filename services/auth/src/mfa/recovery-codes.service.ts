@@ -12,7 +12,7 @@ import {
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { EntityManager } from 'typeorm';
-import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.service';
 import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { FactorsRepository } from './factors.repository';
@@ -68,14 +68,14 @@ export class RecoveryCodesService {
     const { user, session } = await this.reauthentication.load(req.caller);
     if (!user.twoFactorEnabled)
       throw ServiceError.notFound(MfaMessages.factorNotFound, AuthErrorCode.MfaFactorNotFound);
-    await this.limits.beforeTwoFactor(user.id, req.client);
-    const used =
-      RECOVERY_CODE_PATTERN.test(req.code.trim()) &&
-      (await this.factors.useRecoveryCode(user.id, hashRecoveryCode(req.code)));
-    if (!used) {
-      await this.limits.twoFactorFailed(user.id);
+    const answer = await this.limits.answerSecondFactor(user.id, req.client, async () => {
+      const used =
+        RECOVERY_CODE_PATTERN.test(req.code.trim()) &&
+        (await this.factors.useRecoveryCode(user.id, hashRecoveryCode(req.code)));
+      return used ? true : WRONG_ANSWER;
+    });
+    if (answer === WRONG_ANSWER)
       throw new ServiceError(422, MfaErrorCode.MfaVerificationFailed, MfaMessages.invalidRecoveryCode);
-    }
     const raised = await this.sessions.raise(user, session, 'recovery_code');
     const remaining = await this.factors.countUnusedRecoveryCodes(user.id);
     const factors = toGoTrueFactors(await this.factors.list(user.id));

@@ -14,7 +14,7 @@ import { CodeSender } from '../codes/code-sender';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { AuthConfig } from '../config';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
@@ -80,25 +80,15 @@ export class ReauthenticationService {
   }
 
   /**
-   * Refuses unless the password or nonce is right. Wrong answers count against the account like
-   * wrong two-factor codes, so a stolen token cannot guess the password on forever.
+   * Refuses unless the password or nonce is right. Each answer counts against the account like a
+   * second-factor code (counted before it is checked, given back when right), so a stolen token
+   * cannot guess the password on forever, nor in one burst.
    */
   async prove(user: UserEntity, proof: Proof, client?: { ip: string }): Promise<void> {
-    await this.limits.beforeTwoFactor(user.id, client);
-    let ok = false;
-    if (typeof proof.nonce === 'string') {
-      ok = await this.codes
-        .verify(user.id, 'reauthentication', proof.nonce, { consume: true })
-        .then(() => true)
-        .catch((err: unknown) => {
-          if (err instanceof ServiceError && err.code === AuthErrorCode.OtpExpired) return false;
-          throw err;
-        });
-    } else if (typeof proof.password === 'string') {
-      ok = await this.hasher.verify(user.passwordHash, proof.password);
-    }
-    if (!ok) {
-      await this.limits.twoFactorFailed(user.id);
+    const answer = await this.limits.answerSecondFactor(user.id, client, async () =>
+      (await this.isRight(user, proof)) ? true : WRONG_ANSWER,
+    );
+    if (answer === WRONG_ANSWER) {
       throw ServiceError.badRequest(
         MfaMessages.reauthenticationNotValid,
         MfaErrorCode.ReauthenticationNotValid,
@@ -130,6 +120,20 @@ export class ReauthenticationService {
     if (!user)
       throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
     return { user, session };
+  }
+
+  private async isRight(user: UserEntity, proof: Proof): Promise<boolean> {
+    if (typeof proof.nonce === 'string') {
+      return this.codes
+        .verify(user.id, 'reauthentication', proof.nonce, { consume: true })
+        .then(() => true)
+        .catch((err: unknown) => {
+          if (err instanceof ServiceError && err.code === AuthErrorCode.OtpExpired) return false;
+          throw err;
+        });
+    }
+    if (typeof proof.password === 'string') return this.hasher.verify(user.passwordHash, proof.password);
+    return false;
   }
 
   private async isRecent(session: SessionEntity): Promise<boolean> {

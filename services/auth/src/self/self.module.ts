@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountSessionsModule } from '../account-sessions/account-sessions.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
@@ -18,6 +19,7 @@ import { SelfService } from './self.service';
     MfaModule,
     ReauthenticationModule,
     UserDirectoryModule,
+    AccountSessionsModule,
   ],
   providers: [SelfService],
   controllers: [SelfHandler],

@@ -14,6 +14,7 @@ import {
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import type { EntityManager } from 'typeorm';
+import { PasswordChangeAlerts } from '../account-sessions/password-change-alerts';
 import { ApiKeysRevision } from '../api-keys/api-keys-revision';
 import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { AccountDeletion } from '../user-directory/account-deletion';
@@ -39,6 +40,7 @@ export class SelfService {
     private readonly apiKeys: ApiKeysRevision,
     private readonly deletion: AccountDeletion,
     private readonly personalKeys: PersonalKeysRevocation,
+    private readonly passwordAlerts: PasswordChangeAlerts,
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
@@ -47,10 +49,11 @@ export class SelfService {
   }
 
   /**
-   * A password change needs the session at aal2 when two-factor is on, and the current_password
-   * or the nonce GET /reauthenticate emailed (unless the session signed in with a password-reset
-   * code moments ago); it ends every other session of the account. Email changes are not offered
-   * to users.
+   * A password change needs the session at aal2 when two-factor is on (403 insufficient_aal, as
+   * GoTrue says it), and the current_password or the nonce GET /reauthenticate emailed (unless the
+   * session signed in with a password-reset code moments ago); it ends every other session of the
+   * account and is mailed to the owner (PasswordChangeAlerts). Email changes are not offered to
+   * users.
    */
   async update(req: UpdateSelfRequest): Promise<GoTrueUser> {
     const { user, session } = await this.load(req.caller);
@@ -75,9 +78,19 @@ export class SelfService {
       changes.passwordHash = await this.hasher.hashNew(req.password);
     }
     const write = (tx?: EntityManager) => this.users.update(user.id, changes, tx);
-    if (changes.passwordHash) await this.personalKeys.alongside(user, 'password_changed', write);
+    if (changes.passwordHash)
+      await this.personalKeys.alongside(user, 'password_changed', async (tx) => {
+        await write(tx);
+        await this.passwordAlerts.record(tx, {
+          userId: user.id,
+          method: 'change',
+          sessionId: session.id,
+          client: req.client ?? { ip: session.ip, userAgent: session.userAgent },
+        });
+      });
     else if (Object.keys(changes).length) await write();
     if (changes.passwordHash) {
+      this.passwordAlerts.sent();
       await this.sessions.revoke({ userId: user.id, exceptSessionId: session.id });
       await this.outbox.publish(AuthEvents.userStatusChanged, {
         userId: user.id,
@@ -117,10 +130,11 @@ export class SelfService {
     session: SessionEntity,
     req: UpdateSelfRequest,
   ): Promise<void> {
-    if (typeof req.nonce === 'string') return this.reauthentication.prove(user, { nonce: req.nonce });
+    if (typeof req.nonce === 'string')
+      return this.reauthentication.prove(user, { nonce: req.nonce }, req.client);
     if (typeof req.currentPassword === 'string') {
       try {
-        return await this.reauthentication.prove(user, { password: req.currentPassword });
+        return await this.reauthentication.prove(user, { password: req.currentPassword }, req.client);
       } catch (err) {
         if (err instanceof ServiceError && err.code === MfaErrorCode.ReauthenticationNotValid)
           throw ServiceError.badRequest(

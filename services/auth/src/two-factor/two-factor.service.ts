@@ -12,9 +12,9 @@ import {
 import { ServiceError } from '@storefront/platform';
 import { resendWaitSeconds } from '../codes/code-rules';
 import { CodeSender } from '../codes/code-sender';
-import { OneTimeCodesService } from '../codes/one-time-codes.service';
+import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.service';
 import { RecoveryCodesService } from '../mfa/recovery-codes.service';
-import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.service';
 import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -80,6 +80,7 @@ export class TwoFactorService {
   async challenge(caller: Caller): Promise<TwoFactorChallengeReply> {
     const { user } = await this.load(caller);
     this.requireEnabled(user);
+    await this.limits.openChallenge(user.id);
     const code = (await this.recentLiveCode(user)) ?? (await this.sendOrReuse(user));
     return { id: code.id, type: 'email', expires_at: Math.floor(code.expiresAt.getTime() / 1000) };
   }
@@ -110,14 +111,15 @@ export class TwoFactorService {
 
   /** A wrong code costs one of the code's tries and counts against the account's limit too. */
   private async useCode(user: UserEntity, req: TwoFactorCodeRequest): Promise<void> {
-    await this.limits.beforeTwoFactor(user.id, req.client);
-    try {
-      await this.codes.verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId });
-    } catch (err) {
-      if (err instanceof ServiceError && err.code === AuthErrorCode.OtpExpired)
-        await this.limits.twoFactorFailed(user.id);
-      throw err;
-    }
+    const answer = await this.limits.answerSecondFactor(user.id, req.client, () =>
+      this.codes
+        .verify(user.id, 'two_factor', req.code, { consume: true, id: req.challengeId })
+        .catch((err: unknown) => {
+          if (err instanceof ServiceError && err.code === AuthErrorCode.OtpExpired) return WRONG_ANSWER;
+          throw err;
+        }),
+    );
+    if (answer === WRONG_ANSWER) throw invalidCode();
   }
 
   private async recentLiveCode(user: UserEntity) {

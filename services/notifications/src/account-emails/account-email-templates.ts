@@ -8,6 +8,7 @@ import {
   pluralForm,
   textLocale,
   type ApiKeysRevocationCause,
+  type PasswordChangeMethod,
   type PaymentView,
   type RevokedApiKey,
   type SessionDevice,
@@ -25,6 +26,7 @@ export const ACCOUNT_EMAIL_KINDS = [
   'payment-refunded',
   'low-balance',
   'new-sign-in',
+  'password-changed',
   'sign-up-attempt',
   'api-keys-revoked',
   'service-key-expiring',
@@ -33,8 +35,24 @@ export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
 export type PaymentEmailKind = Exclude<
   AccountEmailKind,
-  'low-balance' | 'new-sign-in' | 'sign-up-attempt' | 'api-keys-revoked' | 'service-key-expiring'
+  | 'low-balance'
+  | 'new-sign-in'
+  | 'password-changed'
+  | 'sign-up-attempt'
+  | 'api-keys-revoked'
+  | 'service-key-expiring'
 >;
+
+/** When, from which device and address something happened to the account, and its disown link. */
+interface AccountEventPlace {
+  /** ISO time of the event. */
+  at: string;
+  device: SessionDevice;
+  ip: string | null;
+  location: string | null;
+  /** The secret of the "This wasn't me" link. */
+  disownToken: string;
+}
 
 export type AccountEmail =
   | {
@@ -43,16 +61,8 @@ export type AccountEmail =
     }
   | { kind: 'payment-confirmed' | 'payment-partial'; payment: PaymentView; balance: number }
   | { kind: 'low-balance'; balance: number; threshold: number; pack: number }
-  | {
-      kind: 'new-sign-in';
-      /** ISO time of the sign-in. */
-      at: string;
-      device: SessionDevice;
-      ip: string | null;
-      location: string | null;
-      /** The secret of the "This wasn't me" link. */
-      disownToken: string;
-    }
+  | ({ kind: 'new-sign-in' } & AccountEventPlace)
+  | ({ kind: 'password-changed'; method: PasswordChangeMethod } & AccountEventPlace)
   | { kind: 'sign-up-attempt'; email: string }
   | { kind: 'api-keys-revoked'; cause: ApiKeysRevocationCause; keys: RevokedApiKey[] }
   | {
@@ -107,7 +117,7 @@ class Figures {
     return `${amount.format(payment.cryptoAmount)} ${payment.crypto.toUpperCase()}`;
   }
 
-  /** The sign-in's time in UTC, as the language writes a full date and a time. */
+  /** An event's time in UTC, as the language writes a full date and a time. */
   time(iso: string): string {
     const format = new Intl.DateTimeFormat(this.locale, {
       dateStyle: 'full',
@@ -128,28 +138,55 @@ class Figures {
   }
 }
 
-const DEVICE_WORDS: Record<
+const PLACE_WORDS: Record<
   TextLanguage,
-  { kind: Record<SessionDevice['type'], string>; on: string; unknown: string }
+  {
+    kind: Record<SessionDevice['type'], string>;
+    on: string;
+    unknown: string;
+    when: string;
+    device: string;
+    address: string;
+    unknownAddress: string;
+  }
 > = {
   en: {
     kind: { desktop: 'computer', mobile: 'phone', tablet: 'tablet' },
     on: 'on',
     unknown: 'An unknown browser',
+    when: 'When: ',
+    device: 'Device: ',
+    address: 'Address: ',
+    unknownAddress: 'unknown',
   },
   fr: {
     kind: { desktop: 'ordinateur', mobile: 'téléphone', tablet: 'tablette' },
     on: 'sur',
     unknown: 'Un navigateur inconnu',
+    when: 'Quand : ',
+    device: 'Appareil : ',
+    address: 'Adresse : ',
+    unknownAddress: 'inconnue',
   },
 };
 
 /** "Firefox on Linux (computer)" / "Firefox sur Linux (ordinateur)", what the user agent did not say left out. */
 const deviceLabel = (device: SessionDevice, language: TextLanguage) => {
-  const words = DEVICE_WORDS[language];
+  const words = PLACE_WORDS[language];
   const named = [device.browser, device.os].filter(Boolean).join(` ${words.on} `) || words.unknown;
   return `${named} (${words.kind[device.type]})`;
 };
+
+/** The "When", "Device" and "Address" lines of an alert. */
+function placeLines(place: AccountEventPlace, f: Figures): string[] {
+  const words = PLACE_WORDS[f.language];
+  const address = place.ip ?? words.unknownAddress;
+  return [
+    `${words.when}${f.time(place.at)}`,
+    `${words.device}${deviceLabel(place.device, f.language)}`,
+    `${words.address}${place.location ? `${address} (${place.location})` : address}`,
+  ];
+}
 
 const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
 const receiptPath = (payment: PaymentView) => `/receipts/${payment.payment_id}`;
@@ -177,6 +214,12 @@ const REVOCATION_CAUSES: Record<TextLanguage, Record<ApiKeysRevocationCause, (br
     password_set_by_admin: (brand) =>
       `Un administrateur a défini un nouveau mot de passe pour votre compte ${brand}`,
   },
+};
+
+/** What the "This wasn't me" button does, as an alert says it. */
+const DISOWN_WORDS: Record<TextLanguage, string> = {
+  en: "If it wasn't, use the button below: every session of your account ends at once, and we email you a code to choose a new password.",
+  fr: 'Sinon, utilisez le bouton ci-dessous : toutes les sessions de votre compte prennent fin aussitôt, et nous vous envoyons un code pour choisir un nouveau mot de passe.',
 };
 
 function english(mail: AccountEmail, brand: string, f: Figures): Wording {
@@ -275,22 +318,32 @@ function english(mail: AccountEmail, brand: string, f: Figures): Wording {
         ],
         actions: [{ label: `Buy ${f.credits(mail.pack)}`, path: `/pricing?pack=${mail.pack}` }],
       };
-    case 'new-sign-in': {
-      const address = mail.ip ?? 'unknown';
+    case 'new-sign-in':
       return {
         subject: `New sign-in to your ${brand} account`,
         heading: 'New sign-in to your account',
         paragraphs: [
           `Your ${brand} account was signed in to from a device and address it had not used in the last 90 days.`,
-          `When: ${f.time(mail.at)}`,
-          `Device: ${deviceLabel(mail.device, 'en')}`,
-          `Address: ${mail.location ? `${address} (${mail.location})` : address}`,
+          ...placeLines(mail, f),
           'If this was you, there is nothing to do.',
-          "If it wasn't, use the button below: every session of your account ends at once, and we email you a code to choose a new password.",
+          DISOWN_WORDS.en,
         ],
         actions: [{ label: "This wasn't me", path: disownPath(mail.disownToken) }],
       };
-    }
+    case 'password-changed':
+      return {
+        subject: `Your ${brand} password was changed`,
+        heading: 'Your password was changed',
+        paragraphs: [
+          mail.method === 'reset'
+            ? `The password of your ${brand} account was just reset with a code sent to this address. Every session of your account was signed out.`
+            : `The password of your ${brand} account was just changed from a signed-in session. Every other session of your account was signed out.`,
+          ...placeLines(mail, f),
+          'If this was you, there is nothing to do.',
+          DISOWN_WORDS.en,
+        ],
+        actions: [{ label: "This wasn't me", path: disownPath(mail.disownToken) }],
+      };
     case 'sign-up-attempt':
       return {
         subject: 'Someone tried to sign up with your address',
@@ -429,22 +482,32 @@ function french(mail: AccountEmail, brand: string, f: Figures): Wording {
         ],
         actions: [{ label: `Acheter ${f.credits(mail.pack)}`, path: `/pricing?pack=${mail.pack}` }],
       };
-    case 'new-sign-in': {
-      const address = mail.ip ?? 'inconnue';
+    case 'new-sign-in':
       return {
         subject: `Nouvelle connexion à votre compte ${brand}`,
         heading: 'Nouvelle connexion à votre compte',
         paragraphs: [
           `Quelqu’un s’est connecté à votre compte ${brand} depuis un appareil et une adresse que le compte n’avait pas utilisés ces 90 derniers jours.`,
-          `Quand : ${f.time(mail.at)}`,
-          `Appareil : ${deviceLabel(mail.device, 'fr')}`,
-          `Adresse : ${mail.location ? `${address} (${mail.location})` : address}`,
+          ...placeLines(mail, f),
           'Si c’était vous, vous n’avez rien à faire.',
-          'Sinon, utilisez le bouton ci-dessous : toutes les sessions de votre compte prennent fin aussitôt, et nous vous envoyons un code pour choisir un nouveau mot de passe.',
+          DISOWN_WORDS.fr,
         ],
         actions: [{ label: 'Ce n’était pas moi', path: disownPath(mail.disownToken) }],
       };
-    }
+    case 'password-changed':
+      return {
+        subject: `Le mot de passe de votre compte ${brand} a été modifié`,
+        heading: 'Votre mot de passe a été modifié',
+        paragraphs: [
+          mail.method === 'reset'
+            ? `Le mot de passe de votre compte ${brand} vient d’être réinitialisé avec un code envoyé à cette adresse. Toutes les sessions de votre compte ont été déconnectées.`
+            : `Le mot de passe de votre compte ${brand} vient d’être modifié depuis une session connectée. Toutes les autres sessions de votre compte ont été déconnectées.`,
+          ...placeLines(mail, f),
+          'Si c’était vous, vous n’avez rien à faire.',
+          DISOWN_WORDS.fr,
+        ],
+        actions: [{ label: 'Ce n’était pas moi', path: disownPath(mail.disownToken) }],
+      };
     case 'sign-up-attempt':
       return {
         subject: 'Quelqu’un a essayé de s’inscrire avec votre adresse',

@@ -6,6 +6,7 @@ import {
   EmailPreferencesSubjects,
   EmailPreferencesView,
   GetEmailPreferencesRequest,
+  PasswordChangeEvents,
   PaymentsEvents,
   SignUpAttemptEvents,
   UpdateEmailPreferencesRequest,
@@ -17,6 +18,7 @@ import { EmailPreferencesRepository } from './email-preferences.repository';
 import { LowBalanceLevels } from './low-balance-levels';
 import { NewDeviceSignInDto } from './new-sign-in.dto';
 import { NewSignInEmailsService } from './new-sign-in-emails.service';
+import { PasswordChangedDto } from './password-changed.dto';
 import { SignUpAttemptedDto } from './sign-up-attempt.dto';
 import { PaymentEmailsService } from './payment-emails.service';
 import { PaymentUpdatedDto } from './payment-updated.dto';
@@ -41,6 +43,12 @@ export class AccountEmailsHandler {
   @UseFilters(DroppedEventFilter)
   async onNewDeviceSignIn(@Payload() event: NewDeviceSignInDto): Promise<void> {
     await this.newSignInEmails.signedIn(event);
+  }
+
+  @EventPattern(PasswordChangeEvents.changed)
+  @UseFilters(DroppedEventFilter)
+  async onPasswordChanged(@Payload() event: PasswordChangedDto): Promise<void> {
+    await this.newSignInEmails.passwordChanged(event);
   }
 
   @EventPattern(SignUpAttemptEvents.attempted)

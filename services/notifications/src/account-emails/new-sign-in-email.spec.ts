@@ -38,6 +38,34 @@ describe('the new sign-in alert', () => {
   });
 });
 
+describe('the password change alert', () => {
+  const change = { ...alert, kind: 'password-changed' as const, method: 'change' as const };
+
+  it('says when, from which device and address, and links "This wasn\'t me" like a sign-in alert', () => {
+    const mail = renderAccountEmail(change, ctx);
+    expect(mail.subject).toBe('Your Oddsmith password was changed');
+    expect(mail.text).toContain('was just changed from a signed-in session');
+    expect(mail.text).toContain('Every other session of your account was signed out.');
+    expect(mail.text).toContain('When: Thursday 26 November 2026 at 23:19 UTC');
+    expect(mail.text).toContain('Device: Mobile Safari on iOS 17.5 (phone)');
+    expect(mail.text).toContain('Address: 2001:db8:1:2::7');
+    expect(mail.text).toContain(`This wasn't me: https://odds.example/account/disown?token=${token}`);
+    expect(mail.html).toContain(`href="https://odds.example/account/disown?token=${token}"`);
+  });
+
+  it('says a reset used a code sent to the address, in French too', () => {
+    const reset = { ...change, method: 'reset' as const };
+    expect(renderAccountEmail(reset, ctx).text).toContain(
+      'was just reset with a code sent to this address. Every session of your account was signed out.',
+    );
+    const fr = renderAccountEmail(reset, { ...ctx, language: 'fr' });
+    expect(fr.subject).toBe('Le mot de passe de votre compte Oddsmith a été modifié');
+    expect(fr.text).toContain('vient d’être réinitialisé avec un code envoyé à cette adresse');
+    expect(fr.text).toContain('Appareil : Mobile Safari sur iOS 17.5 (téléphone)');
+    expect(fr.text).toContain(`Ce n’était pas moi : https://odds.example/account/disown?token=${token}`);
+  });
+});
+
 describe("the mail about a sign-up with the owner's address", () => {
   it('tells the owner nothing changed and links to sign-in and the password reset', () => {
     const mail = renderAccountEmail({ kind: 'sign-up-attempt', email: 'ada@example.com' }, ctx);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NewDeviceSignInEvent, SignUpAttemptedEvent } from '@storefront/contracts';
+import type { NewDeviceSignInEvent, PasswordChangedEvent, SignUpAttemptedEvent } from '@storefront/contracts';
 import { AccountMailer } from './account-mailer';
 
 const signUpAttemptEmailKey = (attemptId: string) => `sign-up-attempt:${attemptId}`;
@@ -7,9 +7,13 @@ const signUpAttemptEmailKey = (attemptId: string) => `sign-up-attempt:${attemptI
 /** The dedupe key of a new sign-in alert: one per session, however often the event is delivered. */
 const newSignInEmailKey = (sessionId: string) => `new-sign-in:${sessionId}`;
 
+/** The dedupe key of a password change's mail: one per change. */
+const passwordChangedEmailKey = (changeId: string) => `password-changed:${changeId}`;
+
 /**
  * Mails about the account's safety: a sign-in from a new device and address (unless the user
- * turned the alert off), and a sign-up attempted with the owner's address (always).
+ * turned the alert off), a password change and a sign-up attempted with the owner's address
+ * (always).
  */
 @Injectable()
 export class NewSignInEmailsService {
@@ -22,6 +26,23 @@ export class NewSignInEmailsService {
       dedupeKey: newSignInEmailKey(event.sessionId),
       build: async () => ({
         kind: 'new-sign-in',
+        at: event.at,
+        device: event.device,
+        ip: event.ip,
+        location: event.location,
+        disownToken: event.disownToken,
+      }),
+    });
+  }
+
+  async passwordChanged(event: PasswordChangedEvent): Promise<void> {
+    await this.mailer.sendOnce({
+      userId: event.userId,
+      kind: 'password-changed',
+      dedupeKey: passwordChangedEmailKey(event.changeId),
+      build: async () => ({
+        kind: 'password-changed',
+        method: event.method,
         at: event.at,
         device: event.device,
         ip: event.ip,

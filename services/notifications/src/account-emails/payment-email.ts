@@ -35,6 +35,7 @@ export const PREFERENCE_OF: Record<AccountEmailKind, EmailPreferenceKey | null> 
   'payment-refunded': 'payment_refunded',
   'low-balance': 'low_balance',
   'new-sign-in': 'new_sign_in',
+  'password-changed': null,
   'sign-up-attempt': null,
   'api-keys-revoked': null,
   'service-key-expiring': null,

@@ -35,6 +35,15 @@ const SAMPLES: Record<AccountEmailKind, AccountEmail> = {
     location: null,
     disownToken: 'x'.repeat(43),
   },
+  'password-changed': {
+    kind: 'password-changed',
+    method: 'change',
+    at: '2026-11-26T23:19:00.000Z',
+    device: { type: 'desktop', browser: 'Firefox', os: 'Linux' },
+    ip: '203.0.113.7',
+    location: null,
+    disownToken: 'y'.repeat(43),
+  },
   'sign-up-attempt': { kind: 'sign-up-attempt', email: 'ada@example.com' },
   'api-keys-revoked': {
     kind: 'api-keys-revoked',
