@@ -65,7 +65,7 @@ describe('accounts in a browser', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   async function signOut(page: Page) {
@@ -190,7 +190,7 @@ describe('accounts in a browser', () => {
       await page.getByText('Invalid email or password').waitFor();
       await shoot(page, 'accounts-login-error', { fullPage: false });
       await page.getByLabel('Password', { exact: true }).fill(newPassword);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('button', { name: 'Redirecting to dashboard...' }).waitFor();
       await page.waitForURL(`${base}/dashboard`);
       await page.getByRole('heading', { level: 1, name: 'Welcome, Grace Hopper' }).waitFor();
@@ -253,7 +253,7 @@ describe('accounts in a browser', () => {
       await page.waitForURL(`${base}/login?redirect=%2Fsettings`);
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(`${base}/settings`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 

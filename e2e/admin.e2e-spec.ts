@@ -108,7 +108,7 @@ describe('the back office in a browser', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${base}${lands}`);
   }
 

@@ -69,7 +69,7 @@ describe('the back office, one language at a time', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/dashboard');
   }, JOURNEY_MS);
 

@@ -123,7 +123,7 @@ describe('the back office fits its screen', () => {
     await page.goto(`${kit.stack.baseUrl}/login`);
     await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${kit.stack.baseUrl}/admin`).catch(async (error: Error) => {
       await screenshot(page, 'layout-admin-sign-in-failed');
       throw error;

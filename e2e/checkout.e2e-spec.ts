@@ -53,7 +53,7 @@ describe('crypto checkout in a browser', () => {
     await page.goto(`${kit.stack.baseUrl}/login`);
     await page.getByLabel('Email', { exact: true }).fill(buyer.email);
     await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
   }
 
@@ -193,7 +193,7 @@ describe('crypto checkout in a browser', () => {
       await page.waitForURL(/\/login\?redirect=/);
       await page.getByLabel('Email', { exact: true }).fill(buyer.email);
       await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/checkout/crypto?amount=40&currency=eur');
       await page.getByRole('heading', { level: 1, name: 'Pay with crypto' }).waitFor();
       await page.close();

@@ -118,7 +118,7 @@ describe('the app under its Content-Security-Policy', () => {
       await page.goto(`${base}/login`);
       await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       // An administrator lands in the back office.
       await page.waitForURL(`${base}/admin`);
     });

@@ -49,7 +49,7 @@ describe('authenticator apps and recovery codes in a browser', () => {
     await page.goto(`${home.base}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   it(

@@ -127,7 +127,7 @@ describe('user content in the browser', () => {
     await page.goto(`${base}/login`);
     await page.getByLabel('Email', { exact: true }).fill(address);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // A customer lands on the dashboard, an administrator in the back office.
     await page.waitForURL((url) => ['/dashboard', '/admin'].includes(url.pathname));
   }

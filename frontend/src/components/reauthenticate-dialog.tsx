@@ -1,5 +1,5 @@
 // Asks for the password again before a sensitive change (two-factor, recovery codes, API keys,
-// service keys).
+// service keys), or a passkey instead when the account has one.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
@@ -9,10 +9,12 @@ import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { reauthenticate } from '@/lib/auth/reauthenticate';
 import { addEnglishSections } from '@/lib/i18n/i18n';
+import { passkeys } from '@/lib/i18n/locales/en/passkeys';
 import { secondFactor } from '@/lib/i18n/locales/en/second-factor';
+import { PasskeyReauthenticateButton } from './passkey-reauthenticate-button';
 
 // Its English words come with it (the settings and the back office use it), not with every page.
-addEnglishSections(secondFactor);
+addEnglishSections({ ...secondFactor, ...passkeys });
 
 export function ReauthenticateDialog({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();
@@ -61,6 +63,11 @@ export function ReauthenticateDialog({ onDone, onCancel }: { onDone(): void; onC
         confirmLabel={t('secondFactor.reauth.confirm')}
         pendingLabel={t('secondFactor.reauth.confirming')}
         icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+      />
+      <PasskeyReauthenticateButton
+        disabled={pending}
+        onDone={onDone}
+        onError={(message) => setError(message)}
       />
     </Modal>
   );

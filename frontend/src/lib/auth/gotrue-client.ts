@@ -42,6 +42,8 @@ export function getAuthClient(): GoTrueClient {
       persistSession: true,
       detectSessionInUrl: false,
       fetch: observingFetch,
+      // The gateway serves GoTrue's passkey API (auth.passkey.*).
+      experimental: { passkey: true },
     });
     announceAuthClient(client);
   }

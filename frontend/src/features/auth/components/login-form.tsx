@@ -1,5 +1,5 @@
-// Sign-in with email and password. Validation errors show under the fields; a refused sign-in is
-// said under the password too (focus back in it, selected) as well as in a toast.
+// Sign-in with email and password, or a passkey alone. Validation errors show under the fields; a
+// refused sign-in is said under the password too (focus back in it, selected) as well as in a toast.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useSignIn } from '../api/sign-in';
 import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { validateLogin, type FieldErrors, type LoginValues } from '../validation';
 import { authLinkStyles } from './auth-card';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** The sign-in flow states its minimum as 6; anything shorter cannot be a password of ours. */
 const SIGN_IN_MIN_PASSWORD = 6;
@@ -172,6 +173,7 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
       <p role="status" className="sr-only">
         {redirecting ? t(isAdmin ? 'auth.login.redirectingBackOffice' : 'auth.login.redirecting') : ''}
       </p>
+      <PasskeySignIn remember={remember} disabled={busy} onAttempt={onAttempt} />
     </form>
   );
 }

@@ -1,8 +1,16 @@
-// The sign-in's second step, whichever second factor the account has: the authenticator app's
-// code, the emailed code, or one of the recovery codes instead.
+// The sign-in's second step, whichever second factor the account has: a passkey, the authenticator
+// app's code, the emailed code, or one of the recovery codes instead.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LifeBuoy, Loader2, LogIn, MailCheck, ShieldCheck, Smartphone } from 'lucide-react';
+import {
+  FingerprintPattern,
+  LifeBuoy,
+  Loader2,
+  LogIn,
+  MailCheck,
+  ShieldCheck,
+  Smartphone,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +20,7 @@ import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { isAuthError } from '@supabase/auth-js';
 import { cancelSignIn } from '../api/cancel-sign-in';
+import { usePasskeyFactor } from '../api/passkey-second-factor';
 import {
   useSignInFactors,
   useVerifyAuthenticatorCode,
@@ -19,10 +28,12 @@ import {
 } from '../api/verify-sign-in-factor';
 import { AuthCard, authLinkStyles } from './auth-card';
 import { EmailedCodeForm } from './emailed-code-form';
+import { PasskeySecondFactor } from './passkey-second-factor';
 import { TwoFactorSignIn } from './two-factor-sign-in';
 import '../second-factor-i18n';
+import '../passkeys-i18n';
 
-type Method = 'app' | 'email' | 'recovery';
+type Method = 'passkey' | 'app' | 'email' | 'recovery';
 
 interface SecondFactorStepProps {
   email: string;
@@ -40,15 +51,22 @@ function isWrongCode(failure: unknown): boolean {
 export function SecondFactorStep({ email, footer, redirecting, onAttempt }: SecondFactorStepProps) {
   const { t } = useTranslation();
   const factors = useSignInFactors(email);
+  const passkey = usePasskeyFactor();
   const [chosen, setChosen] = useState<Method | null>(null);
-  if (factors.isLoading) return <PageSpinner label={t('guard.checking')} />;
+  if (factors.isLoading || passkey.isLoading) return <PageSpinner label={t('guard.checking')} />;
   const appId = factors.data?.appId ?? null;
-  // Without an app the emailed code is the factor (also when the factors could not be read).
-  const emailed = !appId || factors.data?.email === true;
-  const method: Method = chosen ?? (appId ? 'app' : 'email');
+  const hasPasskey = !!passkey.data;
+  // Without an app or a passkey the emailed code is the factor (also when the factors could not be read).
+  const emailed = (!appId && !hasPasskey) || factors.data?.email === true;
+  const method: Method = chosen ?? (hasPasskey ? 'passkey' : appId ? 'app' : 'email');
 
   const switcher = (
     <div className="flex flex-col items-center gap-2 text-sm">
+      {method !== 'passkey' && hasPasskey && (
+        <button type="button" className={authLinkStyles} onClick={() => setChosen('passkey')}>
+          {t('passkeys.secondFactor.usePasskey')}
+        </button>
+      )}
       {method !== 'app' && appId && (
         <button type="button" className={authLinkStyles} onClick={() => setChosen('app')}>
           {t('secondFactor.signIn.useApp')}
@@ -78,6 +96,29 @@ export function SecondFactorStep({ email, footer, redirecting, onAttempt }: Seco
         <div className="grid gap-4">
           <TwoFactorSignIn redirecting={redirecting} onAttempt={onAttempt} />
           {switcher}
+        </div>
+      </AuthCard>
+    );
+
+  if (method === 'passkey')
+    return (
+      <AuthCard
+        icon={<FingerprintPattern className="size-6" aria-hidden="true" />}
+        title={t('passkeys.secondFactor.title')}
+        subtitle={t('passkeys.secondFactor.subtitle')}
+        footer={footer}
+      >
+        <div className="grid gap-4">
+          <PasskeySecondFactor redirecting={redirecting} onAttempt={onAttempt} />
+          {switcher}
+          <button
+            type="button"
+            className={`${authLinkStyles} text-sm`}
+            onClick={() => void cancelSignIn()}
+            disabled={redirecting}
+          >
+            {t('auth.twoFactorStep.otherAccount')}
+          </button>
         </div>
       </AuthCard>
     );

@@ -7,6 +7,7 @@ import { receipts } from './receipts';
 import { emailPreferences } from './email-preferences';
 import { secondFactor } from './second-factor';
 import { accountSessions } from './account-sessions';
+import { passkeys } from './passkeys';
 
 /** The English catalogue: the reference every other language must match key for key. */
 export const en = {
@@ -19,5 +20,6 @@ export const en = {
   ...emailPreferences,
   ...secondFactor,
   ...accountSessions,
+  ...passkeys,
 };
 export type Catalogue = typeof en;

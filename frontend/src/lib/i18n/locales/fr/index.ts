@@ -11,6 +11,7 @@ import { receipts } from './receipts';
 import { emailPreferences } from './email-preferences';
 import { secondFactor } from './second-factor';
 import { accountSessions } from './account-sessions';
+import { passkeys } from './passkeys';
 
 export const fr: Catalogue = {
   ...common,
@@ -25,4 +26,5 @@ export const fr: Catalogue = {
   ...emailPreferences,
   ...secondFactor,
   ...accountSessions,
+  ...passkeys,
 };
