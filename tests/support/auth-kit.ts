@@ -3,9 +3,10 @@
  * read over NATS the way the back office would, and small HTTP clients with their own client IP.
  */
 import { AuthClient } from '@supabase/auth-js';
-import { EmailSubjects, RequestMap, RequestSubject } from '@storefront/contracts';
+import { AdminRole, EmailSubjects, RequestMap, RequestSubject } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomBytes } from 'node:crypto';
+import { addAuthenticatorApp, AppSession, passwordSignIn, signInWithApp } from './authenticator-app';
 import { startStack, Stack, StackOptions, waitFor } from './stack';
 import { testNatsCredentials } from './local-servers';
 
@@ -171,6 +172,9 @@ export interface TestSession {
   token: string;
   userId: string;
   email: string;
+  /** Staff sessions: the password (to re-authenticate) and the app that signs them in. */
+  password?: string;
+  app?: { secret: string; factorId: string };
 }
 
 /** A new, verified user, signed in. */
@@ -179,9 +183,73 @@ export async function userSession(kit: AuthKit, label: string): Promise<TestSess
   return { token: session.access_token, userId: user.id, email };
 }
 
-/** The first administrator (seeded from the development defaults), signed in. */
-export async function adminSession(kit: AuthKit): Promise<TestSession> {
-  const { data, error } = await authClient(kit).signInWithPassword(DEV_ADMIN);
-  if (error) throw error;
-  return { token: data.session!.access_token, userId: data.user!.id, email: DEV_ADMIN.email };
+/** The apps the kit added to staff accounts, by stack and email. */
+const staffApps = new Map<string, Promise<{ secret: string; factorId: string }>>();
+
+/**
+ * `who` signed in as the back office wants owners and finance: with a second factor (an
+ * authenticator app, added the first time) and a session that has just passed it, so it is at
+ * aal2 and within the re-authentication window. The account must hold its role already.
+ */
+export async function staffSession(
+  kit: AuthKit,
+  who: { email: string; password: string },
+): Promise<TestSession> {
+  const base = kit.stack.baseUrl;
+  const key = `${base} ${who.email.toLowerCase()}`;
+  const known = staffApps.get(key);
+  let session: AppSession;
+  let app: { secret: string; factorId: string };
+  if (known) {
+    app = await known;
+    session = await signInWithApp(base, who.email, who.password, app);
+  } else {
+    const added = passwordSignIn(base, who.email, who.password).then((first) =>
+      addAuthenticatorApp(base, first.access_token),
+    );
+    staffApps.set(
+      key,
+      added.then(({ secret, factorId }) => ({ secret, factorId })),
+    );
+    added.catch(() => staffApps.delete(key));
+    ({ session, ...app } = await added);
+  }
+  return {
+    token: session.access_token,
+    userId: session.user.id,
+    email: who.email,
+    password: who.password,
+    app,
+  };
+}
+
+/** The first administrator (seeded from the development defaults, an owner), signed in as staff. */
+export function adminSession(kit: AuthKit): Promise<TestSession> {
+  return staffSession(kit, DEV_ADMIN);
+}
+
+/** A new, verified user given `role` by `owner`, signed in as staff. */
+export async function roleSession(
+  kit: AuthKit,
+  owner: TestSession,
+  role: AdminRole,
+  label: string,
+): Promise<TestSession> {
+  const { email, password, user } = await registeredUser(kit, label);
+  const granted = await call(kit, 'PUT', `/api/admin/users/${user.id}`, {
+    token: owner.token,
+    body: { role },
+  });
+  if (granted.status !== 200)
+    throw new Error(`granting ${role} answered ${granted.status}: ${JSON.stringify(granted.body)}`);
+  return staffSession(kit, { email, password });
+}
+
+/** POST /api/auth/reauthenticate with a staff session's password: sensitive actions allowed again. */
+export async function reauthenticate(kit: AuthKit, who: TestSession): Promise<void> {
+  const answer = await call(kit, 'POST', '/api/auth/reauthenticate', {
+    token: who.token,
+    body: { password: who.password },
+  });
+  if (answer.status !== 200) throw new Error(`re-authentication answered ${answer.status}`);
 }

@@ -9,6 +9,7 @@ import { AdminGuard } from './admin.guard';
 import { GoTrueController } from './gotrue/gotrue.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { RecentAuthenticationCheck } from './recent-authentication';
 import { SecondFactorController } from './mfa/second-factor.controller';
 import { PasskeyStepUpController } from './passkeys/passkey-step-up.controller';
 import { PasskeysController } from './passkeys/passkeys.controller';
@@ -17,8 +18,8 @@ import { SigningKeysCache } from './signing-keys.cache';
 
 /**
  * Sign-in for the gateway: the GoTrue-compatible `/auth/v1` API, the product's account routes,
- * and the guards other modules use (`@SignedIn()`, `@AdminOnly()`, `@CurrentUser()`;
- * AccessTokenVerifier for sockets). Global: every module's admin routes share the one admin check
+ * and the guards other modules use (`@SignedIn()`, `@AdminOnly()`, `@RecentAuthentication()`,
+ * `@CurrentUser()`; AccessTokenVerifier for sockets). Global: every module's admin routes share the one admin check
  * (AdminAccess) and its per-session memory.
  */
 @Global()
@@ -41,7 +42,8 @@ import { SigningKeysCache } from './signing-keys.cache';
     JwtAuthGuard,
     AdminAccess,
     AdminGuard,
+    RecentAuthenticationCheck,
   ],
-  exports: [AccessTokenVerifier, JwtAuthGuard, AdminAccess, AdminGuard],
+  exports: [AccessTokenVerifier, JwtAuthGuard, AdminAccess, AdminGuard, RecentAuthenticationCheck],
 })
 export class AuthModule {}

@@ -10,8 +10,16 @@ import {
   AdminUserSubjects,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { actorOf, AdminOnly, AdminRoles, allowRole, AuthUser, CurrentUser } from '../auth';
-import { rolesForEdit } from './edit-roles';
+import {
+  actorOf,
+  AdminOnly,
+  AdminRoles,
+  allowRole,
+  AuthUser,
+  CurrentUser,
+  RecentAuthentication,
+} from '../auth';
+import { grantsRightsOrMovesMoney, rolesForEdit } from './edit-roles';
 
 const userId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(ADMIN_USER_MESSAGES.notFound),
@@ -30,9 +38,10 @@ export class AdminUsersController {
   }
 
   @Put(':id')
+  @RecentAuthentication(grantsRightsOrMovesMoney)
   @ApiOperation({
     summary:
-      'Edits email, role or admin flag (owner), status (owner, support) or credits with a reason (owner, finance; set exactly, above FOUR_EYES_CREDITS a pending request); with expected_credits, 409 CREDITS_CHANGED if the balance moved',
+      'Edits email, role or admin flag (owner), status (owner, support) or credits with a reason (owner, finance; set exactly, above FOUR_EYES_CREDITS a pending request); with expected_credits, 409 CREDITS_CHANGED if the balance moved. A role, admin flag or credits change needs a recent re-authentication (403 REAUTHENTICATION_NEEDED)',
   })
   update(
     @Param('id', userId) id: string,
@@ -45,7 +54,8 @@ export class AdminUsersController {
 
   @Put(':id/password')
   @AdminRoles('owner')
-  @ApiOperation({ summary: "Sets a user's password; their sessions end" })
+  @RecentAuthentication()
+  @ApiOperation({ summary: "Sets a user's password after a recent re-authentication; their sessions end" })
   setPassword(
     @Param('id', userId) id: string,
     @Body() body: AdminSetPasswordBody,

@@ -10,7 +10,7 @@ import {
   MONEY_ROLES,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { actorOf, AdminOnly, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
 
 const approvalId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(APPROVAL_MESSAGES.notFound, ApprovalErrorCode.NotFound),
@@ -29,10 +29,11 @@ export class AdminApprovalsController {
   }
 
   @Post(':id/approve')
+  @RecentAuthentication()
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Approves someone else's pending request and applies it once (403 for one's own, 409 once decided or expired)",
+      "Approves someone else's pending request and applies it once, after a recent re-authentication (403 REAUTHENTICATION_NEEDED; 403 for one's own, 409 once decided or expired)",
   })
   async approve(
     @Param('id', approvalId) id: string,

@@ -12,7 +12,7 @@ import {
   PendingApprovalResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
 import type { FastifyReply } from 'fastify';
 import { checkedIdempotencyKey } from '../http/idempotency-key';
 import { pendingApproval } from './pending-approval';
@@ -26,10 +26,11 @@ export class AdminCreditsController {
 
   @Post('credits/adjust')
   @AdminRoles(...MONEY_ROLES)
+  @RecentAuthentication()
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Adds or removes credits with a reason (a removal may go below zero); 403 OWN_BALANCE for one's own; when the requester's or the user's credits moved by hand in 24 h would pass FOUR_EYES_CREDITS, 202 and a pending request another finance or owner user approves",
+      "Adds or removes credits with a reason (a removal may go below zero), after a recent re-authentication (403 REAUTHENTICATION_NEEDED); 403 OWN_BALANCE for one's own; when the requester's or the user's credits moved by hand in 24 h would pass FOUR_EYES_CREDITS, 202 and a pending request another finance or owner user approves",
   })
   @ApiHeader({
     name: 'Idempotency-Key',

@@ -13,7 +13,7 @@ import {
   ReverseCreditsResponse,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
 import type { FastifyReply } from 'fastify';
 import { pendingApproval } from '../credits/pending-approval';
 import { PaymentIdPipe } from './payment-id.pipe';
@@ -45,10 +45,11 @@ export class AdminTransactionsController {
 
   @Post('approve-transaction/:paymentId')
   @AdminRoles(...MONEY_ROLES)
+  @RecentAuthentication()
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Adds the credits of a paid payment that has none yet; idempotent. 403 OWN_BALANCE for one's own payment; past the four-eyes totals, 202 and a pending request",
+      "Adds the credits of a paid payment that has none yet, after a recent re-authentication; idempotent. 403 OWN_BALANCE for one's own payment; past the four-eyes totals, 202 and a pending request",
   })
   async approve(
     @Param('paymentId', PaymentIdPipe) paymentId: string,
@@ -69,11 +70,12 @@ export class AdminTransactionsController {
 
   @Post('transactions/:paymentId/reverse-credits')
   @AdminRoles(...MONEY_ROLES)
+  @RecentAuthentication()
   @Audited('transaction.credits-reversed')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Takes back the credits of a payment refunded after they were added (one credit_refund ledger row); idempotent',
+      'Takes back the credits of a payment refunded after they were added (one credit_refund ledger row), after a recent re-authentication; idempotent',
   })
   async reverseCredits(
     @Param('paymentId', PaymentIdPipe) paymentId: string,

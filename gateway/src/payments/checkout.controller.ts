@@ -18,7 +18,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { actorOf, AuthUser, CurrentUser, SignedIn } from '../auth';
+import { actorOf, AuthUser, CurrentUser, RecentAuthenticationCheck, SignedIn } from '../auth';
 import { pendingApproval } from '../credits/pending-approval';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { PaymentRequester } from './payment-requester';
@@ -31,6 +31,7 @@ export class CheckoutController {
   constructor(
     private readonly bus: MessageBus,
     private readonly requester: PaymentRequester,
+    private readonly recent: RecentAuthenticationCheck,
   ) {}
 
   @Post('create-payment')
@@ -85,7 +86,7 @@ export class CheckoutController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Compatibility: makes sure a paid payment got its own credits; body amounts are ignored. Someone else's payment: finance and owner only, as a manual credit under the four-eyes rule (202 and a pending request past the totals)",
+      "Compatibility: makes sure a paid payment got its own credits; body amounts are ignored. Someone else's payment: finance and owner only, after a recent re-authentication, as a manual credit under the four-eyes rule (202 and a pending request past the totals)",
   })
   async addCredits(
     @Body() body: AddCreditsBody,
@@ -97,6 +98,8 @@ export class CheckoutController {
     const paymentId = body.paymentId.toLowerCase();
     const { othersPayment, requester } = await this.requester.ofChange(user, paymentId);
     if (othersPayment) {
+      // Approving someone else's payment by hand, as the back office's approval does.
+      await this.recent.require(user);
       const { pending, threshold } = await this.bus.request(ApprovalSubjects.approvePayment, {
         paymentId,
         actor: actorOf(user),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MONEY_ROLES, PaymentsSubjects } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { AdminAccess, allowRole, type AuthUser } from '../auth';
+import { AdminAccess, type AuthUser } from '../auth';
 
 export interface Requester {
   requesterId: string;
@@ -27,7 +27,8 @@ export class PaymentRequester {
 
   /**
    * Who changes a payment (credits it, annotates it): anyone their own; someone else's, finance
-   * and owner only (403 ROLE_NOT_ALLOWED for support). `othersPayment` tells the caller that a
+   * and owner only (403 ROLE_NOT_ALLOWED for support), with their second factor as on every admin
+   * route. `othersPayment` tells the caller that a
    * member of staff is acting on a customer's payment.
    */
   async ofChange(
@@ -39,8 +40,8 @@ export class PaymentRequester {
     if (!role) return { requester, othersPayment: false };
     const { payment } = await this.bus.request(PaymentsSubjects.get, { paymentId, ...requester });
     if (payment.user_id === user.id) return { requester, othersPayment: false };
-    allowRole(role, MONEY_ROLES);
-    user.adminRole = role;
+    // The full admin check of a back-office action: role, and the second factor it needs.
+    await this.access.require(user, MONEY_ROLES);
     return { requester, othersPayment: true };
   }
 }

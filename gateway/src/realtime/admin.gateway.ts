@@ -10,12 +10,12 @@ import {
 } from '@nestjs/websockets';
 import {
   ADMIN_SOCKET_NAMESPACE,
-  AdminRole,
   AdminSocketEvents,
+  AuthErrorCode,
   CommonErrorCode,
   IP_BANNED_CODE,
 } from '@storefront/contracts';
-import { AccessTokenVerifier, AdminAccess, AuthUser } from '../auth';
+import { AccessTokenVerifier, AdminAccess, AdminStanding, AuthUser, staffRefusal } from '../auth';
 import { IpBanList } from '../site-state/ip-ban-list';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { RealtimePushService } from './realtime-push.service';
@@ -25,8 +25,9 @@ import { handshakeToken } from './visitor-sessions.service';
 
 /**
  * The back office's namespace. The handshake must carry the access token of a live session
- * (`auth: { token }`) whose user the auth service confirms is an active administrator right now;
- * anyone else is refused with `connect_error`. Every role gets the visitor feed; the socket joins
+ * (`auth: { token }`) whose user the auth service confirms is an active administrator right now,
+ * with a second factor for the roles that need one (as every admin route); anyone else is refused
+ * with `connect_error`. Every role gets the visitor feed; the socket joins
  * its role's room for what only some roles hear (the pending four-eyes count).
  */
 @WebSocketGateway({ namespace: ADMIN_SOCKET_NAMESPACE })
@@ -92,14 +93,18 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     }
     if (user.twoFactorEnabled && user.aal !== 'aal2')
       throw refusal('UNAUTHORIZED', 'Two-factor verification required');
-    let role: AdminRole | null;
+    let standing: AdminStanding | null;
     try {
-      role = await this.access.roleOf(user);
+      standing = await this.access.standingOf(user);
     } catch (err) {
       this.logger.warn(`admin check failed, refusing the socket: ${String(err)}`);
       throw refusal(CommonErrorCode.ServiceUnavailable, 'Admin check unavailable');
     }
-    if (!role) throw refusal('FORBIDDEN', 'Administrators only');
-    return { ...user, isAdmin: true, adminRole: role };
+    if (!standing) throw refusal('FORBIDDEN', 'Administrators only');
+    const refused = staffRefusal(user, standing);
+    if (refused?.code === AuthErrorCode.StaffSecondFactorRequired)
+      throw refusal(AuthErrorCode.StaffSecondFactorRequired, refused.message);
+    if (refused) throw refusal('UNAUTHORIZED', 'Two-factor verification required');
+    return { ...user, isAdmin: true, adminRole: standing.role };
   }
 }

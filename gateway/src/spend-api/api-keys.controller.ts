@@ -18,7 +18,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { Audited } from '../admin-audit/audited.interceptor';
-import { AdminOnly, AdminRoles, AuthUser, CurrentUser, SignedIn } from '../auth';
+import { AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication, SignedIn } from '../auth';
 
 const keyId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(API_KEY_MESSAGES.notFound, ApiKeyErrorCode.ApiKeyNotFound),
@@ -81,6 +81,7 @@ export class AdminServiceKeysController {
 
   @Post('service-keys')
   @AdminRoles('owner')
+  @RecentAuthentication()
   @HttpCode(201)
   @Audited('service-keys.created', { target: createdKeyId })
   @ApiOperation({

@@ -36,7 +36,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { actorOf, AdminRoles, AuthUser, CurrentUser } from '../auth';
+import { actorOf, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
 import { pendingApproval } from '../credits/pending-approval';
 import { checkedIdempotencyKey } from '../http/idempotency-key';
 import { ActingUser } from './acting-user';
@@ -211,9 +211,10 @@ export class SpendApiController {
   @HttpCode(200)
   @ApiKeyAuth('credits:reverse', { adminSession: true })
   @AdminRoles(...MONEY_ROLES)
+  @RecentAuthentication()
   @ApiOperation({
     summary:
-      "Gives a spend's credits back once (credit_refund); again → the same reversal. A service key, or a finance or owner session with `reason` (and `reason_note` for other): money moved by hand, so 403 OWN_BALANCE for one's own spend and, past the four-eyes totals, 202 and a pending request",
+      "Gives a spend's credits back once (credit_refund); again → the same reversal. A service key, or a finance or owner session with `reason` (and `reason_note` for other) after a recent re-authentication: money moved by hand, so 403 OWN_BALANCE for one's own spend and, past the four-eyes totals, 202 and a pending request",
   })
   @ApiResponse({ status: 202, description: 'A staff reversal waits for a second finance or owner user' })
   async reverse(

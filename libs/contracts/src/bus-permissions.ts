@@ -244,6 +244,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       MfaSubjects.reauthenticate,
       MfaSubjects.recoveryCodesStatus,
       MfaSubjects.regenerateRecoveryCodes,
+      MfaSubjects.requireRecent,
       MfaSubjects.sendReauthentication,
       MfaSubjects.unenroll,
       MfaSubjects.verify,

@@ -12,7 +12,7 @@ import {
   VerifyTwoFactorBody,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { AdminAccess } from '../admin-access';
+import { AdminAccess, lacksSecondFactor } from '../admin-access';
 import type { AuthUser } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
@@ -30,10 +30,18 @@ export class AccountController {
 
   @Get('user/admin-status')
   @SignedIn()
-  @ApiOperation({ summary: 'Whether the caller is an active administrator, as the auth service says' })
+  @ApiOperation({
+    summary:
+      'Whether the caller is an active administrator, as the auth service says, and whether their role still needs a second factor set up',
+  })
   async adminStatus(@CurrentUser() user: AuthUser): Promise<AdminStatusReply> {
-    const role = await this.access.roleOf(user);
-    return { is_admin: role !== null, role };
+    const standing = await this.access.standingOf(user);
+    if (!standing) return { is_admin: false, role: null };
+    return {
+      is_admin: true,
+      role: standing.role,
+      ...(lacksSecondFactor(standing) ? { second_factor_required: true as const } : {}),
+    };
   }
 
   @Post('reset-password')

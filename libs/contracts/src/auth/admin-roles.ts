@@ -16,3 +16,8 @@ export const isAdminRole = (value: unknown): value is AdminRole =>
 export const MONEY_ROLES: readonly AdminRole[] = ['owner', 'finance'];
 /** The roles that ban and unban accounts and addresses. */
 export const BAN_ROLES: readonly AdminRole[] = ['owner', 'support'];
+/**
+ * The roles whose accounts must have a second factor (and sign in with it) before any back-office
+ * action: a stolen password alone must not move money or hand out rights.
+ */
+export const SECOND_FACTOR_ROLES: readonly AdminRole[] = ['owner', 'finance'];

@@ -29,6 +29,8 @@ export const AuthErrorCode = {
   NotAdmin: 'NOT_ADMIN',
   /** An administrator whose back-office role does not allow the action (owner, finance, support). */
   RoleNotAllowed: 'ROLE_NOT_ALLOWED',
+  /** An owner or finance administrator whose account has no second factor yet: set one up first. */
+  StaffSecondFactorRequired: 'STAFF_SECOND_FACTOR_REQUIRED',
   LastAdmin: 'LAST_ADMIN',
 } as const;
 
@@ -56,5 +58,7 @@ export const AuthMessages = {
   mfaRequired: 'Enter the verification code sent to your email to finish signing in',
   notAdmin: 'Administrator access required',
   roleNotAllowed: 'Votre rôle ne permet pas cette action',
+  staffSecondFactorRequired:
+    'Votre rôle exige la double authentification : activez-la dans vos paramètres pour continuer',
   lastAdmin: 'The last administrator cannot be removed, suspended or demoted',
 } as const;

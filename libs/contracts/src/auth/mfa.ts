@@ -28,6 +28,8 @@ export const MfaSubjects = {
   regenerateRecoveryCodes: 'auth.recovery-codes.regenerate',
   sendReauthentication: 'auth.reauthentication.send',
   reauthenticate: 'auth.reauthentication.confirm',
+  /** Refuses (403 REAUTHENTICATION_NEEDED) unless the session proved the password within the window. */
+  requireRecent: 'auth.reauthentication.require-recent',
 } as const;
 
 // NATS requests
@@ -66,6 +68,7 @@ export type MfaRequests = {
   'auth.recovery-codes.regenerate': { request: { caller: Caller }; reply: NewRecoveryCodes };
   'auth.reauthentication.send': { request: { caller: Caller }; reply: Record<string, never> };
   'auth.reauthentication.confirm': { request: ReauthenticateRequest; reply: ReauthenticatedReply };
+  'auth.reauthentication.require-recent': { request: { caller: Caller }; reply: Record<string, never> };
 };
 
 // HTTP bodies

@@ -241,10 +241,13 @@ export type AuthRequests = {
   'auth.user.list': { request: ListUsersRequest; reply: ListUsersReply };
   'auth.user.update': { request: UpdateUserRequest; reply: UserSummary };
   'auth.user.delete': { request: { userId: string; actorId?: string }; reply: { deleted: true } };
-  /** True only for an existing, active administrator, with the role that administrator holds. */
+  /**
+   * True only for an existing, active administrator, with the role that administrator holds, and
+   * whether the account has any second factor (an authenticator app, the emailed code, …).
+   */
   'auth.user.is-admin': {
     request: { userId: string };
-    reply: { isAdmin: boolean; role: AdminRole | null };
+    reply: { isAdmin: boolean; role: AdminRole | null; secondFactor: boolean };
   };
   'auth.user.active-ids': { request: ListUserIdsRequest; reply: { ids: string[] } };
 };

@@ -155,5 +155,12 @@ export interface AdminClientToServerEvents {
 
 /** Why a socket was refused, in `connect_error`'s `data`. */
 export interface SocketRefusal {
-  code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'IP_BANNED' | 'TOO_MANY_CONNECTIONS' | 'SERVICE_UNAVAILABLE';
+  code:
+    | 'UNAUTHORIZED'
+    | 'FORBIDDEN'
+    | 'IP_BANNED'
+    | 'TOO_MANY_CONNECTIONS'
+    | 'SERVICE_UNAVAILABLE'
+    /** `/admin`: an owner or finance administrator without a second factor yet. */
+    | 'STAFF_SECOND_FACTOR_REQUIRED';
 }

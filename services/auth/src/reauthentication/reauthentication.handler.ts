@@ -17,4 +17,12 @@ export class ReauthenticationHandler {
   confirm(@Payload() req: ReauthenticateRequest) {
     return this.reauthentication.confirm(req);
   }
+
+  /** The gateway's `@RecentAuthentication()`: the same check as the auth service's own sensitive changes. */
+  @Handles(MfaSubjects.requireRecent)
+  async requireRecent(@Payload() req: { caller: Caller }): Promise<Record<string, never>> {
+    const { user, session } = await this.reauthentication.load(req.caller);
+    await this.reauthentication.requireRecent(user, session);
+    return {};
+  }
 }

@@ -23,6 +23,7 @@ import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { AccountDeletion } from './account-deletion';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
+import { hasSecondFactor } from '../users/second-factor';
 import { assertNotLastAdmin } from '../users/last-admin.rule';
 import { toUserSummary } from '../users/user-views';
 import type { UserEntity } from '../users/user.entity';
@@ -82,11 +83,13 @@ export class UserDirectoryService {
   }
 
   /** An active administrator and the role held; a failed lookup counts as not admin. */
-  async isAdmin(userId: string): Promise<{ isAdmin: boolean; role: AdminRole | null }> {
-    if (!isUuid(userId)) return { isAdmin: false, role: null };
+  async isAdmin(
+    userId: string,
+  ): Promise<{ isAdmin: boolean; role: AdminRole | null; secondFactor: boolean }> {
+    if (!isUuid(userId)) return { isAdmin: false, role: null, secondFactor: false };
     const user = await this.users.findById(userId);
     const role = user && user.isActive ? user.adminRole : null;
-    return { isAdmin: role !== null, role };
+    return { isAdmin: role !== null, role, secondFactor: !!user && hasSecondFactor(user) };
   }
 
   async update(req: UpdateUserRequest): Promise<UserSummary> {

@@ -49,6 +49,11 @@ export interface AdminStatusReply {
   is_admin: boolean;
   /** The back-office role (owner, finance, support); null when not an administrator. */
   role: AdminRole | null;
+  /**
+   * Present (true) when the role needs a second factor the account does not have yet: every
+   * back-office action answers 403 STAFF_SECOND_FACTOR_REQUIRED until one is set up.
+   */
+  second_factor_required?: true;
 }
 
 export interface SuccessMessageReply {
