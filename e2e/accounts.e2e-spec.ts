@@ -139,7 +139,7 @@ describe('accounts in a browser', () => {
       // Settings: the three tabs and the delete confirmation.
       await page.goto(`${base}/settings`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-      await page.getByRole('button', { name: 'Reset Password' }).waitFor();
+      await page.getByLabel('Current password').waitFor();
       await shoot(page, 'accounts-settings-password');
       await page.getByRole('tab', { name: '2-Factor Authentication' }).click();
       await page.getByRole('button', { name: 'Enable 2FA' }).waitFor();

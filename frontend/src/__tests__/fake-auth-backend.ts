@@ -139,13 +139,36 @@ export function createFakeAuthBackend() {
     return value;
   }
 
-  function userFromBearer(call: RecordedCall): FakeUser | undefined {
+  function claimsOf(call: RecordedCall): { sub: string; aal: 'aal1' | 'aal2' } | undefined {
     const token = call.authorization?.replace(/^Bearer /, '');
     if (!token) return undefined;
-    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
       sub: string;
+      aal: 'aal1' | 'aal2';
     };
-    return [...users.values()].find((user) => user.id === claims.sub);
+  }
+
+  function userFromBearer(call: RecordedCall): FakeUser | undefined {
+    const claims = claimsOf(call);
+    return claims && [...users.values()].find((user) => user.id === claims.sub);
+  }
+
+  /** As PUT /auth/v1/user judges a new password: aal2 with two-factor on, then the current one. */
+  function passwordChangeRefusal(call: RecordedCall, user: FakeUser): Reply | undefined {
+    const body = call.body as { password: string; current_password?: string; nonce?: string };
+    if (user.twoFactor && claimsOf(call)?.aal !== 'aal2')
+      return gotrueError(
+        403,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    if (body.current_password === undefined && body.nonce === undefined)
+      return gotrueError(403, 'reauthentication_needed', 'Please confirm your password to continue');
+    if (body.current_password !== user.password)
+      return gotrueError(400, 'current_password_invalid', 'Current password is incorrect');
+    if (body.password === user.password)
+      return gotrueError(422, 'same_password', 'New password should be different from the old password');
+    return undefined;
   }
 
   function route(call: RecordedCall): Reply | Promise<Reply> {
@@ -218,8 +241,13 @@ export function createFakeAuthBackend() {
       case 'PUT /auth/v1/user': {
         const user = userFromBearer(call);
         if (!user) return gotrueError(401, 'no_authorization', 'Please sign in to continue');
-        const data = (call.body as { data?: { language?: 'en' | 'fr' } }).data ?? {};
-        if (data.language) user.language = data.language;
+        const update = call.body as { data?: { language?: 'en' | 'fr' }; password?: string };
+        if (update.password !== undefined) {
+          const refused = passwordChangeRefusal(call, user);
+          if (refused) return refused;
+          user.password = update.password;
+        }
+        if (update.data?.language) user.language = update.data.language;
         return { status: 200, body: goTrueUser(user) };
       }
       case 'POST /auth/v1/factors/email/challenge':

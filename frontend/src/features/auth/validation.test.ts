@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import {
-  isResetEmail,
-  validateLogin,
-  validateNewPassword,
-  validateRegister,
-  type FieldErrors,
-} from './validation';
+import { validateNewPassword } from '@/lib/auth/new-password-rules';
+import { isResetEmail, validateLogin, validateRegister, type FieldErrors } from './validation';
 
 const t = i18n.getFixedT('en');
 const messages = <F extends string>(errors: FieldErrors<F>) =>

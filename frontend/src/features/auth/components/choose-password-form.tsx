@@ -10,7 +10,7 @@ import { serverErrorText } from '@/lib/server-error';
 import { APP_PATHS } from '@/lib/app-paths';
 import { notify } from '@/lib/toast';
 import { useChoosePassword } from '../api/choose-password';
-import { NewPasswordFields, useNewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPasswordFields } from '@/components/new-password-fields';
 import '../disown-i18n';
 
 export function ChoosePasswordForm({ redirect }: { redirect?: string }) {

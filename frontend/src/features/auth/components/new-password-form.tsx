@@ -10,7 +10,7 @@ import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { forgetResetCode } from '../reset-code-store';
-import { NewPasswordFields, useNewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPasswordFields } from '@/components/new-password-fields';
 
 export const LOGIN_REDIRECT_AFTER_RESET_MS = 2000;
 

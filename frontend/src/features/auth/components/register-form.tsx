@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { validateRegister, type FieldErrors, type RegisterValues } from '../validation';
 import { authLinkStyles } from './auth-card';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 type Field = keyof RegisterValues;
 const FIELD_ORDER: readonly Field[] = [

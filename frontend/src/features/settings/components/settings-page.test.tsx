@@ -28,12 +28,14 @@ describe('/settings', () => {
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
   });
 
-  it('Password: the button opens /reset-password with the user’s email, which sends the code', async () => {
-    const user = userEvent.setup();
-    const { history, backend } = await renderWithAuth('/settings', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(currentUrl(history)).toBe('/reset-password?email=ada%40example.com'));
-    await waitFor(() => expect(backend.callsTo('POST /auth/v1/recover')).toHaveLength(1));
+  it('Password: asks for the current password and the new one, with a way to reset a forgotten one', async () => {
+    await renderWithAuth('/settings', signedIn);
+    expect(await screen.findByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm new password')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your current password?' }).getAttribute('href')).toBe(
+      '/reset-password?email=ada%40example.com',
+    );
   });
 
   it('2FA: setup, then the emailed code, then back to setup with 2FA on', async () => {

@@ -176,8 +176,17 @@ export const account = {
     },
     password: {
       title: 'Password',
-      body: 'To change your password we email a 6-digit code to <strong>{{address}}</strong>; you then choose the new one.',
-      action: 'Reset Password',
+      body: 'Enter your current password, then choose a new one. Your other sessions are signed out, and we email you that your password changed.',
+      current: 'Current password',
+      new: 'New password',
+      confirm: 'Confirm new password',
+      submit: 'Change password',
+      submitting: 'Changing…',
+      changed: 'Password changed. Your other sessions were signed out.',
+      forgot: 'Forgot your current password?',
+      secondFactorNeeded:
+        'Your account has two-factor authentication on, and this session has not passed it yet. Confirm your second factor, then change your password.',
+      confirmSecondFactor: 'Confirm my second factor',
     },
     twoFactor: {
       title: '2-Factor Authentication',

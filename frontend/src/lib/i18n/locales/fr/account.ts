@@ -180,8 +180,17 @@ export const account: typeof en = {
     },
     password: {
       title: 'Mot de passe',
-      body: 'Pour changer de mot de passe, nous envoyons un code à 6 chiffres à <strong>{{address}}</strong> ; vous choisissez ensuite le nouveau.',
-      action: 'Réinitialiser le mot de passe',
+      body: 'Saisissez votre mot de passe actuel, puis choisissez-en un nouveau. Vos autres sessions sont déconnectées, et nous vous écrivons pour vous signaler le changement.',
+      current: 'Mot de passe actuel',
+      new: 'Nouveau mot de passe',
+      confirm: 'Confirmez le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+      submitting: 'Modification…',
+      changed: 'Mot de passe modifié. Vos autres sessions ont été déconnectées.',
+      forgot: 'Mot de passe actuel oublié ?',
+      secondFactorNeeded:
+        'La double authentification est activée sur votre compte et cette session ne l’a pas encore validée. Confirmez votre second facteur, puis changez votre mot de passe.',
+      confirmSecondFactor: 'Confirmer mon second facteur',
     },
     twoFactor: {
       title: 'Double authentification',

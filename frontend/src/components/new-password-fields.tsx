@@ -1,9 +1,10 @@
 // A new password and its confirmation, checked against the policy as it is typed (once a submit
-// was tried), for every form that sets a password: the reset's last step and Choose your password.
+// was tried), for every form that sets a password: the reset's last step, Choose your password and
+// Settings › Password.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
-import { validateNewPassword, type FieldErrors, type NewPasswordValues } from '../validation';
+import { validateNewPassword, type FieldErrors, type NewPasswordValues } from '@/lib/auth/new-password-rules';
 import { PasswordChecklist } from './password-checklist';
 
 /** The fields' state; `validate()` shows what is wrong, focuses it and says whether all is well. */
@@ -29,17 +30,27 @@ export function useNewPasswordFields() {
     return !found.password && !found.confirmPassword;
   }
 
-  return { values, errors, update, validate, passwordRef, confirmRef };
+  /** Empty again, as before any submit (after the password was set). */
+  function reset() {
+    setValues({ password: '', confirmPassword: '' });
+    setErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, errors, update, validate, reset, passwordRef, confirmRef };
 }
 
 export function NewPasswordFields({
   fields,
   labels,
   disabled,
+  autoFocus = true,
 }: {
   fields: ReturnType<typeof useNewPasswordFields>;
   labels: { password: string; confirm: string };
   disabled: boolean;
+  /** Whether the new password takes the focus (not when another field comes first). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const { values, errors, update, passwordRef, confirmRef } = fields;
@@ -57,7 +68,7 @@ export function NewPasswordFields({
         hideLabel={t('auth.hidePassword')}
         disabled={disabled}
         hint={<PasswordChecklist password={values.password} />}
-        autoFocus
+        autoFocus={autoFocus}
       />
       <PasswordField
         ref={confirmRef}
