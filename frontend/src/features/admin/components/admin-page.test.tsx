@@ -5,34 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/toast';
 import { currentUrl, renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import type { AdminUserRow } from '../admin-contracts';
-
-const ada: AdminUserRow = {
-  id: '7b0c2d1e-0000-4000-8000-000000000001',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  created_at: '2025-01-01T10:00:00Z',
-  last_sign_in_at: null,
-  email_confirmed_at: '2025-01-01T10:05:00Z',
-  is_admin: false,
-  is_active: true,
-  status: 'active',
-  credits: 12.5,
-  role: null,
-  two_factor_enabled: false,
-};
+import { ada, serveNoCreditHistory, serveUsers } from '../__tests__/back-office-fixtures';
 
 function signedInAdmin(backend: FakeAuthBackend) {
   backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
-  backend.override('GET /api/admin/users', () => ({
-    status: 200,
-    body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 },
-  }));
-  backend.override('GET /api/admin/credit-history', () => ({
-    status: 200,
-    body: { success: true, history: [] },
-  }));
+  serveUsers(backend);
+  serveNoCreditHistory(backend);
 }
 
 describe('/admin', () => {

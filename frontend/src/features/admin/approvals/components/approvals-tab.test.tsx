@@ -7,29 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { CreditApproval } from '../../admin-contracts';
+import { loadBackOffice, pendingApproval, signInStaff } from '../../__tests__/back-office-fixtures';
 
-const base: Omit<CreditApproval, 'id' | 'requested_by' | 'requested_by_email'> = {
-  kind: 'credit_adjustment',
-  status: 'pending',
-  user_id: '7b0c2d1e-0000-4000-8000-000000000001',
-  user_email: 'ada@example.com',
+const base = pendingApproval({
   amount: 600,
-  direction: 'add',
-  payment_id: null,
-  spend_id: null,
   reason: { code: 'off_platform_payment', note: 'Virement du 3 mars' },
-  held_because: 'amount',
-  requested_at: '2030-01-01T10:00:00Z',
-  expires_at: '2030-01-04T10:00:00Z',
-  decided_by: null,
-  decided_by_email: null,
-  decided_at: null,
-  transaction_id: null,
-};
+});
 
 function financeWithRequests(backend: FakeAuthBackend) {
-  const me = backend.addUser({ email: 'finance@example.com', isAdmin: true });
-  backend.storeSession(me);
+  const me = signInStaff(backend, 'finance@example.com', 'finance');
   const requests: CreditApproval[] = [
     {
       ...base,
@@ -45,10 +31,6 @@ function financeWithRequests(backend: FakeAuthBackend) {
       requested_by_email: 'other@example.com',
     },
   ];
-  backend.override('GET /api/user/admin-status', () => ({
-    status: 200,
-    body: { is_admin: true, role: 'finance' },
-  }));
   backend.override('GET /api/admin/approvals', () => ({
     status: 200,
     body: { success: true, approvals: requests, pending: requests.length },
@@ -64,9 +46,7 @@ function financeWithRequests(backend: FakeAuthBackend) {
 }
 
 describe('Validations en attente', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
 
   it("lets a finance user approve another's request and only cancel their own, with the count in the menu", async () => {
     const user = userEvent.setup();

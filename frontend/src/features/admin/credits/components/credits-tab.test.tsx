@@ -8,67 +8,27 @@ import { notify } from '@/lib/toast';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import type { AdminUserRow, ApprovalGround, CreditApproval } from '../../admin-contracts';
+import type { ApprovalGround } from '../../admin-contracts';
+import {
+  ada,
+  loadBackOffice,
+  pendingApproval,
+  serveNoApprovals,
+  serveNoCreditHistory,
+  serveUsers,
+  signInStaff,
+} from '../../__tests__/back-office-fixtures';
 
-const ada: AdminUserRow = {
-  id: '7b0c2d1e-0000-4000-8000-000000000001',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  created_at: '2025-01-01T10:00:00Z',
-  last_sign_in_at: null,
-  email_confirmed_at: '2025-01-01T10:05:00Z',
-  is_admin: false,
-  is_active: true,
-  status: 'active',
-  credits: 12.5,
-  role: null,
-  two_factor_enabled: false,
-};
-
-const request = (held_because: ApprovalGround | null): CreditApproval => ({
-  id: 'a0000000-0000-4000-8000-000000000001',
-  kind: 'credit_adjustment',
-  status: 'pending',
-  user_id: ada.id,
-  user_email: ada.email,
-  amount: 100,
-  direction: 'add',
-  payment_id: null,
-  spend_id: null,
-  reason: { code: 'goodwill', note: '' },
-  held_because,
-  requested_by: 'user-1',
-  requested_by_email: 'finance@example.com',
-  requested_at: '2030-01-01T10:00:00Z',
-  expires_at: '2030-01-04T10:00:00Z',
-  decided_by: null,
-  decided_by_email: null,
-  decided_at: null,
-  transaction_id: null,
-});
+const request = (held_because: ApprovalGround | null) => pendingApproval({ held_because });
 
 /** A finance user in front of Ada's balance; `adjust` answers the credit change. */
 const financeAnd =
   (adjust: () => { status: number; body: unknown }, language?: 'en') => (backend: FakeAuthBackend) => {
     if (language) localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, language);
-    backend.storeSession(backend.addUser({ email: 'finance@example.com', isAdmin: true }));
-    backend.override('GET /api/user/admin-status', () => ({
-      status: 200,
-      body: { is_admin: true, role: 'finance' },
-    }));
-    backend.override('GET /api/admin/users', () => ({
-      status: 200,
-      body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 },
-    }));
-    backend.override('GET /api/admin/credit-history', () => ({
-      status: 200,
-      body: { success: true, history: [] },
-    }));
-    backend.override('GET /api/admin/approvals', () => ({
-      status: 200,
-      body: { success: true, approvals: [], pending: 0 },
-    }));
+    signInStaff(backend, 'finance@example.com', 'finance');
+    serveUsers(backend);
+    serveNoCreditHistory(backend);
+    serveNoApprovals(backend);
     backend.override('POST /api/admin/credits/adjust', adjust);
   };
 
@@ -105,9 +65,7 @@ const ENGLISH = { select: /^User balances$/, reason: /^Reason$/ };
 const spaces = (text: unknown) => String(text).replace(/\u202f|\u00a0/g, ' ');
 
 describe('a credit change in the Crédits tab', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
   afterEach(() => vi.restoreAllMocks());
 
   it('says a grant waits for a second person, and why, instead of “Crédits ajoutés avec succès”', async () => {

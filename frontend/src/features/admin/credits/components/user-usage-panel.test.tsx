@@ -7,23 +7,16 @@ import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/brow
 import { notify } from '@/lib/toast';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import type { AdminRole, AdminUserRow, CreditApproval, SpendView } from '../../admin-contracts';
-
-const ada: AdminUserRow = {
-  id: '7b0c2d1e-0000-4000-8000-000000000001',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  created_at: '2025-01-01T10:00:00Z',
-  last_sign_in_at: null,
-  email_confirmed_at: '2025-01-01T10:05:00Z',
-  is_admin: false,
-  is_active: true,
-  status: 'active',
-  credits: 12.5,
-  role: null,
-  two_factor_enabled: false,
-};
+import type { AdminRole, SpendView } from '../../admin-contracts';
+import {
+  ada,
+  loadBackOffice,
+  pendingApproval,
+  serveNoApprovals,
+  serveNoCreditHistory,
+  serveUsers,
+  signInStaff,
+} from '../../__tests__/back-office-fixtures';
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10),
@@ -45,16 +38,10 @@ function spendRow(i: number): SpendView {
 }
 const SPENDS = Array.from({ length: 13 }, (_, i) => spendRow(i + 1));
 
-function adminWithAda(backend: FakeAuthBackend) {
-  backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
-  backend.override('GET /api/admin/users', () => ({
-    status: 200,
-    body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 },
-  }));
-  backend.override('GET /api/admin/credit-history', () => ({
-    status: 200,
-    body: { success: true, history: [] },
-  }));
+function adminWithAda(backend: FakeAuthBackend, role?: AdminRole) {
+  signInStaff(backend, 'root@example.com', role);
+  serveUsers(backend);
+  serveNoCreditHistory(backend);
   backend.override(`GET /api/admin/users/${ada.id}/usage`, () => ({
     status: 200,
     body: { days, totalSpent: 10 },
@@ -68,9 +55,7 @@ function adminWithAda(backend: FakeAuthBackend) {
 }
 
 describe('the selected user’s usage in the Crédits tab', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
 
   it('charts the credits spent per day over 30 days and lists the spends, a page at a time', async () => {
     const user = userEvent.setup();
@@ -113,12 +98,8 @@ describe('the selected user’s usage in the Crédits tab', () => {
 /** Ada's usage, seen by an administrator with `role`; her spends remember what was reversed. */
 function roleWithAda(role: AdminRole, reversed = new Set<string>(['spend-2'])) {
   return (backend: FakeAuthBackend) => {
-    adminWithAda(backend);
-    backend.override('GET /api/user/admin-status', () => ({ status: 200, body: { is_admin: true, role } }));
-    backend.override('GET /api/admin/approvals', () => ({
-      status: 200,
-      body: { success: true, approvals: [], pending: 0 },
-    }));
+    adminWithAda(backend, role);
+    serveNoApprovals(backend);
     backend.override(`GET /api/admin/users/${ada.id}/spends`, () => ({
       status: 200,
       body: {
@@ -141,9 +122,7 @@ async function adaSpends() {
 const REVERSE = 'POST /api/v1/spends/spend-1/reverse';
 
 describe('reversing an API spend from the Crédits tab', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
   afterEach(() => vi.restoreAllMocks());
 
   it('asks a finance user why, posts the reason, and shows the spend reversed', async () => {
@@ -206,27 +185,17 @@ describe('reversing an API spend from the Crédits tab', () => {
 
   it('says a reversal that waits for a second person, and why', async () => {
     const info = vi.spyOn(notify, 'info');
-    const approval: CreditApproval = {
+    const approval = pendingApproval({
       id: 'a0000000-0000-4000-8000-000000000007',
       kind: 'spend_reversal',
-      status: 'pending',
-      user_id: ada.id,
-      user_email: ada.email,
       amount: 3,
-      direction: 'add',
-      payment_id: null,
       spend_id: 'spend-1',
       reason: { code: 'correction', note: '' },
       held_because: 'requester_total',
-      requested_by: 'user-1',
       requested_by_email: 'owner@example.com',
       requested_at: '2030-01-30T11:00:00Z',
       expires_at: '2030-02-02T11:00:00Z',
-      decided_by: null,
-      decided_by_email: null,
-      decided_at: null,
-      transaction_id: null,
-    };
+    });
     const { toasts } = await renderWithAuth('/admin?tab=credits', (b) => {
       roleWithAda('owner')(b);
       b.override(REVERSE, () => ({

@@ -8,7 +8,8 @@ import { notify } from '@/lib/toast';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import type { AdminTransaction, CreditApproval } from '../../admin-contracts';
+import type { AdminTransaction } from '../../admin-contracts';
+import { loadBackOffice, pendingApproval } from '../../__tests__/back-office-fixtures';
 
 const PAYMENT = '5f0c7a3e-2b1d-4c8e-9a6f-1d2e3f4a5b6c';
 
@@ -55,9 +56,7 @@ function signedInAdmin(backend: FakeAuthBackend, transaction: AdminTransaction) 
 }
 
 describe('refunded after credit, in the Transactions tab', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
 
   it('flags the payment and reverses its credits in one click, then says a second click changed nothing', async () => {
     const user = userEvent.setup();
@@ -115,32 +114,18 @@ const paidNeverCredited: AdminTransaction = {
   credits: 1000,
 };
 
-const approval: CreditApproval = {
+const approval = pendingApproval({
   id: 'a0000000-0000-4000-8000-000000000008',
   kind: 'payment_approval',
-  status: 'pending',
   user_id: refunded.userId,
-  user_email: 'ada@example.com',
   amount: 1000,
-  direction: 'add',
   payment_id: PAYMENT,
-  spend_id: null,
   reason: null,
-  held_because: 'amount',
-  requested_by: 'user-1',
   requested_by_email: 'root@example.com',
-  requested_at: '2030-01-01T10:00:00Z',
-  expires_at: '2030-01-04T10:00:00Z',
-  decided_by: null,
-  decided_by_email: null,
-  decided_at: null,
-  transaction_id: null,
-};
+});
 
 describe('approving a paid payment by hand, in the Transactions tab', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
 
   it('says the approval waits for a second person, and why, instead of “Transaction approuvée”', async () => {
     const user = userEvent.setup();

@@ -8,67 +8,37 @@ import { notify } from '@/lib/toast';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import type { AdminRole, AdminUserRow, CreditApproval } from '../../admin-contracts';
+import type { AdminRole, AdminUserRow } from '../../admin-contracts';
+import {
+  ada as customer,
+  loadBackOffice,
+  pendingApproval,
+  serveNoApprovals,
+  serveUsers,
+  signInStaff,
+} from '../../__tests__/back-office-fixtures';
 
-const ada: AdminUserRow = {
-  id: '7b0c2d1e-0000-4000-8000-000000000001',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  created_at: '2025-01-01T10:00:00Z',
-  last_sign_in_at: null,
-  email_confirmed_at: '2025-01-01T10:05:00Z',
-  is_admin: true,
-  is_active: true,
-  status: 'active',
-  credits: 12.5,
-  role: 'finance',
-  two_factor_enabled: false,
-};
+const ada: AdminUserRow = { ...customer, is_admin: true, role: 'finance' };
 
-const approval: CreditApproval = {
+const approval = pendingApproval({
   id: 'a0000000-0000-4000-8000-000000000009',
-  kind: 'credit_adjustment',
-  status: 'pending',
-  user_id: ada.id,
-  user_email: ada.email,
   amount: 487.5,
-  direction: 'add',
-  payment_id: null,
-  spend_id: null,
-  reason: { code: 'goodwill', note: '' },
   held_because: 'beneficiary_total',
-  requested_by: 'user-1',
   requested_by_email: 'root@example.com',
-  requested_at: '2030-01-01T10:00:00Z',
-  expires_at: '2030-01-04T10:00:00Z',
-  decided_by: null,
-  decided_by_email: null,
-  decided_at: null,
-  transaction_id: null,
-};
+});
 
 const PUT = `PUT /api/admin/users/${ada.id}`;
 
 const signedIn =
   (role: AdminRole, put: () => { status: number; body: unknown }) => (backend: FakeAuthBackend) => {
-    backend.storeSession(backend.addUser({ email: 'root@example.com', isAdmin: true }));
-    backend.override('GET /api/user/admin-status', () => ({ status: 200, body: { is_admin: true, role } }));
-    backend.override('GET /api/admin/users', () => ({
-      status: 200,
-      body: { success: true, users: [ada], total: 1, page: 1, pageSize: 10 },
-    }));
-    backend.override('GET /api/admin/approvals', () => ({
-      status: 200,
-      body: { success: true, approvals: [], pending: 0 },
-    }));
+    signInStaff(backend, 'root@example.com', role);
+    serveUsers(backend, [ada]);
+    serveNoApprovals(backend);
     backend.override(PUT, put);
   };
 
 describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
-  beforeAll(async () => {
-    await import('../../components/admin-page');
-  }, 60000);
+  beforeAll(loadBackOffice, 60000);
   afterEach(() => vi.restoreAllMocks());
 
   it('says a credits edit waits for a second person, and why', async () => {
