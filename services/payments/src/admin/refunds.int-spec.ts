@@ -1,19 +1,10 @@
 import { AdminTransaction, PaymentsSubjects } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import {
-  adminSession,
-  AuthKit,
-  call,
-  startKit,
-  TestSession,
-  userSession,
-} from '../../../../tests/support/auth-kit';
+import { adminSession, AuthKit, call, TestSession, userSession } from '../../../../tests/support/auth-kit';
 import { waitFor } from '../../../../tests/support/stack';
 import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
-import { signIpn } from '../providers/nowpayments-signature';
-
-const IPN_SECRET = 'test-ipn-secret';
+import { postIpn, RefundsKit, startRefundsKit } from '../__tests__/nowpayments-test-kit';
 
 /**
  * NOWPayments' `refunded`: a status of its own and final. A refund reported after the credits
@@ -26,29 +17,15 @@ describe('refunded payments', () => {
   let db: Client;
   let admin: TestSession;
   let buyer: TestSession;
+  let close: RefundsKit['close'];
 
   beforeAll(async () => {
-    const apiUrl = await fake.start();
-    kit = await startKit({
-      services: ['auth', 'notifications', 'credits', 'payments', 'admin'],
-      env: {
-        PAYMENT_PROVIDER: 'nowpayments',
-        NOWPAYMENTS_API_URL: apiUrl,
-        NOWPAYMENTS_API_KEY: 'test-key',
-        NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
-        PAYMENT_POLL_INTERVAL_MS: '300',
-        RECONCILE_INTERVAL_MS: '1000',
-        PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
-      },
-    });
-    db = new Client({ connectionString: kit.stack.database.url });
-    await db.connect();
+    ({ kit, db, close } = await startRefundsKit(await fake.start()));
     [admin, buyer] = await Promise.all([adminSession(kit), userSession(kit, 'refund-buyer')]);
   }, 120000);
 
   afterAll(async () => {
-    await db?.end();
-    await kit?.close();
+    await close?.();
     await fake.stop();
   });
 
@@ -65,14 +42,7 @@ describe('refunded payments', () => {
       )
     ).rows;
 
-  async function ipn(body: Record<string, unknown>) {
-    const res = await fetch(`${kit.stack.baseUrl}/api/payments/ipn`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signIpn(body, IPN_SECRET) },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-  }
+  const ipn = (body: Record<string, unknown>) => postIpn(kit.stack.baseUrl, body);
 
   async function buy(amount: number) {
     const { paymentId } = await kit.request(PaymentsSubjects.create, {

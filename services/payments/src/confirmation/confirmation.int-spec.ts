@@ -8,7 +8,7 @@ import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs'
 import { signIpn } from '../providers/nowpayments-signature';
 import { grantJobId, JobName, QueueName } from '../queues/queue-names';
 import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
-const IPN_SECRET = 'test-ipn-secret';
+import { IPN_SECRET, nowPaymentsEnv } from '../__tests__/nowpayments-test-kit';
 
 /** The money path with the NOWPayments provider (faked locally), driven over NATS. */
 describe('payment confirmation and credit grants', () => {
@@ -22,15 +22,7 @@ describe('payment confirmation and credit grants', () => {
     const apiUrl = await fake.start();
     ({ stack, bus, db, close } = await stackWithClients({
       services: ['credits', 'payments'],
-      env: {
-        PAYMENT_PROVIDER: 'nowpayments',
-        NOWPAYMENTS_API_URL: apiUrl,
-        NOWPAYMENTS_API_KEY: 'test-key',
-        NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
-        PAYMENT_POLL_INTERVAL_MS: '300',
-        RECONCILE_INTERVAL_MS: '1000',
-        PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
-      },
+      env: nowPaymentsEnv(apiUrl),
     }));
   }, 90000);
 

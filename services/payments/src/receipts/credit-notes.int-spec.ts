@@ -1,18 +1,9 @@
 import { PaymentsSubjects } from '@storefront/contracts';
 import { Client } from 'pg';
-import {
-  adminSession,
-  AuthKit,
-  call,
-  startKit,
-  TestSession,
-  userSession,
-} from '../../../../tests/support/auth-kit';
+import { adminSession, AuthKit, call, TestSession, userSession } from '../../../../tests/support/auth-kit';
 import { waitFor } from '../../../../tests/support/stack';
 import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
-import { signIpn } from '../providers/nowpayments-signature';
-
-const IPN_SECRET = 'test-ipn-secret';
+import { postIpn, RefundsKit, startRefundsKit } from '../__tests__/nowpayments-test-kit';
 
 /**
  * Credit notes: taking back the credits of a payment refunded after they were added voids its
@@ -26,25 +17,13 @@ describe('credit notes', () => {
   let admin: TestSession;
   let buyer: TestSession;
   let stranger: TestSession;
+  let close: RefundsKit['close'];
 
   beforeAll(async () => {
-    const apiUrl = await fake.start();
-    kit = await startKit({
-      services: ['auth', 'notifications', 'credits', 'payments', 'admin'],
-      env: {
-        PAYMENT_PROVIDER: 'nowpayments',
-        NOWPAYMENTS_API_URL: apiUrl,
-        NOWPAYMENTS_API_KEY: 'test-key',
-        NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
-        PAYMENT_POLL_INTERVAL_MS: '300',
-        RECONCILE_INTERVAL_MS: '1000',
-        PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
-        RECEIPT_SELLER_NAME: 'Oddsmith SAS',
-        RECEIPT_SELLER_ADDRESS: '12 rue de la Paix|75002 Paris|France',
-      },
-    });
-    db = new Client({ connectionString: kit.stack.database.url });
-    await db.connect();
+    ({ kit, db, close } = await startRefundsKit(await fake.start(), {
+      RECEIPT_SELLER_NAME: 'Oddsmith SAS',
+      RECEIPT_SELLER_ADDRESS: '12 rue de la Paix|75002 Paris|France',
+    }));
     [admin, buyer, stranger] = await Promise.all([
       adminSession(kit),
       userSession(kit, 'credit-note-buyer'),
@@ -53,8 +32,7 @@ describe('credit notes', () => {
   }, 120000);
 
   afterAll(async () => {
-    await db?.end();
-    await kit?.close();
+    await close?.();
     await fake.stop();
   });
 
@@ -64,14 +42,7 @@ describe('credit notes', () => {
     (await db.query('SELECT * FROM payments.payments WHERE payment_id = $1', [paymentId])).rows[0];
   const sequenceOf = (number: string) => Number(number.slice(-6));
 
-  async function ipn(body: Record<string, unknown>) {
-    const res = await fetch(`${kit.stack.baseUrl}/api/payments/ipn`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signIpn(body, IPN_SECRET) },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-  }
+  const ipn = (body: Record<string, unknown>) => postIpn(kit.stack.baseUrl, body);
 
   /** A payment paid and credited (so with a receipt); returns its id and the provider's view of it. */
   async function paidAndCredited(amount = 20) {
