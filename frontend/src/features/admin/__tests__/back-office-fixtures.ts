@@ -1,5 +1,6 @@
 // What the back office's tests put in front of the page: Ada, a pending four-eyes request, a
 // signed-in staff member and the admin routes every tab asks for.
+import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/browser';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { AdminRole, AdminUserRow, CreditApproval } from '../admin-contracts';
 
@@ -43,6 +44,22 @@ export function pendingApproval(fields: Partial<CreditApproval> = {}): CreditApp
     decided_at: null,
     transaction_id: null,
     ...fields,
+  };
+}
+
+/** The answer to a change that now waits for a second person: 202 with the request and the threshold. */
+export function heldForApproval(approval: CreditApproval, threshold = 500) {
+  return {
+    status: 202,
+    body: { success: true, pending: true, message: APPROVAL_MESSAGES.requested, approval, threshold },
+  };
+}
+
+/** The refusal of a change to one's own balance. */
+export function ownBalanceRefused() {
+  return {
+    status: 403,
+    body: { error: APPROVAL_MESSAGES.ownBalance, code: ApprovalErrorCode.OwnBalance },
   };
 }
 

@@ -3,7 +3,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/browser';
 import { notify } from '@/lib/toast';
 import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
@@ -11,7 +10,9 @@ import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { ApprovalGround } from '../../admin-contracts';
 import {
   ada,
+  heldForApproval,
   loadBackOffice,
+  ownBalanceRefused,
   pendingApproval,
   serveNoApprovals,
   serveNoCreditHistory,
@@ -34,21 +35,8 @@ const financeAnd =
 
 const pending =
   (ground: ApprovalGround | null, threshold = 500) =>
-  () => ({
-    status: 202,
-    body: {
-      success: true,
-      pending: true,
-      message: APPROVAL_MESSAGES.requested,
-      approval: request(ground),
-      threshold,
-    },
-  });
-
-const ownBalance = () => ({
-  status: 403,
-  body: { error: APPROVAL_MESSAGES.ownBalance, code: ApprovalErrorCode.OwnBalance },
-});
+  () =>
+    heldForApproval(request(ground), threshold);
 
 /** Picks Ada, types the amount and a reason, and presses the button named `add`. */
 async function grant(amount: string, add: RegExp, labels: { select: RegExp; reason: RegExp }) {
@@ -125,7 +113,7 @@ describe('a credit change in the Crédits tab', () => {
   });
 
   it('refuses a change of one’s own balance in French in the French back office', async () => {
-    const { toasts } = await renderWithAuth('/admin?tab=credits', financeAnd(ownBalance));
+    const { toasts } = await renderWithAuth('/admin?tab=credits', financeAnd(ownBalanceRefused));
     await grant('5', /^Ajouter 5 crédits$/, FRENCH);
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(
@@ -135,7 +123,7 @@ describe('a credit change in the Crédits tab', () => {
   });
 
   it('refuses a change of one’s own balance in English in the English back office', async () => {
-    const { toasts } = await renderWithAuth('/admin?tab=credits', financeAnd(ownBalance, 'en'));
+    const { toasts } = await renderWithAuth('/admin?tab=credits', financeAnd(ownBalanceRefused, 'en'));
     await grant('5', /^Add 5 credits$/, ENGLISH);
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(

@@ -3,14 +3,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/browser';
 import { notify } from '@/lib/toast';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { AdminRole, SpendView } from '../../admin-contracts';
 import {
   ada,
+  heldForApproval,
   loadBackOffice,
+  ownBalanceRefused,
   pendingApproval,
   serveNoApprovals,
   serveNoCreditHistory,
@@ -198,16 +199,7 @@ describe('reversing an API spend from the Crédits tab', () => {
     });
     const { toasts } = await renderWithAuth('/admin?tab=credits', (b) => {
       roleWithAda('owner')(b);
-      b.override(REVERSE, () => ({
-        status: 202,
-        body: {
-          success: true,
-          pending: true,
-          message: APPROVAL_MESSAGES.requested,
-          approval,
-          threshold: 500,
-        },
-      }));
+      b.override(REVERSE, () => heldForApproval(approval));
     });
     const { user, rows } = await adaSpends();
     await user.click(await within(rows[0]).findByRole('button', { name: /^Rembourser la dépense/ }));
@@ -227,10 +219,7 @@ describe('reversing an API spend from the Crédits tab', () => {
   it('says why a reversal is refused, and keeps the dialog open', async () => {
     const { backend, toasts } = await renderWithAuth('/admin?tab=credits', (b) => {
       roleWithAda('finance')(b);
-      b.override(REVERSE, () => ({
-        status: 403,
-        body: { error: APPROVAL_MESSAGES.ownBalance, code: ApprovalErrorCode.OwnBalance },
-      }));
+      b.override(REVERSE, ownBalanceRefused);
     });
     const { user, rows } = await adaSpends();
     await user.click(await within(rows[0]).findByRole('button', { name: /^Rembourser la dépense/ }));

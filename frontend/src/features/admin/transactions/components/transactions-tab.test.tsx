@@ -1,7 +1,6 @@
 // The Transactions tab's refund-after-credit anomaly: flagged, explained, and reversed in one click;
 // and a paid payment's approval that waits for a second person, or is refused.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APPROVAL_MESSAGES, ApprovalErrorCode } from '@storefront/contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/toast';
@@ -9,7 +8,12 @@ import { BACK_OFFICE_LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 import type { AdminTransaction } from '../../admin-contracts';
-import { loadBackOffice, pendingApproval } from '../../__tests__/back-office-fixtures';
+import {
+  heldForApproval,
+  loadBackOffice,
+  ownBalanceRefused,
+  pendingApproval,
+} from '../../__tests__/back-office-fixtures';
 
 const PAYMENT = '5f0c7a3e-2b1d-4c8e-9a6f-1d2e3f4a5b6c';
 
@@ -132,16 +136,7 @@ describe('approving a paid payment by hand, in the Transactions tab', () => {
     const info = vi.spyOn(notify, 'info');
     const { toasts } = await renderWithAuth('/admin?tab=transactions', (b) => {
       signedInAdmin(b, paidNeverCredited);
-      b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, () => ({
-        status: 202,
-        body: {
-          success: true,
-          pending: true,
-          message: APPROVAL_MESSAGES.requested,
-          approval,
-          threshold: 500,
-        },
-      }));
+      b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, () => heldForApproval(approval));
     });
     const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
     await user.click(within(row).getByRole('button', { name: `Approuver ${PAYMENT}` }));
@@ -158,10 +153,7 @@ describe('approving a paid payment by hand, in the Transactions tab', () => {
     localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
     const { toasts } = await renderWithAuth('/admin?tab=transactions', (b) => {
       signedInAdmin(b, paidNeverCredited);
-      b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, () => ({
-        status: 403,
-        body: { error: APPROVAL_MESSAGES.ownBalance, code: ApprovalErrorCode.OwnBalance },
-      }));
+      b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, ownBalanceRefused);
     });
     const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
     await user.click(within(row).getByRole('button', { name: `Approve ${PAYMENT}` }));
