@@ -195,6 +195,23 @@ function apiKeyOnly(status: number): Expected {
 
 const WRONG_PASSWORD = 'Not-The-Password-7';
 const NEW_PASSWORD = 'Another-Pass-2025!';
+/** An id no row has. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** Well-formed WebAuthn answers to a challenge nobody issued. */
+const PASSKEY_ASSERTION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+const PASSKEY_REGISTRATION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+};
 
 export const HTTP_ROUTES: HttpRow[] = [
   // Health
@@ -327,6 +344,50 @@ export const HTTP_ROUTES: HttpRow[] = [
     request: () => ({ path: '/auth/v1/reauthenticate' }),
     expect: goTrueSession(200),
   },
+  {
+    // Every signed-in caller signed in moments ago: no new password needed yet.
+    route: 'POST /auth/v1/passkeys/registration/options',
+    request: () => ({ path: '/auth/v1/passkeys/registration/options', body: {} }),
+    expect: goTrueSession(200),
+  },
+  {
+    // A challenge nobody issued: getting past the token check shows as 422.
+    route: 'POST /auth/v1/passkeys/registration/verify',
+    request: () => ({
+      path: '/auth/v1/passkeys/registration/verify',
+      body: { challenge_id: UNKNOWN_ID, credential: PASSKEY_REGISTRATION },
+    }),
+    expect: goTrueSession(422),
+  },
+  {
+    route: 'POST /auth/v1/passkeys/authentication/options',
+    request: () => ({ path: '/auth/v1/passkeys/authentication/options', body: {} }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /auth/v1/passkeys/authentication/verify',
+    request: () => ({
+      path: '/auth/v1/passkeys/authentication/verify',
+      body: { challenge_id: UNKNOWN_ID, credential: PASSKEY_ASSERTION },
+    }),
+    expect: everyone(422),
+  },
+  {
+    route: 'GET /auth/v1/passkeys',
+    request: () => ({ path: '/auth/v1/passkeys' }),
+    expect: goTrueSession(200),
+  },
+  {
+    // Nobody here has a passkey.
+    route: 'PATCH /auth/v1/passkeys/{id}',
+    request: () => ({ path: `/auth/v1/passkeys/${UNKNOWN_ID}`, body: { friendly_name: 'Laptop' } }),
+    expect: goTrueSession(404),
+  },
+  {
+    route: 'DELETE /auth/v1/passkeys/{id}',
+    request: () => ({ path: `/auth/v1/passkeys/${UNKNOWN_ID}` }),
+    expect: goTrueSession(404),
+  },
 
   // Account
   {
@@ -360,6 +421,33 @@ export const HTTP_ROUTES: HttpRow[] = [
     route: 'POST /api/auth/reauthenticate',
     request: () => ({ path: '/api/auth/reauthenticate', body: { password: WRONG_PASSWORD } }),
     expect: signedIn(400),
+  },
+  {
+    // Nobody here has a passkey to prove.
+    route: 'POST /api/auth/passkeys/second-factor/options',
+    request: () => ({ path: '/api/auth/passkeys/second-factor/options', body: {} }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/auth/passkeys/second-factor/verify',
+    request: () => ({
+      path: '/api/auth/passkeys/second-factor/verify',
+      body: { challenge_id: UNKNOWN_ID, credential: PASSKEY_ASSERTION },
+    }),
+    expect: signedIn(422),
+  },
+  {
+    route: 'POST /api/auth/passkeys/reauthentication/options',
+    request: () => ({ path: '/api/auth/passkeys/reauthentication/options', body: {} }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/auth/passkeys/reauthentication/verify',
+    request: () => ({
+      path: '/api/auth/passkeys/reauthentication/verify',
+      body: { challenge_id: UNKNOWN_ID, credential: PASSKEY_ASSERTION },
+    }),
+    expect: signedIn(422),
   },
   {
     route: 'GET /api/auth/recovery-codes',
