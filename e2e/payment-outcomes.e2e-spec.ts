@@ -7,23 +7,21 @@
  * as PDFs (first pages rendered with pdftoppm). Screens at 375 and 1440 px, in English and French,
  * go to e2e/screenshots (payment-outcomes-*.png).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { adminSession, call, registeredUser, TestSession } from '../tests/support/auth-kit';
 import { FakeNowPayments } from '../tests/support/fake-nowpayments.mjs';
 import { waitFor } from '../tests/support/stack';
 import { signIpn } from '../services/payments/src/providers/nowpayments-signature';
 import { openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
-import { launchBrowser, SCREENSHOTS, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { screenshotPdfFirstPage } from './support/pdf-page';
 import { HomeKit, liveSocketRegistered, signInThroughLogin, startHomeKit } from './support/home';
 
 const JOURNEY_MS = 240000;
 const IPN_SECRET = 'e2e-ipn-secret';
-const run = promisify(execFile);
 
 type Language = 'en' | 'fr';
 
@@ -295,18 +293,7 @@ describe('the payment page says what happened to a payment', () => {
         expect(res.status).toBe(200);
         const pdf = join(downloads, `${name}.pdf`);
         writeFileSync(pdf, Buffer.from(await res.arrayBuffer()));
-        await run('pdftoppm', [
-          '-png',
-          '-r',
-          '110',
-          '-f',
-          '1',
-          '-l',
-          '1',
-          '-singlefile',
-          pdf,
-          join(SCREENSHOTS, `payment-outcomes-${name}-pdf-page1`),
-        ]);
+        await screenshotPdfFirstPage(pdf, `payment-outcomes-${name}-pdf-page1`);
       }
 
       expect(recorded.errors).toEqual([]);

@@ -7,20 +7,18 @@
  * rendered to PNG with pdftoppm), Settings › Email preferences, and the dashboard's monthly
  * statement and a purchase's link to its receipt. Screens go to e2e/screenshots (receipts-*.png).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { call, registeredUser } from '../tests/support/auth-kit';
 import { openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
-import { launchBrowser, screenshot, SCREENSHOTS, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { screenshotPdfFirstPage } from './support/pdf-page';
 import { HomeKit, liveSocketRegistered, signInThroughLogin, startHomeKit } from './support/home';
 import { appStarted } from './support/storefront';
 
 const JOURNEY_MS = 240000;
-const run = promisify(execFile);
 
 describe('every customer told: live payment page, receipt, email preferences, statement', () => {
   let home: HomeKit;
@@ -138,18 +136,7 @@ describe('every customer told: live payment page, receipt, email preferences, st
       await download.saveAs(pdf);
       expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
       // Its first page as an image, to look at beside the screens.
-      await run('pdftoppm', [
-        '-png',
-        '-r',
-        '110',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        '-singlefile',
-        pdf,
-        join(SCREENSHOTS, 'receipts-pdf-page1'),
-      ]);
+      await screenshotPdfFirstPage(pdf, 'receipts-pdf-page1');
 
       // Another user's receipt, or none: not found.
       await page.goto(`${home.base}/receipts/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b`);
