@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '../admin-contracts';
+import { ada } from '../__tests__/back-office-fixtures';
 import { editFormOf, planUserEdit } from './user-edit';
 
-const user: AdminUserRow = {
-  id: '7b0c2d1e-0000-4000-8000-000000000001',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  created_at: '2025-01-01T00:00:00Z',
-  last_sign_in_at: null,
-  email_confirmed_at: '2025-01-01T00:00:00Z',
-  is_admin: false,
-  is_active: true,
-  status: 'active',
-  credits: 12.5,
-  role: null,
-  two_factor_enabled: false,
-};
+const user = ada;
 
 describe('the edit-user form', () => {
   it('starts from the user as listed', () => {
