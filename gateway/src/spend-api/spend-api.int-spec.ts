@@ -296,29 +296,13 @@ describe('the spend API', () => {
 
     // A hold's Idempotency-Key is refused for another amount too.
     const headers = idem();
-    const held = await withKey(
-      ivy.key,
-      'POST',
-      '/api/v1/holds',
-      { amount: 1, expires_in_seconds: 60 },
-      headers,
-    );
+    const holdWithSameKey = (amount: number) =>
+      withKey(ivy.key, 'POST', '/api/v1/holds', { amount, expires_in_seconds: 60 }, headers);
+    const held = await holdWithSameKey(1);
     expect(held.status).toBe(201);
-    const retried = await withKey(
-      ivy.key,
-      'POST',
-      '/api/v1/holds',
-      { amount: 1, expires_in_seconds: 60 },
-      headers,
-    );
+    const retried = await holdWithSameKey(1);
     expect(retried).toMatchObject({ status: 201, body: { id: held.body.id } });
-    const otherAmount = await withKey(
-      ivy.key,
-      'POST',
-      '/api/v1/holds',
-      { amount: 2, expires_in_seconds: 60 },
-      headers,
-    );
+    const otherAmount = await holdWithSameKey(2);
     expect(otherAmount).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
   });
 
