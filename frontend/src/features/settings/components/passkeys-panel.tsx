@@ -68,8 +68,8 @@ export function PasskeysPanel() {
               <FingerprintPattern className="size-4 shrink-0 text-brand-300" aria-hidden="true" />
               <div className="mr-auto min-w-0 flex-1 basis-48">
                 <p className="truncate text-sm font-medium text-fg">{nameOf(passkey)}</p>
-                {/* One line where it fits; on a phone each fact on its own, without a dangling dot. */}
-                <p className="flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
+                {/* One line on a wide screen; on a phone each fact on its own line. */}
+                <p className="flex flex-col text-xs text-fg-muted sm:flex-row sm:flex-wrap sm:gap-x-1.5">
                   <span>{t('passkeys.settings.addedOn', { date: date(passkey.createdAt) })}</span>
                   <span aria-hidden="true" className="hidden sm:inline">
                     ·
