@@ -5,6 +5,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Open dialogs, the last opened last. A dialog may open over another (the password asked for
+ * before an action of an open dialog): only the top one answers Escape and keeps Tab inside.
+ */
+const openDialogs: RefObject<HTMLElement | null>[] = [];
+
 export function useDialogBehaviour(
   open: boolean,
   panel: RefObject<HTMLElement | null>,
@@ -26,7 +32,10 @@ export function useDialogBehaviour(
       node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (initial ?? node)?.focus();
 
+    openDialogs.push(panel);
+
     function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -54,6 +63,7 @@ export function useDialogBehaviour(
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openDialogs.splice(openDialogs.lastIndexOf(panel), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       if (opener && document.contains(opener)) opener.focus();

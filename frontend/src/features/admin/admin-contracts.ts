@@ -15,6 +15,7 @@ import type {
 export type {
   AdjustCreditsResponse,
   AdminRole,
+  AdminStatusReply,
   ApprovalGround,
   ApprovalResponse,
   ApprovalsResponse,

@@ -7,8 +7,10 @@ import {
   AdminErrorCode,
   APPROVAL_MESSAGES,
   ApprovalErrorCode,
+  AuthErrorCode,
   CUSTOMER_MESSAGES,
 } from '@storefront/contracts/browser';
+import { ReauthenticationCancelled } from '@/hooks/use-reauthentication';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n/i18n';
 import { serverErrorText } from '@/lib/server-error';
@@ -27,6 +29,7 @@ const REFUSALS: Record<string, string> = {
   [ApprovalErrorCode.OwnBalance]: 'approvals.refused.ownBalance',
   [ApprovalErrorCode.OwnBeneficiary]: 'approvals.refused.ownBeneficiary',
   [AdminErrorCode.SupportCustomersOnly]: 'users.refused.supportCustomersOnly',
+  [AuthErrorCode.StaffSecondFactorRequired]: 'security.staffSecondFactor',
 };
 
 /** The admin API's success messages and their catalogue text. */
@@ -42,8 +45,12 @@ const REPLIES: Record<string, string> = {
   [CUSTOMER_MESSAGES.noteAdded]: 'customer.noteAdded',
 };
 
-/** The catalogue's text for a refusal whose code the site knows; null for any other failure. */
+/**
+ * The catalogue's text for a refusal whose code the site knows, or for an action left undone
+ * because its password dialog was cancelled; null for any other failure.
+ */
 export function refusalMessage(error: unknown): string | null {
+  if (error instanceof ReauthenticationCancelled) return say('security.reauthenticationCancelled');
   if (!(error instanceof ApiError)) return null;
   const known = serverErrorText(error);
   if (known) return known;
@@ -52,9 +59,9 @@ export function refusalMessage(error: unknown): string | null {
 }
 
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
   const known = refusalMessage(error);
   if (known) return known;
+  if (!(error instanceof ApiError)) return fallback;
   const body = error.body as { error?: unknown } | null;
   return french() && typeof body?.error === 'string' && body.error ? body.error : fallback;
 }

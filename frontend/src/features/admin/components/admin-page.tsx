@@ -23,6 +23,8 @@ import { NotificationsTab } from '../notifications/components/notifications-tab'
 import { TrafficTab } from '../traffic/components/traffic-tab';
 import { TransactionsTab } from '../transactions/components/transactions-tab';
 import { can, useAdminRole } from '../roles/admin-role';
+import { SensitiveActionProvider } from '../security/sensitive-action';
+import { StaffSecondFactorGate } from '../security/staff-second-factor-gate';
 import { UsersTab } from '../users/components/users-tab';
 import { navItemOf } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
@@ -67,9 +69,20 @@ function TabContent({ tab, userId }: { tab: AdminTab; userId?: string }) {
 
 /**
  * `tab` comes from the URL; none means the menu's first tab (Utilisateurs). `userId` (the URL's
- * `user`) opens Crédits with that user selected.
+ * `user`) opens Crédits with that user selected. Behind the staff rules: a second factor for owners
+ * and finance, the password again before money moves or rights change.
  */
-export function AdminPage({ tab: requested, userId }: { tab?: AdminTab; userId?: string }) {
+export function AdminPage(props: { tab?: AdminTab; userId?: string }) {
+  return (
+    <StaffSecondFactorGate>
+      <SensitiveActionProvider>
+        <BackOffice {...props} />
+      </SensitiveActionProvider>
+    </StaffSecondFactorGate>
+  );
+}
+
+function BackOffice({ tab: requested, userId }: { tab?: AdminTab; userId?: string }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);

@@ -1,10 +1,10 @@
-// The signed-in administrator's back-office role, as GET /api/user/admin-status says, and what it
-// lets the screens offer. The server checks every call on its own; this only hides what would be
+// The signed-in administrator's back-office role, as GET /api/user/admin-status says (with whether
+// the role still needs a second factor set up), and what it lets the screens offer. The server checks every call on its own; this only hides what would be
 // refused.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { AdminRole } from '../admin-contracts';
+import type { AdminRole, AdminStatusReply } from '../admin-contracts';
 
 export type AdminAbility = 'moveMoney' | 'ban' | 'manageAccounts' | 'ownerTools';
 
@@ -18,17 +18,34 @@ export function can(role: AdminRole | null | undefined, ability: AdminAbility): 
   return !!role && ABILITIES[role].includes(ability);
 }
 
-export const adminRoleQueryOptions = (userId: string) =>
+/** The caller in the back office, as the server says now. */
+export interface AdminStanding {
+  role: AdminRole | null;
+  /** The role needs a second factor the account does not have yet: every action is refused. */
+  secondFactorRequired: boolean;
+}
+
+export const adminStandingQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['admin', 'role', userId],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ role?: AdminRole | null }>('/user/admin-status', { signal })).role ?? null,
+    queryFn: async ({ signal }): Promise<AdminStanding> => {
+      const status = await apiRequest<AdminStatusReply>('/user/admin-status', { signal });
+      return { role: status.role ?? null, secondFactorRequired: status.second_factor_required === true };
+    },
     staleTime: 60_000,
   });
 
+/** The caller's standing; `fresh` asks the server again each time a screen using it opens. */
+export function useAdminStanding({ fresh = false } = {}) {
+  const { user } = useAuth();
+  return useQuery({
+    ...adminStandingQueryOptions(user?.id ?? ''),
+    enabled: !!user,
+    ...(fresh ? { staleTime: 0 } : {}),
+  });
+}
+
 /** The caller's role; null while unknown (nothing is offered until it is). */
 export function useAdminRole(): AdminRole | null {
-  const { user } = useAuth();
-  const query = useQuery({ ...adminRoleQueryOptions(user?.id ?? ''), enabled: !!user });
-  return query.data ?? null;
+  return useAdminStanding().data?.role ?? null;
 }

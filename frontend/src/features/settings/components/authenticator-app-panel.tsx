@@ -57,9 +57,9 @@ export function AuthenticatorAppPanel() {
       title={t('secondFactor.app.title')}
       aside={
         verified.length > 0 ? (
-          <Badge tone="brand">{t('settings.twoFactor.statusOn')}</Badge>
+          <Badge tone="brand">{t('secondFactor.summary.appsCount', { count: verified.length })}</Badge>
         ) : (
-          <Badge tone="neutral">{t('settings.twoFactor.statusOff')}</Badge>
+          <Badge tone="neutral">{t('secondFactor.summary.appsNone')}</Badge>
         )
       }
     >

@@ -43,11 +43,12 @@ describe('/settings', () => {
     const { backend, toasts, history } = await renderWithAuth('/settings', signedIn);
     await user.click(await screen.findByRole('tab', { name: '2-Factor Authentication' }));
     expect(currentUrl(history)).toBe('/settings?tab=2fa');
-    // The emailed code, an authenticator app and recovery codes: none is on yet.
+    // The emailed code, an authenticator app and recovery codes: none is on yet, and the summary says so.
     expect(await screen.findByRole('button', { name: 'Add an authenticator app' })).toBeTruthy();
-    expect(screen.getAllByText('Off')).toHaveLength(2);
+    expect(screen.getByTestId('two-factor-status').textContent).toBe('Off');
+    expect(screen.getByText('Your password alone signs you in.', { exact: false })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    await user.click(screen.getByRole('button', { name: 'Turn on email codes' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Verification code sent to your email!'));
     const setupCall = backend.callsTo('POST /api/auth/send-2fa-setup')[0];
     expect(setupCall.body).toEqual({ email: 'ada@example.com' });
@@ -58,19 +59,19 @@ describe('/settings', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste(FAKE_CODES.twoFactor);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('2FA enabled successfully!'));
-    expect(await screen.findByText('On')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Turn off 2FA' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('two-factor-status').textContent).toBe('On'));
+    expect(screen.getByRole('button', { name: 'Turn off email codes' })).toBeTruthy();
   });
 
   it('2FA: a wrong code is refused; Cancel goes back to setup', async () => {
     const user = userEvent.setup();
     const { toasts } = await renderWithAuth('/settings?tab=2fa', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn on email codes' }));
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('000000');
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Invalid verification code'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on email codes' })).toBeTruthy();
   });
 
   it('Account: the Danger Zone deletes the account after the password confirms it, then signs out to /', async () => {
@@ -106,6 +107,30 @@ describe('/settings/2fa', () => {
     await renderWithAuth('/settings/2fa', signedIn);
     expect(await screen.findByRole('heading', { level: 2, name: '2-Factor Authentication' })).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on email codes' })).toBeTruthy();
+    // Not sent here by the back office: no word of it.
+    expect(screen.queryByRole('region', { name: 'Your role needs two-factor authentication' })).toBeNull();
+  });
+
+  it('sent by the back office, says why a second factor is needed, then leads back once there is one', async () => {
+    const user = userEvent.setup();
+    await renderWithAuth('/settings/2fa?next=%2Fadmin%3Ftab%3Dcredits', signedIn);
+    expect(
+      await screen.findByRole('region', { name: 'Your role needs two-factor authentication' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to the back office' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Turn on email codes' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste(FAKE_CODES.twoFactor);
+    const ready = await screen.findByRole('region', { name: 'Two-factor authentication is on' });
+    const back = within(ready).getByRole('link', { name: 'Back to the back office' });
+    expect(back.getAttribute('href')).toBe('/admin?tab=credits');
+  });
+
+  it('never leads anywhere but the back office', async () => {
+    await renderWithAuth('/settings/2fa?next=https%3A%2F%2Fevil.example%2Fadmin', signedIn);
+    expect(await screen.findByRole('heading', { level: 2, name: '2-Factor Authentication' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your role needs two-factor authentication' })).toBeNull();
   });
 });

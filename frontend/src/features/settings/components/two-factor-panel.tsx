@@ -1,7 +1,8 @@
-// Settings › 2-Factor Authentication: setup, then the emailed code, then back to setup.
+// Settings › 2FA › Email code: setup, then the emailed code, then back to setup. It speaks of the
+// emailed code only: the account may have two-factor on through an app while this is off.
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Loader2, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
+import { Loader2, Mail, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
@@ -15,6 +16,7 @@ import { ReauthenticationCancelled, useReauthentication } from '@/hooks/use-reau
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { SettingsSection } from './settings-section';
 import { useCodeFormLabels } from '@/hooks/use-code-form-labels';
+import '../second-factor-i18n';
 
 export type TwoFactorStage = 'setup' | 'verification';
 
@@ -63,7 +65,7 @@ export function TwoFactorPanel() {
 
   function turnOff() {
     guard(() => disable.mutateAsync())
-      .then(() => notify.success(t('settings.twoFactor.disabled')))
+      .then(() => notify.success(t('secondFactor.email.disabled')))
       .catch((failure: unknown) => {
         if (!(failure instanceof ReauthenticationCancelled))
           notify.error(authErrorMessage(failure, 'other', t));
@@ -77,19 +79,19 @@ export function TwoFactorPanel() {
       ) : (
         <ShieldOff className="size-3.5" aria-hidden="true" />
       )}
-      {enabled ? t('settings.twoFactor.statusOn') : t('settings.twoFactor.statusOff')}
+      {enabled ? t('secondFactor.email.on') : t('secondFactor.email.off')}
     </Badge>
   );
 
   return (
     <SettingsSection
-      icon={<ShieldPlus className="size-5" aria-hidden="true" />}
-      title={t('settings.twoFactor.title')}
+      icon={<Mail className="size-5" aria-hidden="true" />}
+      title={t('secondFactor.email.title')}
       aside={status}
     >
       {stage === 'setup' ? (
         <div>
-          <p className="text-sm leading-relaxed text-fg-muted">{t('settings.twoFactor.body')}</p>
+          <p className="text-sm leading-relaxed text-fg-muted">{t('secondFactor.email.body')}</p>
           {enabled && (
             <p className="mt-2 text-sm break-words text-fg">
               {t('settings.twoFactor.enabledBody', { address: user.email })}
@@ -103,7 +105,7 @@ export function TwoFactorPanel() {
                 ) : (
                   <ShieldOff className="size-4" aria-hidden="true" />
                 )}
-                {disable.isPending ? t('settings.twoFactor.disabling') : t('settings.twoFactor.disable')}
+                {disable.isPending ? t('settings.twoFactor.disabling') : t('secondFactor.email.disable')}
               </Button>
             ) : (
               <Button onClick={sendCode} disabled={send.isPending}>
@@ -112,7 +114,7 @@ export function TwoFactorPanel() {
                 ) : (
                   <ShieldPlus className="size-4" aria-hidden="true" />
                 )}
-                {send.isPending ? t('settings.twoFactor.sending') : t('settings.twoFactor.enable')}
+                {send.isPending ? t('settings.twoFactor.sending') : t('secondFactor.email.enable')}
               </Button>
             )}
           </div>

@@ -1,9 +1,10 @@
 // POST /api/admin/approvals/{id}/approve and /cancel: another finance or owner user applies a
-// request (never its requester); its requester withdraws it.
+// request (never its requester), once the password is proved lately; its requester withdraws it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApprovalResponse } from '../../admin-contracts';
 import { creditHistoryQueryKey } from '../../credits/api/get-credit-history';
+import { useSensitiveAction } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { approvalsQueryRoot } from './get-approvals';
 
@@ -17,9 +18,10 @@ export function decideApproval(id: string, decision: ApprovalDecision): Promise<
 
 export function useDecideApproval() {
   const queryClient = useQueryClient();
+  const sensitive = useSensitiveAction();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: ApprovalDecision }) =>
-      decideApproval(id, decision),
+      sensitive(() => decideApproval(id, decision)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: approvalsQueryRoot }),

@@ -1,12 +1,14 @@
 // POST /api/admin/credits/adjust: adds or removes credits with a reason (a removal may go below
 // zero); the server records the transaction and notifies the user. Above the four-eyes threshold it
-// answers 202 with a pending request instead, which another finance or owner user approves.
+// answers 202 with a pending request instead, which another finance or owner user approves. It needs
+// the password proved lately: the back office asks for it and sends the change again.
 import { useState } from 'react';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdjustCreditsResponse, CreditReason, PendingApprovalResponse } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { outcomeUnknown } from '../../error-message';
+import { useSensitiveAction } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { creditHistoryQueryKey } from './get-credit-history';
 
@@ -44,8 +46,10 @@ type AdjustOptions = MutateOptions<AdjustReply, Error, CreditSubmission>;
 export function useAdjustCredits() {
   const queryClient = useQueryClient();
   const [unconfirmed, setUnconfirmed] = useState<CreditSubmission | null>(null);
+  const sensitive = useSensitiveAction();
   const mutation = useMutation({
-    mutationFn: adjustCredits,
+    // Sent again with the same key once the password is confirmed: the refusal applied nothing.
+    mutationFn: (submission: CreditSubmission) => sensitive(() => adjustCredits(submission)),
     onSuccess: () => setUnconfirmed(null),
     onError: (error, submission) => setUnconfirmed(outcomeUnknown(error) ? submission : null),
     // Afterwards the lists are reloaded (SPEC §7, admin credit operations).

@@ -1,10 +1,12 @@
 // POST /api/v1/spends/:id/reverse with the admin session: a finance or owner user gives an API
 // spend's credits back, once, with a reason. Money moved by hand: past the four-eyes totals the
-// answer is a pending request (202) that another finance or owner user approves.
+// answer is a pending request (202) that another finance or owner user approves. Needs the password
+// proved lately, asked for in a dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { CreditReason, PendingApprovalResponse, ReversalView } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
+import { useSensitiveAction } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { creditHistoryQueryKey } from './get-credit-history';
 
@@ -25,8 +27,9 @@ export function reverseSpend({ spendId, reason, reason_note }: SpendReversal): P
 
 export function useReverseSpend() {
   const queryClient = useQueryClient();
+  const sensitive = useSensitiveAction();
   return useMutation({
-    mutationFn: reverseSpend,
+    mutationFn: (reversal: SpendReversal) => sensitive(() => reverseSpend(reversal)),
     // The spend shows reversed, and the balance moved: the user's lists (their spends among them),
     // the history, the requests and the customer page reload.
     onSettled: () =>

@@ -19,6 +19,8 @@ import { StatusPill } from '../../components/status-pill';
 import { errorMessage, replyMessage } from '../../error-message';
 import { formatDateTime, formatNumber } from '../../admin-format';
 import { can, useAdminRole } from '../../roles/admin-role';
+import { SensitiveActionProvider } from '../../security/sensitive-action';
+import { StaffSecondFactorGate } from '../../security/staff-second-factor-gate';
 import { useUpdateUser } from '../../users/api/update-user';
 import { useAddNote } from '../api/add-note';
 import { useCustomer } from '../api/get-customer';
@@ -198,7 +200,18 @@ function Timeline({ userId }: { userId: string }) {
   );
 }
 
+/** Behind the staff rules: a second factor for owners and finance, the password before money moves. */
 export function CustomerPage({ userId }: { userId: string }) {
+  return (
+    <StaffSecondFactorGate>
+      <SensitiveActionProvider>
+        <Customer userId={userId} />
+      </SensitiveActionProvider>
+    </StaffSecondFactorGate>
+  );
+}
+
+function Customer({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
   const customer = useCustomer(userId);
   const user = customer.data?.user;

@@ -1,11 +1,13 @@
 // POST /api/admin/approve-transaction/:paymentId: adds the credits of a paid payment that has none
 // yet. Idempotent on the server: a second approval grants nothing. Above the four-eyes threshold the
-// answer is a pending request (202) that another finance or owner user approves.
+// answer is a pending request (202) that another finance or owner user approves. Needs the password
+// proved lately, asked for in a dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApproveTransactionResponse, PendingApprovalResponse } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { creditHistoryQueryKey } from '../../credits/api/get-credit-history';
+import { useSensitiveAction } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { transactionsQueryRoot } from './get-transactions';
 
@@ -22,8 +24,9 @@ export function approveTransaction(
 
 export function useApproveTransaction() {
   const queryClient = useQueryClient();
+  const sensitive = useSensitiveAction();
   return useMutation({
-    mutationFn: approveTransaction,
+    mutationFn: (paymentId: string) => sensitive(() => approveTransaction(paymentId)),
     // The buyer's balance changed too: the user and credit lists reload.
     onSettled: () =>
       Promise.all(

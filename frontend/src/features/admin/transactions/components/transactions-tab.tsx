@@ -88,7 +88,8 @@ export function TransactionsTab() {
       },
       onError: (error) =>
         notify.error(
-          isNetworkError(error) ? t('transactions.connectionError') : t('transactions.refund.error'),
+          refusalMessage(error) ??
+            (isNetworkError(error) ? t('transactions.connectionError') : t('transactions.refund.error')),
         ),
     });
   }

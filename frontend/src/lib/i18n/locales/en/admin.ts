@@ -917,6 +917,10 @@ export const admin = {
     loadError: 'Error loading the customer',
     open: 'Open {{email}}',
   },
+  security: {
+    staffSecondFactor: 'Your role needs two-factor authentication: turn it on in your settings to go on',
+    reauthenticationCancelled: 'Not done: this action needs your password',
+  },
 };
 
 export type AdminCatalogue = typeof admin;

@@ -1,6 +1,38 @@
 // Authenticator apps, recovery codes, re-authentication and the matching sign-in steps.
 export const secondFactor = {
   secondFactor: {
+    summary: {
+      on: 'On',
+      off: 'Off',
+      onBody: 'Each sign-in asks for a second step after your password.',
+      offBody: 'Your password alone signs you in. Add an authenticator app or turn on email codes below.',
+      listLabel: 'Your second factors',
+      apps: 'Authenticator apps',
+      appsCount_one: '{{count}} set up',
+      appsCount_other: '{{count}} set up',
+      appsNone: 'None',
+      email: 'Email code',
+      recovery: 'Recovery codes',
+      recoveryLeft_one: '{{count}} unused',
+      recoveryLeft_other: '{{count}} unused',
+      recoveryNone: 'Come with your first second factor',
+    },
+    email: {
+      title: 'Email code',
+      body: 'After your password, we email you a 6-digit code.',
+      on: 'On',
+      off: 'Off',
+      enable: 'Turn on email codes',
+      disable: 'Turn off email codes',
+      disabled: 'Email codes turned off',
+    },
+    staff: {
+      title: 'Your role needs two-factor authentication',
+      body: 'Owners and finance staff use the back office only with a second factor, so a stolen password alone moves no money. Add an authenticator app or turn on email codes below.',
+      readyTitle: 'Two-factor authentication is on',
+      readyBody: 'Your account has a second factor: the back office is open to you again.',
+      back: 'Back to the back office',
+    },
     app: {
       title: 'Authenticator app',
       body: 'Use an app such as Google Authenticator, 1Password or Authy: after your password, enter the 6-digit code it shows.',

@@ -922,4 +922,9 @@ export const admin: AdminCatalogue = {
     loadError: 'Erreur lors du chargement du client',
     open: 'Ouvrir {{email}}',
   },
+  security: {
+    staffSecondFactor:
+      'Votre rôle exige la double authentification : activez-la dans vos paramètres pour continuer',
+    reauthenticationCancelled: 'Rien n’a été fait : cette action demande votre mot de passe',
+  },
 };

@@ -3,11 +3,44 @@ import type { secondFactor as en } from '../en/second-factor';
 
 export const secondFactor: typeof en = {
   secondFactor: {
+    summary: {
+      on: 'Activée',
+      off: 'Désactivée',
+      onBody: 'Chaque connexion demande une seconde étape après votre mot de passe.',
+      offBody:
+        'Votre mot de passe suffit à vous connecter. Ajoutez une application d’authentification ou activez les codes par e-mail ci-dessous.',
+      listLabel: 'Vos seconds facteurs',
+      apps: 'Applications d’authentification',
+      appsCount_one: '{{count}} configurée',
+      appsCount_other: '{{count}} configurées',
+      appsNone: 'Aucune',
+      email: 'Code par e-mail',
+      recovery: 'Codes de secours',
+      recoveryLeft_one: '{{count}} inutilisé',
+      recoveryLeft_other: '{{count}} inutilisés',
+      recoveryNone: 'Fournis avec votre premier second facteur',
+    },
+    email: {
+      title: 'Code par e-mail',
+      body: 'Après votre mot de passe, nous vous envoyons un code à 6 chiffres par e-mail.',
+      on: 'Activé',
+      off: 'Désactivé',
+      enable: 'Activer les codes par e-mail',
+      disable: 'Désactiver les codes par e-mail',
+      disabled: 'Codes par e-mail désactivés',
+    },
+    staff: {
+      title: 'Votre rôle exige la double authentification',
+      body: 'Les propriétaires et l’équipe finance n’utilisent le back office qu’avec un second facteur, pour qu’un mot de passe volé ne suffise pas à déplacer de l’argent. Ajoutez une application d’authentification ou activez les codes par e-mail ci-dessous.',
+      readyTitle: 'La double authentification est activée',
+      readyBody: 'Votre compte a un second facteur : le back office vous est de nouveau ouvert.',
+      back: 'Retour au back office',
+    },
     app: {
       title: 'Application d’authentification',
       body: 'Utilisez une application comme Google Authenticator, 1Password ou Authy : après votre mot de passe, saisissez le code à 6 chiffres qu’elle affiche.',
       none: 'Aucune application d’authentification n’est configurée.',
-      add: 'Ajouter une application d’authentification',
+      add: 'Ajouter une application',
       adding: 'Préparation…',
       unnamed: 'Application d’authentification',
       addedOn: 'Ajoutée le {{date}}',
