@@ -2,10 +2,12 @@
  * Passkeys in a browser, against the whole stack, with Chromium's virtual authenticator standing
  * in for the device (resident keys, user verification that always succeeds): a user adds a
  * passkey in Settings, keeps the recovery codes shown once, renames it, signs out, signs in with
- * the passkey alone, then with the password and the passkey as the second step. The page is on
+ * the passkey alone, then with the password and the passkey as the second step, and removes it
+ * once a passkey has confirmed it is them (the sign-in is made old first). The page is on
  * localhost: browsers refuse an IP address as a passkey's relying party. Screens are saved at 375
  * and 1440 px, English and French, in e2e/screenshots (passkeys-*.png).
  */
+import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { registeredUser } from '../tests/support/auth-kit';
 import { openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
@@ -157,6 +159,25 @@ describe('passkeys in a browser', () => {
       await setLanguage(page, 'en');
       await page.getByRole('button', { name: 'Use passkey' }).click();
       await page.waitForURL(`${base}/dashboard`);
+
+      // Minutes later the sign-in no longer vouches for a removal: the passkey confirms it instead.
+      const db = new Client({ connectionString: home.kit.stack.database.url });
+      await db.connect();
+      await db.query(
+        `UPDATE auth.sessions
+            SET amr = (SELECT jsonb_agg(jsonb_set(e, '{timestamp}', to_jsonb((e->>'timestamp')::bigint - 3600)))
+                         FROM jsonb_array_elements(amr) e)
+          WHERE user_id = (SELECT id FROM auth.users WHERE email = $1)`,
+        [email],
+      );
+      await db.end();
+      await page.goto(`${base}/settings?tab=2fa`);
+      await list.getByRole('button', { name: 'Remove Work laptop' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      await confirm.getByRole('button', { name: 'Use a passkey instead' }).waitFor();
+      await screenshotBoth(page, 'passkeys-reauthenticate-en', { fullPage: false, problems });
+      await confirm.getByRole('button', { name: 'Use a passkey instead' }).click();
+      await page.getByText('No passkey yet.').waitFor();
 
       expect(problems).toEqual([]);
       expect(opened.errors).toEqual([]);
