@@ -493,6 +493,7 @@ describe('auth rules enforced on the server', () => {
     expect(await kit.request('auth.user.is-admin', { userId: data.user!.id })).toEqual({
       isAdmin: false,
       role: null,
+      secondFactor: false,
     });
   });
 
@@ -502,13 +503,18 @@ describe('auth rules enforced on the server', () => {
     const status = await call(kit, 'GET', '/api/user/admin-status', {
       token: admin.data.session!.access_token,
     });
-    expect(status).toEqual({ status: 200, body: { is_admin: true, role: 'owner' } });
+    // An owner, who must add a second factor before the back office lets them act.
+    expect(status).toEqual({
+      status: 200,
+      body: { is_admin: true, role: 'owner', second_factor_required: true },
+    });
 
     const { user, session } = await registeredUser(kit, 'promoted');
     await kit.request('auth.user.update', { userId: user.id, isAdmin: true });
     expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).body).toEqual({
       is_admin: true,
       role: 'owner',
+      second_factor_required: true,
     });
     await kit.request('auth.user.update', { userId: user.id, isAdmin: false });
     expect((await call(kit, 'GET', '/api/user/admin-status', { token: session.access_token })).status).toBe(

@@ -10,7 +10,9 @@ import {
   adminSession,
   AuthKit,
   call,
+  reauthenticate,
   registeredUser,
+  staffSession,
   startKit,
   TestSession,
   uniqueIp,
@@ -33,16 +35,18 @@ describe('a back office for a team', () => {
   const ledgerRows = async (userId: string) =>
     (await kit.request(CreditsSubjects.listUserLedger, { userId, limit: 100 })).rows;
 
-  /** A new administrator with `role`, signed in once the role is theirs. */
+  /**
+   * A new administrator with `role`, signed in once the role is theirs, with the authenticator app
+   * staff need. Granting a role needs the owner's password proved lately, however long ago the
+   * owner signed in.
+   */
   async function withRole(role: 'finance' | 'support', label: string): Promise<TestSession> {
     const user = await registeredUser(kit, label);
+    await reauthenticate(kit, owner);
     const granted = await api('PUT', `/api/admin/users/${user.user.id}`, owner, { role });
     expect(granted.status).toBe(200);
     expect(granted.body.user).toMatchObject({ role, is_admin: true });
-    const session = await call(kit, 'POST', '/auth/v1/token?grant_type=password', {
-      body: { email: user.email, password: user.password },
-    });
-    return { token: session.body.access_token, userId: user.user.id, email: user.email };
+    return staffSession(kit, user);
   }
 
   beforeAll(async () => {

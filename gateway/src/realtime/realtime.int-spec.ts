@@ -141,7 +141,8 @@ describe('live sockets and presence', () => {
 
     it('closes the sockets of an administrator whose account is deleted, and admits them no more', async () => {
       const erin = await kit.user('erin');
-      await kit.request(AuthSubjects.updateUser, { userId: erin.id, isAdmin: true, actorId: kit.admin.id });
+      // Support: a role that needs no second factor, so her password's session is let in.
+      await kit.request(AuthSubjects.updateUser, { userId: erin.id, role: 'support', actorId: kit.admin.id });
       const admin = await adminSocket(erin.token);
       await nextEvent(admin, 'visitors:update');
       const visitor = await visitorSocket();
@@ -457,7 +458,8 @@ describe('live sockets and presence', () => {
 
     it("close after a sign-out: the signed-out session's sockets alone, then every one", async () => {
       const hana = await kit.user('hana');
-      await kit.request(AuthSubjects.updateUser, { userId: hana.id, isAdmin: true, actorId: kit.admin.id });
+      // Support: no second factor needed, so both password sessions open the admin feed.
+      await kit.request(AuthSubjects.updateUser, { userId: hana.id, role: 'support', actorId: kit.admin.id });
       const other = await authClient(kit).signInWithPassword({
         email: hana.email,
         password: STRONG_PASSWORD,

@@ -2,7 +2,7 @@
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { Client } from 'pg';
 import { startStack } from '../../../../tests/support/stack';
-import { AuthKit, authClient, DEV_ADMIN, NATS_URL, registeredUser } from '../../../../tests/support/auth-kit';
+import { adminSession, AuthKit, NATS_URL, registeredUser } from '../../../../tests/support/auth-kit';
 import { testNatsCredentials } from '../../../../tests/support/local-servers';
 
 export interface Person {
@@ -39,13 +39,9 @@ export async function startPresenceKit(env: Record<string, string> = {}): Promis
       await stack.shutdown();
     },
   } as PresenceKit;
-  const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
-  if (signedIn.error) throw signedIn.error;
-  kit.admin = {
-    id: signedIn.data.user!.id,
-    email: DEV_ADMIN.email,
-    token: signedIn.data.session!.access_token,
-  };
+  // Signed in as an owner must be for the back office: with an authenticator app.
+  const admin = await adminSession(kit);
+  kit.admin = { id: admin.userId, email: admin.email, token: admin.token };
   kit.user = async (label) => {
     const { session, user, email } = await registeredUser(kit, label);
     return { id: user.id, email, token: session.access_token };
