@@ -1,6 +1,6 @@
 // Settings › 2FA: one reading of the account's second factors above the sections that change them:
-// whether the password alone signs in, and what stands behind it (authenticator apps, the emailed
-// code, recovery codes). It says what the server says (`two_factor_enabled`), so it never
+// whether the password alone signs in, and what stands behind it (passkeys, authenticator apps, the
+// emailed code, recovery codes). It says what the server says (`two_factor_enabled`), so it never
 // contradicts a section below.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/class-names';
 import { useAuthenticatorApps } from '../api/authenticator-apps';
+import { usePasskeys } from '../api/passkeys';
 import { useRecoveryCodesStatus } from '../api/recovery-codes';
 import { SettingsSection } from './settings-section';
 import '../second-factor-i18n';
+import '../passkeys-i18n';
 
 interface Fact {
   label: string;
@@ -25,12 +27,24 @@ export function SecondFactorSummary() {
   const { user } = useAuth();
   const on = !!user?.twoFactorEnabled;
   const apps = useAuthenticatorApps();
+  const passkeys = usePasskeys();
   const recovery = useRecoveryCodesStatus(on);
   const listId = useId();
   if (!user) return null;
 
   const appCount = apps.data?.filter((app) => app.verified).length;
+  const passkeyCount = passkeys.data?.length;
   const facts: Fact[] = [
+    {
+      label: t('passkeys.settings.title'),
+      value:
+        passkeyCount === undefined
+          ? undefined
+          : passkeyCount > 0
+            ? t('passkeys.settings.summaryCount', { count: passkeyCount })
+            : t('passkeys.settings.summaryNone'),
+      active: !!passkeyCount,
+    },
     {
       label: t('secondFactor.summary.apps'),
       value:
@@ -79,7 +93,7 @@ export function SecondFactorSummary() {
       </h3>
       <dl
         aria-labelledby={listId}
-        className="mt-5 grid gap-px overflow-hidden rounded-xl border border-white/10 bg-white/10 sm:grid-cols-3"
+        className="mt-5 grid gap-px overflow-hidden rounded-xl border border-white/10 bg-white/10 sm:grid-cols-2 md:grid-cols-4"
       >
         {facts.map((fact) => (
           <div key={fact.label} className="min-w-0 bg-ink-900 px-4 py-3">

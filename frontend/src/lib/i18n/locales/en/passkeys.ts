@@ -44,6 +44,9 @@ export const passkeys = {
       remove: 'Remove',
       removeLabel: 'Remove {{name}}',
       removed: 'Passkey removed',
+      summaryCount_one: '{{count}} set up',
+      summaryCount_other: '{{count}} set up',
+      summaryNone: 'None',
     },
     errors: {
       cancelled: 'The passkey request was cancelled',

@@ -47,6 +47,9 @@ export const passkeys: typeof en = {
       remove: 'Supprimer',
       removeLabel: 'Supprimer {{name}}',
       removed: 'Clé d’accès supprimée',
+      summaryCount_one: '{{count}} configurée',
+      summaryCount_other: '{{count}} configurées',
+      summaryNone: 'Aucune',
     },
     errors: {
       cancelled: 'La demande de clé d’accès a été annulée',
