@@ -48,7 +48,8 @@ export class ReceiptsController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.sendPdf(PaymentsSubjects.getReceiptPdf, paymentId, user, reply);
+    const asker = await this.requester.of(user);
+    await sendPdf(reply, await this.bus.request(PaymentsSubjects.getReceiptPdf, { paymentId, ...asker }));
   }
 
   @Get(':paymentId/credit-note')
@@ -80,27 +81,19 @@ export class ReceiptsController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.sendPdf(PaymentsSubjects.getCreditNotePdf, paymentId, user, reply);
+    const asker = await this.requester.of(user);
+    await sendPdf(reply, await this.bus.request(PaymentsSubjects.getCreditNotePdf, { paymentId, ...asker }));
   }
+}
 
-  /** Asks the payments service for the document's PDF, as the caller, and sends it as a download. */
-  private async sendPdf(
-    subject: typeof PaymentsSubjects.getReceiptPdf | typeof PaymentsSubjects.getCreditNotePdf,
-    paymentId: string,
-    user: AuthUser,
-    reply: FastifyReply,
-  ): Promise<void> {
-    const { filename, pdfBase64 }: GetReceiptPdfReply = await this.bus.request(subject, {
-      paymentId,
-      ...(await this.requester.of(user)),
-    });
-    await reply
-      .status(200)
-      .headers({
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'private, no-store',
-      })
-      .send(Buffer.from(pdfBase64, 'base64'));
-  }
+/** Sends a document's PDF, as the payments service drew it, as a download. */
+async function sendPdf(reply: FastifyReply, { filename, pdfBase64 }: GetReceiptPdfReply): Promise<void> {
+  await reply
+    .status(200)
+    .headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    })
+    .send(Buffer.from(pdfBase64, 'base64'));
 }
