@@ -1,12 +1,10 @@
 // The browser's side of a passkey ceremony (@simplewebauthn/browser): the options the server gave
-// become a credential, serialised to JSON; and what a failed ceremony means for the reader.
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+// become a credential, serialised to JSON; and what a failed ceremony means for the reader. The
+// library is loaded when a ceremony starts, not with the sign-in form every page carries.
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  WebAuthnErrorCode,
 } from '@simplewebauthn/browser';
 import {
   MAX_PASSKEYS,
@@ -20,10 +18,22 @@ import type { TFunction } from 'i18next';
 import { authErrorMessage } from './auth-error-message';
 import { refusalCode } from '../server-error';
 
-export { browserSupportsWebAuthn as passkeysSupported };
+const ceremony = () => import('@simplewebauthn/browser');
+
+/** Whether this browser can make and use passkeys (what the library's own check asks). */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** A failure the library reported, with its code (its WebAuthnError, without loading it to ask). */
+function webAuthnErrorCode(error: unknown): WebAuthnErrorCode | null {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('ERROR_') ? (code as WebAuthnErrorCode) : null;
+}
 
 /** `navigator.credentials.create()` with the server's options. */
 export async function createPasskey(options: PasskeyCreationOptions): Promise<PasskeyRegistrationCredential> {
+  const { startRegistration } = await ceremony();
   const created = await startRegistration({
     optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
   });
@@ -32,6 +42,7 @@ export async function createPasskey(options: PasskeyCreationOptions): Promise<Pa
 
 /** `navigator.credentials.get()` with the server's options. */
 export async function assertPasskey(options: PasskeyRequestOptions): Promise<PasskeyAssertionCredential> {
+  const { startAuthentication } = await ceremony();
   const used = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
   return used as PasskeyAssertionCredential;
 }
@@ -45,7 +56,7 @@ export function passkeyCancelled(error: unknown): boolean {
   return (
     name === 'NotAllowedError' ||
     name === 'AbortError' ||
-    (error instanceof WebAuthnError && error.code === 'ERROR_CEREMONY_ABORTED')
+    webAuthnErrorCode(error) === 'ERROR_CEREMONY_ABORTED'
   );
 }
 
@@ -61,10 +72,11 @@ const TEXTS: Record<string, string> = {
 
 /** What to tell the reader when a passkey ceremony failed, in the page's language. */
 export function passkeyErrorMessage(error: unknown, t: TFunction): string {
-  if (!browserSupportsWebAuthn()) return t('passkeys.errors.unsupported');
+  if (!passkeysSupported()) return t('passkeys.errors.unsupported');
   if (passkeyCancelled(error)) return t('passkeys.errors.cancelled');
-  if (error instanceof WebAuthnError) {
-    if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+  const failure = webAuthnErrorCode(error);
+  if (failure) {
+    if (failure === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
       return t('passkeys.errors.alreadyRegistered');
     return t('passkeys.errors.failed');
   }
