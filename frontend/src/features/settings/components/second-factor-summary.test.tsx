@@ -17,6 +17,10 @@ vi.mock('../api/authenticator-apps', async (original) => ({
   ...(await original<typeof import('../api/authenticator-apps')>()),
   useAuthenticatorApps: () => ({ data: account.apps, isLoading: false }),
 }));
+vi.mock('../api/passkeys', async (original) => ({
+  ...(await original<typeof import('../api/passkeys')>()),
+  usePasskeys: () => ({ data: [] }),
+}));
 vi.mock('../api/recovery-codes', async (original) => ({
   ...(await original<typeof import('../api/recovery-codes')>()),
   useRecoveryCodesStatus: (enabled: boolean) => ({
@@ -45,11 +49,13 @@ describe('Settings › 2FA says one thing about the second factors', () => {
     expect(screen.getByText('Each sign-in asks for a second step after your password.')).toBeTruthy();
     const facts = within(screen.getByLabelText('Your second factors'));
     expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Passkeys',
       'Authenticator apps',
       'Email code',
       'Recovery codes',
     ]);
     expect(facts.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'None',
       '1 set up',
       'Off',
       '8 unused',

@@ -5,7 +5,8 @@ export const secondFactor = {
       on: 'On',
       off: 'Off',
       onBody: 'Each sign-in asks for a second step after your password.',
-      offBody: 'Your password alone signs you in. Add an authenticator app or turn on email codes below.',
+      offBody:
+        'Your password alone signs you in. Add a passkey or an authenticator app, or turn on email codes, below.',
       listLabel: 'Your second factors',
       apps: 'Authenticator apps',
       appsCount_one: '{{count}} set up',
@@ -28,7 +29,7 @@ export const secondFactor = {
     },
     staff: {
       title: 'Your role needs two-factor authentication',
-      body: 'Owners and finance staff use the back office only with a second factor, so a stolen password alone moves no money. Add an authenticator app or turn on email codes below.',
+      body: 'Owners and finance staff use the back office only with a second factor, so a stolen password alone moves no money. Add a passkey or an authenticator app, or turn on email codes, below.',
       readyTitle: 'Two-factor authentication is on',
       readyBody: 'Your account has a second factor: the back office is open to you again.',
       back: 'Back to the back office',

@@ -8,7 +8,7 @@ export const secondFactor: typeof en = {
       off: 'Désactivée',
       onBody: 'Chaque connexion demande une seconde étape après votre mot de passe.',
       offBody:
-        'Votre mot de passe suffit à vous connecter. Ajoutez une application d’authentification ou activez les codes par e-mail ci-dessous.',
+        'Votre mot de passe suffit à vous connecter. Ajoutez une clé d’accès ou une application d’authentification, ou activez les codes par e-mail, ci-dessous.',
       listLabel: 'Vos seconds facteurs',
       apps: 'Applications d’authentification',
       appsCount_one: '{{count}} configurée',
@@ -31,7 +31,7 @@ export const secondFactor: typeof en = {
     },
     staff: {
       title: 'Votre rôle exige la double authentification',
-      body: 'Les propriétaires et l’équipe finance n’utilisent le back office qu’avec un second facteur, pour qu’un mot de passe volé ne suffise pas à déplacer de l’argent. Ajoutez une application d’authentification ou activez les codes par e-mail ci-dessous.',
+      body: 'Les propriétaires et l’équipe finance n’utilisent le back office qu’avec un second facteur, pour qu’un mot de passe volé ne suffise pas à déplacer de l’argent. Ajoutez une clé d’accès ou une application d’authentification, ou activez les codes par e-mail, ci-dessous.',
       readyTitle: 'La double authentification est activée',
       readyBody: 'Votre compte a un second facteur : le back office vous est de nouveau ouvert.',
       back: 'Retour au back office',
