@@ -132,11 +132,12 @@ type Manifest = Record<
 
 /**
  * Gzip budget, in bytes (level 9), for the JS the home page needs before it is interactive: the
- * entry, its modulepreloads and the home route's chunks. About 156 kB today: the English texts
- * of the entry (sign-in with its factors, inline errors and waits, the payment toasts) and the
- * cart's record of which payment took which packs are part of the first load.
+ * entry, its modulepreloads and the home route's chunks. About 158.4 kB today: the English texts
+ * of the entry (sign-in with its factors and passkeys, inline errors and waits, the payment
+ * toasts) and the cart's record of which payment took which packs are part of the first load;
+ * the WebAuthn library itself is loaded only when a passkey ceremony starts.
  */
-export const HOME_JS_GZIP_BUDGET = 158_000;
+export const HOME_JS_GZIP_BUDGET = 160_000;
 
 export interface BuiltApp {
   /** Entry script and modulepreloads named by dist/index.html: what every page loads first. */
