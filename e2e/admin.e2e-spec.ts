@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import {
+  adminSession,
   AuthKit,
   authClient,
   call,
@@ -23,6 +24,7 @@ import {
 import { waitFor } from '../tests/support/stack';
 import { axeViolations, openRecordedPage, RecordedPage } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 180000;
 
@@ -65,6 +67,9 @@ describe('the back office in a browser', () => {
           // The reconciler would grant a stuck payment by itself within a minute; here only the
           // administrator's approval may.
           RECONCILE_INTERVAL_MS: '3600000',
+          // One sign-in serves the whole journey's credit changes and approvals: the longest
+          // re-authentication window the auth service allows.
+          REAUTHENTICATION_WINDOW_SECONDS: '3600',
         },
       }),
       launchBrowser(),
@@ -75,15 +80,10 @@ describe('the back office in a browser', () => {
     [member, buyer, adminToken] = await Promise.all([
       userSession(kit, 'member'),
       userSession(kit, 'buyer'),
-      authClient(kit)
-        .signInWithPassword(DEV_ADMIN)
-        .then(({ data, error }) => {
-          if (error) throw error;
-          return { token: data.session!.access_token, userId: data.user!.id, email: DEV_ADMIN.email };
-        }),
+      adminSession(kit),
     ]);
     admin = await openRecordedPage(browser, VIEWPORTS.desktop);
-    await signIn(admin.page, DEV_ADMIN.email, DEV_ADMIN.password, '/admin');
+    await signInAsStaff(admin.page, base, adminToken, `${base}/admin`);
   }, JOURNEY_MS);
 
   afterAll(async () => {

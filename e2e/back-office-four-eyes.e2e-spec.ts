@@ -8,17 +8,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import {
-  adminSession,
-  call,
-  registeredUser,
-  STRONG_PASSWORD,
-  TestSession,
-  userSession,
-} from '../tests/support/auth-kit';
+import { adminSession, call, roleSession, TestSession, userSession } from '../tests/support/auth-kit';
 import { axeViolations, openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
-import { HomeKit, signInThroughLogin, startHomeKit } from './support/home';
+import { HomeKit, startHomeKit } from './support/home';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 240000;
 const REQUEST_SENT = 'Demande envoyée : un autre administrateur finance ou propriétaire doit la valider.';
@@ -34,16 +28,16 @@ describe('money moved by hand under the four-eyes rules, in the back office', ()
   const problems: string[] = [];
 
   beforeAll(async () => {
-    [home, browser] = await Promise.all([startHomeKit(), launchBrowser()]);
+    [home, browser] = await Promise.all([
+      // One sign-in serves every journey's money moves: the longest re-authentication window.
+      startHomeKit({ REAUTHENTICATION_WINDOW_SECONDS: '3600' }),
+      launchBrowser(),
+    ]);
     const { kit } = home;
     const owner = await adminSession(kit);
     [customer, bystander] = await Promise.all([userSession(kit, 'customer'), userSession(kit, 'bystander')]);
-    const finance = await registeredUser(kit, 'finance');
-    const granted = await call(kit, 'PUT', `/api/admin/users/${finance.user.id}`, {
-      token: owner.token,
-      body: { role: 'finance' },
-    });
-    expect(granted.status).toBe(200);
+    // Finance, with the authenticator app the role requires.
+    const finance = await roleSession(kit, owner, 'finance', 'finance');
 
     // The customer's analyser spends 3 of the 20 credits the owner gave.
     const key = await call(kit, 'POST', '/api/account/api-keys', {
@@ -65,7 +59,7 @@ describe('money moved by hand under the four-eyes rules, in the back office', ()
 
     recorded = await openRecordedPage(browser, VIEWPORTS.desktop);
     page = recorded.page;
-    await signInThroughLogin(page, home.base, finance.email, STRONG_PASSWORD);
+    await signInAsStaff(page, home.base, finance);
   }, JOURNEY_MS);
 
   afterAll(async () => {

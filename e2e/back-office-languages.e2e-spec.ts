@@ -8,9 +8,10 @@ import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { admin as enAdmin } from '../frontend/src/lib/i18n/locales/en/admin';
 import { admin as frAdmin } from '../frontend/src/lib/i18n/locales/fr/admin';
-import { adminSession, AuthKit, call, DEV_ADMIN, registeredUser, startKit } from '../tests/support/auth-kit';
+import { adminSession, AuthKit, call, registeredUser, startKit } from '../tests/support/auth-kit';
 import { openRecordedPage, RecordedPage } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 180000;
 
@@ -65,12 +66,8 @@ describe('the back office, one language at a time', () => {
     ]);
     base = kit.stack.baseUrl;
     admin = await openRecordedPage(browser, VIEWPORTS.desktop);
-    const { page } = admin;
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/dashboard');
+    // The owner signs in with the authenticator app the role requires.
+    await signInAsStaff(admin.page, base, await adminSession(kit));
   }, JOURNEY_MS);
 
   afterAll(async () => {

@@ -12,8 +12,7 @@ import {
   adminSession,
   AuthKit,
   call,
-  DEV_ADMIN,
-  registeredUser,
+  roleSession,
   startKit,
   STRONG_PASSWORD,
   TestSession,
@@ -22,6 +21,7 @@ import {
 import { waitFor } from '../tests/support/stack';
 import { axeViolations, openRecordedPage, RecordedPage } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 240000;
 
@@ -31,7 +31,7 @@ describe('a back office for a team, in the browser', () => {
   let base: string;
   let owner: TestSession;
   let customer: TestSession;
-  let finance: { email: string; password: string; userId: string };
+  let finance: TestSession;
   const pages: RecordedPage[] = [];
   const problems: string[] = [];
 
@@ -46,13 +46,8 @@ describe('a back office for a team, in the browser', () => {
     base = kit.stack.baseUrl;
     owner = await adminSession(kit);
     customer = await userSession(kit, 'customer');
-    const financeUser = await registeredUser(kit, 'finance');
-    finance = { email: financeUser.email, password: financeUser.password, userId: financeUser.user.id };
-    const granted = await call(kit, 'PUT', `/api/admin/users/${finance.userId}`, {
-      token: owner.token,
-      body: { role: 'finance' },
-    });
-    expect(granted.status).toBe(200);
+    // Finance, with the authenticator app the role requires.
+    finance = await roleSession(kit, owner, 'finance', 'finance');
 
     // The customer's purchase: a 20 € pack paid in the sandbox and credited.
     const payment = await call(kit, 'POST', '/api/create-payment', {
@@ -120,7 +115,7 @@ describe('a back office for a team, in the browser', () => {
 
       // Finance asks for 600 credits, with its reason.
       const financePage = await open(VIEWPORTS.desktop);
-      await signIn(financePage, finance.email, finance.password, '/admin');
+      await signInAsStaff(financePage, base, finance);
       await financePage.goto(`${base}/admin?tab=credits`);
       await financePage.getByLabel('Rechercher un utilisateur').fill(customer.email);
       await financePage.getByRole('button', { name: `Sélectionner ${customer.email}` }).click();
@@ -149,7 +144,7 @@ describe('a back office for a team, in the browser', () => {
 
       // The owner, in another browser context, sees the live count and approves.
       const ownerPage = await open(VIEWPORTS.desktop);
-      await signIn(ownerPage, DEV_ADMIN.email, DEV_ADMIN.password, '/admin');
+      await signInAsStaff(ownerPage, base, owner);
       const menu = ownerPage.getByRole('navigation', { name: 'Sections du back office' });
       await menu.getByLabel('1 demande en attente').waitFor();
       await menu.getByRole('link', { name: /Validations en attente/ }).click();

@@ -5,9 +5,10 @@
  */
 import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AuthKit, DEV_ADMIN, startKit } from '../tests/support/auth-kit';
+import { adminSession, AuthKit, startKit } from '../tests/support/auth-kit';
 import { recordFigures } from '../tests/support/figures';
 import { launchBrowser, VIEWPORTS } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 type Heading = string | RegExp;
 
@@ -115,12 +116,12 @@ describe('the app under its Content-Security-Policy', () => {
 
   describe('signed in as the administrator', () => {
     beforeAll(async () => {
-      await page.goto(`${base}/login`);
-      await page.getByLabel('Email', { exact: true }).fill(DEV_ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      // An administrator lands in the back office.
-      await page.waitForURL(`${base}/admin`);
+      // An administrator signs in with the authenticator app owners need, and lands in the back office.
+      await signInAsStaff(page, base, await adminSession(kit), `${base}/admin`);
+      // The sign-in is not one of the pages checked: its second step asks for the account's
+      // passkeys, which an account without one answers 404, and the browser logs that as an error.
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      problems.length = 0;
     });
 
     it.each([...SIGNED_IN, ...BACK_OFFICE])('%s loads without a violation', async (path, heading) => {

@@ -6,7 +6,7 @@
  * Screens are saved in e2e/screenshots (live-*.png, maintenance-*.png, ip-banned-*.png).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminSession, DEV_ADMIN, registeredUser, TestSession, uniqueIp } from '../tests/support/auth-kit';
+import { adminSession, registeredUser, TestSession, uniqueIp } from '../tests/support/auth-kit';
 import { waitFor } from '../tests/support/stack';
 import { screenshotBoth } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
@@ -19,6 +19,7 @@ import {
   startGatewayReplica,
   startHomeKit,
 } from './support/home';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 150000;
 
@@ -159,7 +160,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
       const adminChecked = adminPage.page.waitForResponse(
         async (res) => res.url().endsWith('/api/user/admin-status') && (await res.json()).is_admin === true,
       );
-      await signInThroughLogin(adminPage.page, base, DEV_ADMIN.email, DEV_ADMIN.password);
+      await signInAsStaff(adminPage.page, base, admin);
       await Promise.all([adminRegistered, adminChecked]);
       await markDocument(adminPage.page);
 

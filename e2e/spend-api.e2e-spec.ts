@@ -9,11 +9,12 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession, call, DEV_ADMIN, registeredUser, TestSession } from '../tests/support/auth-kit';
+import { adminSession, call, registeredUser, TestSession } from '../tests/support/auth-kit';
 import { ROOT, waitFor } from '../tests/support/stack';
 import { openRecordedPage, RecordedPage, screenshotBoth } from './support/accounts';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { HomeKit, signInThroughLogin, startHomeKit } from './support/home';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 240000;
 const CLIENT = join(ROOT, 'examples', 'analyser-client.mjs');
@@ -189,7 +190,7 @@ describe('credits spent by an analyser, in a browser', () => {
     async () => {
       const { base } = home;
       const { page, errors } = await open();
-      await signInThroughLogin(page, base, DEV_ADMIN.email, DEV_ADMIN.password);
+      await signInAsStaff(page, base, admin);
 
       await page.goto(`${base}/admin?tab=service-keys`);
       await page.getByRole('heading', { level: 1, name: 'Clés de service', exact: true }).waitFor();

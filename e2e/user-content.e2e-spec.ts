@@ -11,11 +11,11 @@
 import { SERVICE_NAMES } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
+  adminSession,
   AuthKit,
   authClient,
   call,
   codeMailedBy,
-  DEV_ADMIN,
   startKit,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -23,6 +23,7 @@ import {
 import { waitFor } from '../tests/support/stack';
 import { openRecordedPage, RecordedPage } from './support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 const JOURNEY_MS = 180000;
 
@@ -95,9 +96,8 @@ describe('user content in the browser', () => {
     const verified = await client.verifyOtp({ email, token: code, type: 'email' });
     if (verified.error) throw verified.error;
 
-    const signedIn = await authClient(kit).signInWithPassword(DEV_ADMIN);
-    if (signedIn.error) throw signedIn.error;
-    adminToken = signedIn.data.session!.access_token;
+    const staff = await adminSession(kit);
+    adminToken = staff.token;
     const ban = await call(kit, 'POST', '/api/admin/banned-ips', {
       token: adminToken,
       body: { ip: '198.51.100.77', reason: HOSTILE.reason, duration: '24h' },
@@ -109,7 +109,7 @@ describe('user content in the browser', () => {
     userDialogs = (await watch(user.page)).dialogs;
     adminDialogs = (await watch(admin.page)).dialogs;
     await signIn(user.page, email, STRONG_PASSWORD);
-    await signIn(admin.page, DEV_ADMIN.email, DEV_ADMIN.password);
+    await signInAsStaff(admin.page, base, staff);
   }, JOURNEY_MS);
 
   afterAll(async () => {
