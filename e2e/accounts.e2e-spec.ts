@@ -142,7 +142,7 @@ describe('accounts in a browser', () => {
       await page.getByLabel('Current password').waitFor();
       await shoot(page, 'accounts-settings-password');
       await page.getByRole('tab', { name: '2-Factor Authentication' }).click();
-      await page.getByRole('button', { name: 'Enable 2FA' }).waitFor();
+      await page.getByRole('button', { name: 'Turn on email codes' }).waitFor();
       await shoot(page, 'accounts-settings-2fa');
       await page.getByRole('tab', { name: 'Account' }).click();
       await page.getByRole('heading', { name: 'Danger Zone' }).waitFor();
@@ -210,7 +210,7 @@ describe('accounts in a browser', () => {
 
       await page.goto(`${base}/settings/2fa`);
       await mailbox.skipExisting(email);
-      await page.getByRole('button', { name: 'Enable 2FA' }).click();
+      await page.getByRole('button', { name: 'Turn on email codes' }).click();
       await page.getByText('Verification code sent to your email!').waitFor();
       await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
       await shoot(page, 'accounts-settings-2fa-code');
@@ -220,11 +220,11 @@ describe('accounts in a browser', () => {
       const recovery = page.getByRole('dialog', { name: 'Your recovery codes' });
       expect(await recovery.getByRole('listitem').count()).toBe(10);
       await recovery.getByRole('button', { name: 'I’ve saved them' }).click();
-      await page.getByRole('button', { name: 'Turn off 2FA' }).waitFor();
+      await page.getByRole('button', { name: 'Turn off email codes' }).waitFor();
       await shoot(page, 'accounts-settings-2fa-on');
       // Still signed in (this session passed the code): the API answers.
       await page.reload();
-      await page.getByRole('button', { name: 'Turn off 2FA' }).waitFor();
+      await page.getByRole('button', { name: 'Turn off email codes' }).waitFor();
 
       await signOut(page);
       await mailbox.skipExisting(email);
