@@ -336,7 +336,15 @@ describe('authorization matrix: every route and socket namespace × every identi
   });
 
   it('answers every cell as the table says, and nobody but the owner changes the owner’s rows', async () => {
-    const httpCell = async ({
+    /** Each identity's last call to a one-at-a-time route: the next one waits for it. */
+    const exclusive = new Map<Identity, Promise<unknown>>();
+    const httpCell = async (cell: { route: (typeof HTTP_ROUTES)[number]; identity: Identity }) => {
+      if (!cell.route.oneAtATime) return httpAnswer(cell);
+      const answered = (exclusive.get(cell.identity) ?? Promise.resolve()).then(() => httpAnswer(cell));
+      exclusive.set(cell.identity, answered);
+      return answered;
+    };
+    const httpAnswer = async ({
       route,
       identity,
     }: {

@@ -113,6 +113,8 @@ export interface HttpRow {
   expect: Expected;
   /** Why a route is served but left out of the OpenAPI document. */
   undocumented?: string;
+  /** The route serves one call per user at a time (CSV exports): the matrix never overlaps them. */
+  oneAtATime?: true;
 }
 
 const REFUSED_TOKENS = {
@@ -560,11 +562,13 @@ export const HTTP_ROUTES: HttpRow[] = [
     route: 'GET /api/credits/transactions.csv',
     request: () => ({ path: '/api/credits/transactions.csv' }),
     expect: signedIn(200),
+    oneAtATime: true,
   },
   {
     route: 'GET /api/credits/statement',
     request: () => ({ path: '/api/credits/statement?month=2026-01' }),
     expect: signedIn(200),
+    oneAtATime: true,
   },
 
   // Email preferences

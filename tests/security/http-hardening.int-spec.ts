@@ -16,6 +16,7 @@ import {
   HttpAnswer,
   kitFor,
   registeredUser,
+  staffSession,
   uniqueIp,
 } from '../support/auth-kit';
 import { recordFigures } from '../support/figures';
@@ -205,10 +206,11 @@ describe('HTTP hardening', () => {
       );
       expect(provider.seen.some((r) => r.apiKey === SECRETS.apiKey)).toBe(true);
 
-      // An administrator signs in and sets the user's password.
-      const admin = keep(await signIn(ADMIN_EMAIL, SECRETS.adminPassword));
+      // An administrator signs in (password, then authenticator app) and sets the user's password.
+      const admin = await staffSession(kit, { email: ADMIN_EMAIL, password: SECRETS.adminPassword });
+      tokens.push(admin.token);
       const set = await call(kit, 'PUT', `/api/admin/users/${user.id}/password`, {
-        token: admin.access_token,
+        token: admin.token,
         body: { password: passwords[2] },
       });
       expect(set.status).toBeLessThan(300);
@@ -219,6 +221,7 @@ describe('HTTP hardening', () => {
       const needles: [string, string][] = [
         ...passwords.map((p, i) => [`password ${i + 1}`, p] as [string, string]),
         ['admin password', SECRETS.adminPassword],
+        ['admin authenticator app secret', admin.app!.secret],
         // A JWT by its signature (header and claims are not secret), an opaque token whole.
         ...tokens.map(
           (t, i) => [`token ${i + 1}`, t.split('.').length === 3 ? t.split('.')[2] : t] as [string, string],

@@ -26,7 +26,7 @@ type LeaseRedis = Redis & {
 
 /** A user's one export under way; `release` ends it (more calls do nothing). */
 export interface ExportLease {
-  release(): void;
+  release(): Promise<void>;
 }
 
 /**
@@ -58,7 +58,7 @@ export class ExportLeases implements OnModuleDestroy {
       taken = await this.redis.set(key, token, 'PX', EXPORT_LEASE_MS, 'NX');
     } catch (err) {
       this.unreachable(err);
-      return { release: () => undefined };
+      return { release: async () => undefined };
     }
     if (!taken) {
       const leftMs = await this.redis.pttl(key).catch(() => EXPORT_LEASE_MS);
@@ -73,11 +73,11 @@ export class ExportLeases implements OnModuleDestroy {
     }, RENEW_EVERY_MS).unref();
     let released = false;
     return {
-      release: () => {
+      release: async () => {
         if (released) return;
         released = true;
         clearInterval(renewal);
-        this.redis.freeExportLease(key, token).catch((err: unknown) => this.unreachable(err));
+        await this.redis.freeExportLease(key, token).catch((err: unknown) => this.unreachable(err));
       },
     };
   }

@@ -16,8 +16,12 @@ export interface CsvDownload<S extends CsvSlice> {
   /** What the log calls the export when it fails half-way. */
   what: string;
   logger: Logger;
-  /** Runs once when the download is over: sent, failed, or left by the client. */
-  done?: () => void;
+  /**
+   * Runs when the download is over: once the last slice is in hand (before its bytes go out, so a
+   * client that asks again as soon as it has the file is not refused), or when it failed or the
+   * client left. It may run more than once.
+   */
+  done?: () => void | Promise<void>;
 }
 
 /**
@@ -34,16 +38,17 @@ export async function sendCsvSlices<S extends CsvSlice>(
   try {
     first = await next();
   } catch (err) {
-    done();
+    await done();
     throw err;
   }
-  reply.raw.once('close', done);
+  reply.raw.once('close', () => void done());
   const slices = async function* () {
     yield '\uFEFF';
     let slice = first;
     let rows = 0;
     try {
       for (;;) {
+        if (!slice.nextCursor) await done();
         yield slice.csv;
         rows += slice.rows;
         if (!slice.nextCursor) return;
