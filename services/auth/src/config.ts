@@ -134,6 +134,16 @@ export class AuthConfig extends ServiceConfig {
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be the base64 of 32 bytes (openssl rand -base64 32)' })
   MFA_ENCRYPTION_KEY?: string;
 
+  /**
+   * How long a confirmed password (a sign-in or POST /api/auth/reauthenticate) or emailed nonce
+   * allows sensitive changes (two-factor, recovery codes, API keys) before it is asked again.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(3600)
+  REAUTHENTICATION_WINDOW_SECONDS: number = 300;
+
   /** The site's public address (as the gateway's): the origin passkeys are made and used at. */
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   PUBLIC_URL = 'http://localhost:5001';
@@ -160,16 +170,6 @@ export class AuthConfig extends ServiceConfig {
   @IsString()
   @IsNotEmpty()
   WEBAUTHN_RP_NAME = 'Oddsmith';
-
-  /**
-   * How long a confirmed password (a sign-in or POST /api/auth/reauthenticate) or emailed nonce
-   * allows sensitive changes (two-factor, recovery codes, API keys) before it is asked again.
-   */
-  @Type(() => Number)
-  @IsInt()
-  @Min(60)
-  @Max(3600)
-  REAUTHENTICATION_WINDOW_SECONDS: number = 300;
 
   /**
    * How often the auth service looks for service keys expiring within SERVICE_KEY_REMINDER_DAYS

@@ -400,11 +400,13 @@ describe('passkeys: registration, sign-in with a passkey alone, and as a second 
       token: pending,
       body: { challenge_id: options.body.challenge_id, credential: device.assert(options.body.options) },
     });
-    expect((await call(kit, 'GET', '/api/admin/service-keys', { token: raised.body.access_token })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(kit, 'GET', '/api/admin/service-keys', { token: raised.body.access_token })).status,
+    ).toBe(200);
     // Or the passkey alone.
     const alone = await signInWithPasskey(device);
-    expect((await call(kit, 'GET', '/api/admin/service-keys', { token: alone.body.access_token })).status).toBe(200);
+    expect(
+      (await call(kit, 'GET', '/api/admin/service-keys', { token: alone.body.access_token })).status,
+    ).toBe(200);
   });
 });
