@@ -23,34 +23,43 @@ function chromiumPath() {
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
 /**
- * What the end-to-end suite drives or runs besides Node: Chromium, and pdftoppm (poppler-utils),
- * which renders the receipt PDF to an image. Installed with apt-get when missing and run as root.
+ * What the suites run besides Node: for the end-to-end suite Chromium, and pdftoppm (poppler-utils),
+ * which renders the receipt PDF to an image; for the integration suite litecoind, the Litecoin
+ * regtest node the BTCPay stand-in reads payments from. Installed with apt-get when missing and run
+ * as root.
  */
-function ensureBrowserTools() {
+function ensureSystemTools() {
+  const e2e = wants('e2e');
+  const integration = wants('integration');
   const missing = [
-    ...(chromiumPath() ? [] : ['chromium']),
-    ...(hasCommand('pdftoppm') ? [] : ['poppler-utils']),
+    ...(!e2e || chromiumPath() ? [] : ['chromium']),
+    ...(!e2e || hasCommand('pdftoppm') ? [] : ['poppler-utils']),
+    ...(!integration || hasCommand('litecoind') ? [] : ['litecoind']),
   ];
   if (!missing.length) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && hasCommand('apt-get')) {
-    console.log(`Installing ${missing.join(' and ')} for the end-to-end tests (apt-get)…`);
+    console.log(`Installing ${missing.join(' and ')} for the tests (apt-get)…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   }
-  if (!chromiumPath()) {
+  if (e2e && !chromiumPath()) {
     console.error(
       'Chromium is required for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.',
     );
     process.exit(1);
   }
-  if (!hasCommand('pdftoppm')) {
+  if (e2e && !hasCommand('pdftoppm')) {
     console.error(
       'pdftoppm is required for the end-to-end tests: install it (apt-get install poppler-utils).',
     );
+    process.exit(1);
+  }
+  if (integration && !hasCommand('litecoind')) {
+    console.error('litecoind is required for the integration tests: install it (apt-get install litecoind).');
     process.exit(1);
   }
 }
@@ -114,7 +123,7 @@ try {
   await ensureDependencies();
   if ((await testInfrastructure()) === 'services') stopInfrastructure = await ensureInfrastructure(env, ROOT);
   else console.log('Postgres, Redis and NATS: containers started by the test run (testcontainers).');
-  if (wants('e2e')) ensureBrowserTools();
+  ensureSystemTools();
   await build();
 } catch (err) {
   // What was started (Postgres, Redis, NATS) is stopped; the message says what to do.
