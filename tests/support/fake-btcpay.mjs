@@ -181,7 +181,8 @@ export class FakeBtcpay {
   /** Reads what the Litecoin node received for each open `LTC-CHAIN` invoice and moves it. */
   async syncChain() {
     if (!this.#litecoin) throw new Error('FakeBtcpay was constructed without a litecoin node');
-    this.#syncing = (this.#syncing ?? Promise.resolve()).then(() => this.#syncOnce());
+    // One pass at a time; a failed pass does not stop the next.
+    this.#syncing = (this.#syncing ?? Promise.resolve()).catch(() => undefined).then(() => this.#syncOnce());
     return this.#syncing;
   }
 
