@@ -9,6 +9,7 @@ import {
   CREDIT_PACK_PRICES_EUR,
   CreditsErrorCode,
   MAX_PAYMENT_AMOUNT,
+  PaymentsErrorCode,
   PERSONAL_KEYS_MAX,
 } from '@storefront/contracts/browser';
 import { ApiError } from './api-error';
@@ -25,6 +26,7 @@ const TEXTS: Record<string, string> = {
   CHECKOUT_AMOUNT_NOT_A_PACK: 'serverErrors.amountNotAPack',
   CHECKOUT_UNKNOWN_CRYPTO: 'serverErrors.unknownCrypto',
   CHECKOUT_UNKNOWN_CURRENCY: 'serverErrors.unknownCurrency',
+  [PaymentsErrorCode.PaymentMethodUnavailable]: 'serverErrors.paymentMethodUnavailable',
   [AuthErrorCode.InvalidCredentials]: 'auth.errors.invalidCredentials',
   [AuthErrorCode.UserBanned]: 'auth.errors.suspended',
   [AuthErrorCode.UserAlreadyExists]: 'auth.errors.emailExists',

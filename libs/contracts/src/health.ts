@@ -10,6 +10,11 @@ export interface ServiceHealthReply {
   uptimeSeconds: number;
   /** The process that answered (`host:pid`): with replicas in one queue group, which one it was. */
   instance: string;
+  /**
+   * What the service's outside servers say (the payment provider's, for payments), for
+   * information only: one that does not answer never makes the service down.
+   */
+  details?: Record<string, unknown>;
 }
 
 export const HealthSubjects = {

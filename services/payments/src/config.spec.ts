@@ -26,6 +26,21 @@ describe('payments configuration', () => {
     );
   });
 
+  it('needs the BTCPay server, key, store and webhook secret when that provider is chosen', () => {
+    expect(() => parseConfig(PaymentsConfig, { PAYMENT_PROVIDER: 'btcpay' })).toThrow(
+      /BTCPAY_URL.*BTCPAY_API_KEY is required.*BTCPAY_STORE_ID is required.*BTCPAY_WEBHOOK_SECRET is required/s,
+    );
+    const btcpay = parseConfig(PaymentsConfig, {
+      PAYMENT_PROVIDER: 'btcpay',
+      BTCPAY_URL: 'https://btcpay.example.test',
+      BTCPAY_API_KEY: 'k',
+      BTCPAY_STORE_ID: 'store',
+      BTCPAY_WEBHOOK_SECRET: 's',
+    });
+    expect(btcpay).toMatchObject({ BTCPAY_SPEED_POLICY: 'MediumSpeed', BTCPAY_TIMEOUT_MS: 10000 });
+    expect(() => parseConfig(PaymentsConfig, { BTCPAY_SPEED_POLICY: 'Fast' })).toThrow(/BTCPAY_SPEED_POLICY/);
+  });
+
   it('prices a credit at 2 EUR and converts USD unless a USD price is set', () => {
     const defaults = parseConfig(PaymentsConfig, {});
     expect(defaults.CREDIT_PRICE_EUR).toBe(2);

@@ -16,11 +16,17 @@ import { DEFAULT_CREDIT_PRICE_EUR, PAYMENT_PROVIDERS, PaymentProviderName } from
 import { ServiceConfig } from '@storefront/platform';
 
 const HTTP_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+const REQUIRED_FOR_BTCPAY = 'is required when PAYMENT_PROVIDER is btcpay';
+const usesBtcPay = (c: PaymentsConfig) => c.PAYMENT_PROVIDER === 'btcpay';
+
+/** BTCPay's speed policies: the confirmations it waits for before an invoice is settled (0, 1, 2, 6). */
+export const BTCPAY_SPEED_POLICIES = ['HighSpeed', 'MediumSpeed', 'LowMediumSpeed', 'LowSpeed'] as const;
+export type BtcPaySpeedPolicy = (typeof BTCPAY_SPEED_POLICIES)[number];
 const PRICE = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const PRICE_MESSAGE = 'must be a price from 0.01 to 10000 with at most 2 decimals';
 
 export class PaymentsConfig extends ServiceConfig {
-  /** Who issues addresses and confirms payments: `sandbox` (offline, default) or `nowpayments`. */
+  /** Who issues addresses and confirms payments: `sandbox` (offline, default), `nowpayments` or `btcpay`. */
   @IsIn(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
   PAYMENT_PROVIDER: PaymentProviderName = 'sandbox';
 
@@ -152,6 +158,38 @@ export class PaymentsConfig extends ServiceConfig {
   @Min(100)
   @Max(60_000)
   NOWPAYMENTS_TIMEOUT_MS: number = 10_000;
+
+  /** The BTCPay Server (its Greenfield API lives under `/api/v1`). */
+  @ValidateIf(usesBtcPay)
+  @IsUrl(HTTP_URL, { message: 'must be an http(s) URL; it is required when PAYMENT_PROVIDER is btcpay' })
+  BTCPAY_URL?: string;
+
+  /** A Greenfield API key of the store (create and view invoices), sent as `Authorization: token …`. */
+  @ValidateIf(usesBtcPay)
+  @IsString({ message: REQUIRED_FOR_BTCPAY })
+  @MinLength(1, { message: REQUIRED_FOR_BTCPAY })
+  BTCPAY_API_KEY?: string;
+
+  @ValidateIf(usesBtcPay)
+  @IsString({ message: REQUIRED_FOR_BTCPAY })
+  @MinLength(1, { message: REQUIRED_FOR_BTCPAY })
+  BTCPAY_STORE_ID?: string;
+
+  /** The secret of the store's webhook to `/api/payments/btcpay/webhook` (its `BTCPay-Sig` HMAC key). */
+  @ValidateIf(usesBtcPay)
+  @IsString({ message: REQUIRED_FOR_BTCPAY })
+  @MinLength(1, { message: REQUIRED_FOR_BTCPAY })
+  BTCPAY_WEBHOOK_SECRET?: string;
+
+  /** The confirmations BTCPay waits for before it calls an invoice settled (paid here). */
+  @IsIn(BTCPAY_SPEED_POLICIES, { message: `must be one of ${BTCPAY_SPEED_POLICIES.join(', ')}` })
+  BTCPAY_SPEED_POLICY: BtcPaySpeedPolicy = 'MediumSpeed';
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(60_000)
+  BTCPAY_TIMEOUT_MS: number = 10_000;
 
   /** The seller named on receipts (kept on each receipt as it was when issued). */
   @IsString()

@@ -9,6 +9,7 @@ import { RefundsAndCreditPrices1768000000000 } from './migrations/1768000000000-
 import { OpenPaymentClaims1769000000000 } from './migrations/1769000000000-open-payment-claims';
 import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted-accounts';
 import { ProviderCallbacksRetention1810000000000 } from './migrations/1810000000000-provider-callbacks-retention';
+import { BtcPayInvoices1811000000000 } from './migrations/1811000000000-btcpay-invoices';
 
 export const paymentsDatabase: SchemaDatabase = {
   schema: 'payments',
@@ -25,5 +26,6 @@ export const paymentsDatabase: SchemaDatabase = {
     Receipts1802000000000,
     CreditNotes1809000000000,
     ProviderCallbacksRetention1810000000000,
+    BtcPayInvoices1811000000000,
   ],
 };

@@ -135,6 +135,16 @@ describe('a failed payment creation', () => {
     });
   });
 
+  it('is a refusal to show when the provider in use takes no payment in this crypto', () => {
+    const error = new ApiError(
+      'This way to pay is not available: choose another cryptocurrency',
+      422,
+      'PAYMENT_METHOD_UNAVAILABLE',
+      null,
+    );
+    expect(describeCreatePaymentFailure(error)).toEqual({ kind: 'rejected', error });
+  });
+
   it('is a generic creation error otherwise', () => {
     expect(
       describeCreatePaymentFailure(

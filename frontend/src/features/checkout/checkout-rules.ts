@@ -122,6 +122,10 @@ export function describeCreatePaymentFailure(error: unknown): CreatePaymentFailu
   if (error instanceof ApiError && error.status === 400 && error.code === CommonErrorCode.ValidationFailed) {
     return { kind: 'rejected', error };
   }
+  // The provider in use takes no payment in this crypto: the buyer chooses another.
+  if (error instanceof ApiError && error.code === PaymentsErrorCode.PaymentMethodUnavailable) {
+    return { kind: 'rejected', error };
+  }
   if (error instanceof ApiError && error.status === 429) {
     const kind = error.code === PaymentsErrorCode.TooManyOpenPayments ? 'tooManyOpen' : 'rateLimited';
     return { kind, wait: retryWait(error.retryAfterSeconds) };

@@ -18,6 +18,8 @@ export const PaymentsErrorCode = {
   InvalidPaymentId: 'INVALID_PAYMENT_ID',
   /** The provider did not create the payment. */
   ProviderFailed: 'PAYMENT_PROVIDER_FAILED',
+  /** The payment provider in use does not take this crypto (BTCPay takes no ETH). */
+  PaymentMethodUnavailable: 'PAYMENT_METHOD_UNAVAILABLE',
   /** Credits are taken back only from a payment refunded after they were added. */
   NotRefundedAfterCredit: 'PAYMENT_NOT_REFUNDED_AFTER_CREDIT',
 } as const;

@@ -4,7 +4,7 @@ export type Crypto = (typeof CRYPTOS)[number];
 export const FIAT_CURRENCIES = ['eur', 'usd'] as const;
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'nowpayments'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'nowpayments', 'btcpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
@@ -107,6 +107,8 @@ export interface PaymentView {
    * never added.
    */
   creditsReversedAt: string | null;
+  /** The provider's own page for paying this payment (BTCPay's checkout), a second way to pay; null if none. */
+  checkoutLink: string | null;
   /** The page may offer "simulate payment": sandbox provider outside production only. */
   canSimulate: boolean;
 }

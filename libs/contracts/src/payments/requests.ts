@@ -1,4 +1,5 @@
 import {
+  IsBase64,
   IsBoolean,
   IsIn,
   IsInt,
@@ -20,6 +21,7 @@ import {
   FiatCurrency,
   MAX_PAYMENT_AMOUNT,
   PaymentCheck,
+  PaymentProviderName,
   PaymentStatus,
   PaymentView,
 } from './payment';
@@ -157,10 +159,30 @@ export interface ReversePaymentCreditsReply {
   balance: number;
 }
 
-/** A provider's callback as received: the parsed JSON body and its signature header. */
+/** The providers that post callbacks, each to its own route. */
+export const CALLBACK_PROVIDERS = ['nowpayments', 'btcpay'] as const satisfies readonly PaymentProviderName[];
+export type CallbackProviderName = (typeof CALLBACK_PROVIDERS)[number];
+
+/** The largest callback body the gateway passes on (its 64 kB request body limit), in base64. */
+export const CALLBACK_RAW_BODY_MAX_LENGTH = Math.ceil((64 * 1024) / 3) * 4;
+
+/**
+ * A provider's callback as received: the provider whose route it came to (NOWPayments' when
+ * absent), the parsed JSON body, its exact bytes in base64 when the provider signs the bytes
+ * (BTCPay), and its signature header.
+ */
 export class ReceiveIpnRequest {
+  @IsOptional()
+  @IsIn(CALLBACK_PROVIDERS)
+  provider?: CallbackProviderName;
+
   @IsObject()
   body: Record<string, unknown>;
+
+  @IsOptional()
+  @IsBase64()
+  @MaxLength(CALLBACK_RAW_BODY_MAX_LENGTH)
+  rawBody?: string;
 
   @IsOptional()
   @IsString()

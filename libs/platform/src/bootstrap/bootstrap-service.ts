@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { ValidationPipe } from '@nestjs/common';
+import { Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { ServiceConfig } from '../config/base-config';
-import { checkServiceHealth } from '../health/health.controller';
+import { checkServiceHealth, HealthDetails } from '../health/health.controller';
 import { startHealthServer } from '../health/health-server';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { watchNatsStatus } from '../metrics/nats-metrics';
@@ -18,13 +18,15 @@ export interface BootstrapOptions {
   name: ServiceName;
   config: ServiceConfig;
   module: unknown;
+  /** The provider of the service's extra `/health` details (its outside servers), if it has any. */
+  healthDetails?: Type<HealthDetails>;
 }
 
 /**
  * Starts a service: NATS listener in its queue group, JSON logs, validation, graceful SIGTERM,
  * and `/health` and `/metrics` on HEALTH_PORT.
  */
-export async function bootstrapService({ name, config, module }: BootstrapOptions) {
+export async function bootstrapService({ name, config, module, healthDetails }: BootstrapOptions) {
   const logger = createLogger(name, config.LOG_LEVEL);
   startProcessMetrics(name);
   const app = await NestFactory.createMicroservice(module as never, {
@@ -54,7 +56,10 @@ export async function bootstrapService({ name, config, module }: BootstrapOption
 
   if (config.HEALTH_PORT > 0) {
     const dataSource = app.get(DataSource);
-    const server = await startHealthServer(config.HEALTH_PORT, () => checkServiceHealth(name, dataSource));
+    const details = healthDetails ? app.get(healthDetails, { strict: false }) : undefined;
+    const server = await startHealthServer(config.HEALTH_PORT, () =>
+      checkServiceHealth(name, dataSource, details),
+    );
     process.once('SIGTERM', () => server.close());
   }
   logger.info({ natsUrl: config.NATS_URL }, `${name} service ready`);

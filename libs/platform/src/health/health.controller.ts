@@ -4,9 +4,18 @@ import { ServiceHealthReply, ServiceName, HealthSubjects } from '@storefront/con
 import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
 
+/**
+ * A service's extra health details (its outside servers), provided by the service itself when it
+ * has any; they are reported beside the database and never turn the service down.
+ */
+export abstract class HealthDetails {
+  abstract read(): Promise<Record<string, unknown>>;
+}
+
 export async function checkServiceHealth(
   service: ServiceName,
   dataSource: DataSource,
+  details?: HealthDetails,
 ): Promise<ServiceHealthReply> {
   let database: ServiceHealthReply['database'] = 'up';
   try {
@@ -20,6 +29,7 @@ export async function checkServiceHealth(
     database,
     uptimeSeconds: Math.round(process.uptime()),
     instance: `${hostname()}:${process.pid}`,
+    ...(details ? { details: await details.read().catch((err) => ({ error: String(err) })) } : {}),
   };
 }
 

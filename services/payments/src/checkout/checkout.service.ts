@@ -17,6 +17,7 @@ import { assertGrantable, GrantCreditsService } from '../confirmation/grant-cred
 import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PriceService } from '../prices/price.service';
 import { CheckoutPricing } from '../pricing/checkout-pricing';
+import { CryptoNotServedError } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paymentQrCode } from '../providers/payment-uri';
 import { PaymentLimits } from './payment-limits';
@@ -77,6 +78,13 @@ export class CheckoutService {
       });
     } catch (err) {
       await this.limits.release(paymentId);
+      if (err instanceof CryptoNotServedError) {
+        throw new ServiceError(
+          422,
+          PaymentsErrorCode.PaymentMethodUnavailable,
+          'This way to pay is not available: choose another cryptocurrency',
+        );
+      }
       this.logger.error(`${provider.name} could not create a payment: ${String(err)}`);
       throw new ServiceError(502, PaymentsErrorCode.ProviderFailed, 'Error creating payment');
     }
@@ -96,6 +104,7 @@ export class CheckoutService {
       expires_at: issued.expiresAt,
       credit_price: priced.creditPrice,
       fx_rate: priced.fxRate,
+      checkout_link: issued.checkoutLink ?? null,
     });
     await this.jobs
       .ensurePoll(paymentId)

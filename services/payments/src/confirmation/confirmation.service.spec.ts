@@ -5,6 +5,7 @@ import {
   LATE_CHECK_MAX_MS,
   LATE_CHECK_MIN_MS,
   lateCheckDelay,
+  overpaid,
 } from './confirmation.service';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -56,5 +57,51 @@ describe('the wait between checks of a payment that expired here', () => {
     }
     expect(checks).toBeGreaterThanOrEqual(8);
     expect(checks).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('what an overpaid payment records', () => {
+  it('is the coins that arrived when more than the provider asked', () => {
+    expect(overpaid({ status: 'paid', actuallyPaid: '0.0005', figures: { payAmount: '0.0003' } })).toBe(
+      '0.0005',
+    );
+  });
+
+  it('is nothing for an exact payment, or without both figures', () => {
+    expect(overpaid({ status: 'paid', actuallyPaid: '0.0003', figures: { payAmount: '0.0003' } })).toBeNull();
+    expect(overpaid({ status: 'paid', actuallyPaid: '0.0005' })).toBeNull();
+    expect(overpaid({ status: 'paid', figures: { payAmount: '0.0003' } })).toBeNull();
+  });
+});
+
+describe('how a provider state is applied', () => {
+  const repository = () => ({
+    markPaid: jest.fn(async () => ({ status: 'paid' }) as PaymentRow),
+    markClosed: jest.fn(async () => ({ status: 'failed' }) as PaymentRow),
+  });
+  const jobs = { enqueueGrantSafely: jest.fn(async () => undefined) };
+  const open = { payment_id: 'p1', status: 'waiting', expires_at: NOW } as PaymentRow;
+
+  it('records an overpayment and a settlement by hand with the one transition to paid', async () => {
+    const payments = repository();
+    const service = new ConfirmationService(payments as never, null as never, jobs as never);
+    await service.apply(open, {
+      status: 'paid',
+      txHash: 'tx',
+      actuallyPaid: '0.0005',
+      figures: { payAmount: '0.0003' },
+      markedByHand: true,
+    });
+    expect(payments.markPaid).toHaveBeenCalledWith('p1', undefined, 'tx', {
+      overpaidCrypto: '0.0005',
+      markedByHand: true,
+    });
+  });
+
+  it('records an invoice invalidated by hand with its failure', async () => {
+    const payments = repository();
+    const service = new ConfirmationService(payments as never, null as never, jobs as never);
+    await service.apply(open, { status: 'failed', markedByHand: true });
+    expect(payments.markClosed).toHaveBeenCalledWith('p1', 'failed', true);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FINAL_PAYMENT_STATUSES } from '@storefront/contracts';
+import Decimal from 'decimal.js';
 import { partialPayment } from '../pricing/credit-pricing';
 import type { ProviderPaymentState } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
@@ -19,6 +20,16 @@ export const LATE_CHECK_MIN_MS = 5 * 60 * 1000;
 export const LATE_CHECK_MAX_MS = 4 * 60 * 60 * 1000;
 
 export const isFinal = (payment: PaymentRow) => FINAL_PAYMENT_STATUSES.includes(payment.status);
+
+/**
+ * The coins that arrived for a payment paid more than the provider asked, as its own figures say;
+ * null otherwise. An overpaid payment keeps the pack's credits; what came is recorded.
+ */
+export function overpaid(state: ProviderPaymentState): string | null {
+  const asked = state.figures?.payAmount;
+  if (!state.actuallyPaid || !asked) return null;
+  return new Decimal(state.actuallyPaid).gt(asked) ? state.actuallyPaid : null;
+}
 
 /** Expired here, but within the grace period: late money may still arrive. */
 const expiredRecently = (payment: PaymentRow, now: Date) =>
@@ -52,7 +63,10 @@ export class ConfirmationService {
   async apply(payment: PaymentRow, state: ProviderPaymentState, now = new Date()): Promise<PaymentRow> {
     switch (state.status) {
       case 'paid': {
-        const paid = await this.payments.markPaid(payment.payment_id, state.confirmations, state.txHash);
+        const paid = await this.payments.markPaid(payment.payment_id, state.confirmations, state.txHash, {
+          overpaidCrypto: overpaid(state),
+          markedByHand: state.markedByHand,
+        });
         if (paid) {
           this.logger.log(`payment ${payment.payment_id} is paid`);
           await this.jobs.enqueueGrantSafely(payment.payment_id);
@@ -107,7 +121,9 @@ export class ConfirmationService {
         );
       case 'expired':
       case 'failed':
-        return (await this.payments.markClosed(payment.payment_id, state.status)) ?? payment;
+        return (
+          (await this.payments.markClosed(payment.payment_id, state.status, state.markedByHand)) ?? payment
+        );
       case 'refunded': {
         // Final: nothing moves out of it, so no later news credits it. Credits already added
         // stay until an administrator reverses them (the back office shows it as an anomaly).

@@ -41,8 +41,15 @@ export interface PaymentRow {
   credit_price?: string | null;
   /** The EUR to currency rate the payment was converted at; null when nothing was converted. */
   fx_rate?: string | null;
-  /** The coins that arrived for a partially paid payment, as the provider reported them. */
+  /**
+   * The coins that arrived, as the provider reported them, for a partially paid payment or one
+   * paid more than asked.
+   */
   paid_crypto_amount?: string | null;
+  /** The provider's own page for paying this payment (BTCPay's checkout). */
+  checkout_link?: string | null;
+  /** Settled or invalidated by hand in the provider's back office. */
+  marked_by_hand?: boolean;
 }
 
 const numberOrNull = (value: string | null | undefined) =>
@@ -77,6 +84,7 @@ export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentVie
     provider: row.provider,
     paidAmount: paidAmountOf(row),
     creditsReversedAt: row.credits_reversed_at?.toISOString() ?? null,
+    checkoutLink: row.checkout_link ?? null,
     canSimulate:
       canSimulate &&
       row.provider === 'sandbox' &&

@@ -40,7 +40,13 @@ type NewPayment = Pick<
   | 'provider_payment_id'
   | 'credits'
   | 'expires_at'
-> & { amount: string; crypto_amount: string; credit_price: string; fx_rate: string | null };
+> & {
+  amount: string;
+  crypto_amount: string;
+  credit_price: string;
+  fx_rate: string | null;
+  checkout_link?: string | null;
+};
 
 /** The SQL condition that a payment is in a status it may leave for `target`. */
 const mayMoveTo = (target: PaymentStatus) =>
@@ -71,8 +77,9 @@ export class PaymentsRepository {
       `WITH released AS (DELETE FROM payments.open_payment_claims WHERE payment_id = $1)
        INSERT INTO payments.payments
          (payment_id, user_id, amount, currency, crypto, crypto_amount, address, qr_code,
-          provider, provider_payment_id, credits, expires_at, credit_price, fx_rate, user_deleted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+          provider, provider_payment_id, credits, expires_at, credit_price, fx_rate, checkout_link,
+          user_deleted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
                (SELECT deleted_at FROM payments.deleted_accounts WHERE user_id = $2))
        RETURNING *`,
       [
@@ -90,6 +97,7 @@ export class PaymentsRepository {
         p.expires_at,
         p.credit_price,
         p.fx_rate,
+        p.checkout_link ?? null,
       ],
     );
     return rows[0];
@@ -114,14 +122,21 @@ export class PaymentsRepository {
   /**
    * The one transition to paid; null when the payment was already paid, partially paid (a
    * credited partial payment is final: a later full payment does not upgrade it) or refunded.
+   * `overpaidCrypto`: the coins that arrived when more than asked (the pack's credits are kept).
    */
-  markPaid(paymentId: string, confirmations?: number, txHash?: string | null): Promise<PaymentRow | null> {
+  markPaid(
+    paymentId: string,
+    confirmations?: number,
+    txHash?: string | null,
+    { overpaidCrypto, markedByHand }: { overpaidCrypto?: string | null; markedByHand?: boolean } = {},
+  ): Promise<PaymentRow | null> {
     return this.update(
       `status = 'paid', paid_at = clock_timestamp(),
        confirmations = GREATEST(confirmations, COALESCE($2, 0)),
-       tx_hash = COALESCE($3, tx_hash)`,
+       tx_hash = COALESCE($3, tx_hash), paid_crypto_amount = COALESCE($4, paid_crypto_amount),
+       marked_by_hand = marked_by_hand OR $5`,
       mayMoveTo('paid'),
-      [paymentId, confirmations ?? null, txHash ?? null],
+      [paymentId, confirmations ?? null, txHash ?? null, overpaidCrypto ?? null, markedByHand ?? false],
     );
   }
 
@@ -159,12 +174,20 @@ export class PaymentsRepository {
     );
   }
 
-  /** Expired or failed, as the provider says: only an open payment may end this way. */
+  /**
+   * Expired or failed, as the provider says: only an open payment may end this way.
+   * `markedByHand`: the provider's staff invalidated it by hand.
+   */
   markClosed(
     paymentId: string,
     status: Extract<PaymentStatus, 'expired' | 'failed'>,
+    markedByHand = false,
   ): Promise<PaymentRow | null> {
-    return this.update(`status = $2`, mayMoveTo(status), [paymentId, status]);
+    return this.update(`status = $2, marked_by_hand = marked_by_hand OR $3`, mayMoveTo(status), [
+      paymentId,
+      status,
+      markedByHand,
+    ]);
   }
 
   /**

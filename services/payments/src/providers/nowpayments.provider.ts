@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { PaymentsConfig } from '../config';
+import { plainDecimal } from './decimal-figure';
 import { verifyIpnSignature } from './nowpayments-signature';
 import { fromNowPaymentsStatus } from './nowpayments-status';
 import {
@@ -29,17 +30,6 @@ interface NowPaymentsPayment {
 }
 
 class NowPaymentsError extends Error {}
-
-/** NOWPayments' `actually_paid` (a JSON number or string) as a plain decimal string, or null. */
-function plainDecimal(value: unknown): string | null {
-  if (typeof value !== 'number' && typeof value !== 'string') return null;
-  try {
-    const d = new Decimal(value);
-    return d.isFinite() && !d.isNegative() ? d.toFixed() : null;
-  } catch {
-    return null;
-  }
-}
 
 const currencyCode = (value: unknown) =>
   typeof value === 'string' && /^[a-z0-9]{2,20}$/i.test(value) ? value.toLowerCase() : null;

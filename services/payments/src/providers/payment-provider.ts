@@ -18,6 +18,8 @@ export interface ProviderPayment {
   /** Exact amount to send, as a decimal string. */
   cryptoAmount: string;
   expiresAt: Date;
+  /** The provider's own page for paying it (BTCPay's checkout), when it has one: a second way to pay. */
+  checkoutLink?: string;
 }
 
 /** What the provider currently says about a payment, in our status words. */
@@ -32,6 +34,8 @@ export interface ProviderPaymentState {
    * against these, not against our first quote (the provider may have re-quoted since).
    */
   figures?: ProviderFigures;
+  /** Settled or invalidated by hand in the provider's back office, not by what the chain shows. */
+  markedByHand?: boolean;
 }
 
 export interface ProviderFigures {
@@ -48,6 +52,8 @@ export interface ProviderFigures {
 /** A callback a provider posted about one of its payments, as it arrived. */
 export interface ProviderCallback {
   body: Record<string, unknown>;
+  /** The body's exact bytes, for a provider that signs the bytes it sent (BTCPay). */
+  rawBody?: Buffer;
   signature?: string;
 }
 
@@ -62,13 +68,35 @@ export type CallbackReading =
       orderId: string | null;
       /** The payment's state, or undefined for a status we have no word for (`rawStatus`). */
       state?: ProviderPaymentState;
+      /**
+       * The callback only says that something happened: the payment's state is asked of the
+       * provider (`status`) instead of being read from the body.
+       */
+      askProvider?: boolean;
       rawStatus: string;
       body: Record<string, unknown>;
     };
 
+/** The provider takes no payment in this crypto: the buyer is told to choose another (4xx, not 502). */
+export class CryptoNotServedError extends Error {
+  constructor(
+    readonly provider: PaymentProviderName,
+    readonly crypto: Crypto,
+  ) {
+    super(`${provider} takes no ${crypto} payments`);
+  }
+}
+
+/** Whether a provider's server answers, for the service's health details. */
+export interface ProviderHealth {
+  reachable: boolean;
+  detail?: string;
+}
+
 /** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Throws CryptoNotServedError for a crypto the provider takes no payments in. */
   create(request: ProviderPaymentRequest): Promise<ProviderPayment>;
   status(providerPaymentId: string): Promise<ProviderPaymentState>;
   /**
@@ -78,4 +106,6 @@ export interface PaymentProvider {
   cancel?(providerPaymentId: string): Promise<void>;
   /** Verifies and reads a callback (webhook) the provider posted; absent for one that posts none (the sandbox). */
   readCallback?(callback: ProviderCallback): CallbackReading;
+  /** Asks the provider's server whether it answers; absent for one with no server (the sandbox). */
+  health?(): Promise<ProviderHealth>;
 }

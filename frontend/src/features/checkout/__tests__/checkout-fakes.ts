@@ -30,6 +30,7 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
     canSimulate: true,
     paidAmount: null,
     creditsReversedAt: null,
+    checkoutLink: null,
     ...overrides,
   };
 }

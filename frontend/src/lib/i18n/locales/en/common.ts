@@ -137,6 +137,8 @@ export const common = {
     amountNotAPack: 'The amount must be the price of credit packs on sale ({{prices}}, or their sum)',
     unknownCrypto: 'Cryptocurrency not supported (btc, eth or ltc)',
     unknownCurrency: 'Currency not supported (eur or usd)',
+    paymentMethodUnavailable:
+      'This way to pay is not available at the moment. Choose another cryptocurrency.',
     currentPasswordInvalid: 'Current password is incorrect',
     samePassword: 'New password should be different from the old password',
     apiKeyLimit: 'At most {{keys}} API keys at a time: revoke one first',

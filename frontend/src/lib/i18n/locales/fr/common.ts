@@ -139,6 +139,8 @@ export const common: typeof en = {
     amountNotAPack: 'Le montant doit être le prix de packs de crédits en vente ({{prices}}, ou leur somme)',
     unknownCrypto: 'Cryptomonnaie non prise en charge (btc, eth ou ltc)',
     unknownCurrency: 'Devise non prise en charge (eur ou usd)',
+    paymentMethodUnavailable:
+      'Ce moyen de paiement n’est pas disponible pour le moment. Choisissez une autre cryptomonnaie.',
     currentPasswordInvalid: 'Le mot de passe actuel est incorrect',
     samePassword: 'Le nouveau mot de passe doit être différent de l’ancien',
     apiKeyLimit: 'Au plus {{keys}} clés d’API à la fois : révoquez-en une d’abord',

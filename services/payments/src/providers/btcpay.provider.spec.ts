@@ -1,0 +1,364 @@
+import { parseConfig } from '@storefront/platform';
+import { createServer, IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PaymentsConfig } from '../config';
+import type { BtcPayPaymentMethod } from './btcpay-greenfield';
+import { lightningInvoice } from './btcpay-payment-methods';
+import { signBtcPayWebhook } from './btcpay-signature';
+import { BtcPayProvider } from './btcpay.provider';
+import { CryptoNotServedError, ProviderPaymentRequest } from './payment-provider';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  body: unknown;
+}
+type Answer = { status: number; body: unknown };
+
+/** A few lines of BTCPay's Greenfield API: each test says what it answers. */
+class LocalBtcPay {
+  readonly seen: Seen[] = [];
+  answer: (seen: Seen) => Answer = () => ({ status: 404, body: {} });
+  private server?: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      void read(req).then((text) => {
+        const seen = {
+          method: req.method ?? '',
+          url: req.url ?? '',
+          authorization: req.headers.authorization,
+          body: text ? JSON.parse(text) : undefined,
+        };
+        this.seen.push(seen);
+        const { status, body } = this.answer(seen);
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+function read(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+/** The properties the v2.4.1 document lets a create-invoice request have (CreateInvoiceRequest). */
+const CREATE_INVOICE_FIELDS = [
+  'metadata',
+  'checkout',
+  'receipt',
+  'amount',
+  'currency',
+  'additionalSearchTerms',
+];
+const CHECKOUT_OPTIONS_FIELDS = [
+  'speedPolicy',
+  'paymentMethods',
+  'defaultPaymentMethod',
+  'lazyPaymentMethods',
+  'expirationMinutes',
+  'monitoringMinutes',
+  'paymentTolerance',
+  'redirectURL',
+  'redirectAutomatically',
+  'defaultLanguage',
+];
+const SPEED_POLICIES = ['HighSpeed', 'MediumSpeed', 'LowSpeed', 'LowMediumSpeed'];
+
+const SECRET = 'webhook-secret';
+const STORE = 'Store9xYz';
+const TXID = 'b'.repeat(64);
+
+const request = (overrides: Partial<ProviderPaymentRequest> = {}): ProviderPaymentRequest => ({
+  paymentId: '6f1c8a59-0f1e-4b8e-9d53-3c1e6b2c9a10',
+  amount: '20.00',
+  currency: 'eur',
+  crypto: 'btc',
+  quotedCryptoAmount: '0.00031',
+  expiresAt: new Date(Date.now() + 3600_000),
+  ...overrides,
+});
+
+const chainMethod = (overrides: Partial<BtcPayPaymentMethod> = {}): BtcPayPaymentMethod => ({
+  paymentMethodId: 'BTC-CHAIN',
+  currency: 'BTC',
+  destination: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  paymentLink: 'bitcoin:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4?amount=0.00030712',
+  rate: '65120.10',
+  amount: '0.00030712',
+  totalPaid: '0',
+  paymentMethodPaid: '0',
+  due: '0.00030712',
+  paymentMethodFee: '0',
+  payments: [],
+  activated: true,
+  ...overrides,
+});
+
+describe('BTCPay provider against a local stand-in of its Greenfield API', () => {
+  const btcpay = new LocalBtcPay();
+  let provider: BtcPayProvider;
+
+  beforeAll(async () => {
+    const url = await btcpay.start();
+    provider = new BtcPayProvider(
+      parseConfig(PaymentsConfig, {
+        PAYMENT_PROVIDER: 'btcpay',
+        BTCPAY_URL: url,
+        BTCPAY_API_KEY: 'key-123',
+        BTCPAY_STORE_ID: STORE,
+        BTCPAY_WEBHOOK_SECRET: SECRET,
+        BTCPAY_SPEED_POLICY: 'LowMediumSpeed',
+        BTCPAY_TIMEOUT_MS: '500',
+        PAYMENT_EXPIRY_MINUTES: '45',
+      }),
+    );
+  });
+  afterAll(() => btcpay.stop());
+  beforeEach(() => btcpay.seen.splice(0));
+
+  it('creates an invoice for the fiat amount, our payment id and the one on-chain method, then reads its address', async () => {
+    const expirationTime = Math.floor(Date.now() / 1000) + 45 * 60;
+    btcpay.answer = ({ method, url }) => {
+      if (method === 'POST' && url === `/api/v1/stores/${STORE}/invoices`) {
+        return {
+          status: 200,
+          body: {
+            id: 'HMprBnL9BTXWuPvpoKBS6e',
+            storeId: STORE,
+            amount: '20.00',
+            currency: 'EUR',
+            status: 'New',
+            additionalStatus: 'None',
+            checkoutLink: 'https://btcpay.example/i/HMprBnL9BTXWuPvpoKBS6e',
+            expirationTime,
+          },
+        };
+      }
+      if (method === 'GET' && url === '/api/v1/invoices/HMprBnL9BTXWuPvpoKBS6e/payment-methods') {
+        return { status: 200, body: [chainMethod()] };
+      }
+      return { status: 404, body: {} };
+    };
+
+    const created = await provider.create(request());
+
+    expect(created).toEqual({
+      providerPaymentId: 'HMprBnL9BTXWuPvpoKBS6e',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      cryptoAmount: '0.00030712',
+      expiresAt: new Date(expirationTime * 1000),
+      checkoutLink: 'https://btcpay.example/i/HMprBnL9BTXWuPvpoKBS6e',
+    });
+    expect(btcpay.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `POST /api/v1/stores/${STORE}/invoices`,
+      'GET /api/v1/invoices/HMprBnL9BTXWuPvpoKBS6e/payment-methods',
+    ]);
+    for (const seen of btcpay.seen) expect(seen.authorization).toBe('token key-123');
+    expect(btcpay.seen[0].body).toEqual({
+      amount: '20.00',
+      currency: 'EUR',
+      metadata: { orderId: '6f1c8a59-0f1e-4b8e-9d53-3c1e6b2c9a10' },
+      checkout: {
+        paymentMethods: ['BTC-CHAIN'],
+        expirationMinutes: 45,
+        speedPolicy: 'LowMediumSpeed',
+        lazyPaymentMethods: false,
+      },
+    });
+  });
+
+  it('sends only what the create-invoice request schema of v2.4.1 allows, in its types', () => {
+    const body = provider.invoiceRequest(request({ crypto: 'ltc', currency: 'usd', amount: '21.74' }));
+    expect(CREATE_INVOICE_FIELDS).toEqual(expect.arrayContaining(Object.keys(body)));
+    expect(CHECKOUT_OPTIONS_FIELDS).toEqual(expect.arrayContaining(Object.keys(body.checkout)));
+    // amount: a decimal string; currency: a code; metadata: nothing about the buyer.
+    expect(body.amount).toMatch(/^\d+\.\d{2}$/);
+    expect(body.currency).toBe('USD');
+    expect(Object.keys(body.metadata)).toEqual(['orderId']);
+    expect(SPEED_POLICIES).toContain(body.checkout.speedPolicy);
+    expect(Number.isInteger(body.checkout.expirationMinutes)).toBe(true);
+    expect(body.checkout.paymentMethods).toEqual(['LTC-CHAIN']);
+  });
+
+  it('refuses ether before asking BTCPay anything', async () => {
+    await expect(provider.create(request({ crypto: 'eth' }))).rejects.toBeInstanceOf(CryptoNotServedError);
+    expect(btcpay.seen).toEqual([]);
+  });
+
+  it('fails when the invoice has no address for its method', async () => {
+    btcpay.answer = ({ method }) =>
+      method === 'POST'
+        ? { status: 200, body: { id: 'inv-2', status: 'New' } }
+        : { status: 200, body: [chainMethod({ destination: '' })] };
+    await expect(provider.create(request())).rejects.toThrow(/no BTC-CHAIN address/);
+  });
+
+  it('fails with BTCPay’s answer when it refuses the invoice', async () => {
+    btcpay.answer = () => ({ status: 403, body: { code: 'missing-permission' } });
+    await expect(provider.create(request())).rejects.toThrow(/answered 403/);
+  });
+
+  it('reads an invoice’s status and its payment method’s figures and first payment', async () => {
+    btcpay.answer = ({ url }) =>
+      url === '/api/v1/invoices/inv-3'
+        ? {
+            status: 200,
+            body: {
+              id: 'inv-3',
+              amount: '20.00',
+              currency: 'EUR',
+              status: 'Expired',
+              additionalStatus: 'PaidPartial',
+            },
+          }
+        : {
+            status: 200,
+            body: [
+              chainMethod({
+                totalPaid: '0.0001',
+                paymentMethodPaid: '0.0001',
+                payments: [{ id: `${TXID}-0`, value: '0.0001', status: 'Settled' }],
+              }),
+            ],
+          };
+    expect(await provider.status('inv-3')).toEqual({
+      status: 'partially_paid',
+      txHash: TXID,
+      actuallyPaid: '0.0001',
+      figures: { payAmount: '0.00030712', priceAmount: '20', priceCurrency: 'eur' },
+    });
+    expect(btcpay.seen.map((s) => s.url).sort()).toEqual([
+      '/api/v1/invoices/inv-3',
+      '/api/v1/invoices/inv-3/payment-methods',
+    ]);
+  });
+
+  it('fails on a status it has no word for, rather than guessing', async () => {
+    btcpay.answer = ({ url }) =>
+      url.endsWith('/payment-methods')
+        ? { status: 200, body: [chainMethod()] }
+        : { status: 200, body: { id: 'inv-4', status: 'Complete' } };
+    await expect(provider.status('inv-4')).rejects.toThrow(/unknown BTCPay status/);
+  });
+
+  describe('webhooks', () => {
+    const event = (overrides: Record<string, unknown> = {}) =>
+      Buffer.from(
+        JSON.stringify({
+          deliveryId: 'del-1',
+          webhookId: 'wh-1',
+          originalDeliveryId: 'del-1',
+          isRedelivery: false,
+          type: 'InvoiceSettled',
+          timestamp: 1767225600,
+          storeId: STORE,
+          invoiceId: 'inv-5',
+          metadata: { orderId: 'pay-5' },
+          manuallyMarked: false,
+          overPaid: false,
+          ...overrides,
+        }),
+      );
+
+    it('reads a signed one as a prompt to ask about the invoice', () => {
+      const rawBody = event();
+      const reading = provider.readCallback({
+        body: JSON.parse(rawBody.toString()),
+        rawBody,
+        signature: signBtcPayWebhook(rawBody, SECRET),
+      });
+      expect(reading).toMatchObject({
+        kind: 'signed',
+        providerPaymentId: 'inv-5',
+        orderId: 'pay-5',
+        rawStatus: 'InvoiceSettled',
+        askProvider: true,
+      });
+      expect(reading).not.toHaveProperty('state');
+    });
+
+    it('keeps only what identifies an unsigned one, whatever its body says', () => {
+      const rawBody = event({ junk: 'x'.repeat(1000) });
+      const body = JSON.parse(rawBody.toString());
+      for (const signature of [undefined, signBtcPayWebhook(rawBody, 'wrong'), 'sha256=zz']) {
+        expect(provider.readCallback({ body, rawBody, signature })).toEqual({
+          kind: 'unsigned',
+          providerPaymentId: 'inv-5',
+          summary: {
+            deliveryId: 'del-1',
+            webhookId: 'wh-1',
+            type: 'InvoiceSettled',
+            storeId: STORE,
+            invoiceId: 'inv-5',
+          },
+        });
+      }
+    });
+
+    it('reads the signed bytes, not the body passed beside them', () => {
+      const rawBody = event();
+      const reading = provider.readCallback({
+        body: { invoiceId: 'someone-else', metadata: { orderId: 'x' } },
+        rawBody,
+        signature: signBtcPayWebhook(rawBody, SECRET),
+      });
+      expect(reading).toMatchObject({ kind: 'signed', providerPaymentId: 'inv-5', orderId: 'pay-5' });
+    });
+
+    it('names no invoice of ours for another store’s event', () => {
+      const rawBody = event({ storeId: 'OtherStore' });
+      const reading = provider.readCallback({
+        body: JSON.parse(rawBody.toString()),
+        rawBody,
+        signature: signBtcPayWebhook(rawBody, SECRET),
+      });
+      expect(reading).toMatchObject({ kind: 'signed', providerPaymentId: null });
+    });
+  });
+
+  it('says whether BTCPay answers its health check, and never throws', async () => {
+    btcpay.answer = ({ url }) =>
+      url === '/api/v1/health' ? { status: 200, body: { synchronized: true } } : { status: 404, body: {} };
+    expect(await provider.health()).toEqual({ reachable: true });
+    btcpay.answer = () => ({ status: 503, body: {} });
+    expect(await provider.health()).toMatchObject({ reachable: false, detail: expect.stringMatching(/503/) });
+  });
+});
+
+describe('a BTCPay invoice’s Lightning method', () => {
+  it('gives its BOLT11 invoice and amount', () => {
+    expect(
+      lightningInvoice([
+        chainMethod(),
+        chainMethod({
+          paymentMethodId: 'BTC-LN',
+          destination: 'lnbc307120n1pexample',
+          paymentLink: 'lightning:lnbc307120n1pexample',
+        }),
+      ]),
+    ).toEqual({
+      bolt11: 'lnbc307120n1pexample',
+      amount: '0.00030712',
+      paymentLink: 'lightning:lnbc307120n1pexample',
+    });
+  });
+
+  it('is null when the invoice has none, or it is not activated', () => {
+    expect(lightningInvoice([chainMethod()])).toBeNull();
+    expect(
+      lightningInvoice([chainMethod({ paymentMethodId: 'BTC-LN', destination: 'lnbc1', activated: false })]),
+    ).toBeNull();
+  });
+});

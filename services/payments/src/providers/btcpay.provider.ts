@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { PaymentsConfig } from '../config';
+import type { BtcPayInvoice, BtcPayPaymentMethod } from './btcpay-greenfield';
+import { BTCPAY_PAYMENT_METHOD, paymentMethodOf } from './btcpay-payment-methods';
+import { verifyBtcPaySignature } from './btcpay-signature';
+import { btcPayState } from './btcpay-status';
+import {
+  CallbackReading,
+  CryptoNotServedError,
+  PaymentProvider,
+  ProviderCallback,
+  ProviderHealth,
+  ProviderPayment,
+  ProviderPaymentRequest,
+  ProviderPaymentState,
+} from './payment-provider';
+
+export class BtcPayError extends Error {}
+
+/** What the create-invoice request sends: nothing about the buyer, our payment id as the order id. */
+export interface BtcPayInvoiceRequest {
+  amount: string;
+  currency: string;
+  metadata: { orderId: string };
+  checkout: {
+    paymentMethods: string[];
+    expirationMinutes: number;
+    speedPolicy: string;
+    lazyPaymentMethods: false;
+  };
+}
+
+/** The webhook fields kept of one whose signature failed, each cut to this length. */
+const SUMMARY_FIELDS = ['deliveryId', 'webhookId', 'type', 'storeId', 'invoiceId'];
+const SUMMARY_TEXT_LENGTH = 200;
+
+/** A health probe waits no longer than this for BTCPay. */
+const HEALTH_TIMEOUT_MS = 2000;
+
+function unsignedSummary(body: Record<string, unknown>): Record<string, unknown> {
+  const summary: Record<string, unknown> = {};
+  for (const field of SUMMARY_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') summary[field] = value.slice(0, SUMMARY_TEXT_LENGTH);
+  }
+  return summary;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The webhook's JSON, read from the very bytes the signature covers. */
+function parsedObject(rawBody: Buffer): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(rawBody.toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * BTCPay Server's Greenfield API: one invoice per payment, in the payment's fiat amount, payable
+ * with the one on-chain method of its crypto; authenticated by `Authorization: token <key>`. Its
+ * webhooks are signed with HMAC-SHA256 over the exact body bytes (`BTCPay-Sig`) and are only a
+ * prompt: the invoice is read again before anything is applied.
+ */
+@Injectable()
+export class BtcPayProvider implements PaymentProvider {
+  readonly name = 'btcpay' as const;
+
+  constructor(private readonly config: PaymentsConfig) {}
+
+  invoiceRequest(request: ProviderPaymentRequest): BtcPayInvoiceRequest {
+    const method = BTCPAY_PAYMENT_METHOD[request.crypto];
+    if (!method) throw new CryptoNotServedError(this.name, request.crypto);
+    return {
+      amount: request.amount,
+      currency: request.currency.toUpperCase(),
+      metadata: { orderId: request.paymentId },
+      checkout: {
+        paymentMethods: [method],
+        expirationMinutes: this.config.PAYMENT_EXPIRY_MINUTES,
+        speedPolicy: this.config.BTCPAY_SPEED_POLICY,
+        // The address is needed now, for our own payment page.
+        lazyPaymentMethods: false,
+      },
+    };
+  }
+
+  async create(request: ProviderPaymentRequest): Promise<ProviderPayment> {
+    const body = this.invoiceRequest(request);
+    const storeId = encodeURIComponent(this.config.BTCPAY_STORE_ID ?? '');
+    const invoice = await this.call<BtcPayInvoice>('POST', `/api/v1/stores/${storeId}/invoices`, body);
+    if (!invoice.id) throw new BtcPayError('BTCPay created an invoice without id');
+    const methods = await this.paymentMethods(invoice.id);
+    const method = paymentMethodOf(methods, body.checkout.paymentMethods[0]);
+    if (!method?.destination || !method.amount) {
+      throw new BtcPayError(`BTCPay invoice ${invoice.id} has no ${body.checkout.paymentMethods[0]} address`);
+    }
+    const expiry = invoice.expirationTime ? new Date(invoice.expirationTime * 1000) : undefined;
+    return {
+      providerPaymentId: invoice.id,
+      address: method.destination,
+      cryptoAmount: new Decimal(method.amount).toFixed(),
+      expiresAt: expiry && !Number.isNaN(expiry.getTime()) ? expiry : request.expiresAt,
+      ...(invoice.checkoutLink ? { checkoutLink: invoice.checkoutLink } : {}),
+    };
+  }
+
+  async status(invoiceId: string): Promise<ProviderPaymentState> {
+    const [invoice, methods] = await Promise.all([
+      this.call<BtcPayInvoice>('GET', `/api/v1/invoices/${encodeURIComponent(invoiceId)}`),
+      this.paymentMethods(invoiceId),
+    ]);
+    // Our invoices have one method; the one that was paid, should the store have added others.
+    const method = methods.find((m) => (m.payments?.length ?? 0) > 0) ?? methods[0];
+    const state = btcPayState(invoice, method);
+    if (!state) {
+      throw new BtcPayError(
+        `unknown BTCPay status ${String(invoice.status)}/${String(invoice.additionalStatus)}`,
+      );
+    }
+    return state;
+  }
+
+  readCallback({ body, rawBody, signature }: ProviderCallback): CallbackReading {
+    const secret = this.config.BTCPAY_WEBHOOK_SECRET ?? '';
+    const signed =
+      rawBody && verifyBtcPaySignature(rawBody, signature, secret) ? parsedObject(rawBody) : null;
+    if (!signed) {
+      return { kind: 'unsigned', providerPaymentId: text(body.invoiceId), summary: unsignedSummary(body) };
+    }
+    const metadata = signed.metadata && typeof signed.metadata === 'object' ? signed.metadata : {};
+    const ourStore = signed.storeId === undefined || signed.storeId === this.config.BTCPAY_STORE_ID;
+    return {
+      kind: 'signed',
+      // Another store's invoice, even under the same secret, is not one of ours.
+      providerPaymentId: ourStore ? text(signed.invoiceId) : null,
+      orderId: text((metadata as Record<string, unknown>).orderId),
+      rawStatus: String(signed.type),
+      body: signed,
+      askProvider: true,
+    };
+  }
+
+  async health(): Promise<ProviderHealth> {
+    try {
+      const answer = await this.call<{ synchronized?: boolean }>(
+        'GET',
+        '/api/v1/health',
+        undefined,
+        Math.min(this.config.BTCPAY_TIMEOUT_MS, HEALTH_TIMEOUT_MS),
+      );
+      return {
+        reachable: true,
+        ...(answer.synchronized === false ? { detail: 'not synchronized' } : {}),
+      };
+    } catch (err) {
+      return { reachable: false, detail: err instanceof Error ? err.message.slice(0, 200) : String(err) };
+    }
+  }
+
+  private paymentMethods(invoiceId: string): Promise<BtcPayPaymentMethod[]> {
+    return this.call<BtcPayPaymentMethod[]>(
+      'GET',
+      `/api/v1/invoices/${encodeURIComponent(invoiceId)}/payment-methods`,
+    );
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs = this.config.BTCPAY_TIMEOUT_MS,
+  ): Promise<T> {
+    const base = (this.config.BTCPAY_URL ?? '').replace(/\/+$/, '');
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `token ${this.config.BTCPAY_API_KEY ?? ''}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = await res.text();
+    if (!res.ok) {
+      throw new BtcPayError(`BTCPay ${method} ${path} answered ${res.status}: ${answer.slice(0, 200)}`);
+    }
+    return JSON.parse(answer) as T;
+  }
+}
