@@ -4,8 +4,8 @@ import { IsInt, Max, Min } from 'class-validator';
 /** Settings of the payment provider's callback route, read once at start like GatewayConfig. */
 export class IpnConfig {
   /**
-   * Posts to `/api/payments/ipn` one address (IPv6: its /64) may make per minute across every
-   * gateway, before anything is stored. Generous: the provider's own callbacks, a few per payment
+   * Posts to the providers' callback routes one address (IPv6: its /64) may make per minute across
+   * every gateway, before anything is stored. Generous: the provider's own callbacks, a few per payment
    * from a handful of addresses, stay far below it.
    */
   @Type(() => Number)

@@ -31,9 +31,10 @@ describe('the maintenance check', () => {
   });
 
   it.each([
-    // The payment provider's callback: money sent during maintenance is still credited.
+    // The payment providers' callbacks: money sent during maintenance is still credited.
     ['POST', '/api/payments/ipn'],
     ['POST', '/API/Payments/IPN/'],
+    ['POST', '/api/payments/btcpay/webhook'],
     ['GET', '/api/maintenance'],
     ['GET', '/api/check-ip-status'],
     ['GET', '/auth/v1/settings'],

@@ -9,7 +9,7 @@ import { routedPath, underPrefix } from '../http/request-path';
  * Routes that keep answering during maintenance: the screen's own data, the ban page's check,
  * the admin-status check the frontend uses to decide who sees the screen, the switch itself
  * (still admin-only by its guard) so an administrator can always turn maintenance off, and the
- * payment provider's callback: money sent before or during maintenance is still credited. Sign-in
+ * payment providers' callbacks: money sent before or during maintenance is still credited. Sign-in
  * lives under /auth/v1 and health under /health, outside /api.
  */
 const OPEN_DURING_MAINTENANCE = new Set([
@@ -18,6 +18,7 @@ const OPEN_DURING_MAINTENANCE = new Set([
   '/api/user/admin-status',
   '/api/admin/maintenance',
   '/api/payments/ipn',
+  '/api/payments/btcpay/webhook',
 ]);
 
 /** While maintenance is on, non-admins get 503 MAINTENANCE on the product API; admins pass when allowAdmins. */

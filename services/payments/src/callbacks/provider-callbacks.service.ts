@@ -10,8 +10,11 @@ import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 const SIGNATURE_KEPT_LENGTH = 200;
 
 /**
- * A payment provider's callbacks (NOWPayments' IPN): the provider verifies and reads each one,
- * every one is recorded, and a signed state of a payment of ours is applied like a poll result.
+ * A payment provider's callbacks (NOWPayments' IPN, BTCPay's webhooks), each to its provider's own
+ * route: the provider verifies and reads each one, every one is recorded, and a signed state of a
+ * payment of ours is applied like a poll result. A callback that is only a prompt (BTCPay's) gets
+ * the state from the provider itself; when the provider cannot be asked, the answer is a 5xx so
+ * the provider delivers it again.
  */
 @Injectable()
 export class ProviderCallbacksService {
@@ -24,11 +27,20 @@ export class ProviderCallbacksService {
     private readonly confirmation: ConfirmationService,
   ) {}
 
-  async receive({ body, signature }: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
-    const provider = this.providers.current;
-    if (!provider.readCallback) throw ServiceError.notFound('Not found');
+  async receive({
+    provider: route = 'nowpayments',
+    body,
+    rawBody,
+    signature,
+  }: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
+    const provider = this.providers.receivingCallbacks(route);
+    if (!provider?.readCallback) throw ServiceError.notFound('Not found');
 
-    const reading = provider.readCallback({ body, signature });
+    const reading = provider.readCallback({
+      body,
+      ...(rawBody === undefined ? {} : { rawBody: Buffer.from(rawBody, 'base64') }),
+      signature,
+    });
     const record = (outcome: string) =>
       this.callbacks.record({
         provider: provider.name,
@@ -56,11 +68,23 @@ export class ProviderCallbacksService {
       await record('ignored: unknown payment');
       return { outcome: 'unknown-payment' };
     }
-    if (!reading.state) {
+    let state = reading.state;
+    if (reading.askProvider) {
+      try {
+        state = await provider.status(payment.provider_payment_id);
+      } catch (err) {
+        this.logger.warn(
+          `${provider.name} was not reached about ${payment.payment_id} after its ${reading.rawStatus} callback: ${String(err)}`,
+        );
+        await record(`failed: ${provider.name} not reached`).catch(() => undefined);
+        throw ServiceError.unavailable('The payment provider could not be reached');
+      }
+    }
+    if (!state) {
       await record(`ignored: unknown status ${reading.rawStatus}`);
       return { outcome: 'unchanged' };
     }
-    const after = await this.confirmation.apply(payment, reading.state);
+    const after = await this.confirmation.apply(payment, state);
     const changed = after.status !== payment.status;
     await record(changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`);
     return { outcome: changed ? 'applied' : 'unchanged' };

@@ -1,0 +1,244 @@
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { Stack } from '../../../../tests/support/stack';
+import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
+import { signBtcPayWebhook } from '../providers/btcpay-signature';
+import { signIpn } from '../providers/nowpayments-signature';
+
+const SECRET = 'test-btcpay-webhook-secret';
+const IPN_SECRET = 'test-ipn-secret';
+const STORE = 'TestStore1';
+const TXID = 'c'.repeat(64);
+
+/** What the local BTCPay says about each invoice (status, additional status, paid), or that it is down. */
+const invoices = new Map<string, { status: string; additionalStatus: string; totalPaid: string }>();
+let btcpayDown = false;
+
+function startLocalBtcPay(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (btcpayDown) return answer(503, {});
+    if (req.url === '/api/v1/health') return answer(200, { synchronized: true });
+    if (req.headers.authorization !== 'token test-key') return answer(401, {});
+    const match = /^\/api\/v1\/invoices\/([^/]+)(\/payment-methods)?$/.exec(req.url ?? '');
+    const invoice = match && invoices.get(decodeURIComponent(match[1]));
+    if (!match || !invoice) return answer(404, {});
+    if (!match[2]) {
+      return answer(200, { id: match[1], storeId: STORE, amount: '20.00', currency: 'EUR', ...invoice });
+    }
+    return answer(200, [
+      {
+        paymentMethodId: 'BTC-CHAIN',
+        currency: 'BTC',
+        destination: 'bc1qlocal',
+        amount: '0.0003',
+        totalPaid: invoice.totalPaid,
+        paymentMethodPaid: invoice.totalPaid,
+        payments:
+          invoice.totalPaid === '0' ? [] : [{ id: `${TXID}-0`, value: invoice.totalPaid, status: 'Settled' }],
+      },
+    ]);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
+}
+
+/**
+ * BTCPay's webhook through the gateway: the signature over the exact bytes is checked, the
+ * invoice is read again from BTCPay and applied, every delivery is recorded, and BTCPay is told
+ * to deliver again (5xx) when it could not be asked.
+ */
+describe('BTCPay webhooks: signed bytes checked, the invoice read again, each delivery recorded', () => {
+  let stack: Stack;
+  let db: Client;
+  let close: StackWithClients['close'];
+  let btcpay: Server;
+
+  beforeAll(async () => {
+    const local = await startLocalBtcPay();
+    btcpay = local.server;
+    ({ stack, db, close } = await stackWithClients({
+      services: ['payments'],
+      env: {
+        PAYMENT_PROVIDER: 'btcpay',
+        BTCPAY_URL: local.url,
+        BTCPAY_API_KEY: 'test-key',
+        BTCPAY_STORE_ID: STORE,
+        BTCPAY_WEBHOOK_SECRET: SECRET,
+        BTCPAY_TIMEOUT_MS: '1000',
+        // NOWPayments' older payments still get their callbacks.
+        NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
+        PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
+        RECONCILE_INTERVAL_MS: '3600000',
+      },
+    }));
+  }, 90000);
+
+  afterAll(async () => {
+    await close?.();
+    await new Promise((resolve) => btcpay?.close(resolve));
+  });
+
+  /** A waiting BTCPay payment of ours for `invoiceId`. */
+  async function payment(invoiceId: string): Promise<string> {
+    const paymentId = randomUUID();
+    await db.query(
+      `INSERT INTO payments.payments
+         (payment_id, user_id, amount, currency, crypto, crypto_amount, address, provider,
+          provider_payment_id, credits, expires_at, credit_price)
+       VALUES ($1, $2, 20, 'eur', 'btc', 0.0003, 'bc1qlocal', 'btcpay', $3, 10,
+               now() + interval '1 hour', 2)`,
+      [paymentId, randomUUID(), invoiceId],
+    );
+    return paymentId;
+  }
+
+  const event = (invoiceId: string, orderId: string, extra: Record<string, unknown> = {}) =>
+    // Spaced as BTCPay's serializer may space it: the bytes are signed, not a re-serialization.
+    JSON.stringify(
+      {
+        deliveryId: randomUUID(),
+        webhookId: 'wh-1',
+        isRedelivery: false,
+        type: 'InvoiceSettled',
+        timestamp: Math.floor(Date.now() / 1000),
+        storeId: STORE,
+        invoiceId,
+        metadata: { orderId },
+        ...extra,
+      },
+      null,
+      2,
+    );
+
+  async function post(body: string, signature?: string) {
+    const res = await fetch(`${stack.baseUrl}/api/payments/btcpay/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'btcpay-sig': signature } : {}) },
+      body,
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const row = async (paymentId: string) =>
+    (
+      await db.query(`SELECT status, tx_hash, marked_by_hand FROM payments.payments WHERE payment_id = $1`, [
+        paymentId,
+      ])
+    ).rows[0];
+  const callbacks = async (invoiceId: string) =>
+    (
+      await db.query(
+        `SELECT body, signature_valid, outcome FROM payments.provider_callbacks
+          WHERE provider = 'btcpay' AND provider_payment_id = $1 ORDER BY id`,
+        [invoiceId],
+      )
+    ).rows;
+
+  it('refuses an unsigned or badly signed webhook with 401 and keeps only what names the invoice', async () => {
+    const paymentId = await payment('inv-forged');
+    invoices.set('inv-forged', { status: 'Settled', additionalStatus: 'None', totalPaid: '0.0003' });
+    const body = event('inv-forged', paymentId, { junk: 'x'.repeat(500) });
+    const tampered = body.replace('"wh-1"', '"wh-2"');
+    const refused: [string, string | undefined][] = [
+      [body, undefined],
+      [body, signBtcPayWebhook(body, 'wrong')],
+      [tampered, signBtcPayWebhook(body, SECRET)],
+    ];
+    for (const [sent, signature] of refused) expect((await post(sent, signature)).status).toBe(401);
+    expect((await row(paymentId)).status).toBe('waiting');
+    const kept = await callbacks('inv-forged');
+    expect(kept).toHaveLength(3);
+    for (const callback of kept) {
+      expect(callback.signature_valid).toBe(false);
+      expect(Object.keys(callback.body).sort()).toEqual([
+        'deliveryId',
+        'invoiceId',
+        'storeId',
+        'type',
+        'webhookId',
+      ]);
+    }
+  });
+
+  it('applies what BTCPay says when asked again, not what the webhook says, and only once', async () => {
+    const paymentId = await payment('inv-paid');
+    invoices.set('inv-paid', { status: 'Settled', additionalStatus: 'Marked', totalPaid: '0.0003' });
+    // The body claims the invoice is invalid: only BTCPay's own answer counts.
+    const body = event('inv-paid', paymentId, { type: 'InvoiceInvalid' });
+    expect(await post(body, signBtcPayWebhook(body, SECRET))).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await row(paymentId)).toEqual({ status: 'paid', tx_hash: TXID, marked_by_hand: true });
+
+    // The same event delivered again (a redelivery has a new deliveryId) changes nothing.
+    const again = JSON.stringify({ ...JSON.parse(body), deliveryId: randomUUID(), isRedelivery: true });
+    expect((await post(again, signBtcPayWebhook(again, SECRET))).status).toBe(200);
+    // A late "expired" from BTCPay never moves the paid payment back.
+    invoices.set('inv-paid', { status: 'Expired', additionalStatus: 'None', totalPaid: '0' });
+    expect((await post(again, signBtcPayWebhook(again, SECRET))).status).toBe(200);
+    expect((await row(paymentId)).status).toBe('paid');
+    expect((await callbacks('inv-paid')).map((c) => c.outcome)).toEqual([
+      'applied: waiting -> paid',
+      'unchanged: paid',
+      'unchanged: paid',
+    ]);
+  });
+
+  it('answers 503 while BTCPay cannot be asked, so the webhook is delivered again', async () => {
+    const paymentId = await payment('inv-later');
+    invoices.set('inv-later', { status: 'Processing', additionalStatus: 'None', totalPaid: '0.0003' });
+    const body = event('inv-later', paymentId, { type: 'InvoiceProcessing' });
+    btcpayDown = true;
+    try {
+      expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(503);
+    } finally {
+      btcpayDown = false;
+    }
+    expect((await row(paymentId)).status).toBe('waiting');
+    expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
+    expect((await row(paymentId)).status).toBe('confirming');
+  });
+
+  it('records a signed webhook about an invoice that is not ours and answers 200', async () => {
+    const body = event('inv-someone-else', randomUUID());
+    expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
+    expect((await callbacks('inv-someone-else')).map((c) => c.outcome)).toEqual(['ignored: unknown payment']);
+  });
+
+  it('reports on /health whether BTCPay answers, without going down when it does not', async () => {
+    const [url] = stack.healthUrls('payments');
+    expect(await (await fetch(`${url}/health`)).json()).toMatchObject({
+      status: 'up',
+      details: { providers: { btcpay: { reachable: true } } },
+    });
+    btcpayDown = true;
+    try {
+      const res = await fetch(`${url}/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        status: 'up',
+        details: { providers: { btcpay: { reachable: false, detail: expect.stringMatching(/503/) } } },
+      });
+    } finally {
+      btcpayDown = false;
+    }
+  });
+
+  it('keeps taking NOWPayments’ callbacks at their own route', async () => {
+    const ipn = { payment_id: 4242, payment_status: 'finished', order_id: 'not-ours' };
+    const res = await fetch(`${stack.baseUrl}/api/payments/ipn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signIpn(ipn, IPN_SECRET) },
+      body: JSON.stringify(ipn),
+    });
+    expect(res.status).toBe(200);
+  });
+});
