@@ -36,6 +36,10 @@ export class CheckoutController {
 
   @Post('create-payment')
   @ApiResponse({
+    status: 422,
+    description: 'PAYMENT_METHOD_UNAVAILABLE: the payment provider in use takes no payment in this crypto',
+  })
+  @ApiResponse({
     status: 429,
     description:
       'TOO_MANY_OPEN_PAYMENTS (payments waiting for funds) or PAYMENT_RATE_LIMITED (opened per minute), with Retry-After',
