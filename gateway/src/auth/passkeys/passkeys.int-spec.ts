@@ -5,12 +5,15 @@ import {
   AuthKit,
   authClient,
   call,
+  codeMailedBy,
   DEV_ADMIN,
+  listMail,
   registeredUser,
-  startAuthKit,
+  startKit,
   STRONG_PASSWORD,
   uniqueIp,
 } from '../../../../tests/support/auth-kit';
+import { waitFor } from '../../../../tests/support/stack';
 import { SoftwareAuthenticator } from './__tests__/software-authenticator';
 
 jest.setTimeout(60000);
@@ -29,7 +32,11 @@ describe('passkeys: registration, sign-in with a passkey alone, and as a second 
   let origin: string;
 
   beforeAll(async () => {
-    kit = await startAuthKit({ RATE_LIMIT_PER_IP: String(RATE_LIMIT_PER_IP) });
+    // The admin service writes the audit log's entries of removed passkeys.
+    kit = await startKit({
+      services: ['auth', 'notifications', 'admin'],
+      env: { RATE_LIMIT_PER_IP: String(RATE_LIMIT_PER_IP), RATE_LIMIT_PER_EMAIL: '8' },
+    });
     origin = `http://localhost:${new URL(kit.stack.baseUrl).port}`;
     db = new Client({ connectionString: kit.stack.database.url });
     await db.connect();
@@ -408,5 +415,40 @@ describe('passkeys: registration, sign-in with a passkey alone, and as a second 
     expect(
       (await call(kit, 'GET', '/api/admin/service-keys', { token: alone.body.access_token })).status,
     ).toBe(200);
+  });
+
+  it('a password reset removes the account’s passkeys, so one a thief added signs nobody in; the mail and the audit log name it', async () => {
+    const { device, passkey, email } = await userWithPasskey('pk-reset');
+    const code = await codeMailedBy(kit, email, () =>
+      call(kit, 'POST', '/auth/v1/recover', { body: { email } }),
+    );
+    const reset = await call(kit, 'POST', '/api/reset-password', {
+      body: { email, code, newPassword: 'Another-Horse-10' },
+    });
+    expect(reset.status).toBe(200);
+
+    expect((await signInWithPasskey(device)).status).toBeGreaterThanOrEqual(400);
+    const left = await db.query(`SELECT count(*)::int AS n FROM auth.passkeys WHERE id = $1`, [passkey.id]);
+    expect(left.rows[0].n).toBe(0);
+    const mail = await waitFor(
+      'the mail naming the passkey',
+      async () => (await listMail(kit, email)).find((m) => m.subject.startsWith('Passkeys removed')),
+      20000,
+      200,
+    );
+    expect(mail.text).toContain(`This passkey was removed: “${passkey.friendly_name}”.`);
+    const entry = await waitFor(
+      'the audit entry',
+      async () =>
+        (
+          await db.query(
+            `SELECT details FROM admin.audit_log WHERE action = 'passkeys.removed' AND target = $1`,
+            [passkey.id],
+          )
+        ).rows[0] as { details: Record<string, string> } | undefined,
+      20000,
+      200,
+    );
+    expect(entry.details).toEqual({ name: passkey.friendly_name, cause: 'password_reset' });
   });
 });

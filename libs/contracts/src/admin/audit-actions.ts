@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'notifications.broadcast',
   'api-keys.created',
   'api-keys.revoked',
+  'passkeys.removed',
   'service-keys.created',
   'service-keys.revoked',
   'service-keys.first-used',

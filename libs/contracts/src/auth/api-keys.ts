@@ -58,6 +58,12 @@ export interface RevokedApiKey {
   prefix: string;
 }
 
+/** A passkey as its removal names it. */
+export interface RemovedPasskey {
+  id: string;
+  name: string;
+}
+
 export interface ApiKeysRevokedEvent {
   /** One per revocation: the mail's dedupe key. */
   revocationId: string;
@@ -67,6 +73,8 @@ export interface ApiKeysRevokedEvent {
   /** Who did it, for the audit log: the account's owner, or the administrator who set the password. */
   actor: { id: string; email: string };
   keys: RevokedApiKey[];
+  /** The account's passkeys, removed with the keys (absent from events written before passkeys). */
+  passkeys?: RemovedPasskey[];
   /** ISO time of the revocation. */
   at: string;
 }

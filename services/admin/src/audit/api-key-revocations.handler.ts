@@ -7,8 +7,8 @@ import { AuditLogRepository } from './audit-log.repository';
 
 /**
  * Keys revoked by auth itself (a new password, "This wasn't me") go to the audit log as any key
- * revocation does (`api-keys.revoked`), one entry per key, with why; the actor is whoever set the
- * password or followed the link.
+ * revocation does (`api-keys.revoked`), one entry per key, and the passkeys removed with them as
+ * `passkeys.removed`, each with why; the actor is whoever set the password or followed the link.
  */
 @Controller()
 export class ApiKeyRevocationsHandler {
@@ -23,6 +23,14 @@ export class ApiKeyRevocationsHandler {
         action: 'api-keys.revoked',
         target: key.id,
         details: { name: key.name, prefix: key.prefix, cause: event.cause },
+      });
+    }
+    for (const passkey of event.passkeys ?? []) {
+      await this.log.appendOnce({
+        actor: event.actor,
+        action: 'passkeys.removed',
+        target: passkey.id,
+        details: { name: passkey.name, cause: event.cause },
       });
     }
   }

@@ -1,6 +1,11 @@
-import type { ApiKeysRevocationCause, ApiKeysRevokedEvent, RevokedApiKey } from '@storefront/contracts';
+import type {
+  ApiKeysRevocationCause,
+  ApiKeysRevokedEvent,
+  RemovedPasskey,
+  RevokedApiKey,
+} from '@storefront/contracts';
 import { Type } from 'class-transformer';
-import { IsArray, IsISO8601, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { IsArray, IsISO8601, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
 
 class RevokedApiKeyDto implements RevokedApiKey {
   @IsUUID()
@@ -11,6 +16,14 @@ class RevokedApiKeyDto implements RevokedApiKey {
 
   @IsString()
   prefix: string;
+}
+
+class RemovedPasskeyDto implements RemovedPasskey {
+  @IsUUID()
+  id: string;
+
+  @IsString()
+  name: string;
 }
 
 class ActorDto {
@@ -40,6 +53,12 @@ export class ApiKeysRevokedDto implements ApiKeysRevokedEvent {
   @ValidateNested({ each: true })
   @Type(() => RevokedApiKeyDto)
   keys: RevokedApiKeyDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RemovedPasskeyDto)
+  passkeys?: RemovedPasskeyDto[];
 
   @IsISO8601()
   at: string;

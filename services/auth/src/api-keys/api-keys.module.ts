@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PasskeysModule } from '../passkeys/passkeys.module';
 import { ReauthenticationModule } from '../reauthentication/reauthentication.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -11,10 +12,11 @@ import { ServiceKeyReminders } from './service-key-reminders';
 
 /**
  * Keys of the spend API: created and revoked here, verified by the gateway on every call; an
- * account's personal keys are revoked with a new password, owners reminded of expiring service keys.
+ * account's personal keys (and passkeys) go with a new password, owners reminded of expiring
+ * service keys.
  */
 @Module({
-  imports: [UsersModule, SessionsModule, ReauthenticationModule],
+  imports: [UsersModule, SessionsModule, ReauthenticationModule, PasskeysModule],
   providers: [
     ApiKeysRepository,
     ApiKeysService,

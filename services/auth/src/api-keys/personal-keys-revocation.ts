@@ -4,6 +4,7 @@ import { ApiKeyEvents, ApiKeysRevocationCause, RevokedApiKey } from '@storefront
 import { Outbox } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { PasskeysRepository } from '../passkeys/passkeys.repository';
 import { ApiKeysRevision } from './api-keys-revision';
 import { ApiKeysRepository } from './api-keys.repository';
 
@@ -15,10 +16,11 @@ export interface KeysOwner {
 
 /**
  * A new password (changed, reset or set by an administrator) or "This wasn't me" revokes every
- * personal key of the account: whoever learnt the old password may have made one, and a key
- * needs no password. The keys are revoked in the change's own transaction with their
+ * personal key of the account and removes its passkeys: whoever learnt the old password may have
+ * made one, and neither needs the password. They go in the change's own transaction with their
  * `auth.api-keys.revoked` event (the owner's mail naming them, the audit log's entries), and once
- * it committed the API keys' revision moves so every gateway refuses them at once.
+ * it committed the API keys' revision moves so every gateway refuses the keys at once (a removed
+ * passkey has nothing cached: the next sign-in with it finds no credential).
  */
 @Injectable()
 export class PersonalKeysRevocation {
@@ -27,6 +29,7 @@ export class PersonalKeysRevocation {
     private readonly keys: ApiKeysRepository,
     private readonly outbox: Outbox,
     private readonly revision: ApiKeysRevision,
+    private readonly passkeys: PasskeysRepository,
   ) {}
 
   /** Runs `change` and the revocation in one transaction, then tells the gateways. */
@@ -52,13 +55,15 @@ export class PersonalKeysRevocation {
     actor: KeysOwner = owner,
   ): Promise<RevokedApiKey[]> {
     const keys = await this.keys.revokeAllPersonal(tx, owner.id);
-    if (keys.length) {
+    const passkeys = await this.passkeys.deleteAll(tx, owner.id);
+    if (keys.length || passkeys.length) {
       await this.outbox.add(tx, ApiKeyEvents.revoked, {
         revocationId: randomUUID(),
         userId: owner.id,
         cause,
         actor: { id: actor.id, email: actor.email },
         keys,
+        passkeys,
         at: new Date().toISOString(),
       });
     }

@@ -37,5 +37,6 @@ import { RelyingParties } from './relying-party';
     PasskeysService,
   ],
   controllers: [PasskeysHandler],
+  exports: [PasskeysRepository],
 })
 export class PasskeysModule {}

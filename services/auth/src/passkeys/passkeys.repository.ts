@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RemovedPasskey } from '@storefront/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { PasskeyEntity } from './passkey.entity';
@@ -69,6 +70,15 @@ export class PasskeysRepository {
   async rename(userId: string, id: string, friendlyName: string): Promise<PasskeyEntity | null> {
     const result = await this.passkeys().update({ id, userId }, { friendlyName });
     return result.affected ? this.find(userId, id) : null;
+  }
+
+  /** Removes every passkey of the account as part of `tx`, and names them. */
+  async deleteAll(tx: EntityManager, userId: string): Promise<RemovedPasskey[]> {
+    const [rows]: [RemovedPasskey[], number] = await tx.query(
+      `DELETE FROM "auth"."passkeys" WHERE "user_id" = $1 RETURNING "id", "friendly_name" AS "name"`,
+      [userId],
+    );
+    return rows;
   }
 
   async delete(userId: string, id: string, tx: EntityManager): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   type ApiKeysRevocationCause,
   type PasswordChangeMethod,
   type PaymentView,
+  type RemovedPasskey,
   type RevokedApiKey,
   type SessionDevice,
   type TextLanguage,
@@ -64,7 +65,12 @@ export type AccountEmail =
   | ({ kind: 'new-sign-in' } & AccountEventPlace)
   | ({ kind: 'password-changed'; method: PasswordChangeMethod } & AccountEventPlace)
   | { kind: 'sign-up-attempt'; email: string }
-  | { kind: 'api-keys-revoked'; cause: ApiKeysRevocationCause; keys: RevokedApiKey[] }
+  | {
+      kind: 'api-keys-revoked';
+      cause: ApiKeysRevocationCause;
+      keys: RevokedApiKey[];
+      passkeys: RemovedPasskey[];
+    }
   | {
       kind: 'service-key-expiring';
       name: string;
@@ -192,6 +198,7 @@ const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
 const receiptPath = (payment: PaymentView) => `/receipts/${payment.payment_id}`;
 const disownPath = (token: string) => `/account/disown?token=${encodeURIComponent(token)}`;
 const API_KEYS_PATH = '/settings?tab=api-keys';
+const SECOND_FACTOR_PATH = '/settings?tab=2fa';
 const SERVICE_KEYS_PATH = '/admin?tab=service-keys';
 
 /** Each revoked key by its name and first characters, as the lists show them: “Bot” (osk_1a2b3c4d…). */
@@ -360,15 +367,42 @@ function english(mail: AccountEmail, brand: string, f: Figures): Wording {
       };
     case 'api-keys-revoked': {
       const n = mail.keys.length;
+      const p = mail.passkeys.length;
+      const what = [
+        n ? "revoked the account's API keys" : '',
+        p ? (n ? 'removed its passkeys' : "removed the account's passkeys") : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
       return {
-        subject: `API keys revoked on your ${brand} account`,
-        heading: f.plural(n, { one: 'Your API key was revoked', other: 'Your API keys were revoked' }),
+        subject:
+          n && p
+            ? `API keys and passkeys removed from your ${brand} account`
+            : n
+              ? `API keys revoked on your ${brand} account`
+              : `Passkeys removed from your ${brand} account`,
+        heading: n
+          ? f.plural(n, { one: 'Your API key was revoked', other: 'Your API keys were revoked' })
+          : f.plural(p, { one: 'Your passkey was removed', other: 'Your passkeys were removed' }),
         paragraphs: [
-          `${REVOCATION_CAUSES.en[mail.cause](brand)}, so we revoked the account's API keys: whoever knew the old password may have made one.`,
-          `${f.plural(n, { one: 'This API key was revoked', other: 'These API keys were revoked' })}: ${f.list(keyLabels(mail.keys, (name) => `“${name}”`))}.`,
-          'Every request made with them is refused from now on. If you still need the API, create new keys in Settings › API keys.',
+          `${REVOCATION_CAUSES.en[mail.cause](brand)}, so we ${what}: whoever knew the old password may have made one.`,
+          ...(n
+            ? [
+                `${f.plural(n, { one: 'This API key was revoked', other: 'These API keys were revoked' })}: ${f.list(keyLabels(mail.keys, (name) => `“${name}”`))}.`,
+                'Every request made with them is refused from now on. If you still need the API, create new keys in Settings › API keys.',
+              ]
+            : []),
+          ...(p
+            ? [
+                `${f.plural(p, { one: 'This passkey was removed', other: 'These passkeys were removed' })}: ${f.list(mail.passkeys.map((k) => `“${k.name}”`))}.`,
+                'Sign in with your password, then add your passkeys again in Settings › 2-Factor Authentication.',
+              ]
+            : []),
         ],
-        actions: [{ label: 'Manage your API keys', path: API_KEYS_PATH }],
+        actions: [
+          ...(n ? [{ label: 'Manage your API keys', path: API_KEYS_PATH }] : []),
+          ...(p ? [{ label: 'Add a passkey', path: SECOND_FACTOR_PATH }] : []),
+        ],
       };
     }
     case 'service-key-expiring':
@@ -524,18 +558,45 @@ function french(mail: AccountEmail, brand: string, f: Figures): Wording {
       };
     case 'api-keys-revoked': {
       const n = mail.keys.length;
+      const p = mail.passkeys.length;
+      const what = [
+        n ? 'révoqué les clés API du compte' : '',
+        p ? (n ? 'supprimé ses clés d’accès' : 'supprimé les clés d’accès du compte') : '',
+      ]
+        .filter(Boolean)
+        .join(' et ');
       return {
-        subject: `Clés API révoquées sur votre compte ${brand}`,
-        heading: f.plural(n, {
-          one: 'Votre clé API a été révoquée',
-          other: 'Vos clés API ont été révoquées',
-        }),
+        subject:
+          n && p
+            ? `Clés API et clés d’accès supprimées de votre compte ${brand}`
+            : n
+              ? `Clés API révoquées sur votre compte ${brand}`
+              : `Clés d’accès supprimées de votre compte ${brand}`,
+        heading: n
+          ? f.plural(n, { one: 'Votre clé API a été révoquée', other: 'Vos clés API ont été révoquées' })
+          : f.plural(p, {
+              one: 'Votre clé d’accès a été supprimée',
+              other: 'Vos clés d’accès ont été supprimées',
+            }),
         paragraphs: [
-          `${REVOCATION_CAUSES.fr[mail.cause](brand)} : nous avons donc révoqué les clés API du compte, car quiconque connaissait l’ancien mot de passe a pu en créer une.`,
-          `${f.plural(n, { one: 'Cette clé API a été révoquée', other: 'Ces clés API ont été révoquées' })} : ${f.list(keyLabels(mail.keys, (name) => `« ${name} »`))}.`,
-          'Toute requête faite avec elles est refusée désormais. Si vous avez encore besoin de l’API, créez de nouvelles clés dans Paramètres › Clés API.',
+          `${REVOCATION_CAUSES.fr[mail.cause](brand)} : nous avons donc ${what}, car quiconque connaissait l’ancien mot de passe a pu en créer une.`,
+          ...(n
+            ? [
+                `${f.plural(n, { one: 'Cette clé API a été révoquée', other: 'Ces clés API ont été révoquées' })} : ${f.list(keyLabels(mail.keys, (name) => `« ${name} »`))}.`,
+                'Toute requête faite avec elles est refusée désormais. Si vous avez encore besoin de l’API, créez de nouvelles clés dans Paramètres › Clés API.',
+              ]
+            : []),
+          ...(p
+            ? [
+                `${f.plural(p, { one: 'Cette clé d’accès a été supprimée', other: 'Ces clés d’accès ont été supprimées' })} : ${f.list(mail.passkeys.map((k) => `« ${k.name} »`))}.`,
+                'Connectez-vous avec votre mot de passe, puis ajoutez de nouveau vos clés d’accès dans Paramètres › Double authentification.',
+              ]
+            : []),
         ],
-        actions: [{ label: 'Gérer vos clés API', path: API_KEYS_PATH }],
+        actions: [
+          ...(n ? [{ label: 'Gérer vos clés API', path: API_KEYS_PATH }] : []),
+          ...(p ? [{ label: 'Ajouter une clé d’accès', path: SECOND_FACTOR_PATH }] : []),
+        ],
       };
     }
     case 'service-key-expiring':

@@ -22,7 +22,12 @@ export class ApiKeyEmailsService {
       userId: event.userId,
       kind: 'api-keys-revoked',
       dedupeKey: revokedEmailKey(event.revocationId),
-      build: async () => ({ kind: 'api-keys-revoked', cause: event.cause, keys: event.keys }),
+      build: async () => ({
+        kind: 'api-keys-revoked',
+        cause: event.cause,
+        keys: event.keys,
+        passkeys: event.passkeys ?? [],
+      }),
     });
   }
 

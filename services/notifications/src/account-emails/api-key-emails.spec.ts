@@ -13,7 +13,7 @@ const nightly = { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Nightly', p
 describe('the mail naming an account’s revoked API keys', () => {
   it('says why, names each key by its name and first characters, and links to Settings', () => {
     const mail = renderAccountEmail(
-      { kind: 'api-keys-revoked', cause: 'password_changed', keys: [scraper] },
+      { kind: 'api-keys-revoked', cause: 'password_changed', keys: [scraper], passkeys: [] },
       ctx,
     );
     expect(mail.subject).toBe('API keys revoked on your Oddsmith account');
@@ -27,7 +27,7 @@ describe('the mail naming an account’s revoked API keys', () => {
 
   it('lists several keys as the language does, for each cause', () => {
     const en = renderAccountEmail(
-      { kind: 'api-keys-revoked', cause: 'disowned', keys: [scraper, nightly] },
+      { kind: 'api-keys-revoked', cause: 'disowned', keys: [scraper, nightly], passkeys: [] },
       ctx,
     );
     expect(en.text).toContain(
@@ -35,7 +35,7 @@ describe('the mail naming an account’s revoked API keys', () => {
     );
     expect(en.text).toContain("You told us a sign-in to your Oddsmith account wasn't you");
     const fr = renderAccountEmail(
-      { kind: 'api-keys-revoked', cause: 'password_reset', keys: [scraper, nightly] },
+      { kind: 'api-keys-revoked', cause: 'password_reset', keys: [scraper, nightly], passkeys: [] },
       { ...ctx, language: 'fr' },
     );
     expect(fr.subject).toBe('Clés API révoquées sur votre compte Oddsmith');
@@ -46,13 +46,49 @@ describe('the mail naming an account’s revoked API keys', () => {
       'Ces clés API ont été révoquées : « Scraper <b> » (osk_1a2b3c4d…) et « Nightly » (osk_5e6f7a8b…).',
     );
     const byAdmin = renderAccountEmail(
-      { kind: 'api-keys-revoked', cause: 'password_set_by_admin', keys: [nightly] },
+      { kind: 'api-keys-revoked', cause: 'password_set_by_admin', keys: [nightly], passkeys: [] },
       { ...ctx, language: 'fr' },
     );
     expect(byAdmin.text).toContain(
       'Un administrateur a défini un nouveau mot de passe pour votre compte Oddsmith',
     );
     expect(byAdmin.text).toContain('Cette clé API a été révoquée : « Nightly » (osk_5e6f7a8b…).');
+  });
+});
+
+describe('the mail naming the passkeys removed with them', () => {
+  const laptop = { id: 'b1b2c3d4-0000-4000-8000-000000000001', name: 'Laptop <i>' };
+  const phone = { id: 'b1b2c3d4-0000-4000-8000-000000000002', name: 'Phone' };
+
+  it('names the passkeys beside the keys and links to where they are added again', () => {
+    const mail = renderAccountEmail(
+      { kind: 'api-keys-revoked', cause: 'disowned', keys: [nightly], passkeys: [laptop, phone] },
+      ctx,
+    );
+    expect(mail.subject).toBe('API keys and passkeys removed from your Oddsmith account');
+    expect(mail.text).toContain("so we revoked the account's API keys and removed its passkeys:");
+    expect(mail.text).toContain('These passkeys were removed: “Laptop <i>” and “Phone”.');
+    expect(mail.text).toContain('Add a passkey: https://odds.example/settings?tab=2fa');
+    expect(mail.html).not.toContain('Laptop <i>');
+  });
+
+  it('speaks of passkeys alone when the account had no key, in French too', () => {
+    const en = renderAccountEmail(
+      { kind: 'api-keys-revoked', cause: 'password_changed', keys: [], passkeys: [phone] },
+      ctx,
+    );
+    expect(en.subject).toBe('Passkeys removed from your Oddsmith account');
+    expect(en.html).toContain('Your passkey was removed');
+    expect(en.text).toContain("so we removed the account's passkeys:");
+    expect(en.text).not.toContain('API key');
+    const fr = renderAccountEmail(
+      { kind: 'api-keys-revoked', cause: 'password_reset', keys: [], passkeys: [laptop, phone] },
+      { ...ctx, language: 'fr' },
+    );
+    expect(fr.subject).toBe('Clés d’accès supprimées de votre compte Oddsmith');
+    expect(fr.text).toContain('nous avons donc supprimé les clés d’accès du compte, car');
+    expect(fr.text).toContain('Ces clés d’accès ont été supprimées : « Laptop <i> » et « Phone ».');
+    expect(fr.text).not.toContain('clé API');
   });
 });
 

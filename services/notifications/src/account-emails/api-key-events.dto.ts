@@ -1,16 +1,17 @@
 import type {
   ApiKeysRevocationCause,
   ApiKeysRevokedEvent,
+  RemovedPasskey,
   RevokedApiKey,
   ServiceKeyExpiringEvent,
 } from '@storefront/contracts';
 import { Type } from 'class-transformer';
 import {
-  ArrayMinSize,
   IsArray,
   IsIn,
   IsISO8601,
   IsObject,
+  IsOptional,
   IsString,
   IsUUID,
   ValidateNested,
@@ -34,6 +35,14 @@ class RevokedApiKeyDto implements RevokedApiKey {
   prefix: string;
 }
 
+class RemovedPasskeyDto implements RemovedPasskey {
+  @IsUUID()
+  id: string;
+
+  @IsString()
+  name: string;
+}
+
 /** `auth.api-keys.revoked`, checked as far as this service relies on it. */
 export class ApiKeysRevokedDto implements ApiKeysRevokedEvent {
   @IsUUID()
@@ -49,10 +58,15 @@ export class ApiKeysRevokedDto implements ApiKeysRevokedEvent {
   actor: { id: string; email: string };
 
   @IsArray()
-  @ArrayMinSize(1)
   @ValidateNested({ each: true })
   @Type(() => RevokedApiKeyDto)
   keys: RevokedApiKeyDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RemovedPasskeyDto)
+  passkeys?: RemovedPasskeyDto[];
 
   @IsISO8601()
   at: string;

@@ -52,6 +52,7 @@ const SAMPLES: Record<AccountEmailKind, AccountEmail> = {
       { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Nightly model', prefix: 'osk_1a2b3c4d' },
       { id: 'a1b2c3d4-0000-4000-8000-000000000003', name: 'Backtests', prefix: 'osk_5e6f7a8b' },
     ],
+    passkeys: [{ id: 'b1b2c3d4-0000-4000-8000-000000000001', name: 'Laptop' }],
   },
   'service-key-expiring': {
     kind: 'service-key-expiring',

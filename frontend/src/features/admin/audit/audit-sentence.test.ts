@@ -221,6 +221,11 @@ const CASES: { entry: Partial<AuditEntry>; fr: string; en: string }[] = [
     en: 'revoked the API key “k2”',
   },
   {
+    entry: { action: 'passkeys.removed', target: 'p1', details: { name: 'Phone', cause: 'disowned' } },
+    fr: 'a supprimé la clé d’accès « Phone »',
+    en: 'removed the passkey “Phone”',
+  },
+  {
     entry: {
       action: 'ip-ban.created',
       target: '203.0.113.7',

@@ -105,6 +105,8 @@ export function auditSentence(entry: AuditEntry, t: T): string | null {
       return t('audit.sentences.apiKeyCreated', { name: key });
     case 'api-keys.revoked':
       return t('audit.sentences.apiKeyRevoked', { name: key });
+    case 'passkeys.removed':
+      return t('audit.sentences.passkeyRemoved', { name: key });
     case 'service-keys.created':
       return t('audit.sentences.serviceKeyCreated', { name: key });
     case 'service-keys.revoked':

@@ -31,6 +31,7 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
   'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
   'api-keys.created': { text: 'audit.actions.apiKeysCreated', tone: 'blue' },
   'api-keys.revoked': { text: 'audit.actions.apiKeysRevoked', tone: 'gray' },
+  'passkeys.removed': { text: 'audit.actions.passkeysRemoved', tone: 'gray' },
   'service-keys.created': { text: 'audit.actions.serviceKeysCreated', tone: 'gold' },
   'service-keys.revoked': { text: 'audit.actions.serviceKeysRevoked', tone: 'red' },
   'service-keys.first-used': { text: 'audit.actions.serviceKeysFirstUsed', tone: 'green' },
@@ -62,6 +63,7 @@ const CODED_DETAILS: Partial<Record<AuditAction, Record<string, string>>> = {
   'users.updated': { role: 'roles' },
   'notifications.broadcast': { type: 'notifications.types' },
   'api-keys.revoked': { cause: 'audit.revocationCauses' },
+  'passkeys.removed': { cause: 'audit.revocationCauses' },
 };
 
 export function AuditTab() {

@@ -176,7 +176,7 @@ export const account = {
     },
     password: {
       title: 'Password',
-      body: 'Enter your current password, then choose a new one. Your other sessions are signed out, and we email you that your password changed.',
+      body: 'Enter your current password, then choose a new one. Your other sessions are signed out, your personal API keys and passkeys are removed (add them again afterwards), and we email you what changed.',
       current: 'Current password',
       new: 'New password',
       confirm: 'Confirm new password',

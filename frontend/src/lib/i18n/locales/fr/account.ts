@@ -180,7 +180,7 @@ export const account: typeof en = {
     },
     password: {
       title: 'Mot de passe',
-      body: 'Saisissez votre mot de passe actuel, puis choisissez-en un nouveau. Vos autres sessions sont déconnectées, et nous vous écrivons pour vous signaler le changement.',
+      body: 'Saisissez votre mot de passe actuel, puis choisissez-en un nouveau. Vos autres sessions sont déconnectées, vos clés API personnelles et vos clés d’accès sont supprimées (ajoutez-les de nouveau ensuite), et nous vous écrivons pour vous signaler le changement.',
       current: 'Mot de passe actuel',
       new: 'Nouveau mot de passe',
       confirm: 'Confirmez le nouveau mot de passe',
