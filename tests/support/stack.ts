@@ -16,7 +16,6 @@ import {
   StackProcess,
   waitForHealth,
 } from '../../scripts/lib/stack-processes.mjs';
-import { migrate } from '../../scripts/lib/workspace.mjs';
 import { dropEventStream, sweepStaleTestStreams } from './event-streams';
 import { natsEnvOf } from './local-servers';
 import { createTestDatabase, TestDatabase } from './test-database';
@@ -69,6 +68,40 @@ export function defaultReplicas(): number {
 }
 
 const BALANCER = join(ROOT, 'scripts', 'lib', 'balancer.mjs');
+const MIGRATE_STACK = join(ROOT, 'tests', 'support', 'migrate-stack.mjs');
+
+/**
+ * The migrations step of `migrate()` (scripts/lib/workspace.mjs) for a stack: the services'
+ * database migrations and the bus's stream and durable consumers, the same entries, in one process
+ * (tests/support/migrate-stack.mjs) rather than one process after another.
+ */
+async function migrateStack(env: NodeJS.ProcessEnv, services: readonly ServiceName[]): Promise<void> {
+  const migration = startStackProcess({
+    name: 'migrations',
+    entry: MIGRATE_STACK,
+    args: [...services],
+    env,
+    capture: true,
+  });
+  // `close`: exited, and all it printed read.
+  const code = await new Promise<number | null>((resolve) => migration.child.once('close', resolve));
+  if (code === 0) return;
+  // What the steps logged at level error or above (pino JSON lines), else the output's end.
+  const errors = migration
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as { level: number; msg: string; err?: { message?: string } };
+        return entry.level >= 50 ? [`${entry.msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`] : [];
+      } catch {
+        return [];
+      }
+    });
+  throw new Error(
+    `the migrations step failed (exit ${code}):\n${errors.join('\n') || migration.output().slice(-2000)}`,
+  );
+}
 
 export async function waitFor<T>(
   what: string,
@@ -126,7 +159,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const withGateway = options.gateway !== false;
   const roles: Role[] = [...options.services, ...(withGateway ? ['gateway' as const] : [])];
   // The bus's part as the migrations user: the stack's stream and every durable consumer.
-  await migrate({ ...process.env, ...env, ...natsEnvOf('migrations') }, options.services);
+  await migrateStack({ ...process.env, ...env, ...natsEnvOf('migrations') }, options.services);
 
   /** Each process's own environment on top of the stack's: replicas need ports of their own. */
   const own = new Map<string, Record<string, string>>();
