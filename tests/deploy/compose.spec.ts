@@ -194,7 +194,10 @@ describe('docker-compose.yml', () => {
 
   it.each([
     ['auth', ['JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']],
-    ['payments', ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET']],
+    [
+      'payments',
+      ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET', 'BTCPAY_API_KEY', 'BTCPAY_WEBHOOK_SECRET'],
+    ],
   ])('passes the secrets of %s through from the shell or .env, never written in the file', (name, keys) => {
     // A key without a value: Compose copies it from its environment, or leaves it unset (never "").
     for (const key of keys) {

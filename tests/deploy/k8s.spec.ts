@@ -273,6 +273,23 @@ describe('k8s apps', () => {
     }
   });
 
+  it("give payments the providers' API keys and callback secrets from the Secret only, never the ConfigMap", () => {
+    const config = named('ConfigMap', 'storefront-config').data;
+    const env = containersOf(named('Deployment', 'payments'))[0].env ?? [];
+    for (const key of [
+      'NOWPAYMENTS_API_KEY',
+      'NOWPAYMENTS_IPN_SECRET',
+      'BTCPAY_API_KEY',
+      'BTCPAY_WEBHOOK_SECRET',
+    ]) {
+      expect(config).not.toHaveProperty(key);
+      expect({ key, from: env.find((e: any) => e.name === key)?.valueFrom?.secretKeyRef?.key }).toEqual({
+        key,
+        from: key,
+      });
+    }
+  });
+
   it('ship a Secret template with placeholder values only', () => {
     const secret = named('Secret', 'storefront-secrets');
     const values = Object.entries({ ...secret.stringData, ...secret.data }) as [string, string][];

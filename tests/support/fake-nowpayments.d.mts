@@ -23,6 +23,8 @@ export class FakeNowPayments {
   readonly seen: SeenRequest[];
   readonly payments: Map<string, FakePayment>;
   override?: (req: SeenRequest) => { status: number; body: unknown } | undefined;
+  /** Every endpoint, status included, answers 503 while true. */
+  down: boolean;
   /** The URL to set as NOWPAYMENTS_API_URL. */
   start(): Promise<string>;
   stop(): Promise<void>;

@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 
 /**
- * `POST /v1/payment` and `GET /v1/payment/:id`, refusing a request without an API key. A payment
+ * `POST /v1/payment`, `GET /v1/payment/:id` and `GET /v1/status` (no key needed, `{ message: 'OK' }`),
+ * refusing another request without an API key. While `down`, every endpoint answers 503. A payment
  * stays `waiting` until the test moves it along (`setStatus`), so polls confirm nothing on their
  * own. `override` answers a request instead, when set and it returns an answer.
  */
@@ -15,6 +16,8 @@ export class FakeNowPayments {
   /** Payments by NOWPayments id. */
   payments = new Map();
   override = undefined;
+  /** When true, every endpoint (status too) answers 503. */
+  down = false;
   #byOrder = new Map();
   #nextId;
   #record;
@@ -67,6 +70,8 @@ export class FakeNowPayments {
     if (this.#record) this.seen.push(seen);
     const overridden = this.override?.(seen);
     if (overridden) return overridden;
+    if (this.down) return { status: 503, body: { message: 'Service temporarily unavailable' } };
+    if (seen.method === 'GET' && seen.url === '/v1/status') return { status: 200, body: { message: 'OK' } };
     if (!seen.apiKey) return { status: 403, body: { message: 'Invalid api key' } };
 
     if (seen.method === 'POST' && seen.url === '/v1/payment') {

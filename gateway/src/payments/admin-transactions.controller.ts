@@ -10,6 +10,7 @@ import {
   CREDITS_REVERSED,
   MONEY_ROLES,
   PaymentsSubjects,
+  ProvidersOverviewResponse,
   ReverseCreditsResponse,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
@@ -29,18 +30,30 @@ export class AdminTransactionsController {
   constructor(private readonly bus: MessageBus) {}
 
   @Get('transactions')
-  @ApiOperation({ summary: 'Crypto payments: search, status filter, sort, pages of 10, stat cards' })
+  @ApiOperation({
+    summary: 'Crypto payments: search, status and provider filters, sort, pages of 10, stat cards',
+  })
   async list(@Query() query: AdminTransactionsQuery): Promise<AdminTransactionsResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? PAGE_SIZE;
     const reply = await this.bus.request(PaymentsSubjects.listAdmin, {
       ...(query.search ? { search: query.search } : {}),
+      ...(query.provider ? { provider: query.provider } : {}),
       status: query.status ?? 'all',
       sort: query.sort ?? 'newest',
       page,
       pageSize,
     });
     return { success: true, ...reply, page, pageSize };
+  }
+
+  @Get('payment-providers')
+  @ApiOperation({
+    summary:
+      "Each configured payment provider's health and its share of the last 30 days' payments (count and fiat)",
+  })
+  async providers(): Promise<ProvidersOverviewResponse> {
+    return { success: true, ...(await this.bus.request(PaymentsSubjects.providersOverview, {})) };
   }
 
   @Post('approve-transaction/:paymentId')

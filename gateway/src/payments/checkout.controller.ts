@@ -37,7 +37,12 @@ export class CheckoutController {
   @Post('create-payment')
   @ApiResponse({
     status: 422,
-    description: 'PAYMENT_METHOD_UNAVAILABLE: the payment provider in use takes no payment in this crypto',
+    description: 'PAYMENT_METHOD_UNAVAILABLE: no payment provider in use takes payments in this crypto',
+  })
+  @ApiResponse({
+    status: 503,
+    description:
+      'PAYMENT_METHOD_TEMPORARILY_UNAVAILABLE: every provider that serves this crypto fails its health check now',
   })
   @ApiResponse({
     status: 429,

@@ -5,6 +5,7 @@ import {
   CheckoutQuoteResponse,
   CryptoPricesQuery,
   CryptoPricesResponse,
+  PaymentMethodsResponse,
   PaymentsSubjects,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
@@ -22,6 +23,16 @@ export class CryptoPricesController {
   @ApiOperation({ summary: 'BTC, ETH and LTC prices in EUR or USD; `source` says live or fixed fallback' })
   prices(@Query() query: CryptoPricesQuery): Promise<CryptoPricesResponse> {
     return this.cache.prices(query.currency ?? 'eur');
+  }
+
+  @Get('payment-methods')
+  @ApiOperation({
+    summary:
+      'Each way to pay and whether it can be chosen now (`available`: a provider that serves it passes its health check)',
+  })
+  async methods(): Promise<PaymentMethodsResponse> {
+    const { methods } = await this.bus.request(PaymentsSubjects.paymentMethods, {});
+    return { success: true, methods };
   }
 
   @Get('checkout-quote')

@@ -272,6 +272,8 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       PaymentsSubjects.getReceipt,
       PaymentsSubjects.getReceiptPdf,
       PaymentsSubjects.listAdmin,
+      PaymentsSubjects.paymentMethods,
+      PaymentsSubjects.providersOverview,
       PaymentsSubjects.quote,
       PaymentsSubjects.receiveIpn,
       PaymentsSubjects.recordTxHash,

@@ -10,14 +10,56 @@ import {
   Max,
   MinLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { DEFAULT_CREDIT_PRICE_EUR, PAYMENT_PROVIDERS, PaymentProviderName } from '@storefront/contracts';
 import { ServiceConfig } from '@storefront/platform';
+import {
+  parsePaymentRoutes,
+  PaymentRoutes,
+  PaymentRoutesError,
+  routedProviders,
+} from './routing/payment-routes';
 
 const HTTP_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
-const REQUIRED_FOR_BTCPAY = 'is required when PAYMENT_PROVIDER is btcpay';
-const usesBtcPay = (c: PaymentsConfig) => c.PAYMENT_PROVIDER === 'btcpay';
+const REQUIRED_FOR_BTCPAY = 'is required when PAYMENT_PROVIDER or PAYMENT_ROUTES names btcpay';
+const REQUIRED_FOR_NOWPAYMENTS = 'is required when PAYMENT_PROVIDER or PAYMENT_ROUTES names nowpayments';
+
+/** Whether new payments may go to `name` (a bad PAYMENT_ROUTES is reported on its own). */
+function uses(config: PaymentsConfig, name: PaymentProviderName): boolean {
+  try {
+    return config.providersInUse.includes(name);
+  } catch {
+    return config.PAYMENT_PROVIDER === name;
+  }
+}
+const usesBtcPay = (c: PaymentsConfig) => uses(c, 'btcpay');
+const usesNowPayments = (c: PaymentsConfig) => uses(c, 'nowpayments');
+
+/** PAYMENT_ROUTES must read (payment-routes.ts); the message names the bad part. */
+const IsPaymentRoutes = () =>
+  ValidateBy({
+    name: 'isPaymentRoutes',
+    validator: {
+      validate: (value: unknown) => {
+        try {
+          parsePaymentRoutes(String(value), 'sandbox');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: (args) => {
+        try {
+          parsePaymentRoutes(String(args?.value), 'sandbox');
+          return 'is invalid';
+        } catch (err) {
+          return err instanceof PaymentRoutesError ? `is invalid: ${err.message}` : 'is invalid';
+        }
+      },
+    },
+  });
 
 /** BTCPay's speed policies: the confirmations it waits for before an invoice is settled (0, 1, 2, 6). */
 export const BTCPAY_SPEED_POLICIES = ['HighSpeed', 'MediumSpeed', 'LowMediumSpeed', 'LowSpeed'] as const;
@@ -29,6 +71,22 @@ export class PaymentsConfig extends ServiceConfig {
   /** Who issues addresses and confirms payments: `sandbox` (offline, default), `nowpayments` or `btcpay`. */
   @IsIn(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
   PAYMENT_PROVIDER: PaymentProviderName = 'sandbox';
+
+  /**
+   * Which providers serve each way to pay, the preferred first, e.g.
+   * `btc=btcpay,nowpayments;ltc=btcpay,nowpayments;eth=nowpayments`. A way to pay left out (all of
+   * them when unset) goes to PAYMENT_PROVIDER.
+   */
+  @IsOptional()
+  @IsPaymentRoutes()
+  PAYMENT_ROUTES?: string;
+
+  /** How often each replica asks the providers in use whether they answer. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(3_600_000)
+  PAYMENT_PROVIDER_HEALTH_INTERVAL_MS: number = 30_000;
 
   /** The price of one credit in EUR: the cart's total divided by it gives the pack's credits. */
   @Type(() => Number)
@@ -138,14 +196,14 @@ export class PaymentsConfig extends ServiceConfig {
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   NOWPAYMENTS_API_URL = 'https://api.nowpayments.io/v1';
 
-  @ValidateIf((c: PaymentsConfig) => c.PAYMENT_PROVIDER === 'nowpayments')
-  @IsString({ message: 'is required when PAYMENT_PROVIDER is nowpayments' })
-  @MinLength(1, { message: 'is required when PAYMENT_PROVIDER is nowpayments' })
+  @ValidateIf(usesNowPayments)
+  @IsString({ message: REQUIRED_FOR_NOWPAYMENTS })
+  @MinLength(1, { message: REQUIRED_FOR_NOWPAYMENTS })
   NOWPAYMENTS_API_KEY?: string;
 
-  @ValidateIf((c: PaymentsConfig) => c.PAYMENT_PROVIDER === 'nowpayments')
-  @IsString({ message: 'is required when PAYMENT_PROVIDER is nowpayments' })
-  @MinLength(1, { message: 'is required when PAYMENT_PROVIDER is nowpayments' })
+  @ValidateIf(usesNowPayments)
+  @IsString({ message: REQUIRED_FOR_NOWPAYMENTS })
+  @MinLength(1, { message: REQUIRED_FOR_NOWPAYMENTS })
   NOWPAYMENTS_IPN_SECRET?: string;
 
   /** Where NOWPayments posts its IPN callbacks: the gateway's `/api/payments/ipn`. */
@@ -161,7 +219,9 @@ export class PaymentsConfig extends ServiceConfig {
 
   /** The BTCPay Server (its Greenfield API lives under `/api/v1`). */
   @ValidateIf(usesBtcPay)
-  @IsUrl(HTTP_URL, { message: 'must be an http(s) URL; it is required when PAYMENT_PROVIDER is btcpay' })
+  @IsUrl(HTTP_URL, {
+    message: 'must be an http(s) URL; it is required when PAYMENT_PROVIDER or PAYMENT_ROUTES names btcpay',
+  })
   BTCPAY_URL?: string;
 
   /** A Greenfield API key of the store (create and view invoices), sent as `Authorization: token …`. */
@@ -207,8 +267,21 @@ export class PaymentsConfig extends ServiceConfig {
   @Matches(/^[A-Z0-9 .-]{2,30}$/i, { message: 'must be 2-30 letters, digits, spaces, dots or dashes' })
   RECEIPT_SELLER_VAT_ID?: string;
 
-  /** "Simulate payment" exists only for the sandbox provider outside production. */
+  private routes?: PaymentRoutes;
+
+  /** PAYMENT_ROUTES read, every way to pay with its providers (PAYMENT_PROVIDER where it names none). */
+  get paymentRoutes(): PaymentRoutes {
+    this.routes ??= parsePaymentRoutes(this.PAYMENT_ROUTES, this.PAYMENT_PROVIDER);
+    return this.routes;
+  }
+
+  /** The providers new payments may go to. */
+  get providersInUse(): PaymentProviderName[] {
+    return routedProviders(this.paymentRoutes);
+  }
+
+  /** "Simulate payment" exists only while the sandbox provider takes payments, outside production. */
   get canSimulatePayments(): boolean {
-    return this.PAYMENT_PROVIDER === 'sandbox' && !this.isProduction;
+    return this.providersInUse.includes('sandbox') && !this.isProduction;
   }
 }

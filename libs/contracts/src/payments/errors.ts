@@ -18,8 +18,10 @@ export const PaymentsErrorCode = {
   InvalidPaymentId: 'INVALID_PAYMENT_ID',
   /** The provider did not create the payment. */
   ProviderFailed: 'PAYMENT_PROVIDER_FAILED',
-  /** The payment provider in use does not take this crypto (BTCPay takes no ETH). */
+  /** No payment provider in use takes this crypto (BTCPay takes no ETH). */
   PaymentMethodUnavailable: 'PAYMENT_METHOD_UNAVAILABLE',
+  /** Every provider that serves this crypto fails its health check now (503): choose another or retry later. */
+  PaymentMethodTemporarilyUnavailable: 'PAYMENT_METHOD_TEMPORARILY_UNAVAILABLE',
   /** Credits are taken back only from a payment refunded after they were added. */
   NotRefundedAfterCredit: 'PAYMENT_NOT_REFUNDED_AFTER_CREDIT',
 } as const;

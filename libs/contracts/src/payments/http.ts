@@ -3,7 +3,15 @@ import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreditApproval } from '../admin/approvals';
 import { IntegerParam } from '../query-params';
 import { IsCheckoutAmount, IsCheckoutCrypto, IsCheckoutCurrency, IsTxHash } from './checkout-validation';
-import { Crypto, FIAT_CURRENCIES, FiatCurrency, PaymentCheck, PaymentView } from './payment';
+import {
+  Crypto,
+  FIAT_CURRENCIES,
+  FiatCurrency,
+  PAYMENT_PROVIDERS,
+  PaymentCheck,
+  PaymentProviderName,
+  PaymentView,
+} from './payment';
 import {
   ADMIN_SORTS,
   ADMIN_STATUS_FILTERS,
@@ -151,6 +159,11 @@ export class AdminTransactionsQuery {
   @IsOptional()
   @IsIn(ADMIN_SORTS, { message: 'sort must be newest, oldest, amount_desc or amount_asc' })
   sort?: AdminSort;
+
+  /** Only the payments this provider created. */
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDERS, { message: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+  provider?: PaymentProviderName;
 
   @IntegerParam({ min: 1, max: 999_999_999, message: 'page must be a whole number from 1' })
   page?: number;

@@ -10,8 +10,10 @@ export * from './requests';
 export * from './events';
 export * from './http';
 export * from './receipts';
+export * from './payment-methods';
 
 import type { PaymentConfirmedEvent, PaymentUpdatedEvent } from './events';
+import type { GetPaymentMethodsReply, ProvidersOverviewReply } from './payment-methods';
 import type { GetCreditNoteReply, GetReceiptPdfReply, GetReceiptReply } from './receipts';
 import type * as R from './requests';
 
@@ -38,6 +40,8 @@ export type PaymentsRequests = {
     request: { userId: string; limit: number; before?: string };
     reply: { payments: R.AdminTransaction[] };
   };
+  'payments.payment-methods.get': { request: Record<string, never>; reply: GetPaymentMethodsReply };
+  'payments.providers.overview': { request: Record<string, never>; reply: ProvidersOverviewReply };
   'payments.receipt.get': { request: R.PaymentLookupRequest; reply: GetReceiptReply };
   'payments.receipt.pdf': { request: R.PaymentLookupRequest; reply: GetReceiptPdfReply };
   'payments.credit-note.get': { request: R.PaymentLookupRequest; reply: GetCreditNoteReply };

@@ -20,6 +20,7 @@ import {
   FIAT_CURRENCIES,
   FiatCurrency,
   MAX_PAYMENT_AMOUNT,
+  PAYMENT_PROVIDERS,
   PaymentCheck,
   PaymentProviderName,
   PaymentStatus,
@@ -210,6 +211,11 @@ export class ListAdminTransactionsRequest {
   @IsIn(ADMIN_SORTS)
   sort: AdminSort;
 
+  /** Only the payments this provider created. */
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDERS)
+  provider?: PaymentProviderName;
+
   @IsInt()
   @Min(1)
   page: number;
@@ -254,6 +260,10 @@ export interface AdminTransaction {
   creditPrice: number | null;
   /** The EUR to currency rate the payment was converted at; null when nothing was converted. */
   fxRate: number | null;
+  /** The provider that created it (and keeps it). */
+  provider: PaymentProviderName;
+  /** Settled or invalidated by hand in the provider's back office (BTCPay), not by the chain. */
+  markedByHand: boolean;
 }
 export interface AdminTransactionStats {
   total: number;

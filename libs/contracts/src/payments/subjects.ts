@@ -13,6 +13,10 @@ export const PaymentsSubjects = {
   listAdmin: 'payments.admin-transactions.list',
   /** One user's payments, newest first: the back office's customer timeline. */
   listOfUser: 'payments.user-payments.list',
+  /** Each way to pay and whether a healthy provider serves it now (public). */
+  paymentMethods: 'payments.payment-methods.get',
+  /** Each configured provider's health and its share of the last 30 days' payments (back office). */
+  providersOverview: 'payments.providers.overview',
   /** A paid payment's receipt (owner or administrator). */
   getReceipt: 'payments.receipt.get',
   /** The same receipt as a PDF document. */

@@ -9,10 +9,14 @@ import {
 } from '@storefront/contracts';
 import { Handles } from '@storefront/platform';
 import { AdminTransactionsService } from './admin-transactions.service';
+import { ProvidersOverviewService } from './providers-overview.service';
 
 @Controller()
 export class AdminTransactionsHandler {
-  constructor(private readonly transactions: AdminTransactionsService) {}
+  constructor(
+    private readonly transactions: AdminTransactionsService,
+    private readonly providers: ProvidersOverviewService,
+  ) {}
 
   @Handles(PaymentsSubjects.listAdmin)
   list(@Payload() request: ListAdminTransactionsRequest) {
@@ -22,6 +26,11 @@ export class AdminTransactionsHandler {
   @Handles(PaymentsSubjects.listOfUser)
   listOfUser(@Payload() request: RequestMap['payments.user-payments.list']['request']) {
     return this.transactions.ofUser(request.userId, request.limit, request.before);
+  }
+
+  @Handles(PaymentsSubjects.providersOverview)
+  providersOverview() {
+    return this.providers.overview();
   }
 
   @Handles(PaymentsSubjects.approve)

@@ -1,4 +1,4 @@
-import type { AdminSort, AdminStatusFilter, Crypto } from '@storefront/contracts';
+import type { AdminSort, AdminStatusFilter, Crypto, PaymentProviderName } from '@storefront/contracts';
 
 const CRYPTO_WORDS: Record<string, Crypto> = {
   btc: 'btc',
@@ -35,7 +35,7 @@ const ORDER_BY: Record<AdminSort, string> = {
 export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, crypto_amount, address,
   provider, provider_payment_id, status, confirmations, tx_hash, credits, credits_added,
   expires_at, created_at, updated_at, paid_at, paid_amount, credits_reversed_at, credit_price, fx_rate,
-  user_deleted_at`;
+  user_deleted_at, marked_by_hand`;
 
 /**
  * What the stat cards and list totals are computed from, in one statement (one snapshot):
@@ -92,10 +92,15 @@ function searchTerms(term: string, param: (value: unknown) => string) {
   return { others, crypto: CRYPTO_WORDS[term.toLowerCase()] as Crypto | undefined };
 }
 
-/** The WHERE clause and parameters of the admin list's rows. */
-export function adminTransactionsFilter(search: string | undefined, status: AdminStatusFilter) {
+/** The WHERE clause and parameters of the admin list's rows (of one provider's payments, when given). */
+export function adminTransactionsFilter(
+  search: string | undefined,
+  status: AdminStatusFilter,
+  provider?: PaymentProviderName,
+) {
   const { params, param } = parameters();
   const conditions: string[] = [];
+  if (provider) conditions.push(`provider = ${param(provider)}`);
   const term = search?.trim();
   if (term) {
     const { others, crypto } = searchTerms(term, param);
@@ -110,7 +115,8 @@ export function adminTransactionsFilter(search: string | undefined, status: Admi
 /**
  * How the list's total is made: the running counts of the status filter (of one crypto when the
  * search names one, of every payment when there is no search), plus `unmatched`, the rows a
- * search finds beyond that, counted in SQL. The two parts never overlap.
+ * search finds beyond that, counted in SQL. The two parts never overlap. The running counts know
+ * no provider: one provider's payments are all counted in SQL.
  */
 interface AdminTotalPlan {
   /** Take the running count of the status filter; with `crypto`, of that crypto only. */
@@ -122,7 +128,12 @@ interface AdminTotalPlan {
 export function adminTransactionsTotal(
   search: string | undefined,
   status: AdminStatusFilter,
+  provider?: PaymentProviderName,
 ): AdminTotalPlan {
+  if (provider) {
+    const { where, params } = adminTransactionsFilter(search, status, provider);
+    return { fromCounts: null, unmatched: { where, params } };
+  }
   const term = search?.trim();
   if (!term) return { fromCounts: {}, unmatched: null };
   const { params, param } = parameters();

@@ -50,9 +50,9 @@ export class AdminTransactionsService {
   ) {}
 
   async list(q: ListAdminTransactionsRequest): Promise<ListAdminTransactionsReply> {
-    const { where, params, param } = adminTransactionsFilter(q.search, q.status);
+    const { where, params, param } = adminTransactionsFilter(q.search, q.status, q.provider);
     const order = adminTransactionsOrder(q.sort);
-    const plan = adminTransactionsTotal(q.search, q.status);
+    const plan = adminTransactionsTotal(q.search, q.status, q.provider);
     const [rows, countRows] = await Promise.all([
       // The page's ids first, from the index alone where it can, then only those rows: a deep
       // page skips index entries, not whole rows.

@@ -1,6 +1,9 @@
 import { parseConfig, ServiceError } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { BtcPayProvider } from '../providers/btcpay.provider';
+import { PaymentProviders } from '../providers/payment-providers';
+import { PaymentRouting } from '../routing/payment-routing.service';
+import { ProviderHealthMonitor } from '../routing/provider-health.monitor';
 import { CheckoutService } from './checkout.service';
 
 /** A checkout whose provider is BTCPay (never reached here), with the rest stubbed. */
@@ -14,9 +17,11 @@ function checkout() {
   });
   const limits = { claimNewPayment: jest.fn(async () => undefined), release: jest.fn(async () => undefined) };
   const payments = { insert: jest.fn() };
+  const btcpay = new BtcPayProvider(config);
+  const providers = { get: () => btcpay } as unknown as PaymentProviders;
   const service = new CheckoutService(
     payments as never,
-    { current: new BtcPayProvider(config) } as never,
+    providers,
     {
       prices: async () => ({ prices: { btc: { price: 60000 }, eth: { price: 3000 }, ltc: { price: 80 } } }),
     } as never,
@@ -26,6 +31,7 @@ function checkout() {
     null as never,
     config,
     limits as never,
+    new PaymentRouting(config, providers, new ProviderHealthMonitor(config, providers)),
   );
   return { service, limits, payments };
 }

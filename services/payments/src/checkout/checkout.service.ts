@@ -17,9 +17,9 @@ import { assertGrantable, GrantCreditsService } from '../confirmation/grant-cred
 import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PriceService } from '../prices/price.service';
 import { CheckoutPricing } from '../pricing/checkout-pricing';
-import { CryptoNotServedError } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paymentQrCode } from '../providers/payment-uri';
+import { PaymentRouting } from '../routing/payment-routing.service';
 import { PaymentLimits } from './payment-limits';
 import { PaymentRow, toPaymentView } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
@@ -42,6 +42,7 @@ export class CheckoutService {
     private readonly jobs: PaymentJobs,
     private readonly config: PaymentsConfig,
     private readonly limits: PaymentLimits,
+    private readonly routing: PaymentRouting,
   ) {}
 
   /**
@@ -62,13 +63,12 @@ export class CheckoutService {
       .toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_UP)
       .toFixed();
     const paymentId = randomUUID();
-    const provider = this.providers.current;
-    // Checked, and one of the user's open-payment slots taken, before the provider is asked.
+    // Checked, and one of the user's open-payment slots taken, before a provider is asked.
     await this.limits.claimNewPayment(userId, paymentId);
 
-    let issued;
+    let routed;
     try {
-      issued = await provider.create({
+      routed = await this.routing.create({
         paymentId,
         amount,
         currency,
@@ -78,16 +78,9 @@ export class CheckoutService {
       });
     } catch (err) {
       await this.limits.release(paymentId);
-      if (err instanceof CryptoNotServedError) {
-        throw new ServiceError(
-          422,
-          PaymentsErrorCode.PaymentMethodUnavailable,
-          'This way to pay is not available: choose another cryptocurrency',
-        );
-      }
-      this.logger.error(`${provider.name} could not create a payment: ${String(err)}`);
-      throw new ServiceError(502, PaymentsErrorCode.ProviderFailed, 'Error creating payment');
+      throw err;
     }
+    const { provider, issued } = routed;
 
     await this.payments.insert({
       payment_id: paymentId,

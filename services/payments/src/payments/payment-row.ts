@@ -121,5 +121,7 @@ export function toAdminTransaction(row: PaymentRow, now = new Date()): AdminTran
     creditsReversedAt: row.credits_reversed_at?.toISOString() ?? null,
     creditPrice: numberOrNull(row.credit_price),
     fxRate: numberOrNull(row.fx_rate),
+    provider: row.provider,
+    markedByHand: !!row.marked_by_hand,
   };
 }

@@ -96,6 +96,8 @@ export interface ProviderHealth {
 /** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Whether it takes payments in `crypto` at all; absent for one that takes every crypto (the sandbox). */
+  serves?(crypto: Crypto): boolean;
   /** Throws CryptoNotServedError for a crypto the provider takes no payments in. */
   create(request: ProviderPaymentRequest): Promise<ProviderPayment>;
   status(providerPaymentId: string): Promise<ProviderPaymentState>;

@@ -6,7 +6,10 @@ import { NowPaymentsProvider } from './nowpayments.provider';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox.provider';
 
-/** The configured provider for new payments, and each stored payment's own provider for its checks. */
+/**
+ * Each provider by name: a stored payment's own provider for its checks, whichever one opens new
+ * payments now (routing/payment-routing.service.ts chooses that).
+ */
 @Injectable()
 export class PaymentProviders {
   constructor(
@@ -16,10 +19,6 @@ export class PaymentProviders {
     private readonly btcPay: BtcPayProvider,
   ) {}
 
-  get current(): PaymentProvider {
-    return this.get(this.config.PAYMENT_PROVIDER);
-  }
-
   get(name: PaymentProviderName | string): PaymentProvider {
     if (name === 'sandbox') return this.sandbox;
     if (name === 'nowpayments') return this.nowPayments;
@@ -28,19 +27,20 @@ export class PaymentProviders {
   }
 
   /**
-   * The provider whose callback route was posted to, if it is set up here: the one in use, or
-   * another whose callback secret is set (its older payments still get their news), so each
-   * provider's callbacks keep working whichever one opens new payments.
+   * The provider whose callback route was posted to, if it is set up here: one new payments may
+   * go to (PAYMENT_PROVIDER or PAYMENT_ROUTES), or another whose callback secret is set (its older
+   * payments still get their news), so each provider's callbacks keep working whichever one opens
+   * new payments.
    */
   receivingCallbacks(name: CallbackProviderName): PaymentProvider | null {
-    if (name === this.config.PAYMENT_PROVIDER) return this.get(name);
+    if (this.config.providersInUse.includes(name)) return this.get(name);
     if (name === 'nowpayments') return this.config.NOWPAYMENTS_IPN_SECRET ? this.nowPayments : null;
     return this.config.BTCPAY_WEBHOOK_SECRET ? this.btcPay : null;
   }
 
   /** Whether the servers of the providers set up here answer (the sandbox has none). */
   async health(): Promise<Record<string, unknown>> {
-    if (this.config.PAYMENT_PROVIDER !== 'btcpay' && !this.config.BTCPAY_URL) return {};
+    if (!this.config.providersInUse.includes('btcpay') && !this.config.BTCPAY_URL) return {};
     return { btcpay: await this.btcPay.health() };
   }
 }
