@@ -6,6 +6,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { AdminRole, EmailSubjects, RequestMap, RequestSubject } from '@storefront/contracts';
 import { MessageBus, PrefixedClientNats } from '@storefront/platform';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { addAuthenticatorApp, AppSession, passwordSignIn, signInWithApp } from './authenticator-app';
 import { startStack, Stack, StackOptions, waitFor } from './stack';
 import { testNatsCredentials } from './local-servers';
@@ -243,6 +244,29 @@ export async function roleSession(
   if (granted.status !== 200)
     throw new Error(`granting ${role} answered ${granted.status}: ${JSON.stringify(granted.body)}`);
   return staffSession(kit, { email, password });
+}
+
+/**
+ * Makes every sign-in of `email` older by `seconds`: each proof its sessions hold (the password,
+ * an app's code, a passkey) moved that far into the past, as if it had been given then. What an
+ * old sign-in may still do is tested without waiting out the re-authentication window.
+ */
+export async function ageSignIns(kit: AuthKit, email: string, seconds: number): Promise<void> {
+  const db = new Client({ connectionString: kit.stack.database.url });
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE auth.sessions
+          SET amr = COALESCE(
+                (SELECT jsonb_agg(jsonb_set(e, '{timestamp}', to_jsonb((e->>'timestamp')::bigint - $2::bigint)))
+                   FROM jsonb_array_elements(amr) e),
+                amr)
+        WHERE user_id = (SELECT id FROM auth.users WHERE lower(email) = lower($1))`,
+      [email, seconds],
+    );
+  } finally {
+    await db.end();
+  }
 }
 
 /** POST /api/auth/reauthenticate with a staff session's password: sensitive actions allowed again. */
