@@ -10,6 +10,7 @@ import { OpenPaymentClaims1769000000000 } from './migrations/1769000000000-open-
 import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted-accounts';
 import { ProviderCallbacksRetention1810000000000 } from './migrations/1810000000000-provider-callbacks-retention';
 import { BtcPayInvoices1811000000000 } from './migrations/1811000000000-btcpay-invoices';
+import { LightningPayments1812000000000 } from './migrations/1812000000000-lightning-payments';
 
 export const paymentsDatabase: SchemaDatabase = {
   schema: 'payments',
@@ -27,5 +28,6 @@ export const paymentsDatabase: SchemaDatabase = {
     CreditNotes1809000000000,
     ProviderCallbacksRetention1810000000000,
     BtcPayInvoices1811000000000,
+    LightningPayments1812000000000,
   ],
 };

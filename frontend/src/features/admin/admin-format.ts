@@ -2,6 +2,7 @@
 // the administrator switched to English), read at each call so a switch takes effect at the next render.
 // Numbers are the storefront's (lib/format.ts) in that language; dates and money have the back
 // office's own, denser styles.
+import { cryptoTicker } from '@storefront/contracts/browser';
 import { i18n } from '@/lib/i18n/i18n';
 import {
   formatCoinAmount,
@@ -113,7 +114,7 @@ export function formatMoney(amount: number, currency: string): string {
 
 /** A crypto amount with up to 8 decimals: "0,00412345 ETH". */
 export function formatCrypto(amount: number, crypto: string): string {
-  return `${formatCoinAmount(amount, language())} ${crypto.toUpperCase()}`;
+  return `${formatCoinAmount(amount, language())} ${cryptoTicker(crypto)}`;
 }
 
 /** 3725 s → "1 h 02 min", 185 → "3 min 05 s", 42 → "42 s". */

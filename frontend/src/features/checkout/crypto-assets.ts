@@ -1,4 +1,4 @@
-// How each accepted cryptocurrency is presented: its name, ticker and accent colour.
+// How each way to pay is presented: its name, ticker and accent colour.
 import type { Crypto } from './payment-contracts';
 
 export interface CryptoAsset {
@@ -9,6 +9,8 @@ export interface CryptoAsset {
   badgeClass: string;
   /** The glyph inside the badge. */
   symbol: string;
+  /** A line under the name saying what the choice is, when the name alone does not. */
+  hintKey?: 'checkout.lightningHint';
 }
 
 export const CRYPTO_ASSETS: Record<Crypto, CryptoAsset> = {
@@ -32,5 +34,14 @@ export const CRYPTO_ASSETS: Record<Crypto, CryptoAsset> = {
     ticker: 'LTC',
     symbol: 'Ł',
     badgeClass: 'bg-[#a6b9d6]/15 text-[#c5d3ea] ring-[#a6b9d6]/35',
+  },
+  // Bitcoin paid over Lightning: amounts are in BTC.
+  lightning: {
+    id: 'lightning',
+    name: 'Lightning',
+    ticker: 'BTC',
+    symbol: '⚡',
+    badgeClass: 'bg-[#f5c542]/15 text-[#f7d56b] ring-[#f5c542]/35',
+    hintKey: 'checkout.lightningHint',
   },
 };

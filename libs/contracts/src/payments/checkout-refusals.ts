@@ -7,7 +7,7 @@ export const CHECKOUT_AMOUNT_NOT_POSITIVE = 'Le montant doit être supérieur à
 export const CHECKOUT_AMOUNT_TOO_LARGE = `Le montant ne peut pas dépasser ${MAX_PAYMENT_AMOUNT}`;
 export const CHECKOUT_AMOUNT_DECIMALS = 'Le montant ne peut pas avoir plus de 2 décimales';
 export const CHECKOUT_AMOUNT_NOT_A_PACK = `Le montant doit être le prix de packs de crédits en vente (${CREDIT_PACK_PRICES_EUR.join(', ')} €, ou leur somme)`;
-export const CHECKOUT_UNKNOWN_CRYPTO = 'Cryptomonnaie non prise en charge (btc, eth ou ltc)';
+export const CHECKOUT_UNKNOWN_CRYPTO = 'Cryptomonnaie non prise en charge (btc, eth, ltc ou lightning)';
 export const CHECKOUT_UNKNOWN_CURRENCY = 'Devise non prise en charge (eur ou usd)';
 
 /**

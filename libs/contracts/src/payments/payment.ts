@@ -1,5 +1,18 @@
-export const CRYPTOS = ['btc', 'eth', 'ltc'] as const;
+/** The ways to pay: a coin on its chain, or `lightning` (bitcoin over the Lightning Network). */
+export const CRYPTOS = ['btc', 'eth', 'ltc', 'lightning'] as const;
 export type Crypto = (typeof CRYPTOS)[number];
+
+/** The coins a price is looked up for. */
+export const PRICED_COINS = ['btc', 'eth', 'ltc'] as const;
+export type PricedCoin = (typeof PRICED_COINS)[number];
+
+/** The coin each way to pay is priced and counted in: Lightning moves bitcoin. */
+export const PRICED_AS: Readonly<Record<Crypto, PricedCoin>> = {
+  btc: 'btc',
+  eth: 'eth',
+  ltc: 'ltc',
+  lightning: 'btc',
+};
 
 export const FIAT_CURRENCIES = ['eur', 'usd'] as const;
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
@@ -117,4 +130,9 @@ export interface PaymentView {
 export interface PaymentCheck {
   status: 'confirmed' | 'pending';
   confirmations: number;
+}
+
+/** The ticker an amount of a way to pay is written in: its coin's ("BTC" for Lightning). */
+export function cryptoTicker(crypto: string): string {
+  return (PRICED_AS[crypto as Crypto] ?? crypto).toUpperCase();
 }

@@ -21,6 +21,7 @@ import {
   UserLedgerReply,
   UserLedgerRequest,
   VerifyLedgerReply,
+  cryptoTicker,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
 import { AppliedEntry, LedgerEntry, LedgerRepository } from './ledger.repository';
@@ -134,7 +135,7 @@ export class LedgerService {
       ...describedAs(request.description, () =>
         storedLedgerText('ledger.purchase', {
           credits: request.credits,
-          ...(request.crypto ? { crypto: request.crypto.toUpperCase() } : {}),
+          ...(request.crypto ? { crypto: cryptoTicker(request.crypto) } : {}),
         }),
       ),
       paymentMethod: request.paymentMethod ?? 'crypto',

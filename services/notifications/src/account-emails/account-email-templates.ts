@@ -14,6 +14,7 @@ import {
   type RevokedApiKey,
   type SessionDevice,
   type TextLanguage,
+  cryptoTicker,
 } from '@storefront/contracts';
 import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS, htmlText } from '../email/email-layout';
 import type { RenderedEmail } from '../email/email-templates';
@@ -120,7 +121,7 @@ class Figures {
 
   coins(payment: PaymentView): string {
     const amount = new Intl.NumberFormat(this.locale, { maximumFractionDigits: 8, useGrouping: false });
-    return `${amount.format(payment.cryptoAmount)} ${payment.crypto.toUpperCase()}`;
+    return `${amount.format(payment.cryptoAmount)} ${cryptoTicker(payment.crypto)}`;
   }
 
   /** An event's time in UTC, as the language writes a full date and a time. */

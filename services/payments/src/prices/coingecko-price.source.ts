@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CRYPTOS, Crypto, CryptoPriceMap, FiatCurrency } from '@storefront/contracts';
+import { CryptoPriceMap, FiatCurrency, PRICED_COINS, PricedCoin } from '@storefront/contracts';
 import { PaymentsConfig } from '../config';
+import { cryptoPriceMap } from './crypto-price-map';
 
-const COIN_IDS: Record<Crypto, string> = { btc: 'bitcoin', eth: 'ethereum', ltc: 'litecoin' };
+const COIN_IDS: Record<PricedCoin, string> = { btc: 'bitcoin', eth: 'ethereum', ltc: 'litecoin' };
 
 /** Live prices from a CoinGecko-style `simple/price` endpoint. Throws when it cannot tell. */
 @Injectable()
@@ -11,7 +12,7 @@ export class CoinGeckoPriceSource {
 
   async fetch(currency: FiatCurrency): Promise<CryptoPriceMap> {
     const url = new URL(this.config.PRICE_API_URL);
-    url.searchParams.set('ids', CRYPTOS.map((c) => COIN_IDS[c]).join(','));
+    url.searchParams.set('ids', PRICED_COINS.map((c) => COIN_IDS[c]).join(','));
     url.searchParams.set('vs_currencies', currency);
     const res = await fetch(url, {
       headers: { accept: 'application/json' },
@@ -19,14 +20,14 @@ export class CoinGeckoPriceSource {
     });
     if (!res.ok) throw new Error(`price source answered ${res.status}`);
     const body = (await res.json()) as Record<string, Record<string, unknown> | undefined>;
-    const prices = {} as CryptoPriceMap;
-    for (const crypto of CRYPTOS) {
-      const price = body?.[COIN_IDS[crypto]]?.[currency];
+    const prices = {} as Record<PricedCoin, { price: number }>;
+    for (const coin of PRICED_COINS) {
+      const price = body?.[COIN_IDS[coin]]?.[currency];
       if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
-        throw new Error(`price source gave no ${crypto}/${currency} price`);
+        throw new Error(`price source gave no ${coin}/${currency} price`);
       }
-      prices[crypto] = { price };
+      prices[coin] = { price };
     }
-    return prices;
+    return cryptoPriceMap(prices);
   }
 }

@@ -60,7 +60,7 @@ describe('crypto prices', () => {
     return { prices, redis };
   }
 
-  it('reads live prices, then answers from the cache for a minute', async () => {
+  it('reads live prices, Lightning at bitcoin’s, then answers from the cache for a minute', async () => {
     answer = () => ({
       status: 200,
       body: { bitcoin: { usd: 97000.5 }, ethereum: { usd: 3500 }, litecoin: { usd: 101.2 } },
@@ -69,7 +69,12 @@ describe('crypto prices', () => {
     const first = await prices.prices('usd');
     expect(first).toEqual({
       source: 'live',
-      prices: { btc: { price: 97000.5 }, eth: { price: 3500 }, ltc: { price: 101.2 } },
+      prices: {
+        btc: { price: 97000.5 },
+        eth: { price: 3500 },
+        ltc: { price: 101.2 },
+        lightning: { price: 97000.5 },
+      },
       freshForMs: expect.any(Number),
     });
     expect(first.freshForMs).toBeGreaterThan(59_000);

@@ -1,18 +1,19 @@
 import type { Crypto } from '@storefront/contracts';
 import type { BtcPayPaymentMethod } from './btcpay-greenfield';
 
+/** Bitcoin over Lightning: a BOLT11 invoice as the destination. */
+export const BTCPAY_LIGHTNING_METHOD = 'BTC-LN';
+
 /**
- * The one BTCPay payment method each crypto is paid with: on-chain (`<code>-CHAIN`). BTCPay
- * takes no ether, so ETH has none.
+ * The one BTCPay payment method each way to pay is paid with: on-chain (`<code>-CHAIN`), or
+ * `BTC-LN` for Lightning. BTCPay takes no ether, so ETH has none.
  */
 export const BTCPAY_PAYMENT_METHOD: Readonly<Record<Crypto, string | null>> = {
   btc: 'BTC-CHAIN',
   ltc: 'LTC-CHAIN',
+  lightning: BTCPAY_LIGHTNING_METHOD,
   eth: null,
 };
-
-/** Bitcoin over Lightning: a BOLT11 invoice as the destination. */
-export const BTCPAY_LIGHTNING_METHOD = 'BTC-LN';
 
 export function paymentMethodOf(
   methods: readonly BtcPayPaymentMethod[],

@@ -1,4 +1,6 @@
 import { parseConfig } from '@storefront/platform';
+import bolt11 from 'bolt11';
+import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PaymentsConfig } from '../config';
@@ -90,6 +92,24 @@ const request = (overrides: Partial<ProviderPaymentRequest> = {}): ProviderPayme
   ...overrides,
 });
 
+const NODE_KEY = randomBytes(32).toString('hex');
+
+/** A real signed BOLT11 invoice (regtest) for `sats`, made at `timestamp` and payable for `expirySeconds`. */
+function signedBolt11(sats: number, timestamp: number, expirySeconds: number): string {
+  const encoded = bolt11.encode({
+    network: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, validWitnessVersions: [0, 1] },
+    satoshis: sats,
+    timestamp,
+    tags: [
+      { tagName: 'payment_hash', data: 'ab'.repeat(32) },
+      { tagName: 'payment_secret', data: 'cd'.repeat(32) },
+      { tagName: 'description', data: 'Invoice test' },
+      { tagName: 'expire_time', data: expirySeconds },
+    ],
+  });
+  return bolt11.sign(encoded, NODE_KEY).paymentRequest!;
+}
+
 const chainMethod = (overrides: Partial<BtcPayPaymentMethod> = {}): BtcPayPaymentMethod => ({
   paymentMethodId: 'BTC-CHAIN',
   currency: 'BTC',
@@ -176,6 +196,78 @@ describe('BTCPay provider against a local stand-in of its Greenfield API', () =>
         speedPolicy: 'LowMediumSpeed',
         lazyPaymentMethods: false,
       },
+    });
+  });
+
+  describe('Lightning', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+
+    /** BTCPay answering a `BTC-LN` invoice expiring at `expirationTime` whose BOLT11 is `invoice`. */
+    function answerLightning(expirationTime: number, invoice: string) {
+      btcpay.answer = ({ method, url }) => {
+        if (method === 'POST') {
+          return {
+            status: 200,
+            body: {
+              id: 'LnInvoice1',
+              status: 'New',
+              checkoutLink: 'https://btcpay.example/i/LnInvoice1',
+              expirationTime,
+            },
+          };
+        }
+        if (url === '/api/v1/invoices/LnInvoice1/payment-methods') {
+          return {
+            status: 200,
+            body: [
+              chainMethod({
+                paymentMethodId: 'BTC-LN',
+                destination: invoice,
+                paymentLink: `lightning:${invoice}`,
+                amount: '0.00030712',
+                due: '0.00030712',
+              }),
+            ],
+          };
+        }
+        return { status: 404, body: {} };
+      };
+    }
+
+    it('asks for the BTC-LN method and gives its BOLT11 invoice as the address, amount in BTC', async () => {
+      const invoice = signedBolt11(30712, now(), 45 * 60);
+      answerLightning(now() + 45 * 60, invoice);
+
+      const created = await provider.create(request({ crypto: 'lightning' }));
+
+      expect(btcpay.seen[0].body).toMatchObject({ checkout: { paymentMethods: ['BTC-LN'] } });
+      expect(created).toMatchObject({
+        providerPaymentId: 'LnInvoice1',
+        address: invoice,
+        cryptoAmount: '0.00030712',
+        checkoutLink: 'https://btcpay.example/i/LnInvoice1',
+      });
+    });
+
+    it('ends the payment when the BOLT11 invoice expires, if that comes before the BTCPay invoice', async () => {
+      const made = now();
+      answerLightning(made + 45 * 60, signedBolt11(30712, made, 10 * 60));
+      expect((await provider.create(request({ crypto: 'lightning' }))).expiresAt).toEqual(
+        new Date((made + 10 * 60) * 1000),
+      );
+    });
+
+    it('keeps the BTCPay invoice’s expiry when the BOLT11 invoice outlives it', async () => {
+      const made = now();
+      answerLightning(made + 15 * 60, signedBolt11(30712, made, 24 * 3600));
+      expect((await provider.create(request({ crypto: 'lightning' }))).expiresAt).toEqual(
+        new Date((made + 15 * 60) * 1000),
+      );
+    });
+
+    it('fails when the BTC-LN method has no invoice yet', async () => {
+      answerLightning(now() + 45 * 60, '');
+      await expect(provider.create(request({ crypto: 'lightning' }))).rejects.toThrow(/no BTC-LN address/);
     });
   });
 

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { Crypto } from '@storefront/contracts';
 import Decimal from 'decimal.js';
 import { PaymentsConfig } from '../config';
 import type { BtcPayInvoice, BtcPayPaymentMethod } from './btcpay-greenfield';
-import { BTCPAY_PAYMENT_METHOD, paymentMethodOf } from './btcpay-payment-methods';
+import { bolt11ExpiresAt } from './bolt11-expiry';
+import {
+  BTCPAY_LIGHTNING_METHOD,
+  BTCPAY_PAYMENT_METHOD,
+  lightningInvoice,
+  paymentMethodOf,
+} from './btcpay-payment-methods';
 import { verifyBtcPaySignature } from './btcpay-signature';
 import { btcPayState } from './btcpay-status';
 import {
@@ -61,17 +68,47 @@ function parsedObject(rawBody: Buffer): Record<string, unknown> | null {
   }
 }
 
+const earliest = (a: Date, b: Date | null) => (b && b < a ? b : a);
+
+/**
+ * Where to pay and how much, from the invoice's method: its address on chain, or its BOLT11
+ * invoice for Lightning (amount in BTC, and an expiry of its own that may come before the
+ * invoice's).
+ */
+function payableDestination(
+  methods: readonly BtcPayPaymentMethod[],
+  paymentMethodId: string,
+): { address: string; amount: string; expiresAt: Date | null } | null {
+  if (paymentMethodId === BTCPAY_LIGHTNING_METHOD) {
+    const lightning = lightningInvoice(methods);
+    if (!lightning?.amount) return null;
+    return {
+      address: lightning.bolt11,
+      amount: lightning.amount,
+      expiresAt: bolt11ExpiresAt(lightning.bolt11),
+    };
+  }
+  const method = paymentMethodOf(methods, paymentMethodId);
+  if (!method?.destination || !method.amount) return null;
+  return { address: method.destination, amount: method.amount, expiresAt: null };
+}
+
 /**
  * BTCPay Server's Greenfield API: one invoice per payment, in the payment's fiat amount, payable
- * with the one on-chain method of its crypto; authenticated by `Authorization: token <key>`. Its
- * webhooks are signed with HMAC-SHA256 over the exact body bytes (`BTCPay-Sig`) and are only a
- * prompt: the invoice is read again before anything is applied.
+ * with the one method of its way to pay (an address on chain, or a BOLT11 invoice for Lightning);
+ * authenticated by `Authorization: token <key>`. Its webhooks are signed with HMAC-SHA256 over the
+ * exact body bytes (`BTCPay-Sig`) and are only a prompt: the invoice is read again before anything
+ * is applied.
  */
 @Injectable()
 export class BtcPayProvider implements PaymentProvider {
   readonly name = 'btcpay' as const;
 
   constructor(private readonly config: PaymentsConfig) {}
+
+  serves(crypto: Crypto): boolean {
+    return !!BTCPAY_PAYMENT_METHOD[crypto];
+  }
 
   invoiceRequest(request: ProviderPaymentRequest): BtcPayInvoiceRequest {
     const method = BTCPAY_PAYMENT_METHOD[request.crypto];
@@ -96,16 +133,20 @@ export class BtcPayProvider implements PaymentProvider {
     const invoice = await this.call<BtcPayInvoice>('POST', `/api/v1/stores/${storeId}/invoices`, body);
     if (!invoice.id) throw new BtcPayError('BTCPay created an invoice without id');
     const methods = await this.paymentMethods(invoice.id);
-    const method = paymentMethodOf(methods, body.checkout.paymentMethods[0]);
-    if (!method?.destination || !method.amount) {
+    const destination = payableDestination(methods, body.checkout.paymentMethods[0]);
+    if (!destination) {
       throw new BtcPayError(`BTCPay invoice ${invoice.id} has no ${body.checkout.paymentMethods[0]} address`);
     }
-    const expiry = invoice.expirationTime ? new Date(invoice.expirationTime * 1000) : undefined;
+    const invoiceExpiry = invoice.expirationTime ? new Date(invoice.expirationTime * 1000) : undefined;
+    const expiresAt = earliest(
+      invoiceExpiry && !Number.isNaN(invoiceExpiry.getTime()) ? invoiceExpiry : request.expiresAt,
+      destination.expiresAt,
+    );
     return {
       providerPaymentId: invoice.id,
-      address: method.destination,
-      cryptoAmount: new Decimal(method.amount).toFixed(),
-      expiresAt: expiry && !Number.isNaN(expiry.getTime()) ? expiry : request.expiresAt,
+      address: destination.address,
+      cryptoAmount: new Decimal(destination.amount).toFixed(),
+      expiresAt,
       ...(invoice.checkoutLink ? { checkoutLink: invoice.checkoutLink } : {}),
     };
   }

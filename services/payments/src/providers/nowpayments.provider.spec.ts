@@ -3,6 +3,7 @@ import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs'
 import { PaymentsConfig } from '../config';
 import { signIpn } from './nowpayments-signature';
 import { NowPaymentsProvider } from './nowpayments.provider';
+import { CryptoNotServedError } from './payment-provider';
 
 describe('NOWPayments provider against a local fake of its API', () => {
   const fake = new FakeNowPayments();
@@ -138,6 +139,21 @@ describe('NOWPayments provider against a local fake of its API', () => {
         expiresAt: new Date(),
       }),
     ).rejects.toThrow(/without id, address or amount/);
+  });
+
+  it('refuses Lightning, which it takes no payments in, before asking NOWPayments anything', async () => {
+    const before = fake.seen.length;
+    await expect(
+      provider.create({
+        paymentId: 'x',
+        amount: '1.00',
+        currency: 'eur',
+        crypto: 'lightning',
+        quotedCryptoAmount: '0.00002',
+        expiresAt: new Date(),
+      }),
+    ).rejects.toBeInstanceOf(CryptoNotServedError);
+    expect(fake.seen).toHaveLength(before);
   });
 
   describe('its callbacks (IPN)', () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Crypto } from '@storefront/contracts';
 import Decimal from 'decimal.js';
 import { PaymentsConfig } from '../config';
 import { plainDecimal } from './decimal-figure';
@@ -6,9 +7,11 @@ import { verifyIpnSignature } from './nowpayments-signature';
 import { fromNowPaymentsStatus } from './nowpayments-status';
 import {
   CallbackReading,
+  CryptoNotServedError,
   PaymentProvider,
   ProviderCallback,
   ProviderFigures,
+  ProviderHealth,
   ProviderPayment,
   ProviderPaymentRequest,
   ProviderPaymentState,
@@ -30,6 +33,9 @@ interface NowPaymentsPayment {
 }
 
 class NowPaymentsError extends Error {}
+
+/** A health probe waits no longer than this for NOWPayments. */
+const HEALTH_TIMEOUT_MS = 2000;
 
 const currencyCode = (value: unknown) =>
   typeof value === 'string' && /^[a-z0-9]{2,20}$/i.test(value) ? value.toLowerCase() : null;
@@ -66,6 +72,14 @@ function unsignedSummary(body: Record<string, unknown>): Record<string, unknown>
   return summary;
 }
 
+/** NOWPayments' currency code for each way to pay; it takes no Lightning payments. */
+const NOWPAYMENTS_CURRENCY: Readonly<Record<Crypto, string | null>> = {
+  btc: 'btc',
+  eth: 'eth',
+  ltc: 'ltc',
+  lightning: null,
+};
+
 /**
  * NOWPayments' REST API (`POST /payment`, `GET /payment/:id`), authenticated by `x-api-key`, and
  * its instant payment notifications (IPN), signed with HMAC-SHA512 by the IPN secret.
@@ -76,11 +90,17 @@ export class NowPaymentsProvider implements PaymentProvider {
 
   constructor(private readonly config: PaymentsConfig) {}
 
+  serves(crypto: Crypto): boolean {
+    return !!NOWPAYMENTS_CURRENCY[crypto];
+  }
+
   async create(request: ProviderPaymentRequest): Promise<ProviderPayment> {
+    const payCurrency = NOWPAYMENTS_CURRENCY[request.crypto];
+    if (!payCurrency) throw new CryptoNotServedError(this.name, request.crypto);
     const body = await this.call<NowPaymentsPayment>('POST', '/payment', {
       price_amount: Number(request.amount),
       price_currency: request.currency,
-      pay_currency: request.crypto,
+      pay_currency: payCurrency,
       order_id: request.paymentId,
       order_description: `Credits purchase ${request.paymentId}`,
       ...(this.config.NOWPAYMENTS_IPN_CALLBACK_URL
@@ -145,7 +165,29 @@ export class NowPaymentsProvider implements PaymentProvider {
     };
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** `GET /status`: NOWPayments answers `{ "message": "OK" }` while its API works. */
+  async health(): Promise<ProviderHealth> {
+    try {
+      const answer = await this.call<{ message?: string }>(
+        'GET',
+        '/status',
+        undefined,
+        Math.min(this.config.NOWPAYMENTS_TIMEOUT_MS, HEALTH_TIMEOUT_MS),
+      );
+      return answer.message === 'OK'
+        ? { reachable: true }
+        : { reachable: false, detail: `status ${String(answer.message).slice(0, 100)}` };
+    } catch (err) {
+      return { reachable: false, detail: err instanceof Error ? err.message.slice(0, 200) : String(err) };
+    }
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs = this.config.NOWPAYMENTS_TIMEOUT_MS,
+  ): Promise<T> {
     const base = this.config.NOWPAYMENTS_API_URL.replace(/\/+$/, '');
     const res = await fetch(`${base}${path}`, {
       method,
@@ -155,7 +197,7 @@ export class NowPaymentsProvider implements PaymentProvider {
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(this.config.NOWPAYMENTS_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
     if (!res.ok)

@@ -2,9 +2,15 @@ import type { Crypto } from '@storefront/contracts';
 import Decimal from 'decimal.js';
 import QRCode from 'qrcode';
 
-/** A wallet URI for the exact amount: BIP-21 for BTC and LTC, EIP-681 (value in wei) for ETH. */
+/**
+ * A wallet URI for the exact amount: BIP-21 for BTC and LTC, EIP-681 (value in wei) for ETH, and
+ * for Lightning the BOLT11 invoice (which carries its amount), upper-cased so the QR code can use
+ * its denser alphanumeric mode.
+ */
 export function paymentUri(crypto: Crypto, address: string, amount: string): string {
   switch (crypto) {
+    case 'lightning':
+      return `lightning:${address.toUpperCase()}`;
     case 'btc':
       return `bitcoin:${address}?amount=${amount}`;
     case 'ltc':

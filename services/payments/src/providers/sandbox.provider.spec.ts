@@ -26,6 +26,7 @@ describe('sandbox provider', () => {
     expect(sandboxAddress('btc')).toMatch(/^tb1q[02-9ac-hj-np-z]{38}$/);
     expect(sandboxAddress('ltc')).toMatch(/^tltc1q[02-9ac-hj-np-z]{38}$/);
     expect(sandboxAddress('eth')).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(sandboxAddress('lightning')).toMatch(/^lntb1p[02-9ac-hj-np-z]{300}$/);
   });
 
   it('asks for our quoted amount and stays waiting until the payment is simulated', async () => {
@@ -67,6 +68,8 @@ describe('payment URI and QR code', () => {
     expect(paymentUri('btc', 'tb1qxyz', '0.000334')).toBe('bitcoin:tb1qxyz?amount=0.000334');
     expect(paymentUri('ltc', 'tltc1qxyz', '0.25')).toBe('litecoin:tltc1qxyz?amount=0.25');
     expect(paymentUri('eth', '0xabc', '0.006667')).toBe('ethereum:0xabc?value=6667000000000000');
+    // The BOLT11 invoice carries its amount; upper case suits the QR code's alphanumeric mode.
+    expect(paymentUri('lightning', 'lnbcrt10u1pexample', '0.00001')).toBe('lightning:LNBCRT10U1PEXAMPLE');
   });
 
   it('draws the QR code as a PNG data URL', async () => {

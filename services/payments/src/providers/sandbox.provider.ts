@@ -21,6 +21,9 @@ export function sandboxAddress(crypto: Crypto): string {
       return `tltc1q${bech32Chars(38)}`;
     case 'eth':
       return `0x${randomBytes(20).toString('hex')}`;
+    case 'lightning':
+      // Shaped like a testnet BOLT11 invoice; no wallet can pay it.
+      return `lntb1p${bech32Chars(300)}`;
   }
 }
 

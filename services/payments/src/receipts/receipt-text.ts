@@ -1,5 +1,5 @@
 /** How the figures of a receipt or credit note read in its PDF (English, the seller's time zone). */
-import type { CreditNoteView, ReceiptView } from '@storefront/contracts';
+import { cryptoTicker, type CreditNoteView, type ReceiptView } from '@storefront/contracts';
 
 interface ReceiptFigures {
   issuedAt: string;
@@ -45,7 +45,7 @@ export function sellerAddressLines(address: string): string[] {
 }
 
 export function receiptFigures(receipt: ReceiptView, timeZone: string): ReceiptFigures {
-  const coin = receipt.crypto.toUpperCase();
+  const coin = cryptoTicker(receipt.crypto);
   const details: [string, string][] = [
     ['Paid on', dateTime(receipt.paidAt, timeZone)],
     ['Paid in crypto', `${coins(receipt.cryptoAmount)} ${coin}`],

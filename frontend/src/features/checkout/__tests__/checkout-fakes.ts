@@ -68,12 +68,12 @@ export const PRICES = {
   eur: {
     success: true,
     source: 'fallback',
-    prices: { btc: { price: 60000 }, eth: { price: 3000 }, ltc: { price: 70 } },
+    prices: { btc: { price: 60000 }, eth: { price: 3000 }, ltc: { price: 70 }, lightning: { price: 60000 } },
   },
   usd: {
     success: true,
     source: 'live',
-    prices: { btc: { price: 65000 }, eth: { price: 3300 }, ltc: { price: 75 } },
+    prices: { btc: { price: 65000 }, eth: { price: 3300 }, ltc: { price: 75 }, lightning: { price: 65000 } },
   },
 };
 

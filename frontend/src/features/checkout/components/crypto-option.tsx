@@ -59,9 +59,12 @@ export function CryptoOption({
       />
       <CoinBadge crypto={crypto} />
       <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-        <span id={nameId} className="flex items-baseline gap-2">
-          <span className="font-semibold text-fg">{asset.name}</span>
-          <span className="font-mono text-xs font-semibold text-fg-subtle">{asset.ticker}</span>
+        <span className="flex flex-col">
+          <span id={nameId} className="flex items-baseline gap-2">
+            <span className="font-semibold text-fg">{asset.name}</span>
+            <span className="font-mono text-xs font-semibold text-fg-subtle">{asset.ticker}</span>
+          </span>
+          {asset.hintKey && <span className="mt-0.5 text-xs text-fg-subtle">{t(asset.hintKey)}</span>}
         </span>
         <span id={estimateId} className="sm:text-right">
           {estimate ? (

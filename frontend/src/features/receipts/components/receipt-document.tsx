@@ -1,5 +1,6 @@
 // The receipt itself, as a sheet of paper: black on white on screen already, so printing it changes
 // nothing but the page around it. A voided receipt says so at its top and names its credit note.
+import { cryptoTicker } from '@storefront/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { formatCoinAmount, formatDateTime, formatFiat, formatRate } from '@/lib/format';
 import type { ReceiptView } from '../api/get-receipt';
@@ -17,7 +18,7 @@ import {
 export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const ticker = receipt.crypto.toUpperCase();
+  const ticker = cryptoTicker(receipt.crypto);
   const currency = receipt.currency.toUpperCase();
   const total = formatFiat(receipt.amount, receipt.currency, language);
   const none = t('receipt.none');

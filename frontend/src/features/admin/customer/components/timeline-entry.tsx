@@ -15,7 +15,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { renderLedgerText, renderNotificationText } from '@storefront/contracts/browser';
+import { cryptoTicker, renderLedgerText, renderNotificationText } from '@storefront/contracts/browser';
 import { cx } from '@/lib/class-names';
 import type { TimelineEntry as Entry } from '../../admin-contracts';
 import { ACTIONS } from '../../audit/components/audit-tab';
@@ -174,7 +174,7 @@ function Body({ entry }: { entry: Entry }) {
           <p className="text-fg-muted">
             {t('customer.paymentSummary', {
               amount: formatMoney(entry.amount, entry.currency),
-              crypto: entry.crypto.toUpperCase(),
+              crypto: cryptoTicker(entry.crypto),
               credits: formatNumber(entry.credits),
             })}
           </p>
