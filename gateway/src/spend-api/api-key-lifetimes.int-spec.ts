@@ -39,6 +39,12 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOStrin
 describe('API keys outlive neither the password nor the owner who made them', () => {
   let kit: AuthKit;
   let db: Client;
+  let rootSession: Promise<TestSession> | undefined;
+  /**
+   * The seeded owner, signed in once for the tests that need it: its authenticator app's codes
+   * are taken once per 30 s time-step, and the re-authentication window below spans the file.
+   */
+  const signedInRoot = () => (rootSession ??= adminSession(kit));
 
   beforeAll(async () => {
     kit = await startKit({
@@ -202,7 +208,7 @@ describe('API keys outlive neither the password nor the owner who made them', ()
 
   it('an administrator’s new password for the account revokes them too, in the administrator’s name', async () => {
     const { owner, key, secret } = await stolenKey('helped');
-    const root = await adminSession(kit);
+    const root = await signedInRoot();
     const set = await call(kit, 'PUT', `/api/admin/users/${owner.user.id}/password`, {
       token: root.token,
       body: { password: NEW_PASSWORD },
@@ -229,7 +235,7 @@ describe('API keys outlive neither the password nor the owner who made them', ()
   }
 
   it('refuses a service key without an expiry, or expiring more than 365 days ahead', async () => {
-    const root = await adminSession(kit);
+    const root = await signedInRoot();
     const make = (body: Record<string, unknown>) =>
       call(kit, 'POST', '/api/admin/service-keys', {
         token: root.token,
@@ -254,7 +260,7 @@ describe('API keys outlive neither the password nor the owner who made them', ()
   });
 
   it('refuses on both gateways a service key whose owner was demoted', async () => {
-    const root = await adminSession(kit);
+    const root = await signedInRoot();
     const second = await roleSession(kit, root, 'owner', 'second-owner');
     const { secret } = await serviceKey(second, 'Made by a future finance', inDays(30));
     const customer = await userSession(kit, 'served');
@@ -270,7 +276,7 @@ describe('API keys outlive neither the password nor the owner who made them', ()
   });
 
   it('mails every owner once, each in their language, of a service key expiring within 7 days', async () => {
-    const root = await adminSession(kit);
+    const root = await signedInRoot();
     const french = await roleSession(kit, root, 'owner', 'owner-fr');
     expect(
       (await call(kit, 'PUT', '/auth/v1/user', { token: french.token, body: { data: { language: 'fr' } } }))
