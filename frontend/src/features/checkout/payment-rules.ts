@@ -47,6 +47,14 @@ export function formatPaymentCountdown(secondsLeft: number): string | null {
   return secondsLeft > 0 ? formatMinutesSeconds(secondsLeft) : null;
 }
 
+/**
+ * What a Lightning payment's QR code holds: its BOLT11 invoice behind `lightning:`, in upper case,
+ * which wallets read and which draws a less dense code.
+ */
+export function lightningUri(invoice: string): string {
+  return `lightning:${invoice}`.toUpperCase();
+}
+
 export type TxHashProblem = 'required';
 
 export function txHashProblem(value: string): TxHashProblem | undefined {

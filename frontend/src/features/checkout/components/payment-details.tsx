@@ -1,5 +1,6 @@
-// A payment waiting for its money, its window open: what to send where, the time left, the status
-// and the helpers. Only this layout offers a way to pay.
+// A payment waiting for its money, its window open: what to send where (an address and amount on
+// chain, or a Lightning invoice), the time left, the status and the helpers. Only this layout
+// offers a way to pay.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -9,14 +10,16 @@ import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import type { PaymentView } from '../payment-contracts';
-import { formatPaymentCryptoAmount, type PaymentState } from '../payment-rules';
+import { formatPaymentCryptoAmount, lightningUri, type PaymentState } from '../payment-rules';
 import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
 import { CoinBadge } from './coin-badge';
 import { CopyButton } from './copy-button';
+import { LightningInvoice } from './lightning-invoice';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentQrCode } from './payment-qr-code';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { ProviderCheckoutLink } from './provider-checkout-link';
 import { SandboxSimulate } from './sandbox-simulate';
 import { TxHashForm } from './tx-hash-form';
 
@@ -34,6 +37,19 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
   // The exact amount asked for, in full: shown, copied and in the instructions alike.
   const cryptoAmount = formatPaymentCryptoAmount(payment.cryptoAmount);
   const newCheckout = useNewCheckoutLink();
+  // The invoice holds the amount and is its own destination: no address, no transaction hash.
+  const lightning = payment.crypto === 'lightning';
+  const fiat = (
+    <p className="mt-2 text-sm text-fg-subtle">
+      <span data-testid="payment-fiat-amount">
+        {t('payment.approxFiat', {
+          amount: formatFiat(payment.amount, payment.currency, i18n.language),
+        })}
+      </span>
+      <span aria-hidden="true"> · </span>
+      <span className="text-brand-200">{t('payment.credits', { count: payment.credits })}</span>
+    </p>
+  );
 
   return (
     <Container className="py-10 sm:py-14">
@@ -50,7 +66,7 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
             {t('payment.eyebrow')}
           </p>
           <h1 className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">
-            {t('payment.title', { ticker: asset.ticker })}
+            {lightning ? t('payment.lightning.title') : t('payment.title', { ticker: asset.ticker })}
           </h1>
           <p className="mt-3 text-sm text-fg-muted">
             {t('payment.transactionId')}:{' '}
@@ -72,52 +88,69 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
 
             <div className="grid gap-7 p-5 sm:p-7 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
               <div className="flex justify-center md:block">
-                <PaymentQrCode qrCode={payment.qr_code} alt={t('payment.qrAlt', { name: asset.name })} />
+                {lightning ? (
+                  <PaymentQrCode qrCode={lightningUri(payment.address)} alt={t('payment.lightning.qrAlt')} />
+                ) : (
+                  <PaymentQrCode qrCode={payment.qr_code} alt={t('payment.qrAlt', { name: asset.name })} />
+                )}
               </div>
 
-              <div className="grid min-w-0 gap-6">
-                <div>
-                  <p className="text-sm text-fg-muted">{t('payment.amountToSend')}</p>
-                  <div className="mt-1.5 flex items-center gap-3">
-                    <CoinBadge crypto={payment.crypto} />
-                    <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
-                      <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
-                      <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
-                    </p>
-                    <CopyButton
-                      value={cryptoAmount}
-                      label={t('payment.copyAmount')}
-                      copiedMessage={t('payment.toasts.amountCopied')}
-                    />
+              {lightning ? (
+                <div className="grid min-w-0 gap-6">
+                  <div>
+                    <p className="text-sm text-fg-muted">{t('payment.lightning.amount')}</p>
+                    <div className="mt-1.5 flex items-center gap-3">
+                      <CoinBadge crypto={payment.crypto} />
+                      <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
+                        <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
+                        <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
+                      </p>
+                    </div>
+                    {fiat}
                   </div>
-                  <p className="mt-2 text-sm text-fg-subtle">
-                    <span data-testid="payment-fiat-amount">
-                      {t('payment.approxFiat', {
-                        amount: formatFiat(payment.amount, payment.currency, i18n.language),
-                      })}
-                    </span>
-                    <span aria-hidden="true"> · </span>
-                    <span className="text-brand-200">{t('payment.credits', { count: payment.credits })}</span>
-                  </p>
+                  <LightningInvoice
+                    invoice={payment.address}
+                    expiresAt={payment.expiresAt}
+                    secondsLeft={secondsLeft}
+                  />
                 </div>
+              ) : (
+                <div className="grid min-w-0 gap-6">
+                  <div>
+                    <p className="text-sm text-fg-muted">{t('payment.amountToSend')}</p>
+                    <div className="mt-1.5 flex items-center gap-3">
+                      <CoinBadge crypto={payment.crypto} />
+                      <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
+                        <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
+                        <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
+                      </p>
+                      <CopyButton
+                        value={cryptoAmount}
+                        label={t('payment.copyAmount')}
+                        copiedMessage={t('payment.toasts.amountCopied')}
+                      />
+                    </div>
+                    {fiat}
+                  </div>
 
-                <div>
-                  <p className="text-sm text-fg-muted">{t('payment.address', { name: asset.name })}</p>
-                  <div className="mt-1.5 flex items-center gap-3 rounded-xl border border-white/10 bg-ink-850 py-2 pr-2 pl-3.5">
-                    <code
-                      className="min-w-0 flex-1 font-mono text-sm break-all text-fg"
-                      data-testid="payment-address"
-                    >
-                      {payment.address}
-                    </code>
-                    <CopyButton
-                      value={payment.address}
-                      label={t('payment.copyAddress')}
-                      copiedMessage={t('payment.toasts.addressCopied')}
-                    />
+                  <div>
+                    <p className="text-sm text-fg-muted">{t('payment.address', { name: asset.name })}</p>
+                    <div className="mt-1.5 flex items-center gap-3 rounded-xl border border-white/10 bg-ink-850 py-2 pr-2 pl-3.5">
+                      <code
+                        className="min-w-0 flex-1 font-mono text-sm break-all text-fg"
+                        data-testid="payment-address"
+                      >
+                        {payment.address}
+                      </code>
+                      <CopyButton
+                        value={payment.address}
+                        label={t('payment.copyAddress')}
+                        copiedMessage={t('payment.toasts.addressCopied')}
+                      />
+                    </div>
                   </div>
                 </div>
-              </div>
+              )}
             </div>
 
             <div
@@ -131,13 +164,16 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
         </div>
 
         <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <PaymentInstructions amount={cryptoAmount} ticker={asset.ticker} />
+          <PaymentInstructions amount={cryptoAmount} ticker={asset.ticker} lightning={lightning} />
+          {payment.checkoutLink && <ProviderCheckoutLink href={payment.checkoutLink} />}
           {payment.canSimulate && <SandboxSimulate paymentId={payment.payment_id} onSimulated={onRecheck} />}
         </div>
 
-        <div className="lg:col-start-1 lg:row-start-2">
-          <TxHashForm paymentId={payment.payment_id} onSubmitted={onRecheck} />
-        </div>
+        {!lightning && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <TxHashForm paymentId={payment.payment_id} onSubmitted={onRecheck} />
+          </div>
+        )}
       </div>
     </Container>
   );

@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 
-/** Send the exact amount, verify the address, confirmation is automatic. */
-export function PaymentInstructions({ amount, ticker }: { amount: string; ticker: string }) {
+/**
+ * On chain: send the exact amount, verify the address, confirmation is automatic. By Lightning:
+ * scan or paste the invoice, which holds the amount; it settles in seconds.
+ */
+export function PaymentInstructions({
+  amount,
+  ticker,
+  lightning = false,
+}: {
+  amount: string;
+  ticker: string;
+  lightning?: boolean;
+}) {
   const { t } = useTranslation();
-  const steps = t('payment.instructions', { returnObjects: true, amount, ticker });
+  const steps = lightning
+    ? t('payment.lightning.instructions', { returnObjects: true })
+    : t('payment.instructions', { returnObjects: true, amount, ticker });
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-base font-semibold text-fg">{t('payment.instructionsTitle')}</h2>

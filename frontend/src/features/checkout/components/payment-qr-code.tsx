@@ -6,7 +6,11 @@ export function PaymentQrCode({ qrCode, alt }: { qrCode: string | null; alt: str
   const source = qrCodeSource(qrCode);
   if (!source) return null;
   return (
-    <div className="w-fit rounded-2xl bg-white p-3 shadow-card">
+    <div
+      className="w-fit rounded-2xl bg-white p-3 shadow-card"
+      data-testid="payment-qr"
+      data-qr-value={source.kind === 'value' ? source.value : undefined}
+    >
       {source.kind === 'image' ? (
         <img
           src={source.src}

@@ -12,12 +12,16 @@ export const checkoutPage = {
     currencies: { eur: 'EUR', usd: 'USD' },
     currencyNames: { eur: 'Euro', usd: 'US dollar' },
     crypto: 'Cryptocurrency',
+    lightningHint: 'Bitcoin over Lightning: settled in seconds, tiny fees',
     approx: '≈ {{amount}} {{ticker}}',
     rate: '1 {{ticker}} ≈ {{price}}',
     priceLoading: 'Fetching price…',
     priceUnavailable: 'Price unavailable',
     fallbackPrices:
       'Live prices are unavailable right now: these estimates use indicative prices. The exact amount is fixed on the next page.',
+    someUnavailable:
+      'Some ways to pay are temporarily unavailable and are not shown. They come back as soon as they work again.',
+    noneAvailable: 'Paying with crypto is temporarily unavailable. Please try again in a few minutes.',
     summary: 'Order summary',
     youPay: 'You pay',
     youGet: 'You get',
@@ -164,6 +168,26 @@ export const payment = {
       minutes_one: '{{count}} minute',
       minutes_other: '{{count}} minutes',
       unknown: 'a few moments',
+    },
+    lightning: {
+      title: 'Pay with Lightning',
+      amount: 'Amount',
+      invoice: 'Lightning invoice',
+      copyInvoice: 'Copy invoice',
+      invoiceCopied: 'Invoice copied!',
+      expiresIn: 'Invoice expires in',
+      invoiceExpired: 'This invoice has expired.',
+      qrAlt: 'QR code of the Lightning invoice',
+      instructions: [
+        'Scan the QR code with a Lightning wallet, or copy the invoice and paste it into your wallet.',
+        'The invoice already holds the exact amount: check it in your wallet and confirm.',
+        'A Lightning payment settles in seconds. Your credits are added as soon as it does; you can leave this page open.',
+      ],
+    },
+    checkoutLink: {
+      title: 'Another way to pay',
+      body: 'Prefer the payment processor’s own page? It takes the same payment, in a new tab.',
+      open: 'Open BTCPay checkout',
     },
     sandbox: {
       title: 'Sandbox mode',

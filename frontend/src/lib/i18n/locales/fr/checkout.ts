@@ -14,12 +14,17 @@ export const checkout: typeof en = {
     currencies: { eur: 'EUR', usd: 'USD' },
     currencyNames: { eur: 'Euro', usd: 'Dollar américain' },
     crypto: 'Cryptomonnaie',
+    lightningHint: 'Bitcoin via Lightning : réglé en quelques secondes, frais minimes',
     approx: '≈ {{amount}} {{ticker}}',
     rate: '1 {{ticker}} ≈ {{price}}',
     priceLoading: 'Récupération du cours…',
     priceUnavailable: 'Cours indisponible',
     fallbackPrices:
       'Les cours en direct sont indisponibles : ces estimations utilisent des cours indicatifs. Le montant exact est fixé à l’étape suivante.',
+    someUnavailable:
+      'Certains moyens de paiement sont momentanément indisponibles et ne sont pas affichés. Ils reviennent dès qu’ils fonctionnent à nouveau.',
+    noneAvailable:
+      'Le paiement en crypto est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
     summary: 'Récapitulatif',
     youPay: 'Vous payez',
     youGet: 'Vous recevez',
@@ -164,6 +169,26 @@ export const checkout: typeof en = {
       minutes_one: '{{count}} minute',
       minutes_other: '{{count}} minutes',
       unknown: 'quelques instants',
+    },
+    lightning: {
+      title: 'Payer avec Lightning',
+      amount: 'Montant',
+      invoice: 'Facture Lightning',
+      copyInvoice: 'Copier la facture',
+      invoiceCopied: 'Facture copiée !',
+      expiresIn: 'La facture expire dans',
+      invoiceExpired: 'Cette facture a expiré.',
+      qrAlt: 'QR code de la facture Lightning',
+      instructions: [
+        'Scannez le QR code avec un portefeuille Lightning, ou copiez la facture et collez-la dans votre portefeuille.',
+        'La facture contient déjà le montant exact : vérifiez-le dans votre portefeuille et confirmez.',
+        'Un paiement Lightning est réglé en quelques secondes. Vos crédits sont ajoutés dès qu’il l’est ; vous pouvez laisser cette page ouverte.',
+      ],
+    },
+    checkoutLink: {
+      title: 'Une autre façon de payer',
+      body: 'Vous préférez la page du prestataire de paiement ? Elle accepte le même paiement, dans un nouvel onglet.',
+      open: 'Ouvrir la page de paiement BTCPay',
     },
     sandbox: {
       title: 'Mode bac à sable',
