@@ -235,8 +235,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }),
     shutdown: async () => {
       await Promise.all(allNames.map(stopOne));
-      await dropEventStream(env.NATS_SUBJECT_PREFIX);
-      await database.drop();
+      await Promise.all([dropEventStream(env.NATS_SUBJECT_PREFIX), database.drop()]);
     },
   };
   try {
