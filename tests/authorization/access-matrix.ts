@@ -478,6 +478,11 @@ export const HTTP_ROUTES: HttpRow[] = [
   // Checkout
   { route: 'GET /api/crypto-prices', request: () => ({ path: '/api/crypto-prices' }), expect: everyone(200) },
   {
+    route: 'GET /api/payment-methods',
+    request: () => ({ path: '/api/payment-methods' }),
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/checkout-quote',
     request: () => ({ path: '/api/checkout-quote?amount=20&currency=usd' }),
     expect: everyone(200),
@@ -773,7 +778,12 @@ export const HTTP_ROUTES: HttpRow[] = [
   },
   {
     route: 'GET /api/admin/transactions',
-    request: () => ({ path: '/api/admin/transactions?status=completed&sort=amount_desc' }),
+    request: () => ({ path: '/api/admin/transactions?status=completed&sort=amount_desc&provider=sandbox' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/payment-providers',
+    request: () => ({ path: '/api/admin/payment-providers' }),
     expect: adminOnly(200),
   },
   {
