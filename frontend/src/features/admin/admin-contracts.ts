@@ -11,6 +11,7 @@ import type {
   NotificationType,
   VisitorDevice,
 } from '@storefront/contracts/browser';
+import { PAYMENT_PROVIDERS } from '@storefront/contracts/browser';
 
 export type {
   AdjustCreditsResponse,
@@ -37,6 +38,10 @@ export type {
   AdminTransaction,
   AdminTransactionsResponse,
   AdminTransactionStats,
+  PaymentProviderName,
+  ProviderHealthView,
+  ProviderShare,
+  ProvidersOverviewResponse,
   AdminEditUserBody,
   AdminUserResponse,
   AdminUserRow,
@@ -88,6 +93,9 @@ export const TRANSACTION_STATUS_FILTERS = [
   'completed',
   'expired',
 ] as const satisfies readonly AdminStatusFilter[];
+/** The Transactions tab's provider filter: every payment, or one provider's. */
+export const TRANSACTION_PROVIDER_FILTERS = ['all', ...PAYMENT_PROVIDERS] as const;
+export type TransactionProviderFilter = (typeof TRANSACTION_PROVIDER_FILTERS)[number];
 export const TRANSACTION_SORTS = [
   'newest',
   'oldest',

@@ -145,6 +145,16 @@ describe('a failed payment creation', () => {
     expect(describeCreatePaymentFailure(error)).toEqual({ kind: 'rejected', error });
   });
 
+  it('is a refusal to show when every provider of this crypto is down for now', () => {
+    const error = new ApiError(
+      'This way to pay is temporarily unavailable',
+      503,
+      'PAYMENT_METHOD_TEMPORARILY_UNAVAILABLE',
+      null,
+    );
+    expect(describeCreatePaymentFailure(error)).toEqual({ kind: 'rejected', error });
+  });
+
   it('is a generic creation error otherwise', () => {
     expect(
       describeCreatePaymentFailure(

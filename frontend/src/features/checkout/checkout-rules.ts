@@ -122,8 +122,12 @@ export function describeCreatePaymentFailure(error: unknown): CreatePaymentFailu
   if (error instanceof ApiError && error.status === 400 && error.code === CommonErrorCode.ValidationFailed) {
     return { kind: 'rejected', error };
   }
-  // The provider in use takes no payment in this crypto: the buyer chooses another.
-  if (error instanceof ApiError && error.code === PaymentsErrorCode.PaymentMethodUnavailable) {
+  // No provider takes this crypto, or none that does answers now: the buyer chooses another.
+  if (
+    error instanceof ApiError &&
+    (error.code === PaymentsErrorCode.PaymentMethodUnavailable ||
+      error.code === PaymentsErrorCode.PaymentMethodTemporarilyUnavailable)
+  ) {
     return { kind: 'rejected', error };
   }
   if (error instanceof ApiError && error.status === 429) {

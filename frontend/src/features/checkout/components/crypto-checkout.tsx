@@ -15,6 +15,8 @@ import { useCart } from '@/lib/cart/use-cart';
 import { useCryptoPrices } from '../api/get-crypto-prices';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useCreatePayment } from '../api/create-payment';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { offeredCryptos } from '../offered-cryptos';
 import {
   CHECKOUT_REDIRECT_MS,
   checkoutCharge,
@@ -39,10 +41,14 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [currency, setCurrency] = useState(initialCurrency);
-  const [crypto, setCrypto] = useState<Crypto | null>(null);
+  const [chosen, setCrypto] = useState<Crypto | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const methods = usePaymentMethods();
+  const { offered, someUnavailable } = offeredCryptos(CRYPTOS, methods.data);
+  // A way to pay withdrawn while chosen is chosen no more.
+  const crypto = chosen && offered.includes(chosen) ? chosen : null;
   const prices = useCryptoPrices(currency);
   const quote = useCheckoutQuote(amount, currency);
   const charge = checkoutCharge(amount, currency, quote.data);
@@ -89,6 +95,8 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
             notify.error(message);
             return;
           }
+          // What can be chosen may have changed since the page was opened.
+          if (failure.kind === 'rejected') void methods.refetch();
           notify.error(
             failure.kind === 'rejected'
               ? (serverErrorText(failure.error) ?? t('checkout.errors.createFailed'))
@@ -163,7 +171,7 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
           <fieldset className="mt-7" disabled={busy} aria-describedby={problem ? problemId : undefined}>
             <legend className="text-sm font-medium text-fg">{t('checkout.crypto')}</legend>
             <div className="mt-3 grid gap-3">
-              {CRYPTOS.map((id) => (
+              {offered.map((id) => (
                 <CryptoOption
                   key={id}
                   crypto={id}
@@ -180,6 +188,15 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
               ))}
             </div>
           </fieldset>
+          {someUnavailable && (
+            <p
+              data-testid="crypto-unavailable-note"
+              className="mt-3 flex gap-2 rounded-xl bg-white/[0.03] p-3 text-xs text-fg-muted ring-1 ring-white/8 ring-inset"
+            >
+              <Info className="mt-px size-4 shrink-0 text-gold-300" aria-hidden="true" />
+              {t(offered.length ? 'checkout.someUnavailable' : 'checkout.noneAvailable')}
+            </p>
+          )}
           {problem && (
             <p id={problemId} role="alert" className="mt-3 text-sm text-danger-300">
               {problem}

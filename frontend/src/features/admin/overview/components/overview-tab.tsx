@@ -1,5 +1,6 @@
-// Vue d'ensemble: revenue and credits sold per day, sign-ups per day, visits per hour. Loaded on
-// its own (with recharts) when the tab opens: the default export is what React.lazy expects.
+// Vue d'ensemble: revenue and credits sold per day, sign-ups per day, visits per hour, and the
+// payment providers' health and shares. Loaded on its own (with recharts) when the tab opens: the
+// default export is what React.lazy expects.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Coins, CreditCard, Eye, UserPlus, Wallet } from 'lucide-react';
@@ -14,6 +15,7 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { OVERVIEW_RANGES, useOverview, type OverviewRange } from '../api/get-overview';
 import { currenciesOf, dayRows, lastDays, totalsOf, visitsTotal } from '../overview-series';
 import { OverviewCharts } from './overview-charts';
+import { PaymentProvidersPanel } from './payment-providers-panel';
 
 export default function OverviewTab() {
   const { t } = useTranslation('admin');
@@ -111,6 +113,7 @@ export default function OverviewTab() {
           />
         </>
       )}
+      <PaymentProvidersPanel />
     </div>
   );
 }

@@ -2,7 +2,12 @@
 // with the stat cards. Refreshed every 10 s while the tab is open.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminSort, AdminStatusFilter, AdminTransactionsResponse } from '../../admin-contracts';
+import type {
+  AdminSort,
+  AdminStatusFilter,
+  AdminTransactionsResponse,
+  TransactionProviderFilter,
+} from '../../admin-contracts';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TRANSACTIONS_REFRESH_MS = 10_000;
@@ -11,6 +16,8 @@ export interface TransactionsParams {
   search: string;
   status: AdminStatusFilter;
   sort: AdminSort;
+  /** One provider's payments, or `all`. */
+  provider: TransactionProviderFilter;
   page: number;
 }
 
@@ -28,6 +35,7 @@ export async function getTransactions(
     pageSize: String(TRANSACTIONS_PAGE_SIZE),
   });
   if (params.search.trim()) query.set('search', params.search.trim());
+  if (params.provider !== 'all') query.set('provider', params.provider);
   const reply = await apiRequest<AdminTransactionsResponse>(`/admin/transactions?${query.toString()}`, {
     signal,
   });

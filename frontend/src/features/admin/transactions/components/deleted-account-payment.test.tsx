@@ -33,6 +33,8 @@ const paidAfterDeletion: AdminTransaction = {
   creditsReversedAt: null,
   creditPrice: 2,
   fxRate: null,
+  provider: 'nowpayments',
+  markedByHand: false,
 };
 const closedByDeletion: AdminTransaction = {
   ...paidAfterDeletion,

@@ -100,6 +100,9 @@ export function TransactionDetailModal({
             {formatDateTimeSeconds(transaction.accountDeletedAt)}
           </Row>
         )}
+        <Row label={t('transactions.detail.provider')}>
+          {t(`transactions.providers.${transaction.provider}`)}
+        </Row>
         <Row label={t('transactions.detail.status')}>
           <TransactionStatus transaction={transaction} />
         </Row>

@@ -1,7 +1,7 @@
 // A payment's status badge in the admin list: Pending, Completed, Partial, Expired or Refunded, plus
 // Anomaly (paid, never credited; for a deleted account, Payment for a deleted account) or Refunded
 // after credit (and Credits reversed once taken back); Account deleted on a deleted account's other
-// payments.
+// payments; Marked by hand in BTCPay when the provider's back office settled or invalidated it.
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
 import type { AdminTransaction } from '../../admin-contracts';
@@ -41,6 +41,11 @@ export function TransactionStatus({
       )}
       {transaction.creditsReversedAt && (
         <StatusPill tone="gray">{t('transactions.refund.reversedLabel')}</StatusPill>
+      )}
+      {transaction.markedByHand && (
+        <StatusPill tone="amber">
+          {t('transactions.markedByHand', { provider: t(`transactions.providers.${transaction.provider}`) })}
+        </StatusPill>
       )}
     </span>
   );

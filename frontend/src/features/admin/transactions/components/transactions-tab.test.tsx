@@ -42,6 +42,8 @@ const refunded: AdminTransaction = {
   creditsReversedAt: null,
   creditPrice: 2.174,
   fxRate: 1.087,
+  provider: 'nowpayments',
+  markedByHand: false,
 };
 
 function signedInAdmin(backend: FakeAuthBackend, transaction: AdminTransaction) {

@@ -1,4 +1,4 @@
-// Transactions: stat cards, search, status filter, sort and pages of 10, all done by the server;
+// Transactions: stat cards, search, status and provider filters, sort and pages of 10, all done by the server;
 // refreshed every 10 s and on demand; anomalies (paid, never credited) can be approved, and the
 // credits of a payment refunded after crediting can be reversed.
 import { useEffect, useRef, useState } from 'react';
@@ -8,11 +8,13 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { notify } from '@/lib/toast';
 import {
+  TRANSACTION_PROVIDER_FILTERS,
   TRANSACTION_SORTS,
   TRANSACTION_STATUS_FILTERS,
   type AdminSort,
   type AdminStatusFilter,
   type AdminTransaction,
+  type TransactionProviderFilter,
 } from '../../admin-contracts';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
@@ -34,12 +36,13 @@ export function TransactionsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminStatusFilter>('all');
   const [sort, setSort] = useState<AdminSort>('newest');
+  const [provider, setProvider] = useState<TransactionProviderFilter>('all');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<AdminTransaction | null>(null);
   const debouncedSearch = useDebouncedValue(search);
   const now = useNow(1000);
 
-  const list = useTransactions({ search: debouncedSearch, status, sort, page });
+  const list = useTransactions({ search: debouncedSearch, status, sort, provider, page });
   const approve = useApproveTransaction();
   const reverse = useReverseCredits();
 
@@ -161,6 +164,19 @@ export function TransactionsTab() {
                   label: t(`transactions.status.${value}`),
                 }))}
                 className="sm:w-40"
+              />
+              <SelectField
+                label={t('transactions.providerLabel')}
+                hideLabel
+                compact
+                value={provider}
+                onChange={resetPage(setProvider)}
+                options={TRANSACTION_PROVIDER_FILTERS.map((value) => ({
+                  value,
+                  label:
+                    value === 'all' ? t('transactions.allProviders') : t(`transactions.providers.${value}`),
+                }))}
+                className="sm:w-44"
               />
               <SelectField
                 label={t('transactions.sortLabel')}

@@ -1,4 +1,4 @@
-// The crypto transactions: ids, amount, crypto amount, status, time left, creation date, actions.
+// The crypto transactions: ids, amount, crypto amount, provider, status, time left, creation date, actions.
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Eye, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ interface TransactionsTableProps {
   onReverse: (transaction: AdminTransaction) => void;
 }
 
-const COLUMNS = ['id', 'amount', 'crypto', 'status', 'timeLeft', 'created', 'actions'] as const;
+const COLUMNS = ['id', 'amount', 'crypto', 'provider', 'status', 'timeLeft', 'created', 'actions'] as const;
 
 export function TransactionsTable({
   transactions,
@@ -70,6 +70,9 @@ export function TransactionsTable({
           </Td>
           <Td className="text-right whitespace-nowrap tabular-nums">
             {formatCrypto(transaction.cryptoAmount, transaction.crypto)}
+          </Td>
+          <Td className="whitespace-nowrap" data-testid={`transaction-provider-${transaction.paymentId}`}>
+            {t(`transactions.providers.${transaction.provider}`)}
           </Td>
           <Td>
             {/* The badges wrap rather than push the actions out of sight. */}

@@ -229,6 +229,10 @@ export const admin = {
       expired: 'Expired',
       refunded: 'Refunded',
     },
+    providerLabel: 'Provider',
+    allProviders: 'All providers',
+    providers: { sandbox: 'Sandbox', nowpayments: 'NOWPayments', btcpay: 'BTCPay' },
+    markedByHand: 'Marked by hand in {{provider}}',
     sortLabel: 'Sort',
     sort: {
       newest: 'Newest',
@@ -248,6 +252,7 @@ export const admin = {
       id: 'Payment ID',
       amount: 'Amount',
       crypto: 'Crypto amount',
+      provider: 'Provider',
       status: 'Status',
       timeLeft: 'Time left',
       created: 'Created',
@@ -296,6 +301,7 @@ export const admin = {
     },
     detail: {
       title: 'Transaction details',
+      provider: 'Provider',
       close: 'Close',
       paymentId: 'Payment ID',
       transactionId: 'Transaction ID',
@@ -570,6 +576,20 @@ export const admin = {
   overview: {
     range: 'Period',
     days: '{{count}} days',
+    providers: {
+      title: 'Payment providers',
+      description: 'Whether each provider answers now, and its share of the last {{days}} days’ payments.',
+      provider: 'Provider',
+      health: 'Health',
+      healthy: 'Answering',
+      unhealthy: 'Not answering',
+      payments: 'Payments',
+      share: 'Share',
+      received: 'Received',
+      checkedAt: 'Checked {{time}}',
+      none: 'No payments in this period',
+      loadError: 'Error loading the payment providers',
+    },
     cards: {
       revenue: 'Revenue ({{currency}})',
       credits: 'Credits sold',

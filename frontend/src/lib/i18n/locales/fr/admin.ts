@@ -231,6 +231,10 @@ export const admin: AdminCatalogue = {
       expired: 'Expiré',
       refunded: 'Remboursé',
     },
+    providerLabel: 'Prestataire',
+    allProviders: 'Tous les prestataires',
+    providers: { sandbox: 'Sandbox', nowpayments: 'NOWPayments', btcpay: 'BTCPay' },
+    markedByHand: 'Marqué à la main dans {{provider}}',
     sortLabel: 'Tri',
     sort: {
       newest: 'Plus récentes',
@@ -250,6 +254,7 @@ export const admin: AdminCatalogue = {
       id: 'ID de paiement',
       amount: 'Montant',
       crypto: 'Montant crypto',
+      provider: 'Prestataire',
       status: 'Statut',
       timeLeft: 'Temps restant',
       created: 'Créée',
@@ -298,6 +303,7 @@ export const admin: AdminCatalogue = {
     },
     detail: {
       title: 'Détail de la transaction',
+      provider: 'Prestataire',
       close: 'Fermer',
       paymentId: 'ID de paiement',
       transactionId: 'ID de transaction',
@@ -573,6 +579,21 @@ export const admin: AdminCatalogue = {
   overview: {
     range: 'Période',
     days: '{{count}} jours',
+    providers: {
+      title: 'Prestataires de paiement',
+      description:
+        'Si chaque prestataire répond en ce moment, et sa part des paiements des {{days}} derniers jours.',
+      provider: 'Prestataire',
+      health: 'État',
+      healthy: 'Répond',
+      unhealthy: 'Ne répond pas',
+      payments: 'Paiements',
+      share: 'Part',
+      received: 'Encaissé',
+      checkedAt: 'Vérifié {{time}}',
+      none: 'Aucun paiement sur cette période',
+      loadError: 'Erreur lors du chargement des prestataires de paiement',
+    },
     cards: {
       revenue: 'Revenus ({{currency}})',
       credits: 'Crédits vendus',
