@@ -7,6 +7,8 @@ const CRYPTO_WORDS: Record<string, Crypto> = {
   ethereum: 'eth',
   ltc: 'ltc',
   litecoin: 'ltc',
+  lightning: 'lightning',
+  ln: 'lightning',
 };
 
 /** Waiting or confirming: the only statuses whose display changes with time alone. */

@@ -16,11 +16,12 @@ export function LightningInvoice({ invoice, expiresAt, secondsLeft }: LightningI
   const { t } = useTranslation();
   const left = formatPaymentCountdown(secondsLeft);
   return (
-    <div>
+    <div className="min-w-0">
       <p className="text-sm text-fg-muted">{t('payment.lightning.invoice')}</p>
       <div className="mt-1.5 flex items-center gap-3 rounded-xl border border-white/10 bg-ink-850 py-2 pr-2 pl-3.5">
+        {/* Zero width before it grows: the long invoice never widens the card, it is cut instead. */}
         <code
-          className="block min-w-0 flex-1 truncate font-mono text-sm text-fg"
+          className="block w-0 min-w-0 flex-1 truncate font-mono text-sm text-fg"
           data-testid="payment-invoice"
         >
           {invoice}
