@@ -1,14 +1,16 @@
 /**
- * Paying by Lightning in a browser, with BTCPay's stand-in as the provider: the checkout offers
- * Lightning, the payment page shows the invoice as a lightning: QR code and copies it whole, the
- * stand-in's signed webhook settles it and the credits appear without a reload; in English and
- * French, at 1440 and 375 px, with nothing wider than the screen.
+ * Paying at BTCPay's stand-in in a browser. By Lightning: the checkout offers it, the payment page
+ * shows the invoice as a lightning: QR code and copies it whole, the stand-in's signed webhook
+ * settles it and the credits appear without a reload; in English and French, at 1440 and 375 px,
+ * with nothing wider than the screen. In LTC: a real regtest transaction to the page's address,
+ * seen and then confirmed by the stand-in's node, moves the page to confirming, then paid.
  */
 import { SERVICE_NAMES } from '@storefront/contracts';
 import bolt11 from 'bolt11';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeBtcpay } from '../tests/support/fake-btcpay.mjs';
 import { AuthKit, call, kitFor, registeredUser } from '../tests/support/auth-kit';
+import { hasLitecoind, LitecoinRegtest } from '../tests/support/litecoin-regtest';
 import { startStack, waitFor } from '../tests/support/stack';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { appStarted, horizontalOverflow } from './support/storefront';
@@ -40,17 +42,21 @@ const WORDS = {
   },
 } as const;
 
-describe('a Lightning payment in a browser, at the BTCPay stand-in', () => {
-  const btcpay = new FakeBtcpay({
-    apiKey: 'e2e-key',
-    storeId: STORE,
-    webhookSecret: SECRET,
-    retryDelaysMs: [300],
-  });
+describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a regtest chain', () => {
+  let btcpay: FakeBtcpay;
+  let litecoin: LitecoinRegtest | undefined;
   let kit: AuthKit;
   let browser: Browser;
 
   beforeAll(async () => {
+    litecoin = hasLitecoind() ? await LitecoinRegtest.start() : undefined;
+    btcpay = new FakeBtcpay({
+      apiKey: 'e2e-key',
+      storeId: STORE,
+      webhookSecret: SECRET,
+      retryDelaysMs: [300],
+      litecoin,
+    });
     const btcpayUrl = await btcpay.start();
     const [stack, launched] = await Promise.all([
       startStack({
@@ -78,7 +84,8 @@ describe('a Lightning payment in a browser, at the BTCPay stand-in', () => {
   afterAll(async () => {
     await browser?.close();
     await kit?.close();
-    await btcpay.stop();
+    await btcpay?.stop();
+    await litecoin?.stop();
   });
 
   async function newBuyer(label: string): Promise<Buyer> {
@@ -212,4 +219,49 @@ describe('a Lightning payment in a browser, at the BTCPay stand-in', () => {
       JOURNEY_MS,
     );
   }
+
+  (hasLitecoind() ? it : it.skip)(
+    'en, 1440 px: an LTC payment paid by a real regtest transaction, confirming, then paid without a reload',
+    async () => {
+      const node = litecoin!;
+      const buyer = await newBuyer('ltc1440');
+      const before = await balance(buyer);
+      const created = await call(kit, 'POST', '/api/create-payment', {
+        token: buyer.token,
+        body: { amount: 20, crypto: 'ltc', currency: 'eur' },
+      });
+      expect(created.status).toBe(201);
+      const { context, page, errors } = await signedInPage(buyer, 'en', VIEWPORTS.desktop);
+      await page.goto(`${kit.stack.baseUrl}/payment/${created.body.payment_id}`);
+      await page.getByRole('heading', { level: 1, name: 'Send LTC to complete your order' }).waitFor();
+      const address = (await page.getByTestId('payment-address').textContent())!;
+      const amount = (await page.getByTestId('payment-crypto-amount').textContent())!;
+      expect((await node.rpc('getaddressinfo', address)).ismine).toBe(true);
+      await page.getByRole('link', { name: 'Open BTCPay checkout' }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, 'ltc-payment-en-1440');
+
+      // What the page shows is what the node pays: its address and its amount.
+      const txid = await node.pay(address, amount);
+      await btcpay.syncChain();
+      await page.getByTestId('payment-status').getByText('Confirming').waitFor({ timeout: 20000 });
+      await node.mine(1);
+      await btcpay.syncChain();
+      await page.getByRole('heading', { level: 1, name: 'Payment confirmed!' }).waitFor({ timeout: 20000 });
+      await page
+        .getByTestId('confirmed-balance')
+        .getByText(`${before + 10} credits`)
+        .waitFor({ timeout: 15000 });
+      await page.waitForTimeout(300);
+      await screenshot(page, 'ltc-payment-confirmed-en-1440');
+      await waitFor('the credits', async () => (await balance(buyer)) === before + 10, 15000, 200);
+      const { payment } = (
+        await call(kit, 'GET', `/api/payment/${created.body.payment_id}`, { token: buyer.token })
+      ).body;
+      expect(payment).toMatchObject({ status: 'paid', txHash: txid, crypto: 'ltc' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_MS,
+  );
 });
