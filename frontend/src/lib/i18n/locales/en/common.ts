@@ -135,7 +135,7 @@ export const common = {
     amountTooLarge: 'The amount cannot be more than {{max}}',
     amountDecimals: 'The amount cannot have more than 2 decimals',
     amountNotAPack: 'The amount must be the price of credit packs on sale ({{prices}}, or their sum)',
-    unknownCrypto: 'Cryptocurrency not supported (btc, eth or ltc)',
+    unknownCrypto: 'Cryptocurrency not supported (btc, eth, ltc or lightning)',
     unknownCurrency: 'Currency not supported (eur or usd)',
     paymentMethodUnavailable:
       'This way to pay is not available at the moment. Choose another cryptocurrency.',

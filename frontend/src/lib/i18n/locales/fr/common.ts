@@ -137,7 +137,7 @@ export const common: typeof en = {
     amountTooLarge: 'Le montant ne peut pas dépasser {{max}}',
     amountDecimals: 'Le montant ne peut pas avoir plus de 2 décimales',
     amountNotAPack: 'Le montant doit être le prix de packs de crédits en vente ({{prices}}, ou leur somme)',
-    unknownCrypto: 'Cryptomonnaie non prise en charge (btc, eth ou ltc)',
+    unknownCrypto: 'Cryptomonnaie non prise en charge (btc, eth, ltc ou lightning)',
     unknownCurrency: 'Devise non prise en charge (eur ou usd)',
     paymentMethodUnavailable:
       'Ce moyen de paiement n’est pas disponible pour le moment. Choisissez une autre cryptomonnaie.',
