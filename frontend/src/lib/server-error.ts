@@ -27,6 +27,7 @@ const TEXTS: Record<string, string> = {
   CHECKOUT_UNKNOWN_CRYPTO: 'serverErrors.unknownCrypto',
   CHECKOUT_UNKNOWN_CURRENCY: 'serverErrors.unknownCurrency',
   [PaymentsErrorCode.PaymentMethodUnavailable]: 'serverErrors.paymentMethodUnavailable',
+  [PaymentsErrorCode.PaymentMethodTemporarilyUnavailable]: 'serverErrors.paymentMethodTemporarilyUnavailable',
   [AuthErrorCode.InvalidCredentials]: 'auth.errors.invalidCredentials',
   [AuthErrorCode.UserBanned]: 'auth.errors.suspended',
   [AuthErrorCode.UserAlreadyExists]: 'auth.errors.emailExists',

@@ -139,6 +139,8 @@ export const common = {
     unknownCurrency: 'Currency not supported (eur or usd)',
     paymentMethodUnavailable:
       'This way to pay is not available at the moment. Choose another cryptocurrency.',
+    paymentMethodTemporarilyUnavailable:
+      'This way to pay is temporarily unavailable. Choose another cryptocurrency or try again in a few minutes.',
     currentPasswordInvalid: 'Current password is incorrect',
     samePassword: 'New password should be different from the old password',
     apiKeyLimit: 'At most {{keys}} API keys at a time: revoke one first',

@@ -141,6 +141,8 @@ export const common: typeof en = {
     unknownCurrency: 'Devise non prise en charge (eur ou usd)',
     paymentMethodUnavailable:
       'Ce moyen de paiement n’est pas disponible pour le moment. Choisissez une autre cryptomonnaie.',
+    paymentMethodTemporarilyUnavailable:
+      'Ce moyen de paiement est momentanément indisponible. Choisissez une autre cryptomonnaie ou réessayez dans quelques minutes.',
     currentPasswordInvalid: 'Le mot de passe actuel est incorrect',
     samePassword: 'Le nouveau mot de passe doit être différent de l’ancien',
     apiKeyLimit: 'Au plus {{keys}} clés d’API à la fois : révoquez-en une d’abord',
