@@ -17,6 +17,12 @@ describe('admin transaction list queries', () => {
     expect(adminTransactionsFilter('Bitcoin', 'completed').where).toContain('crypto = $3');
   });
 
+  it('finds Lightning payments by "lightning" or "ln"', () => {
+    expect(adminTransactionsTotal('Lightning', 'all').fromCounts).toEqual({ crypto: 'lightning' });
+    expect(adminTransactionsTotal('LN', 'all').fromCounts).toEqual({ crypto: 'lightning' });
+    expect(adminTransactionsFilter('ln', 'all').params).toContain('lightning');
+  });
+
   it('counts any other search in SQL, with the filter the list uses', () => {
     const plan = adminTransactionsTotal('500', 'all');
     const list = adminTransactionsFilter('500', 'all');
