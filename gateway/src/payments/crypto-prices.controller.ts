@@ -20,7 +20,10 @@ export class CryptoPricesController {
   ) {}
 
   @Get('crypto-prices')
-  @ApiOperation({ summary: 'BTC, ETH and LTC prices in EUR or USD; `source` says live or fixed fallback' })
+  @ApiOperation({
+    summary:
+      'The price of each way to pay in EUR or USD (Lightning at BTC’s); `source` says live or fixed fallback',
+  })
   prices(@Query() query: CryptoPricesQuery): Promise<CryptoPricesResponse> {
     return this.cache.prices(query.currency ?? 'eur');
   }

@@ -85,8 +85,11 @@ describe('payments and credits through the gateway', () => {
         btc: { price: expect.any(Number) },
         eth: { price: expect.any(Number) },
         ltc: { price: expect.any(Number) },
+        lightning: { price: expect.any(Number) },
       },
     });
+    // Lightning moves bitcoin: it is priced as bitcoin.
+    expect(res.body.prices.lightning).toEqual(res.body.prices.btc);
     expect((await api('GET', '/api/crypto-prices')).status).toBe(200);
     expect((await api('GET', '/api/crypto-prices?currency=gbp')).status).toBe(400);
   });

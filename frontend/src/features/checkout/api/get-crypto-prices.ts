@@ -1,4 +1,5 @@
-// GET /api/crypto-prices?currency=eur|usd: what one BTC, ETH and LTC cost, live or fixed fallback.
+// GET /api/crypto-prices?currency=eur|usd: what each way to pay costs (Lightning at BTC's price), live
+// or fixed fallback.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { CryptoPricesResponse } from '@storefront/contracts/browser';
