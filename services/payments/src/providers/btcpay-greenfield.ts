@@ -1,6 +1,7 @@
 /**
  * The parts of BTCPay Server's Greenfield API (v2.4.1) this provider reads: `InvoiceData`,
- * `InvoicePaymentMethodDataModel` and `Payment`. Decimals come as strings, times as Unix seconds.
+ * `InvoicePaymentMethodDataModel`, `Payment` and
+ * `PullPaymentData`. Decimals come as strings, times as Unix seconds.
  */
 
 export const BTCPAY_INVOICE_STATUSES = ['New', 'Processing', 'Expired', 'Invalid', 'Settled'] as const;
@@ -50,4 +51,13 @@ export interface BtcPayPaymentMethod {
   paymentMethodFee?: string;
   payments?: BtcPayPayment[];
   activated?: boolean;
+}
+
+/** The pull payment a refund creates; the payer claims it at `viewLink`. */
+export interface BtcPayPullPayment {
+  id: string;
+  name?: string;
+  currency?: string;
+  amount?: string;
+  viewLink: string;
 }

@@ -102,6 +102,31 @@ describe('BTCPay provider against the stand-in checked with the Greenfield docum
     expect(Number(state.actuallyPaid) / Number(state.figures?.payAmount)).toBeCloseTo(0.5, 2);
   });
 
+  it('refunds part of a settled invoice as a pull payment in its fiat, with the link the payer claims it at', async () => {
+    btcpay.refunds.splice(0);
+    const id = await invoice();
+    await btcpay.settle(id);
+    const refund = await provider.refund(id, { paymentId: 'pay-refund-1', amount: '7.5', currency: 'eur' });
+    expect(btcpay.refunds).toEqual([
+      expect.objectContaining({
+        invoiceId: id,
+        id: refund.pullPaymentId,
+        currency: 'EUR',
+        amount: expect.stringMatching(/^7\.50*$/),
+      }),
+    ]);
+    expect(refund.claimLink).toBe(btcpay.refunds[0].viewLink);
+  });
+
+  it('fails a refund BTCPay refuses, creating nothing', async () => {
+    btcpay.refunds.splice(0);
+    const id = await invoice();
+    await expect(
+      provider.refund(id, { paymentId: 'pay-refund-2', amount: '5', currency: 'eur' }),
+    ).rejects.toThrow(/400|422/);
+    expect(btcpay.refunds).toEqual([]);
+  });
+
   it('reads an unpaid expiry as expired, and an invalid invoice as failed', async () => {
     const expired = await invoice();
     await btcpay.expire(expired);

@@ -1,8 +1,10 @@
 import { parseConfig } from '@storefront/platform';
 import bolt11 from 'bolt11';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { PaymentsConfig } from '../config';
 import type { BtcPayPaymentMethod } from './btcpay-greenfield';
 import { lightningInvoice } from './btcpay-payment-methods';
@@ -417,6 +419,77 @@ describe('BTCPay provider against a local stand-in of its Greenfield API', () =>
         signature: signBtcPayWebhook(rawBody, SECRET),
       });
       expect(reading).toMatchObject({ kind: 'signed', providerPaymentId: null });
+    });
+  });
+
+  describe('refund', () => {
+    const schemas = (
+      JSON.parse(
+        readFileSync(join(__dirname, '../../../../tests/support/btcpay/openapi-v2.4.1.json'), 'utf8'),
+      ) as {
+        components: {
+          schemas: Record<string, { properties: Record<string, { enum?: string[] }>; required: string[] }>;
+        };
+      }
+    ).components.schemas;
+
+    it('asks for a Custom refund of the fiat amount, a request the v2.4.1 document allows', () => {
+      const body = provider.refundRequest({ paymentId: 'pay-9', amount: '12.5', currency: 'usd' });
+      expect(body).toEqual({
+        name: 'Refund pay-9',
+        refundVariant: 'Custom',
+        customAmount: '12.50',
+        customCurrency: 'USD',
+      });
+      const schema = schemas.RefundInvoiceRequest;
+      for (const field of schema.required) expect(body).toHaveProperty(field);
+      for (const field of Object.keys(body)) expect(Object.keys(schema.properties)).toContain(field);
+      expect(schema.properties.refundVariant.enum).toContain(body.refundVariant);
+    });
+
+    it('posts it for the invoice and answers the pull payment and its claim link', async () => {
+      btcpay.answer = ({ method, url }) =>
+        method === 'POST' && url === '/api/v1/invoices/inv-7/refund'
+          ? {
+              status: 200,
+              body: {
+                id: 'pp-1',
+                name: 'Refund pay-7',
+                viewLink: 'https://btcpay.example/pull-payments/pp-1',
+              },
+            }
+          : { status: 404, body: {} };
+      const refund = await provider.refund('inv-7', { paymentId: 'pay-7', amount: '3', currency: 'eur' });
+      expect(refund).toEqual({
+        pullPaymentId: 'pp-1',
+        claimLink: 'https://btcpay.example/pull-payments/pp-1',
+      });
+      expect(btcpay.seen).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          authorization: 'token key-123',
+          body: {
+            name: 'Refund pay-7',
+            refundVariant: 'Custom',
+            customAmount: '3.00',
+            customCurrency: 'EUR',
+          },
+        }),
+      ]);
+    });
+
+    it('fails when BTCPay refuses or answers no claim link', async () => {
+      btcpay.answer = () => ({
+        status: 422,
+        body: [{ path: 'invoiceId', message: 'Cannot refund this invoice' }],
+      });
+      await expect(
+        provider.refund('inv-8', { paymentId: 'p', amount: '1', currency: 'eur' }),
+      ).rejects.toThrow(/422/);
+      btcpay.answer = () => ({ status: 200, body: { id: 'pp-2' } });
+      await expect(
+        provider.refund('inv-8', { paymentId: 'p', amount: '1', currency: 'eur' }),
+      ).rejects.toThrow(/without a pull payment link/);
     });
   });
 

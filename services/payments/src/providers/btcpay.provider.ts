@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Crypto } from '@storefront/contracts';
 import Decimal from 'decimal.js';
 import { PaymentsConfig } from '../config';
-import type { BtcPayInvoice, BtcPayPaymentMethod } from './btcpay-greenfield';
+import type { BtcPayInvoice, BtcPayPaymentMethod, BtcPayPullPayment } from './btcpay-greenfield';
 import { bolt11ExpiresAt } from './bolt11-expiry';
 import {
   BTCPAY_LIGHTNING_METHOD,
@@ -21,6 +21,8 @@ import {
   ProviderPayment,
   ProviderPaymentRequest,
   ProviderPaymentState,
+  ProviderRefund,
+  ProviderRefundRequest,
 } from './payment-provider';
 
 export class BtcPayError extends Error {}
@@ -36,6 +38,18 @@ export interface BtcPayInvoiceRequest {
     speedPolicy: string;
     lazyPaymentMethods: false;
   };
+}
+
+/**
+ * What the refund request sends (`RefundInvoiceRequest`): a `Custom` refund of an amount of the
+ * invoice's fiat, so a part of the payment can be given back, converted at the rate of the day the
+ * payer claims it; paid out with the invoice's own method.
+ */
+export interface BtcPayRefundRequest {
+  name: string;
+  refundVariant: 'Custom';
+  customAmount: string;
+  customCurrency: string;
 }
 
 /** The webhook fields kept of one whose signature failed, each cut to this length. */
@@ -165,6 +179,27 @@ export class BtcPayProvider implements PaymentProvider {
       );
     }
     return state;
+  }
+
+  refundRequest(request: ProviderRefundRequest): BtcPayRefundRequest {
+    return {
+      name: `Refund ${request.paymentId}`,
+      refundVariant: 'Custom',
+      customAmount: new Decimal(request.amount).toFixed(2),
+      customCurrency: request.currency.toUpperCase(),
+    };
+  }
+
+  async refund(invoiceId: string, request: ProviderRefundRequest): Promise<ProviderRefund> {
+    const pullPayment = await this.call<BtcPayPullPayment>(
+      'POST',
+      `/api/v1/invoices/${encodeURIComponent(invoiceId)}/refund`,
+      this.refundRequest(request),
+    );
+    if (!pullPayment.id || !pullPayment.viewLink) {
+      throw new BtcPayError(`BTCPay refunded invoice ${invoiceId} without a pull payment link`);
+    }
+    return { pullPaymentId: pullPayment.id, claimLink: pullPayment.viewLink };
   }
 
   readCallback({ body, rawBody, signature }: ProviderCallback): CallbackReading {

@@ -94,6 +94,20 @@ export interface ProviderHealth {
 }
 
 /** A crypto payment processor: it issues an address for an amount and later says whether it was paid. */
+/** Money given back to the payer: `amount` of the payment's fiat `currency`, a decimal string. */
+export interface ProviderRefundRequest {
+  /** Our payment id: it names the refund at the provider. */
+  paymentId: string;
+  amount: string;
+  currency: string;
+}
+
+/** A refund the payer claims themselves, at `claimLink`, giving where the money goes. */
+export interface ProviderRefund {
+  pullPaymentId: string;
+  claimLink: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Whether it takes payments in `crypto` at all; absent for one that takes every crypto (the sandbox). */
@@ -106,6 +120,11 @@ export interface PaymentProvider {
    * no public cancel for a payment; the sandbox has).
    */
   cancel?(providerPaymentId: string): Promise<void>;
+  /**
+   * Gives money back for a paid payment as a claim the payer follows; absent where the provider
+   * offers no refund (NOWPayments, the sandbox).
+   */
+  refund?(providerPaymentId: string, request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** Verifies and reads a callback (webhook) the provider posted; absent for one that posts none (the sandbox). */
   readCallback?(callback: ProviderCallback): CallbackReading;
   /** Asks the provider's server whether it answers; absent for one with no server (the sandbox). */
