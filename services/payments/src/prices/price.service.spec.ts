@@ -50,7 +50,8 @@ describe('crypto prices', () => {
   afterEach(() => jest.restoreAllMocks());
 
   function service(url = `http://127.0.0.1:${(server.address() as { port: number }).port}/simple/price`) {
-    const config = parseConfig(PaymentsConfig, { PRICE_API_URL: url, PRICE_TIMEOUT_MS: '200' });
+    // Long enough for a first request on a busy machine; the slow answer below takes longer.
+    const config = parseConfig(PaymentsConfig, { PRICE_API_URL: url, PRICE_TIMEOUT_MS: '1000' });
     const redis = new MemoryRedis();
     const prices = new PriceService(
       new CoinGeckoPriceSource(config),
@@ -90,7 +91,7 @@ describe('crypto prices', () => {
       source: 'fallback',
       prices: FALLBACK_PRICES.eur,
     });
-    answer = () => ({ status: 200, body: {}, delayMs: 400 });
+    answer = () => ({ status: 200, body: {}, delayMs: 1500 });
     expect((await service().prices.prices('eur')).source).toBe('fallback');
     answer = () => ({ status: 200, body: { bitcoin: { eur: 1 } } });
     expect((await service().prices.prices('eur')).source).toBe('fallback');
