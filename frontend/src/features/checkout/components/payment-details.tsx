@@ -1,6 +1,7 @@
 // A payment waiting for its money, its window open: what to send where (an address and amount on
 // chain, or a Lightning invoice), the time left, the status and the helpers. Only this layout
 // offers a way to pay.
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -50,6 +51,21 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
       <span className="text-brand-200">{t('payment.credits', { count: payment.credits })}</span>
     </p>
   );
+  /** The amount to pay, under `label`, with what helps to pay it (a copy button on chain). */
+  const amountToPay = (label: string, helper?: ReactNode) => (
+    <div>
+      <p className="text-sm text-fg-muted">{label}</p>
+      <div className="mt-1.5 flex items-center gap-3">
+        <CoinBadge crypto={payment.crypto} />
+        <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
+          <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
+          <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
+        </p>
+        {helper}
+      </div>
+      {fiat}
+    </div>
+  );
 
   return (
     <Container className="py-10 sm:py-14">
@@ -97,17 +113,7 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
 
               {lightning ? (
                 <div className="grid min-w-0 gap-6">
-                  <div>
-                    <p className="text-sm text-fg-muted">{t('payment.lightning.amount')}</p>
-                    <div className="mt-1.5 flex items-center gap-3">
-                      <CoinBadge crypto={payment.crypto} />
-                      <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
-                        <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
-                        <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
-                      </p>
-                    </div>
-                    {fiat}
-                  </div>
+                  {amountToPay(t('payment.lightning.amount'))}
                   <LightningInvoice
                     invoice={payment.address}
                     expiresAt={payment.expiresAt}
@@ -116,22 +122,14 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
                 </div>
               ) : (
                 <div className="grid min-w-0 gap-6">
-                  <div>
-                    <p className="text-sm text-fg-muted">{t('payment.amountToSend')}</p>
-                    <div className="mt-1.5 flex items-center gap-3">
-                      <CoinBadge crypto={payment.crypto} />
-                      <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
-                        <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
-                        <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
-                      </p>
-                      <CopyButton
-                        value={cryptoAmount}
-                        label={t('payment.copyAmount')}
-                        copiedMessage={t('payment.toasts.amountCopied')}
-                      />
-                    </div>
-                    {fiat}
-                  </div>
+                  {amountToPay(
+                    t('payment.amountToSend'),
+                    <CopyButton
+                      value={cryptoAmount}
+                      label={t('payment.copyAmount')}
+                      copiedMessage={t('payment.toasts.amountCopied')}
+                    />,
+                  )}
 
                   <div>
                     <p className="text-sm text-fg-muted">{t('payment.address', { name: asset.name })}</p>
