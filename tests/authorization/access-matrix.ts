@@ -799,6 +799,16 @@ export const HTTP_ROUTES: HttpRow[] = [
     expect: adminOnly(409, MONEY),
   },
   {
+    // A sandbox payment: past the guard, finance is told only a BTCPay payment is refunded by claim
+    // link, and nothing changes.
+    route: 'POST /api/admin/transactions/{paymentId}/refund',
+    request: (c) => ({
+      path: `/api/admin/transactions/${c.ids.paidPayment}/refund`,
+      body: { reason: 'other', reason_note: 'Matrix refund' },
+    }),
+    expect: adminOnly(409, MONEY),
+  },
+  {
     route: 'POST /api/admin/notifications/broadcast',
     request: () => ({
       path: '/api/admin/notifications/broadcast',

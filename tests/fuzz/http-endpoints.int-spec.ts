@@ -160,6 +160,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/admin/payment-providers': { skip: NO_INPUT },
   'POST /api/admin/approve-transaction/{paymentId}': { as: 'admin' },
   'POST /api/admin/transactions/{paymentId}/reverse-credits': { as: 'admin' },
+  'POST /api/admin/transactions/{paymentId}/refund': { as: 'admin' },
   'GET /api/credits/balance': { skip: NO_INPUT },
   'GET /api/credits/transactions': { as: 'user', query: contracts.CreditTransactionsQuery },
   'GET /api/credits/transactions.csv': { as: 'user', query: contracts.TransactionsExportQuery },

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminTransactionsQuery,
@@ -8,7 +8,11 @@ import {
   ApproveTransactionResponse,
   CREDITS_ALREADY_REVERSED,
   CREDITS_REVERSED,
+  CreditReasonBody,
   MONEY_ROLES,
+  PAYMENT_ALREADY_REFUNDED,
+  PAYMENT_REFUNDED,
+  RefundTransactionResponse,
   PaymentsSubjects,
   ProvidersOverviewResponse,
   ReverseCreditsResponse,
@@ -78,6 +82,33 @@ export class AdminTransactionsController {
       success: true,
       message: 'Transaction approved successfully',
       alreadyCredited: !!alreadyCredited,
+    };
+  }
+
+  @Post('transactions/:paymentId/refund')
+  @AdminRoles(...MONEY_ROLES)
+  @RecentAuthentication()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Refunds a paid BTCPay payment's unspent credits: takes them back off the balance, then BTCPay makes the refund the customer claims by link (emailed); `reason` (and `reason_note` for other), after a recent re-authentication; idempotent. 403 OWN_BALANCE for one's own payment; past the four-eyes totals, 202 and a pending request; 502 PAYMENT_REFUND_PENDING when BTCPay failed after the credits came back (retry)",
+  })
+  async refund(
+    @Param('paymentId', PaymentIdPipe) paymentId: string,
+    @Body() body: CreditReasonBody,
+    @CurrentUser() admin: AuthUser,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<RefundTransactionResponse | PendingApprovalResponse> {
+    const { refund, pending, threshold } = await this.bus.request(ApprovalSubjects.refundPayment, {
+      paymentId,
+      reason: { code: body.reason, note: body.reason_note ?? '' },
+      actor: actorOf(admin),
+    });
+    if (pending) return pendingApproval(res, pending, threshold);
+    return {
+      success: true,
+      message: refund!.alreadyRefunded ? PAYMENT_ALREADY_REFUNDED : PAYMENT_REFUNDED,
+      ...refund!,
     };
   }
 

@@ -23,6 +23,7 @@ export const DURABLE_EVENT_SUBJECTS = [
   ApiKeyEvents.serviceKeyExpiring,
   PaymentsEvents.confirmed,
   PaymentsEvents.updated,
+  PaymentsEvents.refundIssued,
   CreditsEvents.balanceChanged,
   NotificationsEvents.notificationCreated,
 ] as const;

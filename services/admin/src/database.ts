@@ -2,9 +2,15 @@ import type { SchemaDatabase } from '@storefront/platform';
 import { CreateAdminTables1796000000000 } from './migrations/1796000000000-create-admin-tables';
 import { ApprovalsAndNotes1803000000000 } from './migrations/1803000000000-approvals-and-notes';
 import { MoneyControls1809000000000 } from './migrations/1809000000000-money-controls';
+import { PaymentRefundApprovals1813000000000 } from './migrations/1813000000000-payment-refund-approvals';
 
 export const adminDatabase: SchemaDatabase = {
   schema: 'admin',
   entities: [],
-  migrations: [CreateAdminTables1796000000000, ApprovalsAndNotes1803000000000, MoneyControls1809000000000],
+  migrations: [
+    CreateAdminTables1796000000000,
+    ApprovalsAndNotes1803000000000,
+    MoneyControls1809000000000,
+    PaymentRefundApprovals1813000000000,
+  ],
 };

@@ -10,6 +10,7 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { PricesModule } from './prices/prices.module';
 import { QueuesModule } from './queues/queues.module';
 import { ReceiptsModule } from './receipts/receipts.module';
+import { RefundsModule } from './refunds/refunds.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         AdminTransactionsModule,
         DeletedAccountsModule,
         ReceiptsModule,
+        RefundsModule,
       ],
       controllers: [RevenueStatsHandler],
       providers: [{ provide: PaymentsConfig, useValue: config }],

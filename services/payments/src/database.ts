@@ -11,6 +11,7 @@ import { DeletedAccounts1769000000001 } from './migrations/1769000000001-deleted
 import { ProviderCallbacksRetention1810000000000 } from './migrations/1810000000000-provider-callbacks-retention';
 import { BtcPayInvoices1811000000000 } from './migrations/1811000000000-btcpay-invoices';
 import { LightningPayments1812000000000 } from './migrations/1812000000000-lightning-payments';
+import { ClaimLinkRefunds1813000000000 } from './migrations/1813000000000-claim-link-refunds';
 
 export const paymentsDatabase: SchemaDatabase = {
   schema: 'payments',
@@ -29,5 +30,6 @@ export const paymentsDatabase: SchemaDatabase = {
     ProviderCallbacksRetention1810000000000,
     BtcPayInvoices1811000000000,
     LightningPayments1812000000000,
+    ClaimLinkRefunds1813000000000,
   ],
 };

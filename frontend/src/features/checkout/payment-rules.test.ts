@@ -80,6 +80,8 @@ describe("the payment's state: one reading for the badge, the headline and the t
     confirmations: 0,
     creditsAdded: false,
     creditsReversedAt: null,
+    refundClaimLink: null,
+    refundPending: false,
     ...overrides,
   });
 

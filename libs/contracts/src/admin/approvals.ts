@@ -10,13 +10,19 @@ import { IsIn, IsUUID } from 'class-validator';
 import type { AdjustDirection } from '../credits/requests';
 import type { AdjustCreditsResponse } from '../credits/http';
 import type { ReversalView } from '../credits/spends';
+import type { RefundPaymentReply } from '../payments/requests';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { AdminActor } from './maintenance';
 import { APPROVAL_MESSAGES } from './messages';
 
 export const FOUR_EYES_TTL_HOURS = 72;
 
-export const APPROVAL_KINDS = ['credit_adjustment', 'payment_approval', 'spend_reversal'] as const;
+export const APPROVAL_KINDS = [
+  'credit_adjustment',
+  'payment_approval',
+  'spend_reversal',
+  'payment_refund',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**
@@ -41,7 +47,7 @@ export interface CreditApproval {
   user_email: string | null;
   amount: number;
   direction: AdjustDirection;
-  /** The payment a payment approval credits; null otherwise. */
+  /** The payment a payment approval credits, or a payment refund refunds; null otherwise. */
   payment_id: string | null;
   /** The API spend a spend reversal gives back; null otherwise. */
   spend_id: string | null;
@@ -113,6 +119,8 @@ export const ApprovalSubjects = {
   cancel: 'admin.approvals.cancel',
   /** A staff session gives an API spend back: applied, or pending above the threshold. */
   reverseSpend: 'admin.spends.reverse',
+  /** Finance refunds a BTCPay payment's unspent credits: applied, or pending above the threshold. */
+  refundPayment: 'admin.payments.refund',
 } as const;
 
 export const ApprovalEvents = {
@@ -139,6 +147,10 @@ export type ApprovalRequests = {
   'admin.payments.approve': {
     request: { paymentId: string; actor: AdminActor };
     reply: { alreadyCredited?: boolean; pending?: CreditApproval; threshold?: number };
+  };
+  'admin.payments.refund': {
+    request: { paymentId: string; reason: CreditChangeReason; actor: AdminActor };
+    reply: { refund?: RefundPaymentReply; pending?: CreditApproval; threshold?: number };
   };
   'admin.spends.reverse': {
     request: { spendId: string; reason: CreditChangeReason; actor: AdminActor };

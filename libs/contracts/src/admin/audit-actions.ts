@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'credits.adjusted',
   'transaction.approved',
   'transaction.credits-reversed',
+  'transaction.refunded',
   'spends.reversed',
   'notifications.broadcast',
   'api-keys.created',

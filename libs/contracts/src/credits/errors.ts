@@ -1,5 +1,7 @@
 /** The credits service's own error codes, next to the common ones (`CommonErrorCode`). */
 export const CreditsErrorCode = {
+  /** Only a payment's unspent credits were asked back, and none is left. */
+  NothingUnspent: 'PAYMENT_NOTHING_UNSPENT',
   /** A guarded set-balance found another balance than the one the edit started from. */
   BalanceChanged: 'CREDITS_CHANGED',
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
@@ -18,4 +20,5 @@ export const CREDITS_MESSAGES = {
   balanceChanged: 'Le solde a changé entre-temps : rechargez et réessayez.',
   idempotencyKeyReused: 'This request key was already used for another change',
   paymentNotCredited: 'Aucun crédit de ce paiement dans le registre',
+  nothingUnspent: 'Tous les crédits de ce paiement ont été dépensés : rien à reprendre',
 } as const;

@@ -1,6 +1,7 @@
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsISO8601,
@@ -208,6 +209,11 @@ export class ReversePaymentRequest {
   @IsString()
   @MaxLength(500)
   description?: string;
+
+  /** Takes back only what is left of them: at most the balance (a refund gives back no spent credits). */
+  @IsOptional()
+  @IsBoolean()
+  unspentOnly?: boolean;
 }
 export interface ReversePaymentReply {
   /** True when an earlier call had already taken them back; nothing changed now. */

@@ -1,4 +1,4 @@
-import { displayStatus, isAnomaly, isRefundedAfterCredit } from './display-status';
+import { isRefundableByClaimLink, displayStatus, isAnomaly, isRefundedAfterCredit } from './display-status';
 
 describe('how the admin list shows a payment', () => {
   const now = new Date('2025-01-01T12:00:00Z');
@@ -47,5 +47,23 @@ describe('how the admin list shows a payment', () => {
     expect(isRefundedAfterCredit({ ...refunded, credits: 0 })).toBe(false);
     expect(isRefundedAfterCredit({ ...refunded, status: 'paid' })).toBe(false);
     expect(isAnomaly('refunded', false)).toBe(false);
+  });
+
+  it('lets finance refund by claim link only a paid BTCPay payment still holding its credits, once', () => {
+    const paid = {
+      provider: 'btcpay' as const,
+      status: 'paid' as const,
+      creditsAdded: true,
+      creditsReversed: false,
+      credits: 10,
+      refundAsked: false,
+    };
+    expect(isRefundableByClaimLink(paid)).toBe(true);
+    expect(isRefundableByClaimLink({ ...paid, status: 'partially_paid' })).toBe(true);
+    expect(isRefundableByClaimLink({ ...paid, provider: 'nowpayments' })).toBe(false);
+    expect(isRefundableByClaimLink({ ...paid, status: 'refunded' })).toBe(false);
+    expect(isRefundableByClaimLink({ ...paid, creditsAdded: false })).toBe(false);
+    expect(isRefundableByClaimLink({ ...paid, creditsReversed: true })).toBe(false);
+    expect(isRefundableByClaimLink({ ...paid, refundAsked: true })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './payment';
+import type { PaymentProviderName, PaymentStatus } from './payment';
 
 export const DISPLAY_STATUSES = ['pending', 'completed', 'partial', 'expired', 'refunded'] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
@@ -37,5 +37,27 @@ export function isRefundedAfterCredit(payment: {
 }): boolean {
   return (
     payment.status === 'refunded' && payment.creditsAdded && !payment.creditsReversed && payment.credits > 0
+  );
+}
+
+/**
+ * Finance may refund its unspent credits by claim link: a BTCPay payment paid (fully or partially)
+ * whose credits were added and not taken back, with no refund asked yet.
+ */
+export function isRefundableByClaimLink(payment: {
+  provider: PaymentProviderName;
+  status: PaymentStatus;
+  creditsAdded: boolean;
+  creditsReversed: boolean;
+  credits: number;
+  refundAsked: boolean;
+}): boolean {
+  return (
+    payment.provider === 'btcpay' &&
+    (payment.status === 'paid' || payment.status === 'partially_paid') &&
+    payment.creditsAdded &&
+    !payment.creditsReversed &&
+    payment.credits > 0 &&
+    !payment.refundAsked
   );
 }

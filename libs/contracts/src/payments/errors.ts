@@ -24,5 +24,11 @@ export const PaymentsErrorCode = {
   PaymentMethodTemporarilyUnavailable: 'PAYMENT_METHOD_TEMPORARILY_UNAVAILABLE',
   /** Credits are taken back only from a payment refunded after they were added. */
   NotRefundedAfterCredit: 'PAYMENT_NOT_REFUNDED_AFTER_CREDIT',
+  /** Only a paid BTCPay payment whose credits were added and not taken back is refunded by claim link. */
+  NotRefundable: 'PAYMENT_NOT_REFUNDABLE',
+  /** All of the payment's credits were spent: nothing is left to refund. */
+  NothingUnspent: 'PAYMENT_NOTHING_UNSPENT',
+  /** The credits were taken back but the provider did not create the refund: retry (only the provider is asked again). */
+  RefundPending: 'PAYMENT_REFUND_PENDING',
 } as const;
 export type PaymentsErrorCode = (typeof PaymentsErrorCode)[keyof typeof PaymentsErrorCode];

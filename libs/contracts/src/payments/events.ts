@@ -10,6 +10,16 @@ export interface PaymentConfirmedEvent {
   credits: number;
 }
 
+/** A refund by claim link was made (sent once per payment): `amount` of `currency` for `credits`. */
+export interface PaymentRefundIssuedEvent {
+  paymentId: string;
+  userId: string;
+  credits: number;
+  amount: number;
+  currency: FiatCurrency;
+  claimLink: string;
+}
+
 /** What a payment was before the change a `payments.payment.updated` event announces. */
 export interface PaymentPreviousState {
   status: PaymentStatus;

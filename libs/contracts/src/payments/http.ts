@@ -21,6 +21,7 @@ import {
   AdminTransactionStats,
   CheckoutQuote,
   CryptoPriceMap,
+  RefundPaymentReply,
 } from './requests';
 
 const lowerCase = ({ value }: { value: unknown }) =>
@@ -190,6 +191,21 @@ export interface ReverseCreditsResponse {
 }
 export const CREDITS_REVERSED = 'Crédits repris';
 export const CREDITS_ALREADY_REVERSED = 'Les crédits de ce paiement ont déjà été repris : rien n’a changé';
+
+/** `POST /api/admin/transactions/:paymentId/refund` */
+export interface RefundTransactionResponse extends RefundPaymentReply {
+  success: true;
+  message: string;
+}
+export const PAYMENT_REFUNDED = 'Remboursement créé : le client a reçu le lien pour le réclamer';
+export const PAYMENT_ALREADY_REFUNDED = 'Ce paiement a déjà été remboursé : rien n’a changé';
+export const REFUND_MESSAGES = {
+  notRefundable:
+    'Seul un paiement BTCPay payé dont les crédits ont été ajoutés et non repris peut être remboursé',
+  nothingUnspent: 'Tous les crédits de ce paiement ont été dépensés : rien à rembourser',
+  pending:
+    'Les crédits ont été repris mais BTCPay n’a pas créé le remboursement : réessayez, seul BTCPay sera de nouveau sollicité',
+} as const;
 
 /** `POST /api/admin/approve-transaction/:paymentId` */
 export interface ApproveTransactionResponse {

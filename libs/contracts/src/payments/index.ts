@@ -12,7 +12,7 @@ export * from './http';
 export * from './receipts';
 export * from './payment-methods';
 
-import type { PaymentConfirmedEvent, PaymentUpdatedEvent } from './events';
+import type { PaymentConfirmedEvent, PaymentRefundIssuedEvent, PaymentUpdatedEvent } from './events';
 import type { GetPaymentMethodsReply, ProvidersOverviewReply } from './payment-methods';
 import type { GetCreditNoteReply, GetReceiptPdfReply, GetReceiptReply } from './receipts';
 import type * as R from './requests';
@@ -31,6 +31,7 @@ export type PaymentsRequests = {
     request: R.ReversePaymentCreditsRequest;
     reply: R.ReversePaymentCreditsReply;
   };
+  'payments.payment.refund': { request: R.RefundPaymentRequest; reply: R.RefundPaymentReply };
   'payments.ipn.receive': { request: R.ReceiveIpnRequest; reply: R.ReceiveIpnReply };
   'payments.admin-transactions.list': {
     request: R.ListAdminTransactionsRequest;
@@ -51,4 +52,5 @@ export type PaymentsRequests = {
 export type PaymentsEventMap = {
   'payments.payment.confirmed': PaymentConfirmedEvent;
   'payments.payment.updated': PaymentUpdatedEvent;
+  'payments.payment.refund-issued': PaymentRefundIssuedEvent;
 };

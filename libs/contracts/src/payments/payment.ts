@@ -120,6 +120,13 @@ export interface PaymentView {
    * never added.
    */
   creditsReversedAt: string | null;
+  /**
+   * Where the payer claims the refund finance issued of this payment's unspent credits (BTCPay's
+   * pull payment); null while none was issued.
+   */
+  refundClaimLink: string | null;
+  /** Its unspent credits were taken back for a refund the provider has not made yet (retry). */
+  refundPending: boolean;
   /** The provider's own page for paying this payment (BTCPay's checkout), a second way to pay; null if none. */
   checkoutLink: string | null;
   /** The page may offer "simulate payment": sandbox provider outside production only. */

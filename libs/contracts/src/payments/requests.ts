@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { IsPositiveAmount } from '../credits/money';
 import { IsCheckoutAmount } from './checkout-validation';
+import type { CreditChangeReason } from '../credits/reasons';
 import type { DisplayStatus } from './display-status';
 import {
   CRYPTOS,
@@ -143,6 +144,32 @@ export interface ApprovePaymentReply {
   alreadyCredited: boolean;
 }
 
+/**
+ * Finance refunds a paid payment's unspent credits: they are taken back, then the provider gives
+ * their share of the payment's fiat back as a claim link. `adminId` is who asked.
+ */
+export class RefundPaymentRequest {
+  @IsUUID()
+  paymentId: string;
+
+  @IsUUID()
+  adminId: string;
+
+  @IsObject()
+  reason: CreditChangeReason;
+}
+export interface RefundPaymentReply {
+  /** True when an earlier call had refunded it: nothing changed now. */
+  alreadyRefunded: boolean;
+  /** The credits taken back. */
+  credits: number;
+  /** The fiat given back, in `currency`. */
+  amount: string;
+  currency: string;
+  claimLink: string;
+  pullPaymentId: string;
+}
+
 /** An administrator takes back the credits of a payment refunded after they were granted. */
 export class ReversePaymentCreditsRequest {
   @IsUUID()
@@ -256,6 +283,12 @@ export interface AdminTransaction {
   refundedAfterCredit: boolean;
   /** When the credits of this refunded payment were taken back; null if they were not. */
   creditsReversedAt: string | null;
+  /**
+   * A refund by claim link: when its unspent credits were taken back for it (null: none asked),
+   * the credits and fiat it gives back, and its claim link (null while the provider has not made
+   * it: pending, retry).
+   */
+  refund?: { requestedAt: string; credits: number; amount: number; claimLink: string | null } | null;
   /** The price of one credit this payment was charged at, in its currency. */
   creditPrice: number | null;
   /** The EUR to currency rate the payment was converted at; null when nothing was converted. */

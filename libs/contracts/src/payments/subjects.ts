@@ -9,6 +9,8 @@ export const PaymentsSubjects = {
   simulatePaid: 'payments.payment.simulate-paid',
   approve: 'payments.payment.approve',
   reverseCredits: 'payments.payment.reverse-credits',
+  /** Takes a paid payment's unspent credits back, then refunds them at its provider as a claim link. */
+  refund: 'payments.payment.refund',
   receiveIpn: 'payments.ipn.receive',
   listAdmin: 'payments.admin-transactions.list',
   /** One user's payments, newest first: the back office's customer timeline. */
@@ -34,4 +36,6 @@ export const PaymentsEvents = {
    * added or taken back).
    */
   updated: 'payments.payment.updated',
+  /** Finance refunded a payment's unspent credits: the payer is sent the link to claim the money. */
+  refundIssued: 'payments.payment.refund-issued',
 } as const;

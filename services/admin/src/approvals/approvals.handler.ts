@@ -20,6 +20,11 @@ export class ApprovalsHandler {
     return this.approvals.approvePayment(req);
   }
 
+  @Handles(ApprovalSubjects.refundPayment)
+  refundPayment(@Payload() req: Req<'admin.payments.refund'>) {
+    return this.approvals.refundPayment(req);
+  }
+
   @Handles(ApprovalSubjects.reverseSpend)
   reverseSpend(@Payload() req: Req<'admin.spends.reverse'>) {
     return this.approvals.reverseSpend(req);

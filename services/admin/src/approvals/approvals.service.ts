@@ -16,7 +16,10 @@ import {
   ApprovalStatus,
   AuditChange,
   AuthSubjects,
+  isRefundableByClaimLink,
+  PaymentsErrorCode,
   PaymentsSubjects,
+  REFUND_MESSAGES,
   balanceChange,
   CreditApproval,
   creditReasonOf,
@@ -245,6 +248,95 @@ export class ApprovalsService {
   }
 
   /**
+   * Finance refunds a paid BTCPay payment's unspent credits by claim link, with a reason, under the
+   * same rule as an adjustment: the gate counts the payment's credits (at most what comes back off
+   * the balance). A refund whose credits were taken back already (its provider failed) is retried
+   * without counting them again; one waiting for a second person answers that request.
+   */
+  async refundPayment(req: Req<'admin.payments.refund'>): Promise<Rep<'admin.payments.refund'>> {
+    const reason = creditReasonOf(req.reason?.code, req.reason?.note);
+    if (!reason.ok) throw ServiceError.badRequest(reason.message, AdminErrorCode.ReasonRequired);
+    const { payment } = await this.bus.request(PaymentsSubjects.get, {
+      paymentId: req.paymentId,
+      requesterId: req.actor.id,
+      requesterIsAdmin: true,
+    });
+    refuseOwnBalance(req.actor, payment.user_id);
+    const refund = (adminId: string, why: CreditChangeReason) =>
+      this.bus.request(PaymentsSubjects.refund, { paymentId: payment.payment_id, adminId, reason: why });
+    let undo = async (): Promise<void> => undefined;
+    if (!payment.refundClaimLink && !payment.refundPending) {
+      // Nothing is counted, nor asked of a second person, for a payment that cannot be refunded.
+      const refundable = isRefundableByClaimLink({
+        ...payment,
+        creditsReversed: !!payment.creditsReversedAt,
+        refundAsked: false,
+      });
+      if (!refundable)
+        throw ServiceError.conflict(REFUND_MESSAGES.notRefundable, PaymentsErrorCode.NotRefundable);
+      const open = await this.approvals.openForPayment(payment.payment_id);
+      if (open) return { pending: open, threshold: this.threshold };
+      const gate = await this.gate({
+        kind: 'payment_refund',
+        actor: req.actor,
+        userId: payment.user_id,
+        amount: payment.credits,
+      });
+      if (gate.held) {
+        const pending = await this.approvals.create({
+          kind: 'payment_refund',
+          userId: payment.user_id,
+          amount: payment.credits,
+          direction: 'remove',
+          paymentId: payment.payment_id,
+          reason: reason.reason,
+          heldBecause: gate.held,
+          requestedBy: req.actor,
+        });
+        return {
+          pending: pending
+            ? await this.requested(pending, req.actor)
+            : (await this.approvals.openForPayment(payment.payment_id))!,
+          threshold: this.threshold,
+        };
+      }
+      undo = gate.undo;
+    }
+    let reply: ReplyOf<'payments.payment.refund'>;
+    try {
+      reply = await refund(req.actor.id, reason.reason);
+    } catch (err) {
+      // Credits taken back before the provider failed stay counted: they moved.
+      if (!(err instanceof ServiceError && err.code === PaymentsErrorCode.RefundPending)) await undo();
+      throw err;
+    }
+    if (reply.alreadyRefunded) await undo();
+    else await this.auditRefund(req.actor, payment.payment_id, reply, reason.reason);
+    return { refund: reply };
+  }
+
+  private async auditRefund(
+    actor: AdminActor,
+    paymentId: string,
+    refund: ReplyOf<'payments.payment.refund'>,
+    reason: CreditChangeReason,
+  ): Promise<void> {
+    await this.audit.record({
+      actor,
+      action: 'transaction.refunded',
+      target: paymentId,
+      details: {
+        credits: refund.credits,
+        amount: refund.amount,
+        currency: refund.currency,
+        pullPaymentId: refund.pullPaymentId,
+        reason: reason.code,
+        note: reason.note,
+      },
+    });
+  }
+
+  /**
    * A staff session gives an API spend's credits back, with a reason, under the same rule as an
    * adjustment (a service key's reversals are the analyser's, not money moved by hand).
    */
@@ -349,6 +441,15 @@ export class ApprovalsService {
           reason: claimed.reason!,
         });
         transactionId = reversal.id;
+      } else if (claimed.kind === 'payment_refund') {
+        // The requester asked for it; the approver is on the request and in the audit log.
+        const refund = await this.bus.request(PaymentsSubjects.refund, {
+          paymentId: claimed.payment_id!,
+          adminId: claimed.requested_by,
+          reason: claimed.reason!,
+        });
+        if (!refund.alreadyRefunded)
+          await this.auditRefund(actor, claimed.payment_id!, refund, claimed.reason!);
       } else {
         await this.bus.request(PaymentsSubjects.approve, {
           paymentId: claimed.payment_id!,

@@ -46,7 +46,9 @@ type ReversalOutcome =
   /** Already reversed: the earlier row, nothing written. */
   | { kind: 'exists'; credits: number; transaction: CreditTransaction }
   /** The ledger holds no purchase of this payment for this user. */
-  | { kind: 'no-purchase' };
+  | { kind: 'no-purchase' }
+  /** Only the unspent part was asked for, and the balance holds none of it. */
+  | { kind: 'nothing-unspent' };
 
 /** What a set-balance did; `previous` is the balance read under the row lock. */
 type SetBalanceOutcome =
@@ -157,17 +159,29 @@ export class LedgerRepository {
   /**
    * Takes back exactly what a payment's purchase row added: one `credit_refund` row of the
    * opposite amount, linked to the payment id (unique per payment and type, so it is written
-   * once), and the balance moved by it, in one transaction.
+   * once), and the balance moved by it, in one transaction. With `unspentOnly`, no more than the
+   * balance, read under its row lock: what was spent of them stays spent.
    */
   reversePayment(
     paymentId: string,
     userId: string,
     row: Pick<LedgerEntry, 'description' | 'descriptionCode' | 'descriptionParams' | 'adminId'>,
+    unspentOnly = false,
   ): Promise<ReversalOutcome> {
     return this.dataSource.transaction(async (manager) => {
       const purchase = await this.findOne(`payment_id = $1 AND type = 'credit_purchase'`, paymentId, manager);
       if (!purchase || purchase.user_id !== userId) return { kind: 'no-purchase' };
-      const credits = purchase.amount;
+      const earlier = await this.findOne(`payment_id = $1 AND type = 'credit_refund'`, paymentId, manager);
+      if (earlier) return { kind: 'exists', credits: -earlier.amount, transaction: earlier };
+      let credits = purchase.amount;
+      if (unspentOnly) {
+        const [locked]: { balance: string }[] = await manager.query(
+          `SELECT balance FROM credits.balances WHERE user_id = $1 FOR UPDATE`,
+          [userId],
+        );
+        credits = Math.min(credits, Math.max(Number(locked?.balance ?? 0), 0));
+        if (credits <= 0) return { kind: 'nothing-unspent' };
+      }
       const inserted: TransactionRow[] = await manager.query(
         `INSERT INTO credits.transactions
            (user_id, type, amount, description, admin_id, payment_method, payment_id, status,
@@ -188,7 +202,7 @@ export class LedgerRepository {
       if (!inserted.length) {
         const earlier = await this.findOne(`payment_id = $1 AND type = 'credit_refund'`, paymentId, manager);
         if (!earlier) throw new Error(`reversal of ${paymentId} conflicted but has no ledger row`);
-        return { kind: 'exists', credits, transaction: earlier };
+        return { kind: 'exists', credits: -earlier.amount, transaction: earlier };
       }
       const balance = await this.addToBalance(manager, userId, (-credits).toFixed(2));
       return { kind: 'applied', credits, transaction: toTransaction(inserted[0]), balance };

@@ -161,13 +161,17 @@ export class LedgerService {
 
   async reversePayment(request: ReversePaymentRequest): Promise<ReversePaymentReply> {
     const text = describedAs(request.description, () => storedLedgerText('ledger.payment-refunded', {}));
-    const outcome = await this.ledger.reversePayment(request.paymentId, request.userId, {
-      ...text,
-      adminId: request.adminId,
-    });
+    const outcome = await this.ledger.reversePayment(
+      request.paymentId,
+      request.userId,
+      { ...text, adminId: request.adminId },
+      request.unspentOnly,
+    );
     switch (outcome.kind) {
       case 'no-purchase':
         throw ServiceError.conflict(CREDITS_MESSAGES.paymentNotCredited, CreditsErrorCode.PaymentNotCredited);
+      case 'nothing-unspent':
+        throw ServiceError.conflict(CREDITS_MESSAGES.nothingUnspent, CreditsErrorCode.NothingUnspent);
       case 'exists':
         return {
           alreadyApplied: true,

@@ -31,6 +31,27 @@ describe('account emails', () => {
     expect(mail.html).not.toContain('<b>,');
   });
 
+  it('names a refund’s amount and makes its claim link the button, in English and French', () => {
+    const refund = {
+      kind: 'refund-issued' as const,
+      paymentId: payment.payment_id,
+      credits: 10,
+      amount: 20,
+      currency: 'eur',
+      claimLink: 'https://btcpay.example/pull-payments/pp1',
+    };
+    const en = renderAccountEmail(refund, ctx);
+    expect(en.subject).toBe('Your refund of €20.00 is ready to claim');
+    expect(en.text).toContain('Claim your refund: https://btcpay.example/pull-payments/pp1');
+    expect(en.html).toMatch(
+      /<a href="https:\/\/btcpay\.example\/pull-payments\/pp1" style="display:inline-block/,
+    );
+    const fr = renderAccountEmail(refund, { ...ctx, language: 'fr' });
+    expect(fr.subject).toMatch(/^Votre remboursement de 20,00\s€ est prêt à être réclamé$/);
+    expect(fr.text).toContain('Réclamer votre remboursement : https://btcpay.example/pull-payments/pp1');
+    expect(fr.text).toContain(`https://odds.example/payment/${payment.payment_id}`);
+  });
+
   it('links a low-balance alert to the suggested pack', () => {
     const mail = renderAccountEmail({ kind: 'low-balance', balance: 1, threshold: 10, pack: 30 }, ctx);
     expect(mail.subject).toBe('Your balance is low: 1 credit left');

@@ -26,6 +26,7 @@ export const ACCOUNT_EMAIL_KINDS = [
   'payment-expired',
   'payment-late',
   'payment-refunded',
+  'refund-issued',
   'low-balance',
   'new-sign-in',
   'password-changed',
@@ -37,6 +38,7 @@ export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
 export type PaymentEmailKind = Exclude<
   AccountEmailKind,
+  | 'refund-issued'
   | 'low-balance'
   | 'new-sign-in'
   | 'password-changed'
@@ -62,6 +64,15 @@ export type AccountEmail =
       payment: PaymentView;
     }
   | { kind: 'payment-confirmed' | 'payment-partial'; payment: PaymentView; balance: number }
+  | {
+      kind: 'refund-issued';
+      paymentId: string;
+      credits: number;
+      amount: number;
+      currency: string;
+      /** BTCPay's page where the payer claims the money (an absolute address). */
+      claimLink: string;
+    }
   | { kind: 'low-balance'; balance: number; threshold: number; pack: number }
   | ({ kind: 'new-sign-in' } & AccountEventPlace)
   | ({ kind: 'password-changed'; method: PasswordChangeMethod } & AccountEventPlace)
@@ -90,6 +101,7 @@ interface MailContext {
 
 interface Action {
   label: string;
+  /** A path of the site, or an absolute address elsewhere (a refund's claim page). */
   path: string;
 }
 
@@ -316,6 +328,19 @@ function english(mail: AccountEmail, brand: string, f: Figures): Wording {
         actions: [{ label: 'View the payment', path: paymentPath(p) }],
       };
     }
+    case 'refund-issued':
+      return {
+        subject: `Your refund of ${f.money(mail.amount, mail.currency)} is ready to claim`,
+        heading: 'Claim your refund',
+        paragraphs: [
+          `We refunded ${f.credits(mail.credits)} of your payment: ${f.money(mail.amount, mail.currency)}, taken off your balance.`,
+          'Follow the button below and give the address where the money should go; it is paid at the rate of the day you claim it.',
+        ],
+        actions: [
+          { label: 'Claim your refund', path: mail.claimLink },
+          { label: 'View the payment', path: `/payment/${mail.paymentId}` },
+        ],
+      };
     case 'low-balance':
       return {
         subject: `Your balance is low: ${f.credits(mail.balance)} left`,
@@ -507,6 +532,19 @@ function french(mail: AccountEmail, brand: string, f: Figures): Wording {
         actions: [{ label: 'Voir le paiement', path: paymentPath(p) }],
       };
     }
+    case 'refund-issued':
+      return {
+        subject: `Votre remboursement de ${f.money(mail.amount, mail.currency)} est prêt à être réclamé`,
+        heading: 'Réclamez votre remboursement',
+        paragraphs: [
+          `Nous avons remboursé ${f.credits(mail.credits)} de votre paiement : ${f.money(mail.amount, mail.currency)}, retirés de votre solde.`,
+          'Suivez le bouton ci-dessous et indiquez l’adresse où envoyer l’argent ; il est payé au cours du jour où vous le réclamez.',
+        ],
+        actions: [
+          { label: 'Réclamer votre remboursement', path: mail.claimLink },
+          { label: 'Voir le paiement', path: `/payment/${mail.paymentId}` },
+        ],
+      };
     case 'low-balance':
       return {
         subject: `Votre solde est bas : il reste ${f.credits(mail.balance)}`,
@@ -636,7 +674,7 @@ export function renderAccountEmail(mail: AccountEmail, ctx: MailContext): Render
   const frame = FRAME_WORDS[language];
   const closing = CLOSING[language];
   const greeting = frame.greeting(ctx.firstName);
-  const url = (path: string) => `${ctx.publicUrl}${path}`;
+  const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${ctx.publicUrl}${path}`);
   const text = [
     greeting,
     '',

@@ -22,6 +22,7 @@ import { PasswordChangedDto } from './password-changed.dto';
 import { SignUpAttemptedDto } from './sign-up-attempt.dto';
 import { PaymentEmailsService } from './payment-emails.service';
 import { PaymentUpdatedDto } from './payment-updated.dto';
+import { RefundIssuedDto } from './refund-issued.dto';
 
 @Controller()
 export class AccountEmailsHandler {
@@ -37,6 +38,12 @@ export class AccountEmailsHandler {
   @UseFilters(DroppedEventFilter)
   async onPaymentUpdated(@Payload() event: PaymentUpdatedDto): Promise<void> {
     await this.paymentEmails.paymentUpdated(event);
+  }
+
+  @EventPattern(PaymentsEvents.refundIssued)
+  @UseFilters(DroppedEventFilter)
+  async onRefundIssued(@Payload() event: RefundIssuedDto): Promise<void> {
+    await this.paymentEmails.refundIssued(event);
   }
 
   @EventPattern(AccountSessionEvents.newDeviceSignIn)

@@ -33,6 +33,8 @@ export const PREFERENCE_OF: Record<AccountEmailKind, EmailPreferenceKey | null> 
   'payment-expired': 'payment_expired',
   'payment-late': 'payment_late',
   'payment-refunded': 'payment_refunded',
+  // The customer's only way to get the money back: always sent.
+  'refund-issued': null,
   'low-balance': 'low_balance',
   'new-sign-in': 'new_sign_in',
   'password-changed': null,

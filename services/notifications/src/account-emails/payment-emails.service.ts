@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CreditsSubjects, type PaymentUpdatedEvent } from '@storefront/contracts';
+import {
+  CreditsSubjects,
+  type PaymentRefundIssuedEvent,
+  type PaymentUpdatedEvent,
+} from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AccountMailer } from './account-mailer';
 import { paymentEmailFor, paymentEmailKey } from './payment-email';
@@ -33,5 +37,22 @@ export class PaymentEmailsService {
       default:
         await this.mailer.sendOnce({ userId, kind, dedupeKey, build: async () => ({ kind, payment }) });
     }
+  }
+
+  /** The refund's claim link, once per payment. */
+  async refundIssued(event: PaymentRefundIssuedEvent): Promise<void> {
+    await this.mailer.sendOnce({
+      userId: event.userId,
+      kind: 'refund-issued',
+      dedupeKey: `payment:${event.paymentId}:refund-issued`,
+      build: async () => ({
+        kind: 'refund-issued',
+        paymentId: event.paymentId,
+        credits: event.credits,
+        amount: event.amount,
+        currency: event.currency,
+        claimLink: event.claimLink,
+      }),
+    });
   }
 }

@@ -37,7 +37,7 @@ const ORDER_BY: Record<AdminSort, string> = {
 export const LIST_COLUMNS = `payment_id, user_id, amount, currency, crypto, crypto_amount, address,
   provider, provider_payment_id, status, confirmations, tx_hash, credits, credits_added,
   expires_at, created_at, updated_at, paid_at, paid_amount, credits_reversed_at, credit_price, fx_rate,
-  user_deleted_at, marked_by_hand`;
+  user_deleted_at, marked_by_hand, refund_requested_at, refund_credits, refund_amount, refund_claim_link`;
 
 /**
  * What the stat cards and list totals are computed from, in one statement (one snapshot):

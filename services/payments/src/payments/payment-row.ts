@@ -37,6 +37,16 @@ export interface PaymentRow {
   user_deleted_at?: Date | null;
   /** When an administrator took back the credits of this refunded payment. */
   credits_reversed_at?: Date | null;
+  /** A refund by claim link (services/payments/src/refunds): see the claim-link-refunds migration. */
+  refund_requested_at?: Date | null;
+  refund_requested_by?: string | null;
+  refund_reason_code?: string | null;
+  refund_reason_note?: string | null;
+  refund_credits?: number | null;
+  refund_amount?: string | null;
+  refund_pull_payment_id?: string | null;
+  refund_claim_link?: string | null;
+  refunded_at?: Date | null;
   /** The price of one credit in the payment's currency (null on rows written by hand). */
   credit_price?: string | null;
   /** The EUR to currency rate the payment was converted at; null when nothing was converted. */
@@ -84,6 +94,8 @@ export function toPaymentView(row: PaymentRow, canSimulate: boolean): PaymentVie
     provider: row.provider,
     paidAmount: paidAmountOf(row),
     creditsReversedAt: row.credits_reversed_at?.toISOString() ?? null,
+    refundClaimLink: row.refund_claim_link ?? null,
+    refundPending: !!row.refund_requested_at && !row.refund_claim_link,
     checkoutLink: row.checkout_link ?? null,
     canSimulate:
       canSimulate &&
@@ -119,6 +131,14 @@ export function toAdminTransaction(row: PaymentRow, now = new Date()): AdminTran
       credits: row.credits,
     }),
     creditsReversedAt: row.credits_reversed_at?.toISOString() ?? null,
+    refund: row.refund_requested_at
+      ? {
+          requestedAt: row.refund_requested_at.toISOString(),
+          credits: row.refund_credits ?? 0,
+          amount: Number(row.refund_amount ?? 0),
+          claimLink: row.refund_claim_link ?? null,
+        }
+      : null,
     creditPrice: numberOrNull(row.credit_price),
     fxRate: numberOrNull(row.fx_rate),
     provider: row.provider,

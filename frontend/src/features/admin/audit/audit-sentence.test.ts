@@ -276,6 +276,24 @@ const CASES: { entry: Partial<AuditEntry>; fr: string; en: string }[] = [
     en: 'took back the credits of the refunded payment pay_7',
   },
   {
+    entry: {
+      action: 'transaction.refunded',
+      target: 'pay_7',
+      details: { credits: 10, amount: '20.00', currency: 'eur', reason: 'other' },
+    },
+    fr: 'a remboursé 10 crédits du paiement pay_7 via BTCPay (20,00 €, lien de réclamation envoyé)',
+    en: 'refunded 10 credits of the payment pay_7 via BTCPay (€20.00, claim link sent)',
+  },
+  {
+    entry: {
+      ...ada,
+      action: 'approvals.requested',
+      details: { kind: 'payment_refund', amount: 60, direction: 'remove', paymentId: 'pay_9' },
+    },
+    fr: 'a demandé la validation du remboursement de 60 crédits du paiement pay_9 à ada@example.com',
+    en: 'asked for approval to refund 60 credits of the payment pay_9 to ada@example.com',
+  },
+  {
     entry: { action: 'visitors.cleared' },
     fr: 'a vidé la liste des visiteurs en direct',
     en: 'cleared the live visitor list',

@@ -3,7 +3,7 @@
 // change's before → after stays in the entry's detail lines.
 import type { TFunction } from 'i18next';
 import { ACTORLESS_AUDIT_ACTIONS, type AuditEntry } from '../admin-contracts';
-import { formatNumber } from '../admin-format';
+import { formatMoney, formatNumber } from '../admin-format';
 
 type T = TFunction<'admin'>;
 
@@ -50,11 +50,13 @@ function approval(
   const what =
     details.kind === 'payment_approval'
       ? 'Payment'
-      : details.kind === 'spend_reversal'
-        ? 'Spend'
-        : details.direction === 'remove'
-          ? 'Remove'
-          : 'Add';
+      : details.kind === 'payment_refund'
+        ? 'Refund'
+        : details.kind === 'spend_reversal'
+          ? 'Spend'
+          : details.direction === 'remove'
+            ? 'Remove'
+            : 'Add';
   return t(`audit.sentences.approval${step}${what}` as 'audit.sentences.approvalRequestedAdd', values);
 }
 
@@ -88,6 +90,16 @@ export function auditSentence(entry: AuditEntry, t: T): string | null {
       return t('audit.sentences.paymentApproved', { payment: entry.target ?? '—' });
     case 'transaction.credits-reversed':
       return t('audit.sentences.creditsReversed', { payment: entry.target ?? '—' });
+    case 'transaction.refunded': {
+      const amount = Number(details.amount);
+      const refunded = Number(details.credits);
+      if (!Number.isFinite(amount) || !Number.isFinite(refunded) || !text(details.currency)) return null;
+      return t('audit.sentences.paymentRefunded', {
+        payment: entry.target ?? '—',
+        credits: credits(refunded, t),
+        amount: formatMoney(amount, text(details.currency)!),
+      });
+    }
     case 'spends.reversed': {
       const amount = Number(details.amount);
       if (!Number.isFinite(amount)) return null;

@@ -30,6 +30,8 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
     canSimulate: true,
     paidAmount: null,
     creditsReversedAt: null,
+    refundClaimLink: null,
+    refundPending: false,
     checkoutLink: null,
     ...overrides,
   };

@@ -27,6 +27,7 @@ export const ACTIONS: Record<AuditAction, { text: `audit.actions.${string}`; ton
   'credits.adjusted': { text: 'audit.actions.creditsAdjusted', tone: 'gold' },
   'transaction.approved': { text: 'audit.actions.transactionApproved', tone: 'green' },
   'transaction.credits-reversed': { text: 'audit.actions.transactionCreditsReversed', tone: 'red' },
+  'transaction.refunded': { text: 'audit.actions.transactionRefunded', tone: 'red' },
   'spends.reversed': { text: 'audit.actions.spendsReversed', tone: 'gold' },
   'notifications.broadcast': { text: 'audit.actions.notificationsBroadcast', tone: 'blue' },
   'api-keys.created': { text: 'audit.actions.apiKeysCreated', tone: 'blue' },

@@ -695,6 +695,7 @@ export const admin: AdminCatalogue = {
       creditsAdjusted: 'Crédits ajustés',
       transactionApproved: 'Transaction approuvée',
       transactionCreditsReversed: 'Crédits repris (remboursement)',
+      transactionRefunded: 'Remboursé via BTCPay',
       notificationsBroadcast: 'Notification envoyée',
       apiKeysCreated: 'Clé API créée',
       apiKeysRevoked: 'Clé API révoquée',
@@ -727,6 +728,8 @@ export const admin: AdminCatalogue = {
       ipUnbanned: 'a levé le bannissement de {{ip}}',
       paymentApproved: 'a approuvé le paiement {{payment}}',
       creditsReversed: 'a repris les crédits du paiement remboursé {{payment}}',
+      paymentRefunded:
+        'a remboursé {{credits}} du paiement {{payment}} via BTCPay ({{amount}}, lien de réclamation envoyé)',
       broadcast: 'a envoyé « {{title}} » à tous les utilisateurs',
       maintenanceOn: 'a activé le mode maintenance',
       maintenanceOff: 'a désactivé le mode maintenance',
@@ -745,6 +748,10 @@ export const admin: AdminCatalogue = {
       approvalCancelledAdd: 'a annulé la demande d’ajout de {{credits}} à {{user}}',
       approvalCancelledRemove: 'a annulé la demande de retrait de {{credits}} à {{user}}',
       approvalCancelledPayment: 'a annulé la demande de validation du paiement {{payment}}',
+      approvalRequestedRefund:
+        'a demandé la validation du remboursement de {{credits}} du paiement {{payment}} à {{user}}',
+      approvalApprovedRefund: 'a validé le remboursement de {{credits}} du paiement {{payment}} à {{user}}',
+      approvalCancelledRefund: 'a annulé la demande de remboursement du paiement {{payment}}',
       approvalRequestedSpend: 'a demandé le remboursement d’une dépense API de {{credits}} à {{user}}',
       approvalApprovedSpend: 'a validé le remboursement d’une dépense API de {{credits}} à {{user}}',
       approvalCancelledSpend:
@@ -861,6 +868,7 @@ export const admin: AdminCatalogue = {
       credit_adjustment: 'Ajustement de crédits',
       payment_approval: 'Approbation manuelle de paiement',
       spend_reversal: 'Remboursement d’une dépense API',
+      payment_refund: 'Remboursement via BTCPay',
     },
     spend: 'Dépense {{id}}',
     heldBecause: 'Validation requise',

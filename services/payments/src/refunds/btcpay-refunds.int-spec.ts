@@ -1,0 +1,214 @@
+import { Client } from 'pg';
+import { FakeBtcpay } from '../../../../tests/support/fake-btcpay.mjs';
+import {
+  adminSession,
+  AuthKit,
+  call,
+  listMail,
+  registeredUser,
+  reauthenticate,
+  staffSession,
+  startKit,
+  TestSession,
+  userSession,
+} from '../../../../tests/support/auth-kit';
+
+const STORE = 'RefundStore';
+const SECRET = 'refund-webhook-secret';
+
+/**
+ * Finance refunds a settled BTCPay payment's unspent credits by claim link, through the gateway at
+ * the BTCPay stand-in: the credits come off the balance once, BTCPay makes one pull payment, the
+ * customer is mailed its link and sees it on the payment, the refund is audited, and past the
+ * four-eyes totals it waits for a second finance user.
+ */
+describe('refunds of a BTCPay payment by claim link', () => {
+  const btcpay = new FakeBtcpay({ apiKey: 'refund-key', storeId: STORE, webhookSecret: SECRET });
+  let kit: AuthKit;
+  let db: Client;
+  let owner: TestSession;
+  let finance: TestSession;
+  let finance2: TestSession;
+  let buyer: TestSession;
+
+  async function withFinanceRole(label: string): Promise<TestSession> {
+    const user = await registeredUser(kit, label);
+    await reauthenticate(kit, owner);
+    const granted = await call(kit, 'PUT', `/api/admin/users/${user.user.id}`, {
+      token: owner.token,
+      body: { role: 'finance' },
+    });
+    expect(granted.status).toBe(200);
+    return staffSession(kit, user);
+  }
+
+  beforeAll(async () => {
+    kit = await startKit({
+      services: ['auth', 'notifications', 'credits', 'admin', 'payments'],
+      env: {
+        PAYMENT_PROVIDER: 'btcpay',
+        BTCPAY_URL: await btcpay.start(),
+        BTCPAY_API_KEY: 'refund-key',
+        BTCPAY_STORE_ID: STORE,
+        BTCPAY_WEBHOOK_SECRET: SECRET,
+        PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
+        PAYMENT_POLL_INTERVAL_MS: '3600000',
+        RECONCILE_INTERVAL_MS: '3600000',
+        RATE_LIMIT_PER_IP: '500',
+        FOUR_EYES_CREDITS: '50',
+      },
+    });
+    btcpay.webhookUrl = `${kit.stack.baseUrl}/api/payments/btcpay/webhook`;
+    db = new Client({ connectionString: kit.stack.database.url });
+    await db.connect();
+    owner = await adminSession(kit);
+    [finance, finance2, buyer] = await Promise.all([
+      withFinanceRole('refund-finance'),
+      withFinanceRole('refund-finance-two'),
+      userSession(kit, 'refund-buyer'),
+    ]);
+  }, 180000);
+
+  afterAll(async () => {
+    await db?.end();
+    await kit?.close();
+    await btcpay.stop();
+  });
+
+  const api = (method: string, path: string, who: TestSession, body?: unknown) =>
+    call(kit, method, path, { token: who.token, body });
+  const balance = async () => (await api('GET', '/api/credits/balance', buyer)).body.balance as number;
+
+  async function until(what: string, fn: () => Promise<boolean>, ms = 15000) {
+    const deadline = Date.now() + ms;
+    while (!(await fn())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
+  /** A BTCPay payment of `amount` euros, settled and credited; its id and invoice id. */
+  async function paidPayment(amount: number): Promise<{ paymentId: string; invoiceId: string }> {
+    const before = await balance();
+    const created = await api('POST', '/api/create-payment', buyer, {
+      amount,
+      crypto: 'btc',
+      currency: 'eur',
+    });
+    expect(created.status).toBeLessThan(300);
+    const paymentId = created.body.payment_id as string;
+    const invoice = btcpay.byOrder(paymentId);
+    await btcpay.settle(invoice.id);
+    await until('the credits', async () => (await balance()) > before);
+    return { paymentId, invoiceId: invoice.id };
+  }
+
+  const refund = (paymentId: string, who: TestSession) =>
+    api('POST', `/api/admin/transactions/${paymentId}/refund`, who, {
+      reason: 'other',
+      reason_note: 'customer asked for the unused credits back',
+    });
+
+  it('takes the unspent credits back once, makes one pull payment, mails its link and audits it', async () => {
+    const { paymentId, invoiceId } = await paidPayment(20);
+    const before = await balance();
+    btcpay.refunds.splice(0);
+
+    const first = await refund(paymentId, finance);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      alreadyRefunded: false,
+      credits: 10,
+      amount: '20.00',
+      currency: 'eur',
+      claimLink: btcpay.refunds[0]?.viewLink,
+    });
+    expect(btcpay.refunds).toEqual([expect.objectContaining({ invoiceId, currency: 'EUR' })]);
+    expect(await balance()).toBe(before - 10);
+
+    const again = await refund(paymentId, finance);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ alreadyRefunded: true, claimLink: first.body.claimLink });
+    expect(btcpay.refunds).toHaveLength(1);
+    expect(await balance()).toBe(before - 10);
+
+    const seen = await api('GET', `/api/payment/${paymentId}`, buyer);
+    expect(seen.body.payment).toMatchObject({ refundClaimLink: first.body.claimLink, refundPending: false });
+
+    await until('the claim mail', async () =>
+      (await listMail(kit, buyer.email)).some((m) => m.text.includes(first.body.claimLink)),
+    );
+    const mails = (await listMail(kit, buyer.email)).filter((m) => m.text.includes(first.body.claimLink));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].html).toContain(`href="${first.body.claimLink}"`);
+
+    const { rows } = await db.query(
+      `SELECT actor_id, details FROM admin.audit_log WHERE action = 'transaction.refunded' AND target = $1`,
+      [paymentId],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor_id: finance.userId,
+        details: expect.objectContaining({ credits: 10, amount: '20.00', reason: 'other' }),
+      }),
+    ]);
+    expect(btcpay.violations).toEqual([]);
+  });
+
+  it('refuses a payment that is not paid yet', async () => {
+    const created = await api('POST', '/api/create-payment', buyer, {
+      amount: 20,
+      crypto: 'btc',
+      currency: 'eur',
+    });
+    const open = await refund(created.body.payment_id, finance);
+    expect(open.status).toBe(409);
+    expect(open.body.code).toBe('PAYMENT_NOT_REFUNDABLE');
+    expect(btcpay.violations).toEqual([]);
+  });
+
+  it('keeps the credits taken back when BTCPay fails, and a retry only asks BTCPay again', async () => {
+    const { paymentId } = await paidPayment(20);
+    const before = await balance();
+    btcpay.refunds.splice(0);
+    btcpay.down = true;
+    const failed = await refund(paymentId, finance);
+    btcpay.down = false;
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe('PAYMENT_REFUND_PENDING');
+    expect(await balance()).toBe(before - 10);
+    expect((await api('GET', `/api/payment/${paymentId}`, buyer)).body.payment).toMatchObject({
+      refundClaimLink: null,
+      refundPending: true,
+    });
+
+    const retried = await refund(paymentId, finance);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ alreadyRefunded: false, credits: 10 });
+    expect(btcpay.refunds).toHaveLength(1);
+    expect(await balance()).toBe(before - 10);
+    expect(btcpay.violations).toEqual([]);
+  });
+
+  it('waits for a second finance user above the four-eyes threshold, then refunds once approved', async () => {
+    const { paymentId } = await paidPayment(120);
+    const before = await balance();
+    btcpay.refunds.splice(0);
+
+    const asked = await refund(paymentId, finance);
+    expect(asked.status).toBe(202);
+    expect(asked.body.approval).toMatchObject({ kind: 'payment_refund', payment_id: paymentId, amount: 60 });
+    expect(await balance()).toBe(before);
+    expect(btcpay.refunds).toEqual([]);
+
+    const own = await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, finance);
+    expect(own.status).toBe(403);
+    const approved = await api('POST', `/api/admin/approvals/${asked.body.approval.id}/approve`, finance2);
+    expect(approved.status).toBe(200);
+    expect(await balance()).toBe(before - 60);
+    expect(btcpay.refunds).toHaveLength(1);
+    const seen = await api('GET', `/api/payment/${paymentId}`, buyer);
+    expect(seen.body.payment.refundClaimLink).toBe(btcpay.refunds[0].viewLink);
+    expect(btcpay.violations).toEqual([]);
+  });
+});
