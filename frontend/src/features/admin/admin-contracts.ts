@@ -76,6 +76,7 @@ export type {
   MaintenanceSettings,
   NotificationType,
   OverviewResponse,
+  RefundTransactionResponse,
   RemoveIpBanResponse,
   ReverseCreditsResponse,
   ReversalView,

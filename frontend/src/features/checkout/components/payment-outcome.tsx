@@ -18,6 +18,7 @@ import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
 import type { PaymentView } from '../payment-contracts';
 import type { PaymentPhase, PaymentState, PaymentTone } from '../payment-rules';
 import { PAYMENT_BADGE_ICONS, PaymentStatusBadge } from './payment-status-badge';
+import { RefundClaimNotice } from './refund-claim-notice';
 
 const HALOS: Record<PaymentTone, string> = {
   brand: 'bg-brand-400/12 text-brand-300 ring-brand-400/30',
@@ -215,6 +216,8 @@ export function PaymentOutcome({ payment, state }: { payment: PaymentView; state
             }
           })}
         </div>
+
+        <RefundClaimNotice payment={payment} />
 
         {receiptLink && (
           <Link

@@ -14,6 +14,7 @@ import {
   formatNumber,
   formatRate,
 } from '../../admin-format';
+import { ClaimLinkRefund } from './claim-link-refund';
 import { TransactionStatus } from './transaction-status';
 
 interface TransactionDetailModalProps {
@@ -143,6 +144,7 @@ export function TransactionDetailModal({
           </Row>
         )}
       </dl>
+      <ClaimLinkRefund transaction={transaction} />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
           {t('transactions.detail.close')}

@@ -271,6 +271,20 @@ export const admin = {
     connectionError: 'Connection error',
     approved: 'Transaction approved successfully',
     approveError: 'Error approving transaction',
+    claimRefund: {
+      action: 'Refund via BTCPay',
+      intro:
+        'The unspent credits of this payment come off the balance first, then BTCPay makes a refund of their share of the payment that the customer claims by a link we email them.',
+      submit: 'Refund via BTCPay',
+      submitting: 'Refunding…',
+      done: 'Refund made: the customer was emailed its claim link',
+      error: 'Error refunding the payment',
+      issued: 'Refunded via BTCPay: {{credits}} taken back, {{amount}} to claim.',
+      link: 'Claim link',
+      pending: '{{credits}} taken back for a refund of {{amount}}, but BTCPay has not made it yet: retry.',
+      retry: 'Retry at BTCPay',
+      retryNote: 'Retry of the refund at BTCPay',
+    },
     refund: {
       label: 'Refunded after credit',
       reversedLabel: 'Credits reversed',

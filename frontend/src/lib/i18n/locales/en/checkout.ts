@@ -69,6 +69,11 @@ export const checkoutPage = {
 /** The payment page; its invalid-id toast is raised by route guards that every page carries. */
 export const payment = {
   payment: {
+    refundClaim: {
+      title: 'Refunded',
+      text: 'The unspent credits of this payment were refunded. Claim the money at BTCPay, giving the address it should go to.',
+      link: 'Claim your refund',
+    },
     pageTitle: 'Payment',
     eyebrow: 'Crypto payment',
     title: 'Send {{ticker}} to complete your order',

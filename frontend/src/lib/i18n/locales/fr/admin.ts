@@ -273,6 +273,21 @@ export const admin: AdminCatalogue = {
     connectionError: 'Erreur de connexion',
     approved: 'Transaction approuvée avec succès',
     approveError: 'Erreur lors de l’approbation de la transaction',
+    claimRefund: {
+      action: 'Rembourser via BTCPay',
+      intro:
+        'Les crédits non dépensés de ce paiement sont d’abord retirés du solde, puis BTCPay crée le remboursement de leur part du paiement, que le client réclame par un lien que nous lui envoyons par e-mail.',
+      submit: 'Rembourser via BTCPay',
+      submitting: 'Remboursement…',
+      done: 'Remboursement créé : le client a reçu son lien de réclamation par e-mail',
+      error: 'Erreur lors du remboursement du paiement',
+      issued: 'Remboursé via BTCPay : {{credits}} repris, {{amount}} à réclamer.',
+      link: 'Lien de réclamation',
+      pending:
+        '{{credits}} repris pour un remboursement de {{amount}}, mais BTCPay ne l’a pas encore créé : réessayez.',
+      retry: 'Réessayer chez BTCPay',
+      retryNote: 'Nouvel essai du remboursement chez BTCPay',
+    },
     refund: {
       label: 'Remboursé après crédit',
       reversedLabel: 'Crédits repris',

@@ -69,6 +69,11 @@ export const checkout: typeof en = {
     },
   },
   payment: {
+    refundClaim: {
+      title: 'Remboursé',
+      text: 'Les crédits non dépensés de ce paiement ont été remboursés. Réclamez l’argent chez BTCPay en indiquant l’adresse où l’envoyer.',
+      link: 'Réclamer votre remboursement',
+    },
     pageTitle: 'Paiement',
     eyebrow: 'Paiement crypto',
     title: 'Envoyez des {{ticker}} pour finaliser votre commande',
