@@ -97,6 +97,20 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
         </p>
       )}
 
+      {purchase && payment?.refundClaimLink && (
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-white/5 px-3 py-2.5 text-sm text-fg ring-1 ring-white/10 ring-inset">
+          <span>{t('userDashboard.details.refundedByClaim')}</span>
+          <a
+            href={payment.refundClaimLink}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-300 hover:text-brand-200"
+          >
+            {t('userDashboard.details.claimRefund')}
+          </a>
+        </p>
+      )}
+
       <dl className="mt-5 grid gap-2 text-sm">
         <Row
           label={t('userDashboard.details.description')}

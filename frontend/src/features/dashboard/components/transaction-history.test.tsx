@@ -231,6 +231,28 @@ describe('the dashboard history with spends', () => {
     expect(within(details).getByRole('link', { name: 'View receipt and credit note' })).toBeTruthy();
   });
 
+  it('a purchase refunded by claim link offers the link to claim the refund', async () => {
+    const { user } = await dashboard((b) =>
+      b.override('GET /api/payment/pay-1', () => ({
+        status: 200,
+        body: {
+          success: true,
+          payment: {
+            payment_id: 'pay-1',
+            status: 'paid',
+            creditsAdded: true,
+            creditsReversedAt: null,
+            refundClaimLink: 'https://btcpay.example/pull-payments/pp-1',
+          },
+        },
+      })),
+    );
+    await user.click(rowOf('20 credits'));
+    const details = screen.getByRole('dialog', { name: 'Transaction details' });
+    const link = await within(details).findByRole('link', { name: 'Claim your refund' });
+    expect(link.getAttribute('href')).toBe('https://btcpay.example/pull-payments/pp-1');
+  });
+
   it('Export CSV downloads /api/credits/transactions.csv with the session’s bearer token', async () => {
     const csv =
       'date,type,amount,description,api_key_name\r\n2030-01-03T12:00:00.000Z,credit_spend,-3,x,Laptop\r\n';

@@ -84,6 +84,9 @@ export const dashboard = {
       receipt: 'View receipt',
       receiptAndCreditNote: 'View receipt and credit note',
       creditNote: 'View credit note',
+      refundedByClaim:
+        'The unspent credits of this purchase were refunded: the money waits for you at BTCPay.',
+      claimRefund: 'Claim your refund',
       refundedKept:
         'This payment was refunded after these credits were added. They stay on your balance while the refund is reviewed.',
       refundedReversed:

@@ -84,6 +84,9 @@ export const dashboard: typeof en = {
       receipt: 'Voir le reçu',
       receiptAndCreditNote: 'Voir le reçu et l’avoir',
       creditNote: 'Voir l’avoir',
+      refundedByClaim:
+        'Les crédits non dépensés de cet achat ont été remboursés : l’argent vous attend chez BTCPay.',
+      claimRefund: 'Réclamer votre remboursement',
       refundedKept:
         'Ce paiement a été remboursé après l’ajout de ces crédits. Ils restent sur votre solde pendant l’examen du remboursement.',
       refundedReversed:
