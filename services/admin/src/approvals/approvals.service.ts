@@ -202,33 +202,8 @@ export class ApprovalsService {
     refuseOwnBalance(req.actor, payment.user_id);
     let undo = async (): Promise<void> => undefined;
     if (!payment.creditsAdded) {
-      const open = await this.approvals.openForPayment(payment.payment_id);
-      if (open) return { pending: open, threshold: this.threshold };
-      const gate = await this.gate({
-        kind: 'payment_approval',
-        actor: req.actor,
-        userId: payment.user_id,
-        amount: payment.credits,
-      });
-      if (gate.held) {
-        const pending = await this.approvals.create({
-          kind: 'payment_approval',
-          userId: payment.user_id,
-          amount: payment.credits,
-          direction: 'add',
-          paymentId: payment.payment_id,
-          reason: null,
-          heldBecause: gate.held,
-          requestedBy: req.actor,
-        });
-        // Null only when another request for it was opened meanwhile: answer with that one.
-        return {
-          pending: pending
-            ? await this.requested(pending, req.actor)
-            : (await this.approvals.openForPayment(payment.payment_id))!,
-          threshold: this.threshold,
-        };
-      }
+      const gate = await this.gatePayment('payment_approval', req.actor, payment, 'add', null);
+      if ('pending' in gate) return gate;
       undo = gate.undo;
     }
     let reply: ReplyOf<'payments.payment.approve'>;
@@ -274,32 +249,8 @@ export class ApprovalsService {
       });
       if (!refundable)
         throw ServiceError.conflict(REFUND_MESSAGES.notRefundable, PaymentsErrorCode.NotRefundable);
-      const open = await this.approvals.openForPayment(payment.payment_id);
-      if (open) return { pending: open, threshold: this.threshold };
-      const gate = await this.gate({
-        kind: 'payment_refund',
-        actor: req.actor,
-        userId: payment.user_id,
-        amount: payment.credits,
-      });
-      if (gate.held) {
-        const pending = await this.approvals.create({
-          kind: 'payment_refund',
-          userId: payment.user_id,
-          amount: payment.credits,
-          direction: 'remove',
-          paymentId: payment.payment_id,
-          reason: reason.reason,
-          heldBecause: gate.held,
-          requestedBy: req.actor,
-        });
-        return {
-          pending: pending
-            ? await this.requested(pending, req.actor)
-            : (await this.approvals.openForPayment(payment.payment_id))!,
-          threshold: this.threshold,
-        };
-      }
+      const gate = await this.gatePayment('payment_refund', req.actor, payment, 'remove', reason.reason);
+      if ('pending' in gate) return gate;
       undo = gate.undo;
     }
     let reply: ReplyOf<'payments.payment.refund'>;
@@ -313,6 +264,41 @@ export class ApprovalsService {
     if (reply.alreadyRefunded) await undo();
     else await this.auditRefund(req.actor, payment.payment_id, reply, reason.reason);
     return { refund: reply };
+  }
+
+  /**
+   * A payment's credits moved by hand go through the gate: the request already open for the
+   * payment answers, a move past the totals opens one for a second person (answered as pending),
+   * and one that may go ahead comes back with the gate's `undo`.
+   */
+  private async gatePayment(
+    kind: 'payment_approval' | 'payment_refund',
+    actor: AdminActor,
+    payment: { payment_id: string; user_id: string; credits: number },
+    direction: 'add' | 'remove',
+    reason: CreditChangeReason | null,
+  ): Promise<{ pending: CreditApproval; threshold: number } | { undo: () => Promise<void> }> {
+    const open = await this.approvals.openForPayment(payment.payment_id);
+    if (open) return { pending: open, threshold: this.threshold };
+    const gate = await this.gate({ kind, actor, userId: payment.user_id, amount: payment.credits });
+    if (!gate.held) return { undo: gate.undo };
+    const pending = await this.approvals.create({
+      kind,
+      userId: payment.user_id,
+      amount: payment.credits,
+      direction,
+      paymentId: payment.payment_id,
+      reason,
+      heldBecause: gate.held,
+      requestedBy: actor,
+    });
+    // Null only when another request for it was opened meanwhile: answer with that one.
+    return {
+      pending: pending
+        ? await this.requested(pending, actor)
+        : (await this.approvals.openForPayment(payment.payment_id))!,
+      threshold: this.threshold,
+    };
   }
 
   private async auditRefund(
