@@ -16,6 +16,8 @@ import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { appStarted, horizontalOverflow } from './support/storefront';
 
 const JOURNEY_MS = 150000;
+/** How long one step of the regtest payment (seen, then mined) may take to show on the page. */
+const CHAIN_STEP_MS = 45_000;
 const LANGUAGE_STORAGE_KEY = 'oddsmith.language';
 const CART_STORAGE_KEY = 'oddsmith.cart';
 const STORE = 'LightningE2eStore';
@@ -244,10 +246,14 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
       // What the page shows is what the node pays: its address and its amount.
       const txid = await node.pay(address, amount);
       await btcpay.syncChain();
-      await page.getByTestId('payment-status').getByText('Confirming').waitFor({ timeout: 20000 });
+      // The node's wallet, the stand-in's webhook, the payments service's fresh read of the invoice
+      // and the live push each take their turn: on a busy machine that is more than seconds.
+      await page.getByTestId('payment-status').getByText('Confirming').waitFor({ timeout: CHAIN_STEP_MS });
       await node.mine(1);
       await btcpay.syncChain();
-      await page.getByRole('heading', { level: 1, name: 'Payment confirmed!' }).waitFor({ timeout: 20000 });
+      await page
+        .getByRole('heading', { level: 1, name: 'Payment confirmed!' })
+        .waitFor({ timeout: CHAIN_STEP_MS });
       await page
         .getByTestId('confirmed-balance')
         .getByText(`${before + 10} credits`)
