@@ -21,8 +21,9 @@ import s7 from './scenarios/7-admin-transactions.mjs';
 import s8 from './scenarios/8-api-spends.mjs';
 import s9 from './scenarios/9-hot-spender.mjs';
 import s10 from './scenarios/10-live-payment-push.mjs';
+import s11 from './scenarios/11-lightning-settlements.mjs';
 
-const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10];
+const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const log = (line) => console.log(line);
 

@@ -7,6 +7,7 @@ import { ADMIN } from './stack.mjs';
 const requireAuth = createRequire(join(ROOT, 'services', 'auth', 'package.json'));
 const { Algorithm, hash } = requireAuth('@node-rs/argon2');
 const requirePlatform = createRequire(join(ROOT, 'libs', 'platform', 'package.json'));
+const requireRoot = createRequire(join(ROOT, 'package.json'));
 
 export const PASSWORD = 'Bench-Password-9';
 
@@ -56,6 +57,22 @@ export async function signIn(baseUrl, email, password) {
 }
 
 export const signInAdmin = (baseUrl) => signIn(baseUrl, ADMIN.email, ADMIN.password);
+
+/** The public live channel as a signed-in page opens it (access token in the handshake), connected. */
+export function connectSocket(baseUrl, token) {
+  const { io } = requireRoot('socket.io-client');
+  return new Promise((resolve, reject) => {
+    const socket = io(baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 20_000,
+      auth: { token },
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(new Error(`socket refused: ${err?.data?.code ?? err}`)));
+  });
+}
 
 /** A NATS connection with the stack's subject prefix, decoding Nest's `{ data }` packets. */
 export async function natsEvents(env) {

@@ -102,6 +102,23 @@ async function paced(
 }
 
 /**
+ * Calls `fn(i)` for i from 0 to count − 1, call i at i/rate s after the start, without waiting
+ * for the calls (they may take longer than the gap); resolves to the seconds the calls took to
+ * start and their results, once all have settled.
+ */
+export async function atRate(rate, count, fn) {
+  const started = performance.now();
+  const calls = [];
+  for (let i = 0; i < count; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    calls.push(Promise.resolve().then(() => fn(i)));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, results: await Promise.allSettled(calls) };
+}
+
+/**
  * One measured load: autocannon at full speed over `connections`, or at a steady `overallRate`
  * (see paced). A short unmeasured warm-up first so the JIT and pools are warm. `requests` as
  * autocannon takes them (each connection walks the list in order).

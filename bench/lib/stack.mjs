@@ -1,6 +1,6 @@
 // The whole stack in production mode for a benchmark run: built dist processes, a fresh database,
 // NATS subjects and Redis keys of its own, and local stand-ins for the outside world (mail server,
-// price API, NOWPayments), so nothing leaves the machine and nothing else running is disturbed.
+// price API, NOWPayments, BTCPay for Lightning), so nothing leaves the machine and nothing else running is disturbed.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import {
   waitForHealth,
 } from '../../scripts/lib/stack-processes.mjs';
 import { migrate, ROOT, SERVICES } from '../../scripts/lib/workspace.mjs';
+import { FakeBtcpay } from '../../tests/support/fake-btcpay.mjs';
 import { FakeCoinGecko } from '../../tests/support/fake-coingecko.mjs';
 import { FakeNowPayments } from '../../tests/support/fake-nowpayments.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -26,6 +27,11 @@ const { eventStreamName } = require('./dist/messaging/event-stream.js');
 
 export const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench-Admin-Secret-2024!' };
 export const IPN_SECRET = randomBytes(24).toString('hex');
+const BTCPAY = {
+  apiKey: 'bench-btcpay-key',
+  storeId: 'BenchStore',
+  webhookSecret: randomBytes(24).toString('hex'),
+};
 
 /** Settings the run changes from production defaults; printed with the results. */
 export const BENCH_OVERRIDES = {
@@ -47,10 +53,18 @@ export async function startStack({ log = console.log } = {}) {
   // Its payments stay `waiting`: confirmations come only from the signed callbacks the benchmark
   // sends. Thousands of polls are not kept.
   const nowPayments = new FakeNowPayments({ firstId: 7_000_000_000, record: false });
-  const [mail, priceApiUrl, nowPaymentsUrl] = await Promise.all([
+  // Lightning goes to BTCPay (PAYMENT_ROUTES): its invoices stay New until a scenario settles one,
+  // and each move is announced by BTCPay's signed webhooks to the gateway.
+  const btcpay = new FakeBtcpay({
+    ...BTCPAY,
+    webhookUrl: `${publicUrl}/api/payments/btcpay/webhook`,
+    record: false,
+  });
+  const [mail, priceApiUrl, nowPaymentsUrl, btcpayUrl] = await Promise.all([
     startMailSink(),
     prices.start(),
     nowPayments.start(),
+    btcpay.start(),
   ]);
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const database = await createDatabase(base, `storefront_bench_${tag}`);
@@ -77,6 +91,11 @@ export async function startStack({ log = console.log } = {}) {
     NOWPAYMENTS_API_KEY: 'bench-key',
     NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
     NOWPAYMENTS_IPN_CALLBACK_URL: `${publicUrl}/api/payments/ipn`,
+    PAYMENT_ROUTES: 'lightning=btcpay',
+    BTCPAY_URL: btcpayUrl,
+    BTCPAY_API_KEY: BTCPAY.apiKey,
+    BTCPAY_STORE_ID: BTCPAY.storeId,
+    BTCPAY_WEBHOOK_SECRET: BTCPAY.webhookSecret,
     MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...BENCH_OVERRIDES,
   };
@@ -113,7 +132,7 @@ export async function startStack({ log = console.log } = {}) {
     stopping = true;
     await db?.end().catch(() => undefined);
     await stopAll(processes);
-    await Promise.all([mail.stop(), prices.stop(), nowPayments.stop()]);
+    await Promise.all([mail.stop(), prices.stop(), nowPayments.stop(), btcpay.stop()]);
     await database.drop().catch((err) => log(`  ! could not drop ${database.name}: ${err.message}`));
     await deleteRedisKeys(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((err) =>
       log(`  ! could not delete the run's Redis keys: ${err.message}`),
@@ -130,6 +149,7 @@ export async function startStack({ log = console.log } = {}) {
     logDir,
     mail,
     nowPayments,
+    btcpay,
     /** Process name → pid, for CPU and memory sampling. */
     pids: () => Object.fromEntries(processes.map((p) => [p.name, p.pid])),
     /** The Postgres backends serving this run's database now (the services' pooled connections). */

@@ -4,12 +4,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
-import { PASSWORD, seedUsers, signIn, stackBus } from '../lib/clients.mjs';
+import { connectSocket, PASSWORD, seedUsers, signIn, stackBus } from '../lib/clients.mjs';
 import { measured, summarize } from '../lib/load.mjs';
 import { IPN_SECRET } from '../lib/stack.mjs';
 
-const require = createRequire(join(ROOT, 'package.json'));
-const { io } = require('socket.io-client');
 const requirePayments = createRequire(join(ROOT, 'services', 'payments', 'package.json'));
 // The payments service's own signer, from its build (see scenario 4).
 const ipnSigner = () => requirePayments('./dist/providers/nowpayments-signature.js');
@@ -19,20 +17,6 @@ const PAYMENTS = 200;
 const OWNERS = 40;
 const RATE = 20;
 const TARGET_P99_MS = 1000;
-
-function connect(baseUrl, token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(baseUrl, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      timeout: 20_000,
-      auth: { token },
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(new Error(`socket refused: ${err?.data?.code ?? err}`)));
-  });
-}
 
 export default {
   id: 10,
@@ -50,7 +34,7 @@ export default {
       const owners = [];
       for (const user of users) {
         const { token } = await signIn(stack.baseUrl, user.email, PASSWORD);
-        owners.push({ id: user.id, socket: await connect(stack.baseUrl, token) });
+        owners.push({ id: user.id, socket: await connectSocket(stack.baseUrl, token) });
       }
       sockets.push(...owners.map((o) => o.socket));
 
