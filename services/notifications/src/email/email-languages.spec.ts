@@ -26,6 +26,14 @@ const SAMPLES: Record<AccountEmailKind, AccountEmail> = {
   'payment-expired': { kind: 'payment-expired', payment },
   'payment-late': { kind: 'payment-late', payment },
   'payment-refunded': { kind: 'payment-refunded', payment },
+  'refund-issued': {
+    kind: 'refund-issued',
+    paymentId: payment.payment_id,
+    credits: 8,
+    amount: 16,
+    currency: 'eur',
+    claimLink: 'https://btcpay.example/pull-payments/abc123',
+  },
   'low-balance': { kind: 'low-balance', balance: 1, threshold: 10, pack: 30 },
   'new-sign-in': {
     kind: 'new-sign-in',
