@@ -1,13 +1,10 @@
 import { FakeBtcpay } from './fake-btcpay.mjs';
-import { hasLitecoind, LitecoinRegtest } from './litecoin-regtest';
+import { LitecoinRegtest } from './litecoin-regtest';
 
 const API_KEY = 'test-api-key';
 const STORE = 'Store1';
 
-const describeWithLitecoind = hasLitecoind() ? describe : describe.skip;
-if (!hasLitecoind()) console.warn('litecoind is not installed: the Litecoin stand-in tests are skipped.');
-
-describeWithLitecoind('FakeBtcpay with a Litecoin regtest node', () => {
+describe('FakeBtcpay with a Litecoin regtest node', () => {
   let node: LitecoinRegtest;
   let fake: FakeBtcpay;
   let base: string;
