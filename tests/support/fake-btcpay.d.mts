@@ -140,6 +140,8 @@ export class FakeBtcpay {
     /** crypto → invoice currency → rate, e.g. `{ BTC: { EUR: '60000' } }`. */
     rates?: Record<string, Record<string, string>>;
     record?: boolean;
+    /** The webhook's events, as BTCPay's `authorizedEvents` (default: everything). */
+    authorizedEvents?: { everything?: boolean; specificEvents?: string[] };
   });
   readonly seen: SeenRequest[];
   /** Empty when every request, answer and webhook payload matched the document. */

@@ -84,8 +84,9 @@ export class FakeBtcpay {
     syncEveryMs,
     rates = DEFAULT_RATES,
     record = true,
+    authorizedEvents = { everything: true },
   }) {
-    this.#options = { apiKey, storeId, webhookSecret, webhookId, syncEveryMs, record };
+    this.#options = { apiKey, storeId, webhookSecret, webhookId, syncEveryMs, record, authorizedEvents };
     this.webhookUrl = webhookUrl;
     this.#retryDelaysMs = retryDelaysMs;
     this.#litecoin = litecoin;
@@ -662,7 +663,10 @@ export class FakeBtcpay {
   }
 
   /** Queues events for delivery in order; resolves after each one's first attempt. */
-  #emit(events) {
+  #emit(all) {
+    // As BTCPay does, a webhook that asked for specific events is sent only those.
+    const { everything = true, specificEvents = [] } = this.#options.authorizedEvents;
+    const events = everything ? all : all.filter((payload) => specificEvents.includes(payload.type));
     for (const payload of events) {
       const errors = contract.checkWebhook(payload.type, payload);
       if (errors.length)

@@ -161,6 +161,24 @@ describe('FakeBtcpay', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('sends a webhook that asked for specific events only those, in order', async () => {
+    await fake.stop();
+    fake = new FakeBtcpay({
+      apiKey: API_KEY,
+      storeId: STORE,
+      webhookSecret: SECRET,
+      authorizedEvents: { everything: false, specificEvents: ['InvoiceProcessing', 'InvoiceSettled'] },
+    });
+    base = await fake.start();
+    const hooks = await receiver();
+    fake.webhookUrl = hooks.url;
+    const invoice = await createInvoice();
+    await fake.settle(invoice.id);
+    await fake.idle();
+    hooks.close();
+    expect(hooks.received.map((r) => r.body.type)).toEqual(['InvoiceProcessing', 'InvoiceSettled']);
+  });
+
   it('retries a delivery answered 500 and not one answered 400', async () => {
     const hooks = await receiver([500, 500, 200, 400]);
     fake.webhookUrl = hooks.url;

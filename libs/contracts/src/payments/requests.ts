@@ -218,7 +218,8 @@ export class ReceiveIpnRequest {
   signature?: string;
 }
 export interface ReceiveIpnReply {
-  outcome: 'applied' | 'unchanged' | 'unknown-payment';
+  /** `queued`: recorded, and the provider will be asked about the payment shortly. */
+  outcome: 'applied' | 'unchanged' | 'queued' | 'unknown-payment';
 }
 
 export const ADMIN_STATUS_FILTERS = ['all', 'pending', 'completed', 'expired'] as const;

@@ -2,7 +2,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { Stack } from '../../../../tests/support/stack';
+import { Stack, waitFor } from '../../../../tests/support/stack';
 import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
 import { signBtcPayWebhook } from '../providers/btcpay-signature';
 import { signIpn } from '../providers/nowpayments-signature';
@@ -50,9 +50,9 @@ function startLocalBtcPay(): Promise<{ url: string; server: Server }> {
 }
 
 /**
- * BTCPay's webhook through the gateway: the signature over the exact bytes is checked, the
- * invoice is read again from BTCPay and applied, every delivery is recorded, and BTCPay is told
- * to deliver again (5xx) when it could not be asked.
+ * BTCPay's webhook through the gateway: the signature over the exact bytes is checked, every
+ * delivery is recorded and answered at once, and the invoice is then read again from BTCPay and
+ * applied, again and again while BTCPay cannot be asked.
  */
 describe('BTCPay webhooks: signed bytes checked, the invoice read again, each delivery recorded', () => {
   let stack: Stack;
@@ -167,6 +167,20 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
     }
   });
 
+  /** Waits until every delivery about the invoice has been followed by a read; their outcomes. */
+  async function settled(invoiceId: string): Promise<string[]> {
+    let outcomes: string[] = [];
+    await waitFor(
+      `the deliveries about ${invoiceId} to be read`,
+      async () => {
+        outcomes = (await callbacks(invoiceId)).map((c) => c.outcome);
+        return !outcomes.includes('queued');
+      },
+      15000,
+    );
+    return outcomes;
+  }
+
   it('applies what BTCPay says when asked again, not what the webhook says, and only once', async () => {
     const paymentId = await payment('inv-paid');
     invoices.set('inv-paid', { status: 'Settled', additionalStatus: 'Marked', totalPaid: '0.0003' });
@@ -176,35 +190,58 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
       status: 200,
       body: { success: true },
     });
+    expect(await settled('inv-paid')).toEqual(['applied: waiting -> paid']);
     expect(await row(paymentId)).toEqual({ status: 'paid', tx_hash: TXID, marked_by_hand: true });
 
     // The same event delivered again (a redelivery has a new deliveryId) changes nothing.
     const again = JSON.stringify({ ...JSON.parse(body), deliveryId: randomUUID(), isRedelivery: true });
     expect((await post(again, signBtcPayWebhook(again, SECRET))).status).toBe(200);
+    await settled('inv-paid');
     // A late "expired" from BTCPay never moves the paid payment back.
     invoices.set('inv-paid', { status: 'Expired', additionalStatus: 'None', totalPaid: '0' });
     expect((await post(again, signBtcPayWebhook(again, SECRET))).status).toBe(200);
-    expect((await row(paymentId)).status).toBe('paid');
-    expect((await callbacks('inv-paid')).map((c) => c.outcome)).toEqual([
+    expect(await settled('inv-paid')).toEqual([
       'applied: waiting -> paid',
       'unchanged: paid',
       'unchanged: paid',
     ]);
+    expect((await row(paymentId)).status).toBe('paid');
   });
 
-  it('answers 503 while BTCPay cannot be asked, so the webhook is delivered again', async () => {
+  it('answers at once while BTCPay cannot be asked, and reads the invoice once BTCPay answers again', async () => {
     const paymentId = await payment('inv-later');
     invoices.set('inv-later', { status: 'Processing', additionalStatus: 'None', totalPaid: '0.0003' });
     const body = event('inv-later', paymentId, { type: 'InvoiceProcessing' });
     btcpayDown = true;
     try {
-      expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(503);
+      expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
+      // Asked and refused at least once: the delivery stays waiting for a read.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await callbacks('inv-later')).map((c) => c.outcome)).toEqual(['queued']);
+      expect((await row(paymentId)).status).toBe('waiting');
     } finally {
       btcpayDown = false;
     }
-    expect((await row(paymentId)).status).toBe('waiting');
-    expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
+    expect(await settled('inv-later')).toEqual(['applied: waiting -> confirming']);
     expect((await row(paymentId)).status).toBe('confirming');
+  });
+
+  it('moves the payment once for a burst of deliveries about one invoice, each delivery settled', async () => {
+    const paymentId = await payment('inv-burst');
+    invoices.set('inv-burst', { status: 'Settled', additionalStatus: 'None', totalPaid: '0.0003' });
+    const body = event('inv-burst', paymentId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => {
+        const delivery = JSON.stringify({ ...JSON.parse(body), deliveryId: randomUUID() });
+        return post(delivery, signBtcPayWebhook(delivery, SECRET));
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const outcomes = await settled('inv-burst');
+    expect(outcomes).toHaveLength(20);
+    expect(outcomes.filter((o) => o === 'applied: waiting -> paid').length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.every((o) => o === 'applied: waiting -> paid' || o === 'unchanged: paid')).toBe(true);
+    expect((await row(paymentId)).status).toBe('paid');
   });
 
   it('records a signed webhook about an invoice that is not ours and answers 200', async () => {

@@ -6,10 +6,18 @@ import { CallbackRetentionJob } from './callback-retention.job';
 import { ProviderCallbacksHandler } from './provider-callbacks.handler';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 import { ProviderCallbacksService } from './provider-callbacks.service';
+import { ProviderPrompts } from './provider-prompts';
+import { ReadAfterPromptJob } from './read-after-prompt.job';
 
 @Module({
   imports: [PaymentsDataModule, ConfirmationModule, ProvidersModule],
   controllers: [ProviderCallbacksHandler],
-  providers: [ProviderCallbacksService, ProviderCallbacksRepository, CallbackRetentionJob],
+  providers: [
+    ProviderCallbacksService,
+    ProviderCallbacksRepository,
+    CallbackRetentionJob,
+    ProviderPrompts,
+    ReadAfterPromptJob,
+  ],
 })
 export class ProviderCallbacksModule {}

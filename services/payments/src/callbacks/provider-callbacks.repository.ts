@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+/** The outcome of a prompt recorded and waiting for the provider to be asked again. */
+export const QUEUED = 'queued';
+
 export interface ProviderCallback {
   provider: string;
   providerPaymentId: string | null;
@@ -32,6 +35,25 @@ export class ProviderCallbacksRepository {
         callback.outcome,
       ],
     );
+  }
+
+  /** The deliveries of a payment's prompts recorded as `queued` and not yet followed by a read. */
+  async queuedFor(provider: string, providerPaymentId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM payments.provider_callbacks
+        WHERE provider_payment_id = $2 AND provider = $1 AND outcome = $3`,
+      [provider, providerPaymentId, QUEUED],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Writes what the read that followed these deliveries found. */
+  async settle(ids: string[], outcome: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(`UPDATE payments.provider_callbacks SET outcome = $2 WHERE id = ANY($1)`, [
+      ids,
+      outcome,
+    ]);
   }
 
   /**

@@ -4,7 +4,8 @@ import { ServiceError } from '@storefront/platform';
 import { ConfirmationService } from '../confirmation/confirmation.service';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentProviders } from '../providers/payment-providers';
-import { ProviderCallbacksRepository } from './provider-callbacks.repository';
+import { ProviderCallbacksRepository, QUEUED } from './provider-callbacks.repository';
+import { ProviderPrompts } from './provider-prompts';
 
 /** How much of a posted signature is kept with the callback. */
 const SIGNATURE_KEPT_LENGTH = 200;
@@ -12,9 +13,10 @@ const SIGNATURE_KEPT_LENGTH = 200;
 /**
  * A payment provider's callbacks (NOWPayments' IPN, BTCPay's webhooks), each to its provider's own
  * route: the provider verifies and reads each one, every one is recorded, and a signed state of a
- * payment of ours is applied like a poll result. A callback that is only a prompt (BTCPay's) gets
- * the state from the provider itself; when the provider cannot be asked, the answer is a 5xx so
- * the provider delivers it again.
+ * payment of ours is applied like a poll result. A callback that is only a prompt (BTCPay's) is
+ * recorded and answered at once, and the payment is read again from the provider by
+ * `ReadAfterPromptJob`; when the prompt cannot be recorded or queued, the answer is a 5xx so the
+ * provider delivers it again.
  */
 @Injectable()
 export class ProviderCallbacksService {
@@ -25,6 +27,7 @@ export class ProviderCallbacksService {
     private readonly payments: PaymentsRepository,
     private readonly callbacks: ProviderCallbacksRepository,
     private readonly confirmation: ConfirmationService,
+    private readonly prompts: ProviderPrompts,
   ) {}
 
   async receive({
@@ -68,17 +71,22 @@ export class ProviderCallbacksService {
       await record('ignored: unknown payment');
       return { outcome: 'unknown-payment' };
     }
-    let state = reading.state;
     if (reading.askProvider) {
       try {
-        state = await provider.status(payment.provider_payment_id);
+        await record(QUEUED);
+        await this.prompts.prompt(payment.payment_id);
       } catch (err) {
         this.logger.warn(
-          `${provider.name} was not reached about ${payment.payment_id} after its ${reading.rawStatus} callback: ${String(err)}`,
+          `could not queue ${payment.payment_id}'s ${reading.rawStatus} prompt: ${String(err)}`,
         );
-        await record(`failed: ${provider.name} not reached`).catch(() => undefined);
-        throw ServiceError.unavailable('The payment provider could not be reached');
+        throw ServiceError.unavailable('The notification could not be recorded');
       }
+      return { outcome: 'queued' };
+    }
+    const state = reading.state;
+    if (reading.movesNothing) {
+      await record(`ignored: ${reading.rawStatus} moves no payment`);
+      return { outcome: 'unchanged' };
     }
     if (!state) {
       await record(`ignored: unknown status ${reading.rawStatus}`);

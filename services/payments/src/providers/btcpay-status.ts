@@ -4,6 +4,18 @@ import { plainDecimal } from './decimal-figure';
 import type { ProviderFigures, ProviderPaymentState } from './payment-provider';
 
 /**
+ * The invoice events after which one of our payments may have moved (the statuses below): the
+ * events to give the store's webhook. Any other event is recorded and changes nothing.
+ */
+export const BTCPAY_WEBHOOK_EVENTS: readonly string[] = [
+  'InvoiceReceivedPayment',
+  'InvoiceProcessing',
+  'InvoiceSettled',
+  'InvoiceExpired',
+  'InvoiceInvalid',
+];
+
+/**
  * A BTCPay invoice's status and additional status in our words:
  * - New → waiting; New with PaidPartial (money seen, the payer may still top it up) → confirming.
  * - Processing (paid in full, not yet confirmed to the speed policy) → confirming.

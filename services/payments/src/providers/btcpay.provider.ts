@@ -11,7 +11,7 @@ import {
   paymentMethodOf,
 } from './btcpay-payment-methods';
 import { verifyBtcPaySignature } from './btcpay-signature';
-import { btcPayState } from './btcpay-status';
+import { BTCPAY_WEBHOOK_EVENTS, btcPayState } from './btcpay-status';
 import {
   CallbackReading,
   CryptoNotServedError,
@@ -218,7 +218,9 @@ export class BtcPayProvider implements PaymentProvider {
       orderId: text((metadata as Record<string, unknown>).orderId),
       rawStatus: String(signed.type),
       body: signed,
-      askProvider: true,
+      ...(BTCPAY_WEBHOOK_EVENTS.includes(String(signed.type))
+        ? { askProvider: true }
+        : { movesNothing: true }),
     };
   }
 

@@ -73,6 +73,8 @@ export type CallbackReading =
        * provider (`status`) instead of being read from the body.
        */
       askProvider?: boolean;
+      /** An event that moves no payment (BTCPay's InvoiceCreated, say): recorded, nothing more. */
+      movesNothing?: boolean;
       rawStatus: string;
       body: Record<string, unknown>;
     };

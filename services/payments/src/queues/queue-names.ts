@@ -6,14 +6,18 @@ export enum QueueName {
   CreditGrants = 'credit-grants',
   /** A repeatable sweep that repairs what the two queues above may have missed. */
   Reconciliation = 'payment-reconciliation',
+  /** One job per payment whose provider sent a prompt (BTCPay's webhook): read it again, soon. */
+  ProviderPrompts = 'provider-prompts',
 }
 
 export enum JobName {
   PollPayment = 'poll-payment',
   GrantCredits = 'grant-credits',
   ReconcilePayments = 'reconcile-payments',
+  ReadAfterPrompt = 'read-after-prompt',
 }
 
 /** BullMQ job ids may not contain ':'; one id per payment makes enqueueing idempotent. */
 export const pollJobId = (paymentId: string) => `poll-${paymentId}`;
 export const grantJobId = (paymentId: string) => `grant-${paymentId}`;
+export const promptJobId = (paymentId: string) => `prompt-${paymentId}`;

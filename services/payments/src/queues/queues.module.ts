@@ -7,6 +7,7 @@ const queues = BullModule.registerQueue(
   { name: QueueName.PaymentConfirmation },
   { name: QueueName.CreditGrants },
   { name: QueueName.Reconciliation },
+  { name: QueueName.ProviderPrompts },
 );
 
 /** BullMQ on the service's Redis, every key under REDIS_KEY_PREFIX. */

@@ -1,0 +1,59 @@
+import { ServiceError } from '@storefront/platform';
+import type { ConfirmationService } from '../confirmation/confirmation.service';
+import type { PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentProviders } from '../providers/payment-providers';
+import type { ProviderCallback, ProviderCallbacksRepository } from './provider-callbacks.repository';
+import { ProviderCallbacksService } from './provider-callbacks.service';
+import type { ProviderPrompts } from './provider-prompts';
+
+/** A BTCPay-like prompt: signed, about a payment of ours, its state to be asked of the provider. */
+function service(prompt: () => Promise<void>) {
+  const recorded: ProviderCallback[] = [];
+  const providers = {
+    receivingCallbacks: () => ({
+      name: 'btcpay',
+      readCallback: () => ({
+        kind: 'signed',
+        providerPaymentId: 'inv-1',
+        orderId: 'pay-1',
+        askProvider: true,
+        rawStatus: 'InvoiceSettled',
+        body: { invoiceId: 'inv-1' },
+      }),
+    }),
+  } as unknown as PaymentProviders;
+  const payments = {
+    findByProviderId: async () => ({ payment_id: 'pay-1', provider_payment_id: 'inv-1', status: 'waiting' }),
+  } as unknown as PaymentsRepository;
+  const callbacks = {
+    record: async (callback: ProviderCallback) => void recorded.push(callback),
+  } as unknown as ProviderCallbacksRepository;
+  const prompts = { prompt } as unknown as ProviderPrompts;
+  const subject = new ProviderCallbacksService(
+    providers,
+    payments,
+    callbacks,
+    {} as ConfirmationService,
+    prompts,
+  );
+  return { subject, recorded };
+}
+
+describe('ProviderCallbacksService: a prompt is answered once it is recorded and queued', () => {
+  const request = { provider: 'btcpay' as const, body: { invoiceId: 'inv-1' }, signature: 'sha256=x' };
+
+  it('answers `queued` after recording the delivery and queueing a read of the payment', async () => {
+    const asked: string[] = [];
+    const { subject, recorded } = service(async () => void asked.push('pay-1'));
+    await expect(subject.receive(request)).resolves.toEqual({ outcome: 'queued' });
+    expect(recorded.map((r) => r.outcome)).toEqual(['queued']);
+    expect(asked).toEqual(['pay-1']);
+  });
+
+  it('answers 503 when the read cannot be queued, so the provider delivers it again', async () => {
+    const { subject } = service(() => Promise.reject(new Error('Redis is unreachable')));
+    const failure = await subject.receive(request).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect((failure as ServiceError).status).toBe(503);
+  });
+});

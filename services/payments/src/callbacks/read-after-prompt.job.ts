@@ -1,0 +1,67 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { ConfirmationService } from '../confirmation/confirmation.service';
+import type { PaymentJobData } from '../confirmation/payment-jobs';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { PaymentProviders } from '../providers/payment-providers';
+import { QueueName } from '../queues/queue-names';
+import { ProviderCallbacksRepository } from './provider-callbacks.repository';
+import { ProviderPrompts } from './provider-prompts';
+
+/** Reads in a row for one job when prompts keep arriving during each read. */
+const MAX_READS = 10;
+
+/**
+ * Reads a prompted payment from its provider and applies what the provider says, as the webhook
+ * itself used to before answering: the provider delivers its webhooks one after another, so it is
+ * answered as soon as the delivery is recorded and the reading happens here, many side by side.
+ * Each delivery's row gets the outcome of the read that followed it. A provider that cannot be
+ * asked fails the job, which BullMQ retries with a growing back-off.
+ */
+@Processor(QueueName.ProviderPrompts, { concurrency: 25 })
+export class ReadAfterPromptJob extends WorkerHost {
+  private readonly logger = new Logger(ReadAfterPromptJob.name);
+
+  constructor(
+    private readonly prompts: ProviderPrompts,
+    private readonly payments: PaymentsRepository,
+    private readonly providers: PaymentProviders,
+    private readonly callbacks: ProviderCallbacksRepository,
+    private readonly confirmation: ConfirmationService,
+  ) {
+    super();
+  }
+
+  async process(job: Job<PaymentJobData>): Promise<void> {
+    const { paymentId } = job.data;
+    await this.prompts.take(paymentId);
+    let reads = 0;
+    do {
+      await this.read(paymentId);
+    } while (++reads < MAX_READS && (await this.prompts.take(paymentId)));
+  }
+
+  private async read(paymentId: string): Promise<void> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment) return;
+    const provider = this.providers.get(payment.provider);
+    // Taken before asking: a delivery recorded after this point is read by the next round.
+    const deliveries = await this.callbacks.queuedFor(provider.name, payment.provider_payment_id);
+    let state;
+    try {
+      state = await provider.status(payment.provider_payment_id);
+    } catch (err) {
+      this.logger.warn(
+        `${provider.name} was not reached about ${paymentId} after its prompt: ${String(err)}`,
+      );
+      throw err;
+    }
+    const after = await this.confirmation.apply(payment, state);
+    const changed = after.status !== payment.status;
+    await this.callbacks.settle(
+      deliveries,
+      changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`,
+    );
+  }
+}
