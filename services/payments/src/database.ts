@@ -12,6 +12,7 @@ import { ProviderCallbacksRetention1810000000000 } from './migrations/1810000000
 import { BtcPayInvoices1811000000000 } from './migrations/1811000000000-btcpay-invoices';
 import { LightningPayments1812000000000 } from './migrations/1812000000000-lightning-payments';
 import { ClaimLinkRefunds1813000000000 } from './migrations/1813000000000-claim-link-refunds';
+import { RefundCreditNotes1814000000000 } from './migrations/1814000000000-refund-credit-notes';
 
 export const paymentsDatabase: SchemaDatabase = {
   schema: 'payments',
@@ -31,5 +32,6 @@ export const paymentsDatabase: SchemaDatabase = {
     BtcPayInvoices1811000000000,
     LightningPayments1812000000000,
     ClaimLinkRefunds1813000000000,
+    RefundCreditNotes1814000000000,
   ],
 };

@@ -54,7 +54,10 @@ export interface ReceiptView {
   txHash: string | null;
   paidAt: string;
   terms: string;
-  /** The credit note that voids this receipt (its payment's credits were taken back); null while it stands. */
+  /**
+   * The credit note that voids this receipt (its payment's credits were taken back), or the part
+   * of it a refund gave back (`partial`); null while it stands whole.
+   */
   voidedBy: CreditNoteReference | null;
 }
 
@@ -62,6 +65,8 @@ export interface CreditNoteReference {
   /** e.g. `R-2026-000124`: the next number of the receipts' sequence when it was issued. */
   number: string;
   issuedAt: string;
+  /** It cancels only the share of a refund of the unspent credits; the receipt stands for the rest. */
+  partial: boolean;
 }
 
 /**
@@ -79,8 +84,10 @@ export interface CreditNoteView {
   receiptIssuedAt: string;
   /** The credits taken back from the balance. */
   credits: number;
-  /** The amount credited back: the voided receipt's total, in `currency`. */
+  /** The amount credited back, in `currency`: the voided receipt's total, or the refund's share. */
   amount: number;
+  /** Cancels part of the receipt (a refund of the unspent credits by claim link). */
+  partial: boolean;
   currency: FiatCurrency;
   /** When the credits were taken back. */
   creditsReversedAt: string;

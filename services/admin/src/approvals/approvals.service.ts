@@ -224,8 +224,8 @@ export class ApprovalsService {
 
   /**
    * Finance refunds a paid BTCPay payment's unspent credits by claim link, with a reason, under the
-   * same rule as an adjustment: the gate counts the payment's credits (at most what comes back off
-   * the balance). A refund whose credits were taken back already (its provider failed) is retried
+   * same rule as an adjustment: the gate counts what comes back off the balance (the payment's
+   * credits, at most the balance). A refund whose credits were taken back already (its provider failed) is retried
    * without counting them again; one waiting for a second person answers that request.
    */
   async refundPayment(req: Req<'admin.payments.refund'>): Promise<Rep<'admin.payments.refund'>> {
@@ -249,7 +249,16 @@ export class ApprovalsService {
       });
       if (!refundable)
         throw ServiceError.conflict(REFUND_MESSAGES.notRefundable, PaymentsErrorCode.NotRefundable);
-      const gate = await this.gatePayment('payment_refund', req.actor, payment, 'remove', reason.reason);
+      // Only the unspent credits come back off the balance: the gate counts those.
+      const { balance } = await this.bus.request(CreditsSubjects.getBalance, { userId: payment.user_id });
+      const unspent = Math.max(0, Math.min(payment.credits, balance));
+      const gate = await this.gatePayment(
+        'payment_refund',
+        req.actor,
+        { ...payment, credits: unspent },
+        'remove',
+        reason.reason,
+      );
       if ('pending' in gate) return gate;
       undo = gate.undo;
     }

@@ -318,6 +318,15 @@ export class PaymentsRepository {
     return outcome?.row ?? null;
   }
 
+  /**
+   * Announces (in `em`'s transaction, through the outbox) a change made to a payment by a caller
+   * that holds its row lock; flush the outbox after the commit.
+   */
+  async announceChange(em: EntityManager, before: PaymentRow, after: PaymentRow): Promise<void> {
+    const was: Before = { ...before, credits_reversed: !!before.credits_reversed_at };
+    if (changed(was, after)) await this.announce(em, was, after);
+  }
+
   private async announce(em: EntityManager, before: Before, row: PaymentRow): Promise<void> {
     const previous: PaymentPreviousState = {
       status: before.status,

@@ -105,7 +105,11 @@ describe('credit notes', () => {
 
     // The receipt names its credit note; the credit note names the receipt and the amounts.
     const voided = (await api('GET', `/api/receipts/${paymentId}`, buyer)).body.receipt;
-    expect(voided.voidedBy).toEqual({ number: notes[0].number, issuedAt: expect.any(String) });
+    expect(voided.voidedBy).toEqual({
+      number: notes[0].number,
+      issuedAt: expect.any(String),
+      partial: false,
+    });
     const note = await api('GET', `/api/receipts/${paymentId}/credit-note`, buyer);
     expect(note.status).toBe(200);
     expect(note.body.creditNote).toMatchObject({

@@ -3,7 +3,7 @@ import { receiptNumber } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { PaymentsConfig } from '../config';
 
-/** A row of `payments.receipts` (and of `payments.credit_notes`, which has the same columns). */
+/** A row of `payments.receipts` (`payments.credit_notes` has the same columns and its share). */
 export interface ReceiptRow {
   payment_id: string;
   year: number;
@@ -15,7 +15,17 @@ export interface ReceiptRow {
   seller_vat_id: string | null;
 }
 
-export type CreditNoteRow = ReceiptRow;
+export type CreditNoteRow = ReceiptRow & {
+  /** The share of the receipt it cancels; null: all of it. */
+  credits: number | null;
+  amount: string | null;
+};
+
+/** The part of a receipt a credit note cancels: credits taken back and the fiat given for them. */
+export interface CreditNoteShare {
+  credits: number;
+  amount: string;
+}
 
 /**
  * Receipt and credit note numbers: one counter row per year, incremented by the transaction that issues the
@@ -54,7 +64,7 @@ export class ReceiptsRepository {
    * credit notes share one gap-free sequence. A payment without a receipt (credited before
    * receipts existed) gets its receipt first; one with a credit note already gets no second.
    */
-  async issueCreditNote(em: EntityManager, paymentId: string): Promise<void> {
+  async issueCreditNote(em: EntityManager, paymentId: string, share?: CreditNoteShare): Promise<void> {
     const existing: unknown[] = await em.query(`SELECT 1 FROM payments.credit_notes WHERE payment_id = $1`, [
       paymentId,
     ]);
@@ -63,9 +73,17 @@ export class ReceiptsRepository {
     const { year, sequence } = await this.nextNumber(em);
     await em.query(
       `INSERT INTO payments.credit_notes
-         (payment_id, year, sequence, number, seller_name, seller_address, seller_vat_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [paymentId, year, sequence, receiptNumber(year, sequence), ...this.seller()],
+         (payment_id, year, sequence, number, seller_name, seller_address, seller_vat_id, credits, amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        paymentId,
+        year,
+        sequence,
+        receiptNumber(year, sequence),
+        ...this.seller(),
+        share?.credits ?? null,
+        share?.amount ?? null,
+      ],
     );
   }
 

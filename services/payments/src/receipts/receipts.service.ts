@@ -153,7 +153,13 @@ function toReceiptView(
     txHash: payment.tx_hash,
     paidAt: (payment.paid_at ?? receipt.issued_at).toISOString(),
     terms: RECEIPT_TERMS,
-    voidedBy: creditNote ? { number: creditNote.number, issuedAt: creditNote.issued_at.toISOString() } : null,
+    voidedBy: creditNote
+      ? {
+          number: creditNote.number,
+          issuedAt: creditNote.issued_at.toISOString(),
+          partial: creditNote.credits !== null,
+        }
+      : null,
   };
 }
 
@@ -172,8 +178,9 @@ function toCreditNoteView(
     paymentId: payment.payment_id,
     receiptNumber: receipt.number,
     receiptIssuedAt: receipt.issued_at.toISOString(),
-    credits: payment.credits,
-    amount: receivedAmount(payment),
+    credits: creditNote.credits ?? payment.credits,
+    amount: creditNote.amount === null ? receivedAmount(payment) : Number(creditNote.amount),
+    partial: creditNote.credits !== null,
     currency: payment.currency,
     creditsReversedAt: reversedAt.toISOString(),
   };

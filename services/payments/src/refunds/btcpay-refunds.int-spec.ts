@@ -133,7 +133,16 @@ describe('refunds of a BTCPay payment by claim link', () => {
     expect(await balance()).toBe(before - 10);
 
     const seen = await api('GET', `/api/payment/${paymentId}`, buyer);
-    expect(seen.body.payment).toMatchObject({ refundClaimLink: first.body.claimLink, refundPending: false });
+    expect(seen.body.payment).toMatchObject({
+      refundClaimLink: first.body.claimLink,
+      refundPending: false,
+      // Every credit came back: the payment is refunded, and its receipt voided by a credit note.
+      status: 'refunded',
+    });
+    const receipt = await api('GET', `/api/receipts/${paymentId}`, buyer);
+    expect(receipt.body.receipt.voidedBy).toMatchObject({ partial: false });
+    const note = await api('GET', `/api/receipts/${paymentId}/credit-note`, buyer);
+    expect(note.body.creditNote).toMatchObject({ credits: 10, amount: 20, partial: false });
 
     await until('the claim mail', async () =>
       (await listMail(kit, buyer.email)).some((m) => m.text.includes(first.body.claimLink)),
@@ -153,6 +162,71 @@ describe('refunds of a BTCPay payment by claim link', () => {
       }),
     ]);
     expect(btcpay.violations).toEqual([]);
+  });
+
+  it('refunds only the unspent share of a payment whose credits were partly spent: paid less the refund', async () => {
+    const spender = await userSession(kit, 'refund-spender');
+    const key = await api('POST', '/api/account/api-keys', spender, { name: 'analyser' });
+    expect(key.status).toBe(201);
+    const created = await api('POST', '/api/create-payment', spender, {
+      amount: 20,
+      crypto: 'btc',
+      currency: 'eur',
+    });
+    const paymentId = created.body.payment_id as string;
+    await btcpay.settle(btcpay.byOrder(paymentId).id);
+    const spenderBalance = async () =>
+      (await api('GET', '/api/credits/balance', spender)).body.balance as number;
+    await until('the credits', async () => (await spenderBalance()) === 10);
+    const spent = await call(kit, 'POST', '/api/v1/spends', {
+      token: key.body.secret,
+      body: { amount: 6, description: 'Analysis' },
+      headers: { 'idempotency-key': `refund-share-${paymentId}` },
+    });
+    expect(spent.status).toBe(201);
+
+    const refunded = await refund(paymentId, finance);
+    expect(refunded.status).toBe(200);
+    // 4 of 10 credits were unspent: 4/10 of 20 EUR.
+    expect(refunded.body).toMatchObject({ credits: 4, amount: '8.00' });
+    expect(await spenderBalance()).toBe(0);
+    const seen = await api('GET', `/api/payment/${paymentId}`, spender);
+    expect(seen.body.payment).toMatchObject({ status: 'paid', refundClaimLink: refunded.body.claimLink });
+    const receipt = await api('GET', `/api/receipts/${paymentId}`, spender);
+    expect(receipt.body.receipt.voidedBy).toMatchObject({ partial: true });
+    const note = await api('GET', `/api/receipts/${paymentId}/credit-note`, spender);
+    expect(note.body.creditNote).toMatchObject({ credits: 4, amount: 8, partial: true });
+    const { rows } = await db.query(
+      `SELECT (amount - coalesce(refund_amount, 0))::float8 AS kept FROM payments.payments WHERE payment_id = $1`,
+      [paymentId],
+    );
+    expect(rows[0].kept).toBe(12);
+  });
+
+  it('counts only the unspent credits against the four-eyes totals', async () => {
+    const spender = await userSession(kit, 'refund-big-spender');
+    const key = await api('POST', '/api/account/api-keys', spender, { name: 'analyser' });
+    const created = await api('POST', '/api/create-payment', spender, {
+      amount: 120,
+      crypto: 'btc',
+      currency: 'eur',
+    });
+    const paymentId = created.body.payment_id as string;
+    await btcpay.settle(btcpay.byOrder(paymentId).id);
+    await until(
+      'the credits',
+      async () => (await api('GET', '/api/credits/balance', spender)).body.balance === 60,
+    );
+    const spent = await call(kit, 'POST', '/api/v1/spends', {
+      token: key.body.secret,
+      body: { amount: 55, description: 'Analysis' },
+      headers: { 'idempotency-key': `refund-gate-${paymentId}` },
+    });
+    expect(spent.status).toBe(201);
+    // 60 credits bought, 5 unspent: under the threshold of 50, no second person needed.
+    const refunded = await refund(paymentId, finance2);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ credits: 5 });
   });
 
   it('refuses a payment that is not paid yet', async () => {

@@ -22,6 +22,11 @@ export class RefundsRepository {
     });
   }
 
+  /**
+   * Records the credits taken back for the refund and what they are worth: the payment is
+   * `refunded` when every credit came back (spent credits leave it `paid`, less the refund), and
+   * its credits count as taken back.
+   */
   async recordCreditsTaken(
     em: EntityManager,
     paymentId: string,
@@ -30,7 +35,10 @@ export class RefundsRepository {
     const [rows]: [PaymentRow[]] = await em.query(
       `UPDATE payments.payments
           SET refund_requested_at = clock_timestamp(), refund_requested_by = $2, refund_reason_code = $3,
-              refund_reason_note = $4, refund_credits = $5, refund_amount = $6
+              refund_reason_note = $4, refund_credits = $5, refund_amount = $6,
+              credits_reversed_at = clock_timestamp(),
+              status = CASE WHEN $5 >= credits THEN 'refunded' ELSE status END,
+              updated_at = clock_timestamp()
         WHERE payment_id = $1 AND refund_requested_at IS NULL
         RETURNING *`,
       [paymentId, taken.adminId, taken.reason.code, taken.reason.note ?? '', taken.credits, taken.amount],

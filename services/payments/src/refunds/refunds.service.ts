@@ -12,6 +12,8 @@ import {
 import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
 import Decimal from 'decimal.js';
 import type { PaymentRow } from '../payments/payment-row';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { ReceiptsRepository } from '../receipts/receipts.repository';
 import { PaymentProviders } from '../providers/payment-providers';
 import type { ProviderRefund } from '../providers/payment-provider';
 import { RefundsRepository } from './refunds.repository';
@@ -48,6 +50,8 @@ export class RefundsService {
     private readonly providers: PaymentProviders,
     private readonly bus: MessageBus,
     private readonly outbox: Outbox,
+    private readonly payments: PaymentsRepository,
+    private readonly receipts: ReceiptsRepository,
   ) {}
 
   async refund({ paymentId, adminId, reason }: RefundPaymentRequest): Promise<RefundPaymentReply> {
@@ -64,13 +68,27 @@ export class RefundsService {
       this.logger.log(
         `admin ${adminId} took back ${reversal.credits} unspent credits of ${paymentId} to refund them`,
       );
-      return this.refunds.recordCreditsTaken(em, paymentId, {
+      const amount = refundFiat(row, reversal.credits);
+      const taken = await this.refunds.recordCreditsTaken(em, paymentId, {
         adminId,
         reason,
         credits: reversal.credits,
-        amount: refundFiat(row, reversal.credits),
+        amount,
       });
+      // The credit note cancels the receipt in the same transaction: all of it when every credit
+      // came back, otherwise the share given back.
+      if (reversal.credits > 0) {
+        const whole = reversal.credits >= row.credits;
+        await this.receipts.issueCreditNote(
+          em,
+          paymentId,
+          whole ? undefined : { credits: reversal.credits, amount },
+        );
+      }
+      await this.payments.announceChange(em, row, taken);
+      return taken;
     });
+    this.outbox.flush();
     if (taken.refund_claim_link) return replyOf(taken, true);
     let issued = false;
     const refunded = await this.refunds.locked(paymentId, async (row, em) => {

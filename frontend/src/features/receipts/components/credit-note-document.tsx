@@ -18,6 +18,8 @@ export function CreditNoteDocument({ creditNote }: { creditNote: CreditNoteView 
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
+  // A refund of the unspent credits cancels only their share of the receipt.
+  const voidsKey = creditNote.partial ? 'receipt.creditNote.partOf' : 'receipt.creditNote.voids';
   return (
     <DocumentSheet titleId="credit-note-title" testId="credit-note">
       <SheetHeading
@@ -34,7 +36,7 @@ export function CreditNoteDocument({ creditNote }: { creditNote: CreditNoteView 
         <HeadingFact label={t('receipt.issuedAt')}>
           {formatDateTime(creditNote.issuedAt, language)}
         </HeadingFact>
-        <HeadingFact label={t('receipt.creditNote.voids')} testId="credit-note-voids" emphasis>
+        <HeadingFact label={t(voidsKey)} testId="credit-note-voids" emphasis>
           {creditNote.receiptNumber}
         </HeadingFact>
       </SheetHeading>
@@ -54,7 +56,7 @@ export function CreditNoteDocument({ creditNote }: { creditNote: CreditNoteView 
       />
 
       <SheetDetails>
-        <SheetRow label={t('receipt.creditNote.voids')}>
+        <SheetRow label={t(voidsKey)}>
           {t('receipt.creditNote.receiptOf', {
             number: creditNote.receiptNumber,
             date: formatDateTime(creditNote.receiptIssuedAt, language),
@@ -69,7 +71,10 @@ export function CreditNoteDocument({ creditNote }: { creditNote: CreditNoteView 
       </SheetDetails>
 
       <SheetSmallPrint>
-        {t('receipt.creditNote.why', { count: creditNote.credits, number: creditNote.receiptNumber })}
+        {t(creditNote.partial ? 'receipt.creditNote.whyPartial' : 'receipt.creditNote.why', {
+          count: creditNote.credits,
+          number: creditNote.receiptNumber,
+        })}
       </SheetSmallPrint>
     </DocumentSheet>
   );

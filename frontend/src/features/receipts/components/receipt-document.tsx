@@ -31,7 +31,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         title={
           <h1 id="receipt-title" className="text-3xl font-semibold tracking-tight">
             {t('receipt.title')}
-            {receipt.voidedBy && (
+            {receipt.voidedBy && !receipt.voidedBy.partial && (
               <span
                 className="ml-3 inline-block -rotate-6 rounded-md border-2 border-red-700 px-2 align-middle text-lg font-bold tracking-[0.2em] text-red-700 uppercase"
                 data-testid="receipt-void-stamp"
@@ -53,7 +53,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
           data-testid="receipt-void"
         >
-          {t('receipt.void.notice', {
+          {t(receipt.voidedBy.partial ? 'receipt.void.partialNotice' : 'receipt.void.notice', {
             number: receipt.voidedBy.number,
             date: formatDateTime(receipt.voidedBy.issuedAt, language),
           })}{' '}

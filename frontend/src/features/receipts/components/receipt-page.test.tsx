@@ -49,11 +49,12 @@ const CREDIT_NOTE: CreditNoteView = {
   amount: 21.74,
   currency: 'usd',
   creditsReversedAt: '2026-03-20T09:00:00.000Z',
+  partial: false,
 };
 
 const VOIDED: ReceiptView = {
   ...RECEIPT,
-  voidedBy: { number: CREDIT_NOTE.number, issuedAt: CREDIT_NOTE.issuedAt },
+  voidedBy: { number: CREDIT_NOTE.number, issuedAt: CREDIT_NOTE.issuedAt, partial: false },
 };
 
 async function openReceipt(url: string, configure?: (backend: FakeAuthBackend) => void) {
@@ -191,6 +192,32 @@ describe('/receipts/$paymentId', () => {
     expect(note.textContent).toContain('10 credits taken back from the balance');
     expect(note.textContent).toContain('-$21.74');
     expect(within(note).getByTestId('credit-note-total').textContent).toBe('$21.74');
+  });
+
+  it('a receipt refunded in part (its unspent credits) is not void: it names the credit note for the share given back', async () => {
+    await openReceipt(`/receipts/${PAYMENT_ID}`, (b) => {
+      b.override(`GET ${receiptPath}`, () => ({
+        status: 200,
+        body: { receipt: { ...VOIDED, voidedBy: { ...VOIDED.voidedBy!, partial: true } } },
+      }));
+      b.override(`GET ${receiptPath}/credit-note`, () => ({
+        status: 200,
+        body: { creditNote: { ...CREDIT_NOTE, credits: 4, amount: 8.69, partial: true } },
+      }));
+    });
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).queryByTestId('receipt-void-stamp')).toBeNull();
+    expect(within(receipt).getByTestId('receipt-void').textContent).toBe(
+      `Part of this payment was refunded: credit note R-2026-000124 of ${formatDateTime(CREDIT_NOTE.issuedAt, 'en')} gives back the unspent credits’ share. The receipt stands for the rest. See the credit note`,
+    );
+    const note = await screen.findByTestId('credit-note');
+    expect(note.textContent).toContain('Refunds part of receipt');
+    expect(note.textContent).not.toContain('Voids receipt');
+    expect(note.textContent).toContain('4 credits taken back from the balance');
+    expect(within(note).getByTestId('credit-note-total').textContent).toBe('$8.69');
+    expect(note.textContent).toContain(
+      'Part of the payment was refunded by claim link: the 4 unspent credits were taken back. Receipt R-2026-000123 stands for the credits already spent.',
+    );
   });
 
   it('Download credit note PDF saves the server’s credit note PDF', async () => {

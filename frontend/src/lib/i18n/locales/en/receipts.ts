@@ -35,11 +35,14 @@ export const receipts = {
       notice:
         'This receipt is void: the payment was refunded and its credits were taken back. Credit note {{number}} of {{date}} cancels it.',
       see: 'See the credit note',
+      partialNotice:
+        'Part of this payment was refunded: credit note {{number}} of {{date}} gives back the unspent credits’ share. The receipt stands for the rest.',
     },
     creditNote: {
       title: 'Credit note',
       number: 'Credit note number',
       voids: 'Voids receipt',
+      partOf: 'Refunds part of receipt',
       receiptOf: '{{number}} of {{date}}',
       item: 'Refund of receipt {{number}}',
       creditsTakenBackValue_one: '{{credits}} credit taken back from the balance',
@@ -50,6 +53,10 @@ export const receipts = {
         'The payment was refunded by the payment provider and the {{count}} credit it bought was taken back. Receipt {{number}} is void.',
       why_other:
         'The payment was refunded by the payment provider and the {{count}} credits it bought were taken back. Receipt {{number}} is void.',
+      whyPartial_one:
+        'Part of the payment was refunded by claim link: the {{count}} unspent credit was taken back. Receipt {{number}} stands for the credits already spent.',
+      whyPartial_other:
+        'Part of the payment was refunded by claim link: the {{count}} unspent credits were taken back. Receipt {{number}} stands for the credits already spent.',
       download: 'Download credit note PDF',
       loading: 'Loading credit note…',
       loadError: 'Could not load the credit note. Check your connection, then try again.',

@@ -36,11 +36,14 @@ export const receipts: typeof en = {
       notice:
         'Ce reçu est annulé : le paiement a été remboursé et ses crédits ont été repris. L’avoir {{number}} du {{date}} l’annule.',
       see: 'Voir l’avoir',
+      partialNotice:
+        'Une partie de ce paiement a été remboursée : l’avoir {{number}} du {{date}} rembourse la part des crédits non utilisés. Le reçu reste valable pour le reste.',
     },
     creditNote: {
       title: 'Avoir',
       number: 'Numéro d’avoir',
       voids: 'Annule le reçu',
+      partOf: 'Rembourse en partie le reçu',
       receiptOf: '{{number}} du {{date}}',
       item: 'Remboursement du reçu {{number}}',
       creditsTakenBackValue_one: '{{credits}} crédit repris sur le solde',
@@ -51,6 +54,10 @@ export const receipts: typeof en = {
         'Le paiement a été remboursé par le prestataire de paiement et le {{count}} crédit qu’il avait acheté a été repris. Le reçu {{number}} est annulé.',
       why_other:
         'Le paiement a été remboursé par le prestataire de paiement et les {{count}} crédits qu’il avait achetés ont été repris. Le reçu {{number}} est annulé.',
+      whyPartial_one:
+        'Une partie du paiement a été remboursée par lien de réclamation : le {{count}} crédit non utilisé a été repris. Le reçu {{number}} reste valable pour les crédits déjà utilisés.',
+      whyPartial_other:
+        'Une partie du paiement a été remboursée par lien de réclamation : les {{count}} crédits non utilisés ont été repris. Le reçu {{number}} reste valable pour les crédits déjà utilisés.',
       download: 'Télécharger l’avoir (PDF)',
       loading: 'Chargement de l’avoir…',
       loadError: 'Impossible de charger l’avoir. Vérifiez votre connexion, puis réessayez.',
