@@ -3,7 +3,8 @@
  * shows the invoice as a lightning: QR code and copies it whole, the stand-in's signed webhook
  * settles it and the credits appear without a reload; in English and French, at 1440 and 375 px,
  * with nothing wider than the screen. In LTC: a real regtest transaction to the page's address,
- * seen and then confirmed by the stand-in's node, moves the page to confirming, then paid.
+ * seen and then confirmed by the stand-in's node, moves the page to confirming, then paid; in both
+ * languages at both widths too.
  */
 import { SERVICE_NAMES } from '@storefront/contracts';
 import bolt11 from 'bolt11';
@@ -33,6 +34,8 @@ const WORDS = {
     checkoutLink: 'Open BTCPay checkout',
     confirmed: 'Payment confirmed!',
     credits: (n: number) => `${n} credits`,
+    sendLtc: 'Send LTC to complete your order',
+    confirming: 'Confirming',
   },
   fr: {
     title: 'Payer avec Lightning',
@@ -41,6 +44,8 @@ const WORDS = {
     checkoutLink: 'Ouvrir la page de paiement BTCPay',
     confirmed: 'Paiement confirmé !',
     credits: (n: number) => `${n} crédits`,
+    sendLtc: 'Envoyez des LTC pour finaliser votre commande',
+    confirming: 'En confirmation',
   },
 } as const;
 
@@ -223,52 +228,64 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
     );
   }
 
-  it(
-    'en, 1440 px: an LTC payment paid by a real regtest transaction, confirming, then paid without a reload',
-    async () => {
-      const node = litecoin;
-      const buyer = await newBuyer('ltc1440');
-      const before = await balance(buyer);
-      const created = await call(kit, 'POST', '/api/create-payment', {
-        token: buyer.token,
-        body: { amount: 20, crypto: 'ltc', currency: 'eur' },
-      });
-      expect(created.status).toBe(201);
-      const { context, page, errors } = await signedInPage(buyer, 'en', VIEWPORTS.desktop);
-      await page.goto(`${kit.stack.baseUrl}/payment/${created.body.payment_id}`);
-      await page.getByRole('heading', { level: 1, name: 'Send LTC to complete your order' }).waitFor();
-      const address = (await page.getByTestId('payment-address').textContent())!;
-      const amount = (await page.getByTestId('payment-crypto-amount').textContent())!;
-      expect((await node.rpc('getaddressinfo', address)).ismine).toBe(true);
-      await page.getByRole('link', { name: 'Open BTCPay checkout' }).waitFor();
-      expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, 'ltc-payment-en-1440');
+  for (const [language, viewport, size] of [
+    ['en', VIEWPORTS.desktop, '1440'],
+    ['en', VIEWPORTS.mobile, '375'],
+    ['fr', VIEWPORTS.desktop, '1440'],
+    ['fr', VIEWPORTS.mobile, '375'],
+  ] as const) {
+    it(
+      `${language}, ${size} px: an LTC payment paid by a real regtest transaction, confirming, then paid without a reload`,
+      async () => {
+        const words = WORDS[language];
+        const node = litecoin;
+        const buyer = await newBuyer(`ltc${language}${size}`);
+        const before = await balance(buyer);
+        const created = await call(kit, 'POST', '/api/create-payment', {
+          token: buyer.token,
+          body: { amount: 20, crypto: 'ltc', currency: 'eur' },
+        });
+        expect(created.status).toBe(201);
+        const { context, page, errors } = await signedInPage(buyer, language, viewport);
+        await page.goto(`${kit.stack.baseUrl}/payment/${created.body.payment_id}`);
+        await page.getByRole('heading', { level: 1, name: words.sendLtc }).waitFor();
+        const address = (await page.getByTestId('payment-address').textContent())!;
+        const amount = (await page.getByTestId('payment-crypto-amount').textContent())!;
+        expect((await node.rpc('getaddressinfo', address)).ismine).toBe(true);
+        await page.getByRole('link', { name: words.checkoutLink }).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, `ltc-payment-${language}-${size}`);
 
-      // What the page shows is what the node pays: its address and its amount.
-      const txid = await node.pay(address, amount);
-      await btcpay.syncChain();
-      // The node's wallet, the stand-in's webhook, the payments service's fresh read of the invoice
-      // and the live push each take their turn: on a busy machine that is more than seconds.
-      await page.getByTestId('payment-status').getByText('Confirming').waitFor({ timeout: CHAIN_STEP_MS });
-      await node.mine(1);
-      await btcpay.syncChain();
-      await page
-        .getByRole('heading', { level: 1, name: 'Payment confirmed!' })
-        .waitFor({ timeout: CHAIN_STEP_MS });
-      await page
-        .getByTestId('confirmed-balance')
-        .getByText(`${before + 10} credits`)
-        .waitFor({ timeout: 15000 });
-      await page.waitForTimeout(300);
-      await screenshot(page, 'ltc-payment-confirmed-en-1440');
-      await waitFor('the credits', async () => (await balance(buyer)) === before + 10, 15000, 200);
-      const { payment } = (
-        await call(kit, 'GET', `/api/payment/${created.body.payment_id}`, { token: buyer.token })
-      ).body;
-      expect(payment).toMatchObject({ status: 'paid', txHash: txid, crypto: 'ltc' });
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    JOURNEY_MS,
-  );
+        // What the page shows is what the node pays: its address and its amount.
+        const txid = await node.pay(address, amount);
+        await btcpay.syncChain();
+        // The node's wallet, the stand-in's webhook, the payments service's fresh read of the
+        // invoice and the live push each take their turn: on a busy machine that is more than seconds.
+        await page
+          .getByTestId('payment-status')
+          .getByText(words.confirming)
+          .waitFor({ timeout: CHAIN_STEP_MS });
+        await node.mine(1);
+        await btcpay.syncChain();
+        await page
+          .getByRole('heading', { level: 1, name: words.confirmed })
+          .waitFor({ timeout: CHAIN_STEP_MS });
+        await page
+          .getByTestId('confirmed-balance')
+          .getByText(words.credits(before + 10))
+          .waitFor({ timeout: 15000 });
+        await page.waitForTimeout(300);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, `ltc-payment-confirmed-${language}-${size}`);
+        await waitFor('the credits', async () => (await balance(buyer)) === before + 10, 15000, 200);
+        const { payment } = (
+          await call(kit, 'GET', `/api/payment/${created.body.payment_id}`, { token: buyer.token })
+        ).body;
+        expect(payment).toMatchObject({ status: 'paid', txHash: txid, crypto: 'ltc' });
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+      JOURNEY_MS,
+    );
+  }
 });
