@@ -141,7 +141,7 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
       )
     ).rows;
 
-  it('refuses an unsigned or badly signed webhook with 401 and keeps only what names the invoice', async () => {
+  it('refuses an unsigned or badly signed webhook with 401 and stores nothing of it', async () => {
     const paymentId = await payment('inv-forged');
     invoices.set('inv-forged', { status: 'Settled', additionalStatus: 'None', totalPaid: '0.0003' });
     const body = event('inv-forged', paymentId, { junk: 'x'.repeat(500) });
@@ -153,18 +153,7 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
     ];
     for (const [sent, signature] of refused) expect((await post(sent, signature)).status).toBe(401);
     expect((await row(paymentId)).status).toBe('waiting');
-    const kept = await callbacks('inv-forged');
-    expect(kept).toHaveLength(3);
-    for (const callback of kept) {
-      expect(callback.signature_valid).toBe(false);
-      expect(Object.keys(callback.body).sort()).toEqual([
-        'deliveryId',
-        'invoiceId',
-        'storeId',
-        'type',
-        'webhookId',
-      ]);
-    }
+    expect(await callbacks('inv-forged')).toEqual([]);
   });
 
   /** Waits until every delivery about the invoice has been followed by a read; their outcomes. */

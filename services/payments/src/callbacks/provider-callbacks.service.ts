@@ -49,14 +49,14 @@ export class ProviderCallbacksService {
         provider: provider.name,
         providerPaymentId: reading.providerPaymentId,
         // Anyone can post here: an unsigned body is kept only as far as it identifies the payment.
-        body: reading.kind === 'signed' ? reading.body : reading.summary,
+        body: reading.kind === 'signed' ? reading.body : (reading.summary ?? {}),
         signature: signature?.slice(0, SIGNATURE_KEPT_LENGTH) ?? null,
         signatureValid: reading.kind === 'signed',
         outcome,
       });
 
     if (reading.kind === 'unsigned') {
-      await record('rejected: bad signature');
+      if (reading.summary) await record('rejected: bad signature');
       this.logger.warn(
         `rejected a ${provider.name} callback with a bad signature for ${reading.providerPaymentId ?? 'no payment'}`,
       );

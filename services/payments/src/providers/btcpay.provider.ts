@@ -52,21 +52,8 @@ export interface BtcPayRefundRequest {
   customCurrency: string;
 }
 
-/** The webhook fields kept of one whose signature failed, each cut to this length. */
-const SUMMARY_FIELDS = ['deliveryId', 'webhookId', 'type', 'storeId', 'invoiceId'];
-const SUMMARY_TEXT_LENGTH = 200;
-
 /** A health probe waits no longer than this for BTCPay. */
 const HEALTH_TIMEOUT_MS = 2000;
-
-function unsignedSummary(body: Record<string, unknown>): Record<string, unknown> {
-  const summary: Record<string, unknown> = {};
-  for (const field of SUMMARY_FIELDS) {
-    const value = body[field];
-    if (typeof value === 'string') summary[field] = value.slice(0, SUMMARY_TEXT_LENGTH);
-  }
-  return summary;
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -207,7 +194,8 @@ export class BtcPayProvider implements PaymentProvider {
     const signed =
       rawBody && verifyBtcPaySignature(rawBody, signature, secret) ? parsedObject(rawBody) : null;
     if (!signed) {
-      return { kind: 'unsigned', providerPaymentId: text(body.invoiceId), summary: unsignedSummary(body) };
+      // Anyone can post here: a webhook BTCPay did not sign is refused and nothing of it is kept.
+      return { kind: 'unsigned', providerPaymentId: text(body.invoiceId), summary: null };
     }
     const metadata = signed.metadata && typeof signed.metadata === 'object' ? signed.metadata : {};
     const ourStore = signed.storeId === undefined || signed.storeId === this.config.BTCPAY_STORE_ID;

@@ -59,8 +59,11 @@ export interface ProviderCallback {
 
 /** What a provider makes of a callback, in words that are not its own. */
 export type CallbackReading =
-  /** Not signed by the provider: only what identifies the payment is kept, to look into it. */
-  | { kind: 'unsigned'; providerPaymentId: string | null; summary: Record<string, unknown> }
+  /**
+   * Not signed by the provider: only what identifies the payment is kept, to look into it, or
+   * nothing at all (`summary` null).
+   */
+  | { kind: 'unsigned'; providerPaymentId: string | null; summary: Record<string, unknown> | null }
   /** Signed, about the payment the provider knows as `providerPaymentId` (our order id beside it). */
   | {
       kind: 'signed';
