@@ -73,8 +73,9 @@ export class ProviderCallbacksService {
     }
     if (reading.askProvider) {
       try {
-        // Side by side: BTCPay waits for this answer before its next delivery.
-        await Promise.all([record(QUEUED), this.prompts.prompt(payment.payment_id)]);
+        // In this order: the read that follows settles the rows recorded before it was queued.
+        await record(QUEUED);
+        await this.prompts.prompt(payment.payment_id);
       } catch (err) {
         this.logger.warn(
           `could not queue ${payment.payment_id}'s ${reading.rawStatus} prompt: ${String(err)}`,
