@@ -47,13 +47,16 @@ export class ProviderCallbacksRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Writes what the read that followed these deliveries found. */
+  /**
+   * Writes what the read that followed these deliveries found, on those no other read settled
+   * first (two reads of one payment may run side by side).
+   */
   async settle(ids: string[], outcome: string): Promise<void> {
     if (ids.length === 0) return;
-    await this.dataSource.query(`UPDATE payments.provider_callbacks SET outcome = $2 WHERE id = ANY($1)`, [
-      ids,
-      outcome,
-    ]);
+    await this.dataSource.query(
+      `UPDATE payments.provider_callbacks SET outcome = $2 WHERE id = ANY($1) AND outcome = $3`,
+      [ids, outcome, QUEUED],
+    );
   }
 
   /**

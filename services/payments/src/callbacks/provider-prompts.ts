@@ -3,15 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { ServiceRedis } from '@storefront/platform';
 import type { Queue } from 'bullmq';
 import type { PaymentJobData } from '../confirmation/payment-jobs';
-import { JobName, promptJobId, QueueName } from '../queues/queue-names';
+import { JobName, QueueName } from '../queues/queue-names';
 
 /** How long a prompt nobody took is remembered (the poll reads open payments anyway). */
 const PROMPT_TTL_SECONDS = 24 * 3600;
 
 /**
- * Prompts to read a payment again, coalesced per payment: one job per payment, plus a flag that a
- * read already under way takes as "read once more", so a prompt arriving mid-read is never lost
- * and a burst of prompts costs one or two reads.
+ * Prompts to read a payment again, coalesced per payment by a flag: each prompt sets it and queues
+ * a job; a job reads only if it takes the flag (a read started after the prompt was recorded), so
+ * a burst of prompts costs one or two reads, and a prompt arriving mid-read is read again.
  */
 @Injectable()
 export class ProviderPrompts {
@@ -26,7 +26,6 @@ export class ProviderPrompts {
       JobName.ReadAfterPrompt,
       { paymentId },
       {
-        jobId: promptJobId(paymentId),
         // A provider that cannot be asked is asked again for about a quarter of an hour; the
         // payment's own poll and the reconciler carry on after that.
         attempts: 10,

@@ -9,9 +9,6 @@ import { QueueName } from '../queues/queue-names';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 import { ProviderPrompts } from './provider-prompts';
 
-/** Reads in a row for one job when prompts keep arriving during each read. */
-const MAX_READS = 10;
-
 /**
  * Reads a prompted payment from its provider and applies what the provider says, as the webhook
  * itself used to before answering: the provider delivers its webhooks one after another, so it is
@@ -35,18 +32,17 @@ export class ReadAfterPromptJob extends WorkerHost {
 
   async process(job: Job<PaymentJobData>): Promise<void> {
     const { paymentId } = job.data;
-    await this.prompts.take(paymentId);
-    let reads = 0;
-    do {
-      await this.read(paymentId);
-    } while (++reads < MAX_READS && (await this.prompts.take(paymentId)));
+    // Taken by a read that started after this prompt's delivery was recorded: nothing left to do.
+    // A retry reads whatever: its first attempt took the prompt and failed.
+    if (!(await this.prompts.take(paymentId)) && job.attemptsMade === 0) return;
+    await this.read(paymentId);
   }
 
   private async read(paymentId: string): Promise<void> {
     const payment = await this.payments.find(paymentId);
     if (!payment) return;
     const provider = this.providers.get(payment.provider);
-    // Taken before asking: a delivery recorded after this point is read by the next round.
+    // Taken before asking: a delivery recorded after this point has its own prompt.
     const deliveries = await this.callbacks.queuedFor(provider.name, payment.provider_payment_id);
     let state;
     try {

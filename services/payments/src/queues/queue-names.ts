@@ -6,7 +6,7 @@ export enum QueueName {
   CreditGrants = 'credit-grants',
   /** A repeatable sweep that repairs what the two queues above may have missed. */
   Reconciliation = 'payment-reconciliation',
-  /** One job per payment whose provider sent a prompt (BTCPay's webhook): read it again, soon. */
+  /** A job per prompt from a provider (BTCPay's webhook): read the payment again, soon. */
   ProviderPrompts = 'provider-prompts',
 }
 
@@ -20,4 +20,3 @@ export enum JobName {
 /** BullMQ job ids may not contain ':'; one id per payment makes enqueueing idempotent. */
 export const pollJobId = (paymentId: string) => `poll-${paymentId}`;
 export const grantJobId = (paymentId: string) => `grant-${paymentId}`;
-export const promptJobId = (paymentId: string) => `prompt-${paymentId}`;
