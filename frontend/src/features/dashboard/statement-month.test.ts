@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, isStatementMonth, previousMonth } from './statement-month';
+import { currentMonth, isStatementMonth, statementMovements } from './statement-month';
 
 describe('the statement month', () => {
-  it('is last month by default, December of last year in January', () => {
-    expect(previousMonth(new Date(2026, 2, 14))).toBe('2026-02');
-    expect(previousMonth(new Date(2026, 0, 1))).toBe('2025-12');
-    expect(previousMonth(new Date(2026, 10, 30))).toBe('2026-10');
+  it('is the current month by default, in the reader’s time zone', () => {
+    expect(currentMonth(new Date(2026, 0, 1))).toBe('2026-01');
     expect(currentMonth(new Date(2026, 10, 30))).toBe('2026-11');
+  });
+
+  it('counts the movements of a statement, not its header and balances', () => {
+    const head = 'date,type,description,amount,balance_after\r\n';
+    const open = '2026-11-01T00:00:00.000Z,opening balance,,,0.00\r\n';
+    const close = '2026-11-30T23:59:59.999Z,closing balance,,,20.00\r\n';
+    expect(statementMovements(head + open + close)).toBe(0);
+    expect(
+      statementMovements(`${head}${open}2026-11-02T10:00:00.000Z,purchase,Pack,20.00,20.00\r\n${close}`),
+    ).toBe(1);
   });
 
   it('takes YYYY-MM up to the current month, nothing else', () => {

@@ -1,5 +1,6 @@
 // The month of a statement: written YYYY-MM as <input type="month"> gives it and the API takes it
-// (GET /api/credits/statement?month=), last month unless the user picks another, never a month to come.
+// (GET /api/credits/statement?month=), the current month unless the user picks another (a new
+// customer's movements are all in it), never a month to come.
 
 const MONTH = /^(2\d{3})-(0[1-9]|1[0-2])$/;
 
@@ -10,14 +11,20 @@ export function currentMonth(now: Date = new Date()): string {
   return monthOf(now.getFullYear(), now.getMonth());
 }
 
-/** The month before this day's: the default statement, the last one complete. */
-export function previousMonth(now: Date = new Date()): string {
-  const year = now.getFullYear();
-  const month = now.getMonth();
-  return month === 0 ? monthOf(year - 1, 11) : monthOf(year, month - 1);
-}
-
 /** Whether `value` is a month a statement can be asked for: YYYY-MM, up to the current month. */
 export function isStatementMonth(value: string, now: Date = new Date()): boolean {
   return MONTH.test(value) && value <= currentMonth(now);
+}
+
+const MONTH_EDGES = new Set(['opening balance', 'closing balance']);
+
+/**
+ * How many credit movements a statement's CSV lists: its lines besides the header and the opening
+ * and closing balance (the `type` column, the second, names those two).
+ */
+export function statementMovements(csv: string): number {
+  return csv
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((line) => line.trim() !== '' && !MONTH_EDGES.has(line.split(',')[1] ?? '')).length;
 }

@@ -1,4 +1,4 @@
-// The dashboard's monthly statement: last month by default, another month on request, downloaded
+// The dashboard's monthly statement: this month by default, another month on request, downloaded
 // with the session's token under the server's file name.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
-import { previousMonth } from '../statement-month';
+import { currentMonth } from '../statement-month';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -45,10 +45,10 @@ function catchDownloads() {
 }
 
 describe('the monthly statement', () => {
-  it('downloads last month’s statement by default, with the session’s bearer token', async () => {
+  it('downloads this month’s statement by default, with the session’s bearer token', async () => {
     const { createObjectURL, click } = catchDownloads();
     const { user, backend } = await dashboard();
-    const month = previousMonth();
+    const month = currentMonth();
     expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe(month);
 
     await user.click(screen.getByRole('button', { name: 'Download statement' }));
@@ -59,6 +59,32 @@ describe('the monthly statement', () => {
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toBe(`statement-${month}.csv`);
     expect(await createObjectURL.mock.calls[0][0].text()).toBe(CSV(month));
+  });
+
+  it('says when the month downloaded had no credit movement', async () => {
+    catchDownloads();
+    const { user } = await dashboard();
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-07' } });
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    expect(
+      await screen.findByText(
+        'No credit movement in July 2025: the statement holds only the opening and closing balance.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of an empty month when the statement lists movements', async () => {
+    const { click } = catchDownloads();
+    const { user } = await dashboard((b) =>
+      b.override('GET /api/credits/statement', () => ({
+        status: 200,
+        text: 'date,type,description,amount,balance_after\r\n2025-07-01T00:00:00.000Z,opening balance,,0,0\r\n2025-07-03T10:00:00.000Z,purchase,Pack,20.00,20.00\r\n2025-07-31T23:59:59.999Z,closing balance,,0,20.00\r\n',
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download statement' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/No credit movement/)).toBeNull();
   });
 
   it('downloads the month picked instead', async () => {

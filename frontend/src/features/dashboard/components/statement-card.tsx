@@ -1,5 +1,5 @@
-// 'Monthly statement': pick a month (last month unless changed) and download its CSV, opening and
-// closing balance included.
+// 'Monthly statement': pick a month (this month unless changed) and download its CSV, opening and
+// closing balance included; a month without any movement says so beside the form.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
@@ -7,17 +7,20 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
+import { localeTag } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useDownloadStatement } from '../api/download-statement';
-import { currentMonth, isStatementMonth, previousMonth } from '../statement-month';
+import { currentMonth, isStatementMonth } from '../statement-month';
 import '../dashboard-i18n';
 
 export function StatementCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const [month, setMonth] = useState(() => previousMonth());
+  const [month, setMonth] = useState(() => currentMonth());
   const [invalid, setInvalid] = useState(false);
+  /** The month just downloaded when it had no movement. */
+  const [quietMonth, setQuietMonth] = useState<string | null>(null);
   const statement = useDownloadStatement();
 
   function submit(event: FormEvent) {
@@ -26,7 +29,9 @@ export function StatementCard() {
       setInvalid(true);
       return;
     }
+    setQuietMonth(null);
     statement.mutate(month, {
+      onSuccess: ({ movements }) => setQuietMonth(movements === 0 ? month : null),
       onError: (failure) => notify.error(serverErrorText(failure) ?? t('userDashboard.statement.failed')),
     });
   }
@@ -59,6 +64,7 @@ export function StatementCard() {
               onChange={(event) => {
                 setMonth(event.target.value);
                 setInvalid(false);
+                setQuietMonth(null);
               }}
               className={cx(
                 inputStyles,
@@ -84,6 +90,19 @@ export function StatementCard() {
           {t('userDashboard.statement.invalid')}
         </p>
       )}
+      {quietMonth && (
+        <p role="status" className="mt-3 text-sm text-fg-muted md:text-right">
+          {t('userDashboard.statement.noMovement', { month: monthName(quietMonth, i18n.language) })}
+        </p>
+      )}
     </Card>
+  );
+}
+
+/** "November 2026" / "novembre 2026" */
+function monthName(month: string, language: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeTag(language), { month: 'long', year: 'numeric' }).format(
+    new Date(year, monthNumber - 1, 1),
   );
 }

@@ -56,6 +56,8 @@ export const dashboard = {
       downloading: 'Downloading…',
       failed: 'Could not download the statement. Please try again',
       invalid: 'Pick a month, this one or an earlier one',
+      noMovement:
+        'No credit movement in {{month}}: the statement holds only the opening and closing balance.',
     },
     analysis: 'Analyse — {{description}}',
     types: {

@@ -56,6 +56,8 @@ export const dashboard: typeof en = {
       downloading: 'Téléchargement…',
       failed: 'Impossible de télécharger le relevé. Veuillez réessayer',
       invalid: 'Choisissez un mois, celui-ci ou un mois passé',
+      noMovement:
+        'Aucun mouvement de crédits en {{month}} : le relevé ne contient que le solde d’ouverture et de clôture.',
     },
     analysis: 'Analyse — {{description}}',
     types: {
