@@ -105,7 +105,7 @@ describe('the signed-in home in a browser', () => {
       await panel.getByRole('link', { name: 'View all notifications' }).click();
       await page.waitForURL(`${base}/notifications`);
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-      await page.getByTestId('notifications-count').getByText('0 unread').waitFor();
+      await page.getByTestId('notifications-count').getByText('2 new since your last visit').waitFor();
       await waitFor(
         'the bell to drop to zero',
         async () => (await navBell.getAttribute('aria-label')) === 'Notifications',

@@ -61,7 +61,11 @@ describe('/notifications', () => {
     expect(main.getByRole('img', { name: 'Error' })).toBeTruthy();
 
     await waitFor(() => expect(backend.callsTo('POST /api/notifications/mark-all-read')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByTestId('notifications-count').textContent).toContain('0 unread'));
+    // The header counts what the 'New' tags show, never "0 unread" above two 'New' items.
+    await waitFor(() =>
+      expect(screen.getByTestId('notifications-count').textContent).toContain('2 new since your last visit'),
+    );
+    expect(screen.getByTestId('notifications-count').textContent).not.toContain('0 unread');
     expect(screen.getByTestId('notifications-count').textContent).toContain('3 total');
     // Those that arrived unread keep a 'New' tag for this visit, never next to 'Read'.
     expect(main.getAllByText('New')).toHaveLength(2);

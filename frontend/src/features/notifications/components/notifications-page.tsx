@@ -2,7 +2,8 @@
 // time, newest first, a page at a time ('Load more' appends the next), a count header with the
 // real total and 'Mark All as Read'. On load, if there are any, all are marked read, as SPEC §3
 // and §4 say ("marks everything read on load"), older pages included; those of the first page that
-// were unread keep a 'New' tag for this visit. Not a guarded route: without a user nothing is
+// were unread keep a 'New' tag for this visit, and the header counts them ("2 new since your last
+// visit") rather than reading "0 unread" above them. Not a guarded route: without a user nothing is
 // fetched.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -60,6 +61,12 @@ function SignedInNotifications() {
     setArrivedUnread(new Set(notifications.filter(isUnread).map((row) => row.id)));
     if (notifications.length > 0) markAllRead();
   }, [isFetched, notifications, markAllRead]);
+  // What is still unread comes first; once all is read, the ones tagged 'New' are what is news.
+  const arrivedNew = notifications.filter((row) => arrivedUnread?.has(row.id)).length;
+  const countLabel =
+    unreadCount === 0 && arrivedNew > 0
+      ? t('notifications.newSinceLastVisit', { count: arrivedNew })
+      : t('notifications.unread', { count: unreadCount });
 
   return (
     <>
@@ -74,12 +81,12 @@ function SignedInNotifications() {
             <span
               className={cx(
                 'rounded-full px-3 py-1 font-medium ring-1 ring-inset',
-                unreadCount > 0
+                unreadCount > 0 || arrivedNew > 0
                   ? 'bg-brand-400/12 text-brand-300 ring-brand-400/25'
                   : 'bg-white/6 text-fg-subtle ring-white/10',
               )}
             >
-              {t('notifications.unread', { count: unreadCount })}
+              {countLabel}
             </span>
           </p>
         </div>

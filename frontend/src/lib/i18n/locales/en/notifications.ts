@@ -18,6 +18,8 @@ export const notifications = {
     subtitle: 'Credit changes, payments and announcements from the team.',
     total: '{{count}} total',
     unread: '{{count}} unread',
+    newSinceLastVisit_one: '{{count}} new since your last visit',
+    newSinceLastVisit_other: '{{count}} new since your last visit',
     markAllRead: 'Mark All as Read',
     empty: 'No notifications',
     emptyHint: 'When something happens on your account, you will see it here.',

@@ -19,6 +19,8 @@ export const notifications: typeof en = {
     subtitle: "Mouvements de crédits, paiements et annonces de l'équipe.",
     total: '{{count}} au total',
     unread: '{{count}} non lue(s)',
+    newSinceLastVisit_one: '{{count}} nouvelle depuis votre dernière visite',
+    newSinceLastVisit_other: '{{count}} nouvelles depuis votre dernière visite',
     markAllRead: 'Tout marquer comme lu',
     empty: 'Aucune notification',
     emptyHint: 'Quand quelque chose se passe sur votre compte, vous le verrez ici.',
