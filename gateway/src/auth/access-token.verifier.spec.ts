@@ -14,6 +14,7 @@ describe('access token verification', () => {
   let revokedSessions: Set<string>;
   let revocationChecks: number;
   let verifier: AccessTokenVerifier;
+  let usedSessions: string[];
 
   beforeEach(() => {
     signing = newKey();
@@ -27,9 +28,11 @@ describe('access token verification', () => {
         return revokedSessions.has(sessionId);
       },
     };
+    usedSessions = [];
     verifier = new AccessTokenVerifier(
       keys as unknown as SigningKeysCache,
       revoked as unknown as RevokedSessionsStore,
+      { used: (sessionId: string) => usedSessions.push(sessionId) } as unknown as SessionActivityRecorder,
     );
   });
   afterEach(() => jest.restoreAllMocks());
@@ -58,6 +61,16 @@ describe('access token verification', () => {
     expect(await verifier.verify(t)).toMatchObject({ id: 'user-1', sessionId: 's1' });
     expect(verifySignature).toHaveBeenCalledTimes(1);
     expect(revocationChecks).toBe(2);
+  });
+
+  it('reports each use of a live session (its "Last active"), never a revoked one’s', async () => {
+    const t = token();
+    await verifier.verify(t);
+    await verifier.verify(t);
+    expect(usedSessions).toEqual(['s1', 's1']);
+    revokedSessions.add('s1');
+    await expect(verifier.verify(t)).rejects.toMatchObject({ status: 401 });
+    expect(usedSessions).toHaveLength(2);
   });
 
   it('refuses a remembered token at once when its session is revoked', async () => {

@@ -5,6 +5,7 @@ import jwt, { JwtHeader } from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
 import type { AuthUser } from './auth-user';
 import { RevokedSessionsStore } from './revoked-sessions.store';
+import { SessionActivityRecorder } from './session-activity.recorder';
 import { SigningKeysCache } from './signing-keys.cache';
 
 export const TOKEN_ALGORITHMS: jwt.Algorithm[] = ['ES256'];
@@ -32,7 +33,8 @@ interface VerifiedToken {
  * algorithm and audience passed is remembered, by its full text (signature included), until its `exp`.
  * What can change during a token's life is checked on every call all the same: that it has not
  * expired, that its signing key is still published, its issuer, and that its session has not been
- * revoked (Redis), so a signed-out or suspended session is refused at once.
+ * revoked (Redis), so a signed-out or suspended session is refused at once. A live session's use is
+ * recorded for its "Last active".
  */
 @Injectable()
 export class AccessTokenVerifier {
@@ -42,6 +44,7 @@ export class AccessTokenVerifier {
   constructor(
     private readonly keys: SigningKeysCache,
     private readonly revoked: RevokedSessionsStore,
+    private readonly activity: SessionActivityRecorder,
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
@@ -113,6 +116,7 @@ export class AccessTokenVerifier {
       throw ServiceError.unavailable('Sign-in checks are unavailable. Please try again later');
     }
     if (revoked) throw ServiceError.unauthorized(AuthMessages.sessionExpired, AuthErrorCode.SessionNotFound);
+    this.activity.used(claims.session_id);
     return {
       id: claims.sub,
       email: claims.email,

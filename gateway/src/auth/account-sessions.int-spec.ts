@@ -114,6 +114,25 @@ describe('sessions a user can see and end', () => {
       createdAt: new Date().toISOString(),
     });
 
+  it('a session’s "Last active" follows its use, not only its sign-in', async () => {
+    const laptop = device(CHROME_WINDOWS);
+    const phone = device(SAFARI_IPHONE);
+    const { email, session: onLaptop } = await signedUp('last-active', laptop);
+    const onPhone = await signIn(phone, email);
+    const phoneSession = claims(onPhone.access_token).session_id;
+    const phoneListed = async () =>
+      (
+        (await api('GET', '/api/account/sessions', onLaptop.access_token)).body as AccountSessionsResponse
+      ).sessions.find((session) => session.id === phoneSession)!;
+    const signedInAt = Date.parse((await phoneListed()).last_active_at);
+
+    await sleep(1500);
+    expect((await api('GET', '/api/user/admin-status', onPhone.access_token)).status).toBe(200);
+    const used = await phoneListed();
+    expect(Date.parse(used.last_active_at) - signedInAt).toBeGreaterThanOrEqual(1000);
+    expect(Date.parse(used.last_active_at)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('ends a session from another device: refused at once, its refresh token dead, its socket closed', async () => {
     const laptop = device(CHROME_WINDOWS);
     const phone = device(SAFARI_IPHONE);

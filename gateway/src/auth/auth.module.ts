@@ -14,6 +14,7 @@ import { SecondFactorController } from './mfa/second-factor.controller';
 import { PasskeyStepUpController } from './passkeys/passkey-step-up.controller';
 import { PasskeysController } from './passkeys/passkeys.controller';
 import { RevokedSessionsStore } from './revoked-sessions.store';
+import { SessionActivityRecorder } from './session-activity.recorder';
 import { SigningKeysCache } from './signing-keys.cache';
 
 /**
@@ -37,6 +38,7 @@ import { SigningKeysCache } from './signing-keys.cache';
   providers: [
     SigningKeysCache,
     RevokedSessionsStore,
+    SessionActivityRecorder,
     AccessTokenVerifier,
     JwtStrategy,
     JwtAuthGuard,

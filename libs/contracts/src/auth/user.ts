@@ -118,6 +118,18 @@ export interface UserSummary {
   updatedAt: string;
 }
 
+/**
+ * Redis key a gateway sets (to the ISO time, at most once a minute per session) when a session's
+ * access token is used; the auth service reads it for the session's "Last active". Kept this long
+ * after the last use; the session's own row (bumped at each refresh) covers an older one.
+ */
+export function sessionActivityKey(redisKeyPrefix: string, sessionId: string): string {
+  return `${redisKeyPrefix}auth:session-active:${sessionId}`;
+}
+export const SESSION_ACTIVITY_TTL_SECONDS = 90 * 24 * 3600;
+/** A session's use is written at most this often: "Last active" is to the minute. */
+export const SESSION_ACTIVITY_STEP_MS = 60_000;
+
 /** The one email factor a user with two-factor authentication has; its id is this constant. */
 export const EMAIL_FACTOR_ID = 'email';
 

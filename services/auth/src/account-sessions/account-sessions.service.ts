@@ -10,8 +10,9 @@ import {
   DisownResponse,
   EndSessionsResponse,
   isUuid,
+  sessionActivityKey,
 } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { PersonalKeysRevocation } from '../api-keys/personal-keys-revocation';
 import { CodeSender } from '../codes/code-sender';
@@ -53,6 +54,7 @@ export class AccountSessionsService {
     private readonly geo: GeoIpLocator,
     private readonly sender: CodeSender,
     private readonly personalKeys: PersonalKeysRevocation,
+    private readonly redis: ServiceRedis,
   ) {}
 
   async list(caller: Caller): Promise<AccountSessionsResponse> {
@@ -63,7 +65,13 @@ export class AccountSessionsService {
         ORDER BY (id = $2) DESC, updated_at DESC LIMIT $3`,
       [caller.userId, caller.sessionId, LISTED_SESSIONS_MAX],
     );
-    return { sessions: rows.map((row) => this.view(row, caller)) };
+    const active = await this.lastUses(rows);
+    const views = rows.map((row, index) => this.view(row, caller, active[index]));
+    // The current session first, then the most recently used.
+    views.sort(
+      (a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at),
+    );
+    return { sessions: views };
   }
 
   /**
@@ -80,14 +88,15 @@ export class AccountSessionsService {
         ORDER BY created_at DESC, id DESC LIMIT $3`,
       [userId, cursor, size],
     );
+    const active = await this.lastUses(rows);
     return {
-      sessions: rows.map((row) => ({
+      sessions: rows.map((row, index) => ({
         id: row.id,
         device: parseDevice(row.user_agent),
         ip: row.ip,
         location: this.geo.placeOf(row.ip),
         created_at: new Date(row.created_at).toISOString(),
-        last_active_at: new Date(row.updated_at).toISOString(),
+        last_active_at: active[index],
         ended_at: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
       })),
     };
@@ -146,7 +155,23 @@ export class AccountSessionsService {
     return { success: true, message: ACCOUNT_SESSION_MESSAGES.disowned, email: user.email };
   }
 
-  private view(row: SessionRow, caller: Caller): AccountSessionView {
+  /**
+   * When each session was last used: the later of its row's last change (sign-in, refresh, step-up)
+   * and the use the gateways record in Redis (to the minute). Without Redis, the row's alone.
+   */
+  private async lastUses(rows: SessionRow[]): Promise<string[]> {
+    const fromRows = rows.map((row) => new Date(row.updated_at).toISOString());
+    if (!rows.length) return fromRows;
+    const used = await this.redis.client
+      .mget(rows.map((row) => sessionActivityKey(this.redis.prefix, row.id)))
+      .catch(() => rows.map(() => null));
+    return fromRows.map((time, index) => {
+      const seen = used[index];
+      return seen && !Number.isNaN(Date.parse(seen)) && seen > time ? seen : time;
+    });
+  }
+
+  private view(row: SessionRow, caller: Caller, lastActive: string): AccountSessionView {
     return {
       id: row.id,
       current: row.id === caller.sessionId,
@@ -154,7 +179,7 @@ export class AccountSessionsService {
       ip: row.ip,
       location: this.geo.placeOf(row.ip),
       created_at: new Date(row.created_at).toISOString(),
-      last_active_at: new Date(row.updated_at).toISOString(),
+      last_active_at: lastActive,
     };
   }
 }

@@ -1,0 +1,31 @@
+import { sessionActivityKey, SESSION_ACTIVITY_TTL_SECONDS } from '@storefront/contracts';
+import type { GatewayConfig } from '../config';
+import { SessionActivityRecorder } from './session-activity.recorder';
+
+describe('a session’s recorded use', () => {
+  function recorder() {
+    const writes: unknown[][] = [];
+    const config = { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'sf:' } as GatewayConfig;
+    const recording = new SessionActivityRecorder(config);
+    recording.onModuleDestroy();
+    Object.assign(recording, { redis: { set: async (...args: unknown[]) => writes.push(args) } });
+    return { recording, writes };
+  }
+
+  it('is written at most once a minute per session, with the time of use', () => {
+    const { recording, writes } = recorder();
+    const t0 = Date.now();
+    recording.used('s1', t0);
+    recording.used('s1', t0 + 1000);
+    recording.used('s2', t0 + 1000);
+    expect(writes).toEqual([
+      [sessionActivityKey('sf:', 's1'), new Date(t0).toISOString(), 'EX', SESSION_ACTIVITY_TTL_SECONDS],
+      [
+        sessionActivityKey('sf:', 's2'),
+        new Date(t0 + 1000).toISOString(),
+        'EX',
+        SESSION_ACTIVITY_TTL_SECONDS,
+      ],
+    ]);
+  });
+});
