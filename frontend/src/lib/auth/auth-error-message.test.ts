@@ -95,7 +95,11 @@ describe('authErrorMessage', () => {
       'Failed to send reset code. Please try again',
     );
     expect(authErrorMessage(new Error('?'), 'resetRequest', t)).toBe('An error occurred. Please try again');
+    // The automatic send within the cool-down says to wait, not that it failed.
     expect(authErrorMessage(gotrue(429, 'over_email_send_rate_limit'), 'resetAutoSend', t)).toBe(
+      'Too many requests. Please wait before trying again',
+    );
+    expect(authErrorMessage(gotrue(500, 'unexpected_failure'), 'resetAutoSend', t)).toBe(
       'Failed to send reset code',
     );
   });

@@ -59,8 +59,9 @@ export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): 
   if (isNetworkFailure(error, failure)) {
     return flow === 'resetAutoSend' ? t('auth.errors.resetAutoSendFailed') : t('auth.errors.network');
   }
-  if (flow === 'resetAutoSend') return t('auth.errors.resetAutoSendFailed');
+  // A second send within the cool-down (Settings' "Reset password" again) says how long to wait.
   if (status === 429 || (code && RATE_LIMITED.has(code))) return rateLimitText(error);
+  if (flow === 'resetAutoSend') return t('auth.errors.resetAutoSendFailed');
   if (code === 'user_banned') return t('auth.errors.suspended');
   if (status !== null && status >= 500) return t('auth.errors.server');
 
@@ -92,6 +93,12 @@ export function authErrorMessage(error: unknown, flow: AuthFlow, t: TFunction): 
     case 'other':
       return known ?? t('auth.errors.generic');
   }
+}
+
+/** Whether an auth call was refused as too frequent (a send within its cool-down). */
+export function isRateLimited(error: unknown): boolean {
+  const { status, code } = describe(error);
+  return status === 429 || (!!code && RATE_LIMITED.has(code));
 }
 
 /** auth-js's code for "this account has not confirmed its email" (only told to someone with the password). */

@@ -64,11 +64,28 @@ describe('/reset-password', () => {
   it('the automatic send says Failed to send reset code when it fails', async () => {
     const { toasts } = await renderWithAuth('/reset-password?email=ada%40example.com', (b) =>
       b.override('POST /auth/v1/recover', () => ({
-        status: 429,
-        body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Too many' },
+        status: 500,
+        body: { code: 500, error_code: 'unexpected_failure', msg: 'Boom' },
       })),
     );
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to send reset code'));
+  });
+
+  it('the automatic send within the cool-down says how long to wait, and Resend Code counts it down', async () => {
+    const { toasts } = await renderWithAuth('/reset-password?email=ada%40example.com', (b) =>
+      b.override('POST /auth/v1/recover', () => ({
+        status: 429,
+        body: { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Too many' },
+        headers: { 'Retry-After': '42' },
+      })),
+    );
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Too many requests. Please wait 42 seconds before trying again',
+      ),
+    );
+    expect(toasts.error).not.toHaveBeenCalledWith('Failed to send reset code');
+    expect(await screen.findByText(/0:4[12]/)).toBeTruthy();
   });
 
   it('step 2 wants six digits, refuses a wrong code, and a right one opens /new-password', async () => {

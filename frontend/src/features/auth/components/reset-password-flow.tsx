@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useCountdown } from '@/hooks/use-countdown';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { authErrorMessage, isRateLimited } from '@/lib/auth/auth-error-message';
+import { recentRetryAfterSeconds } from '@/lib/auth/rate-limit-wait';
 import { notify } from '@/lib/toast';
 import { useCheckResetCode } from '../api/check-reset-code';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -49,7 +50,11 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
         notify.success(t('auth.toasts.resetCodeSent'));
         cooldown.start(RESEND_COOLDOWN_SECONDS);
       },
-      onError: (failure) => notify.error(authErrorMessage(failure, 'resetAutoSend', t)),
+      onError: (failure) => {
+        notify.error(authErrorMessage(failure, 'resetAutoSend', t));
+        // A code sent moments ago is still on its way: 'Resend Code' counts down the wait.
+        if (isRateLimited(failure)) cooldown.start(recentRetryAfterSeconds() ?? RESEND_COOLDOWN_SECONDS);
+      },
     });
     // Once, on arrival.
   }, [startOnCode, codeAlreadySent, request, email, t, cooldown]);
