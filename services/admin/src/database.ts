@@ -3,6 +3,7 @@ import { CreateAdminTables1796000000000 } from './migrations/1796000000000-creat
 import { ApprovalsAndNotes1803000000000 } from './migrations/1803000000000-approvals-and-notes';
 import { MoneyControls1809000000000 } from './migrations/1809000000000-money-controls';
 import { PaymentRefundApprovals1813000000000 } from './migrations/1813000000000-payment-refund-approvals';
+import { AuditLogFirstPage1814000000000 } from './migrations/1814000000000-audit-log-first-page';
 
 export const adminDatabase: SchemaDatabase = {
   schema: 'admin',
@@ -12,5 +13,6 @@ export const adminDatabase: SchemaDatabase = {
     ApprovalsAndNotes1803000000000,
     MoneyControls1809000000000,
     PaymentRefundApprovals1813000000000,
+    AuditLogFirstPage1814000000000,
   ],
 };

@@ -15,6 +15,7 @@ import { UserLanguage1805300000000 } from './migrations/1805300000000-user-langu
 import { ServiceKeyExpiry1809500000000 } from './migrations/1809500000000-service-key-expiry';
 import { PasswordChangeAlerts1809600000000 } from './migrations/1809600000000-password-change-alerts';
 import { Passkeys1809800000000 } from './migrations/1809800000000-passkeys';
+import { UsersListOrder1809900000000 } from './migrations/1809900000000-users-list-order';
 import { PasskeyEntity } from './passkeys/passkey.entity';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionEntity } from './sessions/session.entity';
@@ -48,5 +49,6 @@ export const authDatabase: SchemaDatabase = {
     ServiceKeyExpiry1809500000000,
     PasswordChangeAlerts1809600000000,
     Passkeys1809800000000,
+    UsersListOrder1809900000000,
   ],
 };

@@ -12,6 +12,7 @@ import { LowBalanceLevels1806000000000 } from './migrations/1806000000000-low-ba
 import { DebitAnnounced1807000000000 } from './migrations/1807000000000-debit-announced';
 import { SpendsAnnounceThemselves1808000000000 } from './migrations/1808000000000-spends-announce-themselves';
 import { HoldsLiveByTheClock1809000000000 } from './migrations/1809000000000-holds-live-by-the-clock';
+import { AdminHistoryOrder1810000000000 } from './migrations/1810000000000-admin-history-order';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -31,5 +32,6 @@ export const creditsDatabase: SchemaDatabase = {
     DebitAnnounced1807000000000,
     SpendsAnnounceThemselves1808000000000,
     HoldsLiveByTheClock1809000000000,
+    AdminHistoryOrder1810000000000,
   ],
 };
