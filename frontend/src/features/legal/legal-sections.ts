@@ -9,6 +9,12 @@ export const TERMS_SECTIONS = [
 ] as const;
 export type TermsSection = (typeof TERMS_SECTIONS)[number];
 
+/**
+ * The day the terms' text last changed (YYYY-MM-DD), their "Last updated" date. Change it with the
+ * text: a test holds the text's fingerprint and fails until both are updated together.
+ */
+export const TERMS_LAST_CHANGED = '2026-11-22';
+
 export const PRIVACY_SECTIONS = [
   'overview',
   'data-collection',
