@@ -56,7 +56,63 @@ export async function signIn(baseUrl, email, password) {
   return { token: body.access_token, userId: body.user?.id };
 }
 
-export const signInAdmin = (baseUrl) => signIn(baseUrl, ADMIN.email, ADMIN.password);
+/** The first administrator's authenticator app, added at their first sign-in of the run. */
+let adminApp = null;
+let lastAppStep = 0;
+
+async function postAuth(baseUrl, path, body, token) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': nextIp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** The app's code for a time step the server has not taken yet (each step's code counts once). */
+async function nextAppCode(secret) {
+  const { Secret, TOTP } = requireAuth('otpauth');
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= lastAppStep) {
+    await new Promise((resolve) => setTimeout(resolve, (lastAppStep + 1) * 30_000 - Date.now() + 200));
+    step = lastAppStep + 1;
+  }
+  lastAppStep = step;
+  return new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate({
+    timestamp: step * 30_000,
+  });
+}
+
+/**
+ * The first administrator (an owner) signed in as the back office needs them: with a second
+ * factor (STAFF_SECOND_FACTOR_REQUIRED otherwise), an authenticator app added at the first sign-in.
+ */
+export async function signInAdmin(baseUrl) {
+  const { token } = await signIn(baseUrl, ADMIN.email, ADMIN.password);
+  if (!adminApp) {
+    const enrolled = await postAuth(
+      baseUrl,
+      '/auth/v1/factors',
+      { factor_type: 'totp', friendly_name: 'Bench' },
+      token,
+    );
+    adminApp = { factorId: enrolled.id, secret: enrolled.totp.secret };
+  }
+  const challenge = await postAuth(baseUrl, `/auth/v1/factors/${adminApp.factorId}/challenge`, {}, token);
+  const session = await postAuth(
+    baseUrl,
+    `/auth/v1/factors/${adminApp.factorId}/verify`,
+    { challenge_id: challenge.id, code: await nextAppCode(adminApp.secret) },
+    token,
+  );
+  return { token: session.access_token, userId: session.user?.id };
+}
 
 /** The public live channel as a signed-in page opens it (access token in the handshake), connected. */
 export function connectSocket(baseUrl, token) {

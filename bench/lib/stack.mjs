@@ -102,6 +102,9 @@ export async function startStack({ log = console.log } = {}) {
     BTCPAY_STORE_ID: BTCPAY.storeId,
     BTCPAY_WEBHOOK_SECRET: BTCPAY.webhookSecret,
     MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Production refuses to start without the seller printed on receipts.
+    RECEIPT_SELLER_NAME: 'Oddsmith Bench SAS',
+    RECEIPT_SELLER_ADDRESS: '1 rue du Banc|75001 Paris|France',
     ...BENCH_OVERRIDES,
   };
 
