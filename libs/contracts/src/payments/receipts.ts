@@ -59,6 +59,8 @@ export interface ReceiptView {
    * of it a refund gave back (`partial`); null while it stands whole.
    */
   voidedBy: CreditNoteReference | null;
+  /** The time zone (IANA) the document's times are written in, page and PDF alike: the seller's. */
+  timeZone: string;
 }
 
 export interface CreditNoteReference {
@@ -91,6 +93,8 @@ export interface CreditNoteView {
   currency: FiatCurrency;
   /** When the credits were taken back. */
   creditsReversedAt: string;
+  /** The time zone (IANA) the document's times are written in, page and PDF alike: the seller's. */
+  timeZone: string;
 }
 
 export interface GetCreditNoteReply {

@@ -131,6 +131,8 @@ describe('receipts', () => {
       currency: 'eur',
       crypto: 'eth',
       terms: 'No refunds. Credits are non-transferable.',
+      // The page writes its times in the PDF's zone, the seller's.
+      timeZone: 'Europe/Paris',
     });
     expect(mine.body.receipt.cryptoAmount).toBeGreaterThan(0);
     expect(mine.body.receipt.rate).toBeGreaterThan(0);

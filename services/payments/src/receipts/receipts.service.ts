@@ -63,7 +63,10 @@ export class ReceiptsService implements OnApplicationBootstrap {
       this.receipts.findCreditNote(paymentId),
     ]);
     if (!receipt) throw notFound();
-    return toReceiptView(receipt, creditNote, payment, await this.buyer(payment.user_id));
+    return {
+      ...toReceiptView(receipt, creditNote, payment, await this.buyer(payment.user_id)),
+      timeZone: this.config.DISPLAY_TIME_ZONE,
+    };
   }
 
   async pdf(paymentId: string, requester: Requester): Promise<GetReceiptPdfReply> {
@@ -80,7 +83,10 @@ export class ReceiptsService implements OnApplicationBootstrap {
     ]);
     const reversedAt = payment.credits_reversed_at;
     if (!receipt || !creditNote || !reversedAt) throw creditNoteNotFound();
-    return toCreditNoteView(creditNote, receipt, payment, reversedAt, await this.buyer(payment.user_id));
+    return {
+      ...toCreditNoteView(creditNote, receipt, payment, reversedAt, await this.buyer(payment.user_id)),
+      timeZone: this.config.DISPLAY_TIME_ZONE,
+    };
   }
 
   async creditNotePdf(paymentId: string, requester: Requester): Promise<GetReceiptPdfReply> {
@@ -134,7 +140,7 @@ function toReceiptView(
   creditNote: CreditNoteRow | null,
   payment: PaymentRow,
   buyer: ReceiptBuyer,
-): ReceiptView {
+): Omit<ReceiptView, 'timeZone'> {
   const quoted = new Decimal(payment.crypto_amount);
   return {
     number: receipt.number,
@@ -169,7 +175,7 @@ function toCreditNoteView(
   payment: PaymentRow,
   reversedAt: Date,
   buyer: ReceiptBuyer,
-): CreditNoteView {
+): Omit<CreditNoteView, 'timeZone'> {
   return {
     number: creditNote.number,
     issuedAt: creditNote.issued_at.toISOString(),

@@ -1,7 +1,8 @@
 // The credit note voiding a receipt, as a second sheet of paper under it: its number and date, the
 // receipt it voids, the credits taken back and the amount credited.
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatFiat, formatNumber } from '@/lib/format';
+import { formatFiat, formatNumber } from '@/lib/format';
+import { formatDocumentTime } from '../document-time';
 import type { CreditNoteView } from '../api/get-credit-note';
 import {
   DocumentSheet,
@@ -34,7 +35,7 @@ export function CreditNoteDocument({ creditNote }: { creditNote: CreditNoteView 
           {creditNote.number}
         </HeadingFact>
         <HeadingFact label={t('receipt.issuedAt')}>
-          {formatDateTime(creditNote.issuedAt, language)}
+          {formatDocumentTime(creditNote.issuedAt, language, creditNote.timeZone)}
         </HeadingFact>
         <HeadingFact label={t(voidsKey)} testId="credit-note-voids" emphasis>
           {creditNote.receiptNumber}
@@ -59,11 +60,11 @@ export function CreditNoteDocument({ creditNote }: { creditNote: CreditNoteView 
         <SheetRow label={t(voidsKey)}>
           {t('receipt.creditNote.receiptOf', {
             number: creditNote.receiptNumber,
-            date: formatDateTime(creditNote.receiptIssuedAt, language),
+            date: formatDocumentTime(creditNote.receiptIssuedAt, language, creditNote.timeZone),
           })}
         </SheetRow>
         <SheetRow label={t('receipt.creditNote.takenBackOn')}>
-          {formatDateTime(creditNote.creditsReversedAt, language)}
+          {formatDocumentTime(creditNote.creditsReversedAt, language, creditNote.timeZone)}
         </SheetRow>
         <SheetRow label={t('receipt.paymentId')}>
           <code className="font-mono text-xs break-all">{creditNote.paymentId}</code>

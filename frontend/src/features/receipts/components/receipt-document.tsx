@@ -2,7 +2,8 @@
 // nothing but the page around it. A voided receipt says so at its top and names its credit note.
 import { cryptoTicker } from '@storefront/contracts/browser';
 import { useTranslation } from 'react-i18next';
-import { formatCoinAmount, formatDateTime, formatFiat, formatRate } from '@/lib/format';
+import { formatCoinAmount, formatFiat, formatRate } from '@/lib/format';
+import { formatDocumentTime } from '../document-time';
 import type { ReceiptView } from '../api/get-receipt';
 import {
   DocumentSheet,
@@ -21,7 +22,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
   const ticker = cryptoTicker(receipt.crypto);
   const currency = receipt.currency.toUpperCase();
   const total = formatFiat(receipt.amount, receipt.currency, language);
-  const none = t('receipt.none');
+  const notReported = t('receipt.notReported');
 
   return (
     <DocumentSheet titleId="receipt-title" testId="receipt">
@@ -45,7 +46,9 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         <HeadingFact label={t('receipt.number')} testId="receipt-number" emphasis>
           {receipt.number}
         </HeadingFact>
-        <HeadingFact label={t('receipt.issuedAt')}>{formatDateTime(receipt.issuedAt, language)}</HeadingFact>
+        <HeadingFact label={t('receipt.issuedAt')}>
+          {formatDocumentTime(receipt.issuedAt, language, receipt.timeZone)}
+        </HeadingFact>
       </SheetHeading>
 
       {receipt.voidedBy && (
@@ -55,7 +58,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         >
           {t(receipt.voidedBy.partial ? 'receipt.void.partialNotice' : 'receipt.void.notice', {
             number: receipt.voidedBy.number,
-            date: formatDateTime(receipt.voidedBy.issuedAt, language),
+            date: formatDocumentTime(receipt.voidedBy.issuedAt, language, receipt.timeZone),
           })}{' '}
           <a href="#credit-note" className="font-semibold underline underline-offset-2 print:hidden">
             {t('receipt.void.see')}
@@ -79,19 +82,26 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         <SheetRow label={t('receipt.paidWith')} testId="receipt-crypto">
           {t('receipt.cryptoAmount', { amount: formatCoinAmount(receipt.cryptoAmount, language), ticker })}
         </SheetRow>
-        <SheetRow label={t('receipt.rate')} testId="receipt-rate">
-          {receipt.rate == null
-            ? none
-            : t('receipt.rateValue', { ticker, price: formatFiat(receipt.rate, receipt.currency, language) })}
-        </SheetRow>
+        {/* Like the PDF: a rate that cannot be told is left out. */}
+        {receipt.rate != null && (
+          <SheetRow label={t('receipt.rate')} testId="receipt-rate">
+            {t('receipt.rateValue', { ticker, price: formatFiat(receipt.rate, receipt.currency, language) })}
+          </SheetRow>
+        )}
         {receipt.fxRate != null && (
           <SheetRow label={t('receipt.fxRate')} testId="receipt-fx-rate">
             {t('receipt.fxRateValue', { rate: formatRate(receipt.fxRate, language), currency })}
           </SheetRow>
         )}
-        <SheetRow label={t('receipt.paidAt')}>{formatDateTime(receipt.paidAt, language)}</SheetRow>
+        <SheetRow label={t('receipt.paidAt')}>
+          {formatDocumentTime(receipt.paidAt, language, receipt.timeZone)}
+        </SheetRow>
         <SheetRow label={t('receipt.txHash')} testId="receipt-tx-hash">
-          {receipt.txHash ? <code className="font-mono text-xs break-all">{receipt.txHash}</code> : none}
+          {receipt.txHash ? (
+            <code className="font-mono text-xs break-all">{receipt.txHash}</code>
+          ) : (
+            notReported
+          )}
         </SheetRow>
         <SheetRow label={t('receipt.paymentId')}>
           <code className="font-mono text-xs break-all">{receipt.paymentId}</code>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditNoteView, ReceiptView } from '@storefront/contracts/browser';
-import { formatDateTime } from '@/lib/format';
+import { formatDocumentTime } from '../document-time';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
 import type { FakeAuthBackend } from '@/__tests__/fake-auth-backend';
 
@@ -35,6 +35,7 @@ const RECEIPT: ReceiptView = {
   paidAt: '2026-03-14T10:04:30.000Z',
   terms: 'No refunds. Credits are non-transferable.',
   voidedBy: null,
+  timeZone: 'Europe/Paris',
 };
 
 const CREDIT_NOTE: CreditNoteView = {
@@ -50,6 +51,7 @@ const CREDIT_NOTE: CreditNoteView = {
   currency: 'usd',
   creditsReversedAt: '2026-03-20T09:00:00.000Z',
   partial: false,
+  timeZone: 'Europe/Paris',
 };
 
 const VOIDED: ReceiptView = {
@@ -93,6 +95,22 @@ describe('/receipts/$paymentId', () => {
       'No refunds. Credits are non-transferable.',
     );
     expect(document.title).toContain('Receipt R-2026-000123');
+  });
+
+  it('writes its times in the seller’s time zone and names it, and a hash not reported as the PDF does', async () => {
+    await openReceipt(`/receipts/${PAYMENT_ID}`, (b) =>
+      b.override(`GET ${receiptPath}`, () => ({
+        status: 200,
+        body: { receipt: { ...RECEIPT, txHash: null, rate: null } },
+      })),
+    );
+    const receipt = await screen.findByTestId('receipt');
+    // 10:05 UTC is 11:05 in Paris in March: the PDF's "14 March 2026, 11:05 CET".
+    expect(receipt.textContent).toContain('14 March 2026 at 11:05 CET');
+    expect(receipt.textContent).toContain('14 March 2026 at 11:04 CET');
+    expect(within(receipt).getByTestId('receipt-tx-hash').textContent).toBe('Not reported');
+    expect(receipt.textContent).not.toContain('Not available');
+    expect(within(receipt).queryByTestId('receipt-rate')).toBeNull();
   });
 
   it('Download PDF fetches the PDF with the session’s bearer token and saves it under the server’s name', async () => {
@@ -177,7 +195,7 @@ describe('/receipts/$paymentId', () => {
     const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByTestId('receipt-void-stamp').textContent).toBe('Void');
     expect(within(receipt).getByTestId('receipt-void').textContent).toBe(
-      `This receipt is void: the payment was refunded and its credits were taken back. Credit note R-2026-000124 of ${formatDateTime(CREDIT_NOTE.issuedAt, 'en')} cancels it. See the credit note`,
+      `This receipt is void: the payment was refunded and its credits were taken back. Credit note R-2026-000124 of ${formatDocumentTime(CREDIT_NOTE.issuedAt, 'en', 'Europe/Paris')} cancels it. See the credit note`,
     );
     expect(within(receipt).getByRole('link', { name: 'See the credit note' }).getAttribute('href')).toBe(
       '#credit-note',
@@ -187,7 +205,7 @@ describe('/receipts/$paymentId', () => {
     expect(within(note).getByRole('heading', { level: 2, name: 'Credit note' })).toBeTruthy();
     expect(within(note).getByTestId('credit-note-number').textContent).toBe('R-2026-000124');
     expect(within(note).getByTestId('credit-note-voids').textContent).toBe('R-2026-000123');
-    expect(note.textContent).toContain(formatDateTime(CREDIT_NOTE.issuedAt, 'en'));
+    expect(note.textContent).toContain(formatDocumentTime(CREDIT_NOTE.issuedAt, 'en', 'Europe/Paris'));
     expect(note.textContent).toContain('Refund of receipt R-2026-000123');
     expect(note.textContent).toContain('10 credits taken back from the balance');
     expect(note.textContent).toContain('-$21.74');

@@ -25,7 +25,7 @@ export const receipts = {
     txHash: 'Transaction hash',
     paidAt: 'Paid on',
     paymentId: 'Payment ID',
-    none: 'Not available',
+    notReported: 'Not reported',
     downloadPdf: 'Download PDF',
     downloading: 'Downloading…',
     downloadFailed: 'Could not download the PDF. Please try again',

@@ -26,7 +26,7 @@ export const receipts: typeof en = {
     txHash: 'Hash de transaction',
     paidAt: 'Payé le',
     paymentId: 'ID de paiement',
-    none: 'Non disponible',
+    notReported: 'Non communiqué',
     downloadPdf: 'Télécharger le PDF',
     downloading: 'Téléchargement…',
     downloadFailed: 'Impossible de télécharger le PDF. Veuillez réessayer',
