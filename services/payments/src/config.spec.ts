@@ -11,7 +11,13 @@ describe('payments configuration', () => {
   });
 
   it('never offers simulated payments in production or with a real provider', () => {
-    expect(parseConfig(PaymentsConfig, { NODE_ENV: 'production' }).canSimulatePayments).toBe(false);
+    const seller = {
+      RECEIPT_SELLER_NAME: 'Oddsmith SAS',
+      RECEIPT_SELLER_ADDRESS: '12 rue de la Paix|75002 Paris',
+    };
+    expect(parseConfig(PaymentsConfig, { NODE_ENV: 'production', ...seller }).canSimulatePayments).toBe(
+      false,
+    );
     const real = parseConfig(PaymentsConfig, {
       PAYMENT_PROVIDER: 'nowpayments',
       NOWPAYMENTS_API_KEY: 'k',
@@ -51,5 +57,31 @@ describe('payments configuration', () => {
       expect(() => parseConfig(PaymentsConfig, { CREDIT_PRICE_USD: bad })).toThrow(/CREDIT_PRICE_USD/);
       expect(() => parseConfig(PaymentsConfig, { CREDIT_PRICE_EUR: bad })).toThrow(/CREDIT_PRICE_EUR/);
     }
+  });
+
+  it('refuses to start in production without the seller’s settings, naming them', () => {
+    expect(() => parseConfig(PaymentsConfig, { NODE_ENV: 'production' })).toThrow(
+      /RECEIPT_SELLER_NAME is required in production.*RECEIPT_SELLER_ADDRESS is required in production/s,
+    );
+    expect(() =>
+      parseConfig(PaymentsConfig, {
+        NODE_ENV: 'production',
+        RECEIPT_SELLER_NAME: 'Oddsmith SAS',
+        RECEIPT_SELLER_ADDRESS: '',
+      }),
+    ).toThrow(/RECEIPT_SELLER_ADDRESS is required in production/);
+    const set = parseConfig(PaymentsConfig, {
+      NODE_ENV: 'production',
+      RECEIPT_SELLER_NAME: 'Oddsmith SAS',
+      RECEIPT_SELLER_ADDRESS: '12 rue de la Paix|75002 Paris',
+    });
+    expect(set.receiptSeller).toEqual({ name: 'Oddsmith SAS', address: '12 rue de la Paix|75002 Paris' });
+  });
+
+  it('outside production, names a seller that says it is a placeholder', () => {
+    const seller = parseConfig(PaymentsConfig, {}).receiptSeller;
+    expect(seller.name).toMatch(/^Placeholder seller \(development\)/);
+    expect(seller.address).toMatch(/^Placeholder address/);
+    expect(JSON.stringify(seller)).not.toMatch(/Example Street|Oddsmith \(development\)/);
   });
 });

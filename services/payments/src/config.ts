@@ -67,6 +67,15 @@ export type BtcPaySpeedPolicy = (typeof BTCPAY_SPEED_POLICIES)[number];
 const PRICE = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const PRICE_MESSAGE = 'must be a price from 0.01 to 10000 with at most 2 decimals';
 
+const REQUIRED_SELLER =
+  'is required in production: the seller printed on every receipt (RECEIPT_SELLER_NAME: legal name, RECEIPT_SELLER_ADDRESS: postal address)';
+
+/** Outside production, without the seller's settings: a seller that says it is a placeholder. */
+export const PLACEHOLDER_SELLER = {
+  name: 'Placeholder seller (development): set RECEIPT_SELLER_NAME',
+  address: 'Placeholder address: set RECEIPT_SELLER_ADDRESS',
+};
+
 export class PaymentsConfig extends ServiceConfig {
   /** Who issues addresses and confirms payments: `sandbox` (offline, default), `nowpayments` or `btcpay`. */
   @IsIn(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
@@ -251,15 +260,30 @@ export class PaymentsConfig extends ServiceConfig {
   @Max(60_000)
   BTCPAY_TIMEOUT_MS: number = 10_000;
 
-  /** The seller named on receipts (kept on each receipt as it was when issued). */
-  @IsString()
+  /**
+   * The seller named on receipts (kept on each receipt as it was when issued). Required in
+   * production; elsewhere receipts name a placeholder that says it is one.
+   */
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @ValidateIf((c: PaymentsConfig) => c.NODE_ENV === 'production' || c.RECEIPT_SELLER_NAME !== undefined)
+  @IsString({ message: REQUIRED_SELLER })
   @Matches(/^[^\r\n<>]{1,120}$/, { message: 'must be 1-120 characters without line breaks, < or >' })
-  RECEIPT_SELLER_NAME = 'Oddsmith (development)';
+  RECEIPT_SELLER_NAME?: string;
 
-  /** The seller's postal address on receipts; `\n` or `|` starts a new line. */
-  @IsString()
+  /** The seller's postal address on receipts; `\n` or `|` starts a new line. As the name, required in production. */
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @ValidateIf((c: PaymentsConfig) => c.NODE_ENV === 'production' || c.RECEIPT_SELLER_ADDRESS !== undefined)
+  @IsString({ message: REQUIRED_SELLER })
   @Matches(/^[^<>]{1,300}$/, { message: 'must be 1-300 characters without < or >' })
-  RECEIPT_SELLER_ADDRESS = '1 Example Street|75001 Paris|France';
+  RECEIPT_SELLER_ADDRESS?: string;
+
+  /** The seller printed on new receipts: the settings, or outside production a placeholder saying so. */
+  get receiptSeller(): { name: string; address: string } {
+    return {
+      name: this.RECEIPT_SELLER_NAME ?? PLACEHOLDER_SELLER.name,
+      address: this.RECEIPT_SELLER_ADDRESS ?? PLACEHOLDER_SELLER.address,
+    };
+  }
 
   /** The seller's VAT number on receipts; unset or empty, receipts show none. */
   @Transform(({ value }) => (value === '' ? undefined : value))

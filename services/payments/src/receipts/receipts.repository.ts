@@ -101,8 +101,8 @@ export class ReceiptsRepository {
 
   private seller(): [string, string, string | null] {
     return [
-      this.config.RECEIPT_SELLER_NAME,
-      this.config.RECEIPT_SELLER_ADDRESS,
+      this.config.receiptSeller.name,
+      this.config.receiptSeller.address,
       this.config.RECEIPT_SELLER_VAT_ID ?? null,
     ];
   }
