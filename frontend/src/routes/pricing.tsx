@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { Faq } from '@/features/marketing/components/faq';
-import { ClosingCta } from '@/features/marketing/components/closing-cta';
+import { ClosingCta, PACKS_ANCHOR } from '@/features/marketing/components/closing-cta';
 import { CreditPackSelector } from '@/features/cart/components/credit-pack-selector';
 import { parseCreditPack } from '@/lib/cart/cart-model';
 import type { CreditPack } from '@/lib/product';
@@ -28,12 +28,12 @@ function PricingPage() {
         title={t('pricing.pageTitle')}
         subtitle={t('pricing.pageSubtitle')}
       />
-      <Container>
+      <Container id={PACKS_ANCHOR} className="scroll-mt-24">
         {/* Keyed: another ?pack= while on the page selects that pack. */}
         <CreditPackSelector key={pack} initialPack={pack} />
       </Container>
       <Faq />
-      <ClosingCta />
+      <ClosingCta onPricingPage />
     </>
   );
 }

@@ -5,7 +5,10 @@ import { COMMUNITY_URL } from '@/lib/config';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-export function ClosingCta() {
+/** On /pricing the selector is above: 'Get Credits' leads there instead of to the page itself. */
+export const PACKS_ANCHOR = 'packs';
+
+export function ClosingCta({ onPricingPage = false }: { onPricingPage?: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="py-12 sm:py-16" aria-labelledby="cta-title">
@@ -21,7 +24,11 @@ export function ClosingCta() {
             </h2>
             <p className="mt-4 text-fg-muted sm:text-lg">{t('cta.body')}</p>
             <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to="/pricing" className={buttonStyles({ size: 'lg' })}>
+              <Link
+                to="/pricing"
+                hash={onPricingPage ? PACKS_ANCHOR : undefined}
+                className={buttonStyles({ size: 'lg' })}
+              >
                 {t('cta.getCredits')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

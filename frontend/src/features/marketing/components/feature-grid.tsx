@@ -6,12 +6,15 @@ import { SectionHeading } from '@/components/ui/section-heading';
 // One icon per feature, in the catalogue's order.
 const ICONS: LucideIcon[] = [Target, FlaskConical, Zap, Lock, ServerCog, Headphones];
 
+/** The section's anchor: 'Watch Demo' leads here, to what an analysis does. */
+export const FEATURES_ANCHOR = 'features';
+
 export function FeatureGrid() {
   const { t } = useTranslation();
   const items = t('features.items', { returnObjects: true });
 
   return (
-    <section className="py-16 sm:py-24" aria-labelledby="features-title">
+    <section id={FEATURES_ANCHOR} className="scroll-mt-24 py-16 sm:py-24" aria-labelledby="features-title">
       <Container>
         <SectionHeading
           id="features-title"

@@ -5,6 +5,7 @@ import { APP_PATHS } from '@/lib/app-paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Badge } from '@/components/ui/badge';
+import { FEATURES_ANCHOR } from './feature-grid';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -34,7 +35,12 @@ export function Hero() {
               {t('hero.getStarted')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link to="/pricing" className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+            {/* No video exists: the demo is the walk through what an analysis gives, on this page. */}
+            <Link
+              to="/"
+              hash={FEATURES_ANCHOR}
+              className={buttonStyles({ size: 'lg', variant: 'secondary' })}
+            >
               <PlayCircle className="size-4" aria-hidden="true" />
               {t('hero.watchDemo')}
             </Link>
