@@ -57,12 +57,14 @@ describe('crypto amounts on the payment page', () => {
     expect(formatPaymentCryptoAmount(0.000384)).toBe('0.000384');
   });
 
-  it('rounds a more precise amount up, never telling the payer to send less than asked', () => {
-    expect(formatPaymentCryptoAmount(0.00038421)).toBe('0.000385');
-    expect(formatPaymentCryptoAmount(0.012345678912)).toBe('0.012346');
-    expect(formatPaymentCryptoAmount(0.0000001)).toBe('0.000001');
-    for (const amount of [0.00038421, 0.012345678912, 1.2345671, 1.0000001])
-      expect(Number(formatPaymentCryptoAmount(amount))).toBeGreaterThanOrEqual(amount);
+  it('shows a more precise amount exactly as the provider asks for it, never rounded', () => {
+    expect(formatPaymentCryptoAmount(0.00233333)).toBe('0.00233333');
+    expect(formatPaymentCryptoAmount(0.00038421)).toBe('0.00038421');
+    expect(formatPaymentCryptoAmount(0.012345678912)).toBe('0.012345678912');
+    expect(formatPaymentCryptoAmount(0.0000001)).toBe('0.0000001');
+    expect(formatPaymentCryptoAmount(1234.5)).toBe('1234.500000');
+    for (const amount of [0.00233333, 0.00038421, 0.012345678912, 1.2345671, 1.0000001])
+      expect(Number(formatPaymentCryptoAmount(amount))).toBe(amount);
   });
 });
 

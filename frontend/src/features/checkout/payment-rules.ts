@@ -19,21 +19,23 @@ export function isValidPaymentRouteId(id: string | undefined | null): id is stri
   return !!id && id !== 'crypto' && isPaymentId(id);
 }
 
+/** The page writes an amount with at least this many decimals ("0.500000 ETH"). */
 export const PAYMENT_AMOUNT_DECIMALS = 6;
-const PAYMENT_AMOUNT_SCALE = 10 ** PAYMENT_AMOUNT_DECIMALS;
-/** Below a millionth of the last decimal, a product like 0.0005 × 10⁶ = 500.00000000000006 is exact. */
-const FLOAT_NOISE = 1e-6;
+
+const EXACT_AMOUNT = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  minimumFractionDigits: PAYMENT_AMOUNT_DECIMALS,
+  maximumFractionDigits: 20,
+});
 
 /**
- * The crypto amount to send, as the page shows it: 6 decimals, rounded up. The provider may ask
- * for more decimals (0.00038421 BTC); rounded to the nearest, "send exactly 0.000384" would have the
- * payer send less than asked, an underpaid and partially credited payment. Rounded up it is at
- * most a millionth of a coin more (0.000385), which the provider takes as paid. The copy button
- * and the instructions use this same figure.
+ * The crypto amount to send, exactly as the provider asks for it (0.00233333 BTC, never rounded
+ * to 0.002334): shown, copied and in the instructions alike, so what the payer sends is what the
+ * provider waits for. With a decimal point and no grouping, as wallets take it, whatever the
+ * page's language; at least 6 decimals, and every decimal the provider gave.
  */
 export function formatPaymentCryptoAmount(amount: number): string {
-  const units = Math.ceil(amount * PAYMENT_AMOUNT_SCALE - FLOAT_NOISE);
-  return (units / PAYMENT_AMOUNT_SCALE).toFixed(PAYMENT_AMOUNT_DECIMALS);
+  return EXACT_AMOUNT.format(amount);
 }
 
 /** Whole seconds until `expiresAt` (rounded up), 0 once it has passed. */

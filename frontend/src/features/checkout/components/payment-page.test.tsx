@@ -410,12 +410,12 @@ describe('/payment/$paymentId', () => {
     expect(screen.getByRole('link', { name: 'View receipt' })).toBeTruthy();
   });
 
-  it('tells the payer to send a 6-decimal amount rounded up, never less than asked, and copies that same figure', async () => {
+  it('tells the payer to send exactly the amount the provider asks for, not rounded, and copies that same figure', async () => {
     fakeApi({
       [`GET ${paymentPath}`]: () => ({
         body: {
           success: true,
-          payment: paymentView({ cryptoAmount: 0.00038421, crypto_amount: 0.00038421 }),
+          payment: paymentView({ cryptoAmount: 0.00233333, crypto_amount: 0.00233333 }),
         },
       }),
       [`GET ${checkPath}`]: () => ({
@@ -425,10 +425,11 @@ describe('/payment/$paymentId', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await renderApp(`/payment/${PAYMENT_ID}`);
-    expect((await screen.findByTestId('payment-crypto-amount')).textContent).toBe('0.000385');
-    expect(screen.getByText(/Send exactly 0.000385 BTC/)).toBeTruthy();
+    expect((await screen.findByTestId('payment-crypto-amount')).textContent).toBe('0.00233333');
+    expect(screen.getByText(/Send exactly 0.00233333 BTC/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('0.002334');
     await user.click(screen.getByRole('button', { name: 'Copy amount' }));
-    expect(writeText).toHaveBeenLastCalledWith('0.000385');
+    expect(writeText).toHaveBeenLastCalledWith('0.00233333');
   });
 
   it('a partial payment confirmed while the page is open shows the credits the server granted, with a toast that says partial', async () => {
