@@ -38,6 +38,10 @@ describe('/admin', () => {
     const table = await screen.findByRole('table', { name: 'Utilisateurs' });
     expect(await within(table).findByText('ada@example.com')).toBeTruthy();
     expect(within(table).getByText('Actif')).toBeTruthy();
+    // The role reads as on the customer's page, in one unbroken word.
+    const role = within(table).getByTestId('user-role');
+    expect(role.textContent).toBe('Client');
+    expect(role.className).toContain('whitespace-nowrap');
     expect(screen.getByText('En ligne')).toBeTruthy();
     // The storefront is one click away, even with the menu folded.
     expect(screen.getByRole('link', { name: 'Boutique' }).getAttribute('href')).toBe('/');
@@ -66,6 +70,9 @@ describe('/admin', () => {
     });
     const card = await screen.findByRole('region', { name: 'Utilisateur sélectionné' });
     expect(await within(card).findByText('ada@example.com')).toBeTruthy();
+    // A balance, not a movement: no plus sign.
+    expect(within(card).getByText('12,5')).toBeTruthy();
+    expect(within(card).queryByText('+12,5')).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Désélectionner' }));
     expect(await screen.findByText('Aucun utilisateur sélectionné')).toBeTruthy();
   });

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { balanceSign, parseCreditAmount, signedCredits } from './credit-balance';
+import { balanceCredits, balanceSign, parseCreditAmount, signedCredits } from './credit-balance';
 
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('how a balance is shown', () => {
-  it('is signed, with French decimals in the French back office and English ones in English', async () => {
+  it('carries no plus sign, only a minus below zero ("118,5", not "+118,5")', async () => {
+    await i18n.changeLanguage('fr');
+    expect(balanceCredits(118.5)).toBe('118,5');
+    expect(balanceCredits(-3)).toBe('-3');
+    expect(balanceCredits(0)).toBe('0');
+    await i18n.changeLanguage('en');
+    expect(balanceCredits(118.5)).toBe('118.5');
+  });
+
+  it('a movement is signed, with French decimals in the French back office and English ones in English', async () => {
     await i18n.changeLanguage('fr');
     expect(signedCredits(12.5)).toBe('+12,5');
     expect(signedCredits(-3)).toBe('-3');

@@ -1,5 +1,6 @@
-// How the Credits tab shows a balance (SPEC §2): signed, red when negative, 'Positif' or 'Négatif'
-// ('Positive' or 'Negative' in English), and 'Nul' ('Zero') for an empty balance, which is neither.
+// How the Credits tab shows a balance (SPEC §2): red with its minus when negative, 'Positif' or
+// 'Négatif' ('Positive' or 'Negative' in English), and 'Nul' ('Zero') for an empty balance, which
+// is neither. A balance is an amount held, not a movement: no '+' before it; movements keep theirs.
 import { formatNumber } from '../admin-format';
 
 export type BalanceSign = 'positive' | 'negative' | 'zero';
@@ -9,7 +10,12 @@ export function balanceSign(credits: number): BalanceSign {
   return credits > 0 ? 'positive' : 'zero';
 }
 
-/** "+12,5", "-3", "0". */
+/** A balance: "12,5", "-3", "0" (a minus only when below zero). */
+export function balanceCredits(credits: number): string {
+  return credits < 0 ? `-${formatNumber(Math.abs(credits))}` : formatNumber(credits);
+}
+
+/** A movement of credits: "+12,5", "-3", "0". */
 export function signedCredits(credits: number): string {
   if (credits > 0) return `+${formatNumber(credits)}`;
   if (credits < 0) return `-${formatNumber(Math.abs(credits))}`;

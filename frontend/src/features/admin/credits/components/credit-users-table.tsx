@@ -1,4 +1,4 @@
-// Users with their balance: email, id, signed credits (red below zero), 'Positif'/'Négatif', select.
+// Users with their balance: email, id, credits (red, with a minus, below zero), 'Positif'/'Négatif', select.
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
 import { DataTable, Td, Tr } from '../../components/data-table/table';
-import { balanceSign, signedCredits } from '../credit-balance';
+import { balanceCredits, balanceSign } from '../credit-balance';
 
 interface CreditUsersTableProps {
   users: AdminUserRow[];
@@ -48,7 +48,7 @@ export function CreditUsersTable({ users, loading, busy, selectedId, onSelect }:
                 sign === 'negative' ? 'text-danger-300' : 'text-fg',
               )}
             >
-              {signedCredits(user.credits)}
+              {balanceCredits(user.credits)}
             </Td>
             <Td>
               <StatusPill tone={sign === 'negative' ? 'red' : sign === 'zero' ? 'gray' : 'green'}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserRound, X } from 'lucide-react';
 import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
-import { signedCredits } from '../credit-balance';
+import { balanceCredits } from '../credit-balance';
 
 export function SelectedUserCard({ user, onClear }: { user: AdminUserRow | null; onClear: () => void }) {
   const { t } = useTranslation('admin');
@@ -55,7 +55,7 @@ export function SelectedUserCard({ user, onClear }: { user: AdminUserRow | null;
               user.credits < 0 ? 'text-danger-300' : 'text-fg',
             )}
           >
-            {signedCredits(user.credits)}
+            {balanceCredits(user.credits)}
           </dd>
         </div>
       </dl>

@@ -95,14 +95,15 @@ export function UsersTable({
                 {banned ? t('users.status.banned') : t('users.status.active')}
               </StatusPill>
             </Td>
-            <Td>
+            {/* One word per role, as on the customer's page, and never broken mid-word. */}
+            <Td className="whitespace-nowrap" data-testid="user-role">
               {user.is_admin ? (
                 <StatusPill tone="gold" dot={false}>
                   <ShieldCheck className="size-3.5" aria-hidden="true" />
                   {user.role ? t(`roles.${user.role}`) : t('users.role.admin')}
                 </StatusPill>
               ) : (
-                <span className="text-fg-subtle">{t('users.role.user')}</span>
+                <span className="text-fg-subtle">{t('roles.none')}</span>
               )}
             </Td>
             <Td
