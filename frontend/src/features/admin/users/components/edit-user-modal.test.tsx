@@ -88,4 +88,65 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
       ),
     );
   });
+
+  it('asks before granting the finance role, and grants nothing until confirmed', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderWithAuth('/admin?tab=users', (b) => {
+      signInStaff(b, 'root@example.com', 'owner');
+      serveUsers(b, [customer]);
+      serveNoApprovals(b);
+      b.override(`PUT /api/admin/users/${customer.id}`, () => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'Utilisateur mis à jour avec succès',
+          user: { ...customer, role: 'finance' },
+        },
+      }));
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier ada@example.com' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    await user.selectOptions(within(dialog).getByLabelText('Rôle'), 'finance');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Donner le rôle Finance à ada@example.com ?' });
+    expect(confirm.textContent).toContain('second facteur');
+    expect(backend.callsTo(`PUT /api/admin/users/${customer.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Donner le rôle/ })).toBeNull());
+    expect(backend.callsTo(`PUT /api/admin/users/${customer.id}`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const again = await screen.findByRole('dialog', { name: 'Donner le rôle Finance à ada@example.com ?' });
+    await user.click(within(again).getByRole('button', { name: 'Donner le rôle Finance' }));
+    await waitFor(() => expect(backend.callsTo(`PUT /api/admin/users/${customer.id}`)).toHaveLength(1));
+    expect(backend.callsTo(`PUT /api/admin/users/${customer.id}`)[0].body).toEqual({ role: 'finance' });
+  });
+
+  it('grants the support role, which moves no money, without asking', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderWithAuth('/admin?tab=users', (b) => {
+      signInStaff(b, 'root@example.com', 'owner');
+      serveUsers(b, [customer]);
+      serveNoApprovals(b);
+      b.override(`PUT /api/admin/users/${customer.id}`, () => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'Utilisateur mis à jour avec succès',
+          user: { ...customer, role: 'support' },
+        },
+      }));
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier ada@example.com' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    await user.selectOptions(within(dialog).getByLabelText('Rôle'), 'support');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(backend.callsTo(`PUT /api/admin/users/${customer.id}`)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: /Donner le rôle/ })).toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../admin-contracts';
 import { pendingMessage } from '../../approvals/pending-message';
 import { can, useAdminRole } from '../../roles/admin-role';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectField } from '../../components/select-field';
 import { errorMessage, replyMessage } from '../../error-message';
 import { getUserRow } from '../api/get-users';
@@ -48,6 +49,8 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
   const [start, setStart] = useState(user);
   const [form, setForm] = useState<UserEditForm>(() => editFormOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** A grant of a money-moving role waiting for the "Are you sure?" (its role). */
+  const [grantToConfirm, setGrantToConfirm] = useState<'finance' | 'owner' | null>(null);
   const updateUser = useUpdateUser();
   const setPassword = useSetUserPassword();
   const saving = updateUser.isPending || setPassword.isPending;
@@ -61,6 +64,11 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    await save(false);
+  }
+
+  /** `grantConfirmed`: the administrator said yes to granting finance or owner. */
+  async function save(grantConfirmed: boolean) {
     const plan = planUserEdit(start, form);
     if (plan.kind === 'invalid') {
       setErrors(plan.errors);
@@ -70,6 +78,13 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
       notify.warning(t('users.noChange'));
       return;
     }
+    // Finance and owner move money and grant rights: granting them is never one click.
+    const granted = plan.changes.role;
+    if ((granted === 'finance' || granted === 'owner') && !grantConfirmed) {
+      setGrantToConfirm(granted);
+      return;
+    }
+    setGrantToConfirm(null);
     let message = '';
     // The credits change waits for a second person (the other fields were saved): said above all.
     let pending: string | null = null;
@@ -208,6 +223,18 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
           </Button>
         </div>
       </form>
+      {grantToConfirm && (
+        <ConfirmDialog
+          open
+          title={t('users.grant.title', { role: t(`roles.${grantToConfirm}`), email: form.email })}
+          message={t(`users.grant.${grantToConfirm}`)}
+          confirmLabel={t('users.grant.confirm', { role: t(`roles.${grantToConfirm}`) })}
+          busyLabel={t('users.edit.saving')}
+          busy={saving}
+          onConfirm={() => void save(true)}
+          onClose={() => setGrantToConfirm(null)}
+        />
+      )}
     </Modal>
   );
 }

@@ -147,6 +147,14 @@ export const admin = {
       supportCustomersOnly: 'Support can change the status of customers only, not of an administrator',
     },
     selfSignOut: 'Your own account was changed: signing out in a few seconds.',
+    grant: {
+      title: 'Grant the {{role}} role to {{email}}?',
+      finance:
+        'Finance moves money: adjusts balances, approves payments, reverses credits and refunds. They will need a second factor to act.',
+      owner:
+        'Owner can do everything, granting and removing roles included. They will need a second factor to act.',
+      confirm: 'Grant {{role}}',
+    },
     edit: {
       title: 'Edit the user',
       email: 'Email',

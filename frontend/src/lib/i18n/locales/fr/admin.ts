@@ -148,6 +148,14 @@ export const admin: AdminCatalogue = {
       supportCustomersOnly: "Le support ne peut changer le statut que des clients, pas d'un administrateur",
     },
     selfSignOut: 'Votre propre compte a été modifié : déconnexion dans quelques secondes.',
+    grant: {
+      title: 'Donner le rôle {{role}} à {{email}} ?',
+      finance:
+        'La finance déplace de l’argent : ajuste les soldes, approuve les paiements, reprend des crédits et rembourse. Il lui faudra un second facteur pour agir.',
+      owner:
+        'Le propriétaire peut tout faire, y compris donner et retirer des rôles. Il lui faudra un second facteur pour agir.',
+      confirm: 'Donner le rôle {{role}}',
+    },
     edit: {
       title: "Modifier l'utilisateur",
       email: 'Email',
