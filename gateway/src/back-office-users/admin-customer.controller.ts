@@ -34,13 +34,14 @@ export class AdminCustomerController {
   @Get('timeline')
   @ApiOperation({
     summary:
-      'Payments, ledger rows (with reasons and admins), four-eyes requests, notifications, audit entries and notes, newest first; page with before',
+      'Payments, ledger rows (with reasons and admins), four-eyes requests, notifications, audit entries, notes, sign-ins and visits, newest first; page with before; kind=money|visits|account keeps one group',
   })
   async timeline(@Param('id', userId) id: string, @Query() query: TimelineQuery): Promise<TimelineResponse> {
     const page = await this.bus.request(CustomerSubjects.timeline, {
       userId: id,
       ...(query.before ? { before: query.before } : {}),
       ...(query.limit ? { limit: query.limit } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
     });
     return { success: true, ...page };
   }

@@ -9,6 +9,7 @@ import type {
   BanDuration,
   ConnectionDateRange,
   NotificationType,
+  TimelineFilter,
   VisitorDevice,
 } from '@storefront/contracts/browser';
 import { PAYMENT_PROVIDERS } from '@storefront/contracts/browser';
@@ -27,6 +28,7 @@ export type {
   CustomerProfileResponse,
   PendingApprovalResponse,
   TimelineEntry,
+  TimelineFilter,
   TimelineResponse,
   UserNote,
   UserNoteResponse,
@@ -87,6 +89,9 @@ export type {
   UserStatus,
   VisitorDevice,
 } from '@storefront/contracts/browser';
+
+/** What a customer's timeline can be narrowed to (everything when none). */
+export const TIMELINE_FILTERS = ['money', 'visits', 'account'] as const satisfies readonly TimelineFilter[];
 
 export const TRANSACTION_STATUS_FILTERS = [
   'all',

@@ -39,6 +39,7 @@ const dateTimeSeconds = () =>
   );
 const dayMonth = () =>
   formatter('dayMonth', (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' }));
+const longDate = () => formatter('longDate', (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
 const hourMinute = () =>
   formatter('hourMinute', (tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }));
 const timeSeconds = () =>
@@ -61,6 +62,11 @@ export function formatDateTimeSeconds(value: DateInput): string {
 /** "22 nov." */
 export function formatDayMonth(value: DateInput): string {
   return dayMonth().format(new Date(value));
+}
+
+/** "22 novembre 2025" */
+export function formatLongDate(value: DateInput): string {
+  return longDate().format(new Date(value));
 }
 
 /** "14:05" */

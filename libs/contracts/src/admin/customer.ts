@@ -4,7 +4,7 @@
  * bans naming the user, audit entries), newest first, and internal notes (never shown to the
  * customer).
  */
-import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { AdminUserRow } from '../auth/http/admin-users.dto';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { NotificationType } from '../notifications/in-app';
@@ -36,8 +36,21 @@ export interface UserNote {
   created_at: string;
 }
 
-/** `GET /api/admin/users/{id}/timeline?before=&limit=` */
+/**
+ * What the timeline can be narrowed to: money (payments, ledger rows, four-eyes requests), visits
+ * (sign-ins and visits to the site) or the account (notes, notifications, audit entries, bans).
+ */
+export const TIMELINE_FILTERS = ['money', 'visits', 'account'] as const;
+export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
+export const TIMELINE_FILTER_MESSAGE = `kind must be one of ${TIMELINE_FILTERS.join(', ')}`;
+
+/** `GET /api/admin/users/{id}/timeline?before=&limit=&kind=` */
 export class TimelineQuery {
+  /** Only one group of entries; absent, everything. */
+  @IsOptional()
+  @IsIn(TIMELINE_FILTERS, { message: TIMELINE_FILTER_MESSAGE })
+  kind?: TimelineFilter;
+
   /** ISO time of the last entry already shown: the page holds older entries only. */
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'before must be an ISO 8601 time' })
@@ -185,7 +198,7 @@ export const CustomerSubjects = {
 export type CustomerRequests = {
   'admin.customer.profile': { request: { userId: string }; reply: AdminUserRow };
   'admin.customer.timeline': {
-    request: { userId: string; before?: string; limit?: number };
+    request: { userId: string; before?: string; limit?: number; kind?: TimelineFilter };
     reply: { entries: TimelineEntry[]; next_before: string | null };
   };
   'admin.customer.add-note': {

@@ -17,7 +17,7 @@ export class CustomerHandler {
 
   @Handles(CustomerSubjects.timeline)
   timeline(@Payload() req: Req<'admin.customer.timeline'>) {
-    return this.customer.timeline(req.userId, req.before, req.limit);
+    return this.customer.timeline(req.userId, req.before, req.limit, req.kind);
   }
 
   @Handles(CustomerSubjects.addNote)

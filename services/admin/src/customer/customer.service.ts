@@ -7,13 +7,17 @@ import {
   AdminTransaction,
   AdminUserRow,
   AuditAction,
+  AuditEntry,
   AuthSubjects,
+  BannedIp,
+  CreditApproval,
   PaymentsSubjects,
   ConnectionRecord,
   CONNECTIONS_MAX_PAGE_SIZE,
   CreditsSubjects,
   CustomerRequests,
   TIMELINE_PAGE_SIZE,
+  TimelineFilter,
   isUuid,
   NotificationRow,
   NotificationSubjects,
@@ -69,26 +73,38 @@ export class CustomerService {
     userId: string,
     before?: string,
     limit = TIMELINE_PAGE_SIZE,
+    kind?: TimelineFilter,
   ): Promise<Rep<'admin.customer.timeline'>> {
     const user = await this.find(userId);
     const size = Math.min(Math.max(Math.trunc(Number(limit)) || TIMELINE_PAGE_SIZE, 1), 50);
     const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : undefined;
     const page = { userId, limit: size, ...(cursor ? { before: cursor } : {}) };
+    // A narrowed timeline asks only the sources of its group: its pages are full of what was asked.
+    const wanted = (group: TimelineFilter) => !kind || kind === group;
+    const none = <T>(): Promise<T[]> => Promise.resolve([]);
     const [ledger, approvals, notes, notifications, audit, bans, connections, payments, sessions] =
       await Promise.all([
-        this.bus.request(CreditsSubjects.listUserLedger, page),
-        this.approvals.ofUser(userId, size, cursor),
-        this.notes.ofUser(userId, size, cursor),
-        this.notificationsOf(userId, cursor),
-        this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN),
-        this.bans.naming(user.email, size, cursor),
-        this.connectionsOf(user.email, cursor),
-        this.optional<AdminTransaction>('payments', () =>
-          this.bus.request(PaymentsSubjects.listOfUser, page).then((r) => r.payments),
-        ),
-        this.optional<UserSessionRecord>('sessions', () =>
-          this.bus.request(AccountSessionSubjects.listOfUser, page).then((r) => r.sessions),
-        ),
+        wanted('money')
+          ? this.bus.request(CreditsSubjects.listUserLedger, page)
+          : Promise.resolve({ rows: [] }),
+        wanted('money') ? this.approvals.ofUser(userId, size, cursor) : none<CreditApproval>(),
+        wanted('account') ? this.notes.ofUser(userId, size, cursor) : none<UserNote>(),
+        wanted('account') ? this.notificationsOf(userId, cursor) : none<NotificationRow>(),
+        wanted('account')
+          ? this.auditLog.about(userId, size, cursor, SHOWN_ON_THEIR_OWN)
+          : none<AuditEntry>(),
+        wanted('account') ? this.bans.naming(user.email, size, cursor) : none<BannedIp>(),
+        wanted('visits') ? this.connectionsOf(user.email, cursor) : none<ConnectionRecord>(),
+        wanted('money')
+          ? this.optional<AdminTransaction>('payments', () =>
+              this.bus.request(PaymentsSubjects.listOfUser, page).then((r) => r.payments),
+            )
+          : none<AdminTransaction>(),
+        wanted('visits')
+          ? this.optional<UserSessionRecord>('sessions', () =>
+              this.bus.request(AccountSessionSubjects.listOfUser, page).then((r) => r.sessions),
+            )
+          : none<UserSessionRecord>(),
       ]);
     const adminIds = [...new Set(ledger.rows.flatMap((r) => (r.admin_id ? [r.admin_id] : [])))];
     const admins = adminIds.length

@@ -1,10 +1,11 @@
 // /admin/users/{id}: one customer for the back office. Profile and status, balance, role and 2FA;
 // quick actions the signed-in role allows; internal notes; and everything that happened to the
-// account, newest first, a page at a time.
+// account, newest first, a page at a time, narrowed to one kind on request, visits folded by day.
+// Inside the site's one <main>: the page's own content is a plain block.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Coins, ShieldBan, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Coins, MonitorSmartphone, ShieldBan, ShieldCheck } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,12 +13,12 @@ import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
 import { notify } from '@/lib/toast';
 import { registerAdminCatalogue } from '../../admin-i18n';
-import type { AdminUserRow } from '../../admin-contracts';
+import { TIMELINE_FILTERS, type AdminUserRow, type TimelineFilter } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
 import { errorMessage, replyMessage } from '../../error-message';
-import { formatDateTime, formatNumber } from '../../admin-format';
+import { formatDateTime, formatLongDate, formatNumber } from '../../admin-format';
 import { can, useAdminRole } from '../../roles/admin-role';
 import { SensitiveActionProvider } from '../../security/sensitive-action';
 import { StaffSecondFactorGate } from '../../security/staff-second-factor-gate';
@@ -25,6 +26,7 @@ import { useUpdateUser } from '../../users/api/update-user';
 import { useAddNote } from '../api/add-note';
 import { useCustomer } from '../api/get-customer';
 import { useTimeline } from '../api/get-timeline';
+import { foldVisits, type TimelineLine } from '../fold-visits';
 import { TimelineItem } from './timeline-entry';
 
 registerAdminCatalogue();
@@ -158,12 +160,83 @@ function Notes({ userId }: { userId: string }) {
   );
 }
 
+/** Everything, or one kind: money, visits, the account. */
+function TimelineFilters({
+  value,
+  onChange,
+}: {
+  value: TimelineFilter | undefined;
+  onChange: (value: TimelineFilter | undefined) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const options: { value: TimelineFilter | undefined; label: string }[] = [
+    { value: undefined, label: t('customer.filters.all') },
+    ...TIMELINE_FILTERS.map((filter) => ({ value: filter, label: t(`customer.filters.${filter}`) })),
+  ];
+  return (
+    <div role="group" aria-label={t('customer.filters.label')} className="mb-4 flex flex-wrap gap-1.5">
+      {options.map((option) => (
+        <button
+          key={option.value ?? 'all'}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={cx(
+            'rounded-full px-3 py-1 text-sm font-medium ring-1 transition ring-inset',
+            value === option.value
+              ? 'bg-brand-400/15 text-brand-200 ring-brand-400/40'
+              : 'text-fg-muted ring-white/10 hover:bg-white/6 hover:text-fg',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A day's visits in one line, opened on request. */
+function VisitsOfADay({ line }: { line: Extract<TimelineLine, { type: 'visits' }> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className="relative pb-5 last:pb-0" data-kind="visits">
+      <details className="group">
+        <summary className="flex cursor-pointer list-none gap-3 text-sm [&::-webkit-details-marker]:hidden">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white/6 text-fg-muted ring-1 ring-white/10">
+            <MonitorSmartphone className="size-4" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-fg">
+              {t('customer.visitsOnDay', {
+                count: line.visits.length,
+                day: formatLongDate(line.visits[0].at),
+              })}
+            </span>
+            <span className="inline-flex items-center gap-1 text-xs text-fg-subtle">
+              {t('customer.showVisits')}
+              <ChevronDown className="size-3.5 transition group-open:rotate-180" aria-hidden="true" />
+            </span>
+          </span>
+        </summary>
+        <ol className="mt-3 ml-11">
+          {line.visits.map((visit) => (
+            <TimelineItem key={visit.id} entry={visit} />
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}
+
 function Timeline({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
-  const timeline = useTimeline(userId);
+  const [kind, setKind] = useState<TimelineFilter | undefined>(undefined);
+  const timeline = useTimeline(userId, kind);
   const entries = timeline.data?.pages.flatMap((page) => page.entries) ?? [];
+  const lines = foldVisits(entries);
   return (
     <Panel title={t('customer.timeline')} id="customer-timeline">
+      <TimelineFilters value={kind} onChange={setKind} />
       {timeline.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label={t('shell.loading')} />
@@ -174,13 +247,19 @@ function Timeline({ userId }: { userId: string }) {
           onRetry={() => void timeline.refetch()}
         />
       ) : entries.length === 0 ? (
-        <p className="py-8 text-center text-sm text-fg-subtle">{t('customer.timelineEmpty')}</p>
+        <p className="py-8 text-center text-sm text-fg-subtle">
+          {kind ? t('customer.timelineEmptyKind') : t('customer.timelineEmpty')}
+        </p>
       ) : (
         <>
           <ol aria-labelledby="customer-timeline">
-            {entries.map((entry) => (
-              <TimelineItem key={entry.id} entry={entry} />
-            ))}
+            {lines.map((line) =>
+              line.type === 'visits' ? (
+                <VisitsOfADay key={line.key} line={line} />
+              ) : (
+                <TimelineItem key={line.entry.id} entry={line.entry} />
+              ),
+            )}
           </ol>
           {timeline.hasNextPage && (
             <div className="mt-4 flex justify-center">
@@ -236,7 +315,7 @@ function Customer({ userId }: { userId: string }) {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-6 lg:px-8">
         {customer.isPending ? (
           <div className="flex justify-center py-20">
             <Spinner label={t('shell.loading')} />
@@ -257,7 +336,7 @@ function Customer({ userId }: { userId: string }) {
             </div>
           </div>
         )}
-      </main>
+      </div>
     </div>
   );
 }

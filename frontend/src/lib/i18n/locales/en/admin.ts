@@ -932,6 +932,11 @@ export const admin = {
     adjustCredits: 'Adjust credits',
     timeline: 'Timeline',
     timelineEmpty: 'Nothing has happened on this account yet',
+    timelineEmptyKind: 'Nothing of this kind on this account yet',
+    filters: { label: 'Show', all: 'Everything', money: 'Money', visits: 'Visits', account: 'Account' },
+    visitsOnDay_one: '{{count}} visit on {{day}}',
+    visitsOnDay_other: '{{count}} visits on {{day}}',
+    showVisits: 'Show the visits',
     more: 'Load more',
     kinds: {
       purchase: 'Purchase',

@@ -939,6 +939,11 @@ export const admin: AdminCatalogue = {
     adjustCredits: 'Ajuster les crédits',
     timeline: 'Historique',
     timelineEmpty: 'Rien ne s’est encore passé sur ce compte',
+    timelineEmptyKind: 'Rien de ce type sur ce compte pour l’instant',
+    filters: { label: 'Afficher', all: 'Tout', money: 'Argent', visits: 'Visites', account: 'Compte' },
+    visitsOnDay_one: '{{count}} visite le {{day}}',
+    visitsOnDay_other: '{{count}} visites le {{day}}',
+    showVisits: 'Voir les visites',
     more: 'Charger plus',
     kinds: {
       purchase: 'Achat',
