@@ -226,7 +226,7 @@ describe('/receipts/$paymentId', () => {
     const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).queryByTestId('receipt-void-stamp')).toBeNull();
     expect(within(receipt).getByTestId('receipt-void').textContent).toBe(
-      `Part of this payment was refunded: credit note R-2026-000124 of ${formatDateTime(CREDIT_NOTE.issuedAt, 'en')} gives back the unspent credits’ share. The receipt stands for the rest. See the credit note`,
+      `Part of this payment was refunded: credit note R-2026-000124 of ${formatDocumentTime(CREDIT_NOTE.issuedAt, 'en', 'Europe/Paris')} gives back the unspent credits’ share. The receipt stands for the rest. See the credit note`,
     );
     const note = await screen.findByTestId('credit-note');
     expect(note.textContent).toContain('Refunds part of receipt');
