@@ -65,7 +65,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
   private connection?: Promise<NatsConnection>;
   private readonly subscriptions: Subscription[] = [];
   private readonly durable: DurableEventConsumer[] = [];
-  private redis?: Redis;
+  private redis?: Promise<Redis>;
 
   constructor(private readonly config: GatewayConfig) {}
 
@@ -128,10 +128,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     const correlationId = msg.headers?.get(CORRELATION_HEADER) || undefined;
     const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
     const key = `${this.config.REDIS_KEY_PREFIX}events:handled:${eventId}`;
-    const redis = (this.redis ??= createRedis(this.config.REDIS_URL, {
-      enableAutoPipelining: true,
-      commandTimeout: 2000,
-    }));
+    const redis = await this.handledEvents();
     // Another gateway (or this one, before a restart) already pushed it.
     if ((await redis.set(key, '1', 'PX', HANDLED_TTL_MS, 'NX')) !== 'OK') return;
     try {
@@ -141,6 +138,29 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
       await redis.del(key).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * The Redis client that remembers handled events, connected before its first command (it
+   * queues nothing while offline); a failed connection is tried again with the next event.
+   */
+  private handledEvents(): Promise<Redis> {
+    this.redis ??= (async () => {
+      const redis = createRedis(this.config.REDIS_URL, {
+        enableAutoPipelining: true,
+        commandTimeout: 2000,
+        lazyConnect: true,
+      });
+      try {
+        await redis.connect();
+      } catch (err) {
+        redis.disconnect();
+        throw err;
+      }
+      return redis;
+    })();
+    this.redis.catch(() => (this.redis = undefined));
+    return this.redis;
   }
 
   private connect(): Promise<NatsConnection> {
@@ -156,7 +176,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
 
   async onApplicationShutdown() {
     await Promise.all(this.durable.map((c) => c.stop()));
-    this.redis?.disconnect();
+    await this.redis?.then((redis) => redis.disconnect()).catch(() => undefined);
     if (!this.connection) return;
     this.subscriptions.forEach((s) => s.unsubscribe());
     const nc = await this.connection.catch(() => undefined);
