@@ -27,11 +27,20 @@ const everyServiceUp = (report, res) => {
   const services = Object.values(report.services ?? {});
   return res.status === 200 && services.length > 0 && services.every((state) => state === 'up');
 };
+// Says what it waits for when that changes, and at least every 10 s while it does not.
+let said = '';
+let saidAt = 0;
+const onWait = (why) => {
+  if (why === said && Date.now() - saidAt < 10_000) return;
+  [said, saidAt] = [why, Date.now()];
+  console.log(`waiting for ${base}/health to answer 200 with every service up: ${why}`);
+};
 try {
   const report = await waitForHealth(base, {
     ready: everyServiceUp,
     timeoutMs: seconds * 1000,
     intervalMs: 2000,
+    onWait,
   });
   console.log(
     `${base}/health: 200, ${Object.keys(report.services).join(', ')} up; dependencies ${JSON.stringify(report.dependencies)}`,

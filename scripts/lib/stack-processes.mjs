@@ -115,6 +115,9 @@ export class HealthTimeout extends Error {
  * `check()` runs before every try and may throw to give up (a process of the stack died, a stop
  * was asked for). Resolves to the report.
  */
+/** How long one /health request may take before it counts as not answering. */
+const ATTEMPT_TIMEOUT_MS = 5000;
+
 export async function waitForHealth(
   url,
   {
@@ -123,6 +126,7 @@ export async function waitForHealth(
     timeoutMs = 120_000,
     intervalMs = 500,
     check = () => undefined,
+    onWait = () => undefined,
   } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
@@ -130,13 +134,24 @@ export async function waitForHealth(
   let lastError;
   for (;;) {
     check();
+    // A referenced timer: a connection that is reset or never answered (a port forwarder while
+    // the server behind it starts) must not leave the process with nothing to wait for.
+    const attempt = new AbortController();
+    const timer = setTimeout(
+      () => attempt.abort(new Error(`no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)),
+      ATTEMPT_TIMEOUT_MS,
+    );
     try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(`${url}/health`, { signal: attempt.signal });
       last = await res.json();
       if (ready(last, res)) return last;
+      onWait(`answered ${res.status}: ${JSON.stringify(last)}`);
     } catch (err) {
       // not listening yet
       lastError = err;
+      onWait(`not answering (${err.cause?.code ?? err.message})`);
+    } finally {
+      clearTimeout(timer);
     }
     if (Date.now() > deadline) {
       const why = last

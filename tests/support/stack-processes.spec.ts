@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
 import {
   HealthTimeout,
   stackLayout,
@@ -78,6 +81,36 @@ describe('the processes of a stack (scripts/lib/stack-processes.mjs)', () => {
       );
     });
   });
+
+  it('check-health waits through connections reset or never answered, says so, and fails after its time', async () => {
+    // A port forwarder while the gateway behind it starts: it takes connections, then resets some
+    // and leaves others unanswered.
+    let n = 0;
+    const silent = createNetServer((socket) => (n++ % 2 ? socket.resetAndDestroy() : undefined));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const child = spawn(
+        process.execPath,
+        ['scripts/check-health.mjs', `http://127.0.0.1:${port}`, '--timeout', '3'],
+        {
+          cwd: join(__dirname, '..', '..'),
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `waiting for http://127.0.0.1:${port}/health to answer 200 with every service up`,
+      );
+      expect(output).toContain('did not answer 200 with every service up within 3 s');
+    } finally {
+      silent.close();
+    }
+  }, 20000);
 
   it('keeps what a process printed, tells when it exited, and stops it with SIGTERM', async () => {
     const child = startStackProcess({
