@@ -13,8 +13,9 @@ describe('formatEur', () => {
 describe('formatFiat', () => {
   it('shows the checkout currency, euros or dollars, with two decimals', () => {
     expect(formatFiat(40, 'eur')).toBe('€40.00');
-    expect(formatFiat(40, 'usd')).toBe('$40.00');
-    expect(formatFiat(40, 'usd', 'fr').replace(/\s/g, ' ')).toBe('40,00 $');
+    // Dollars are named as the emails name them: never a bare "$" a reader could take for another dollar.
+    expect(formatFiat(40, 'usd')).toBe('US$40.00');
+    expect(formatFiat(40, 'usd', 'fr').replace(/\s/g, ' ')).toBe('40,00 $US');
   });
 });
 

@@ -35,7 +35,6 @@ export function formatFiat(amount: number, currency: 'eur' | 'usd', language = '
   return new Intl.NumberFormat(localeTag(language), {
     style: 'currency',
     currency: currency.toUpperCase(),
-    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);

@@ -2,6 +2,7 @@
  * Receipts of paid payments: what the receipt page, its PDF and the confirmed-payment email show;
  * and the credit notes that void the receipts of payments whose credits were taken back.
  */
+import type { TextLanguage } from '../stored-texts/stored-texts';
 import type { Crypto, FiatCurrency } from './payment';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
@@ -9,8 +10,11 @@ export const RECEIPT_NOT_FOUND_CODE = 'RECEIPT_NOT_FOUND';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 export const CREDIT_NOTE_NOT_FOUND_CODE = 'CREDIT_NOTE_NOT_FOUND';
 
-/** The terms line every receipt carries (the legal texts' own terms). */
-export const RECEIPT_TERMS = 'No refunds. Credits are non-transferable.';
+/** The terms line every receipt carries (the legal texts' own terms), in the buyer's language. */
+export const RECEIPT_TERMS: Record<TextLanguage, string> = {
+  en: 'No refunds. Credits are non-transferable.',
+  fr: 'Aucun remboursement. Les crédits ne sont pas transférables.',
+};
 
 /**
  * A receipt number: `R-<year>-<6 digits>`, gap-free within each year. Credit notes take their
@@ -38,7 +42,7 @@ export interface ReceiptView {
   seller: ReceiptSeller;
   buyer: ReceiptBuyer;
   paymentId: string;
-  /** The credits bought, as words: `10 credits`. */
+  /** The credits bought, as words in `language`: `10 credits`, `10 crédits`. */
   pack: string;
   credits: number;
   /** The fiat received (a partial payment's share), in `currency`. */
@@ -53,7 +57,10 @@ export interface ReceiptView {
   fxRate: number | null;
   txHash: string | null;
   paidAt: string;
+  /** The terms line, in `language`. */
   terms: string;
+  /** The buyer's account language, which the PDF is written in. */
+  language: TextLanguage;
   /**
    * The credit note that voids this receipt (its payment's credits were taken back), or the part
    * of it a refund gave back (`partial`); null while it stands whole.
@@ -95,6 +102,8 @@ export interface CreditNoteView {
   creditsReversedAt: string;
   /** The time zone (IANA) the document's times are written in, page and PDF alike: the seller's. */
   timeZone: string;
+  /** The buyer's account language, which the PDF is written in. */
+  language: TextLanguage;
 }
 
 export interface GetCreditNoteReply {

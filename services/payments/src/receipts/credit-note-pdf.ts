@@ -1,5 +1,5 @@
 /** A credit note as a one-page A4 PDF: the receipt it voids, the credits taken back, the amount credited. */
-import type { CreditNoteView } from '@storefront/contracts';
+import type { CreditNoteView, TextLanguage } from '@storefront/contracts';
 import {
   drawBuyer,
   drawDetails,
@@ -13,51 +13,52 @@ import {
   VOID,
 } from './pdf-sheet';
 import { creditNoteFigures } from './receipt-text';
+import { receiptWords } from './receipt-words';
 
-export function renderCreditNotePdf(note: CreditNoteView, timeZone: string): Promise<Buffer> {
+export function renderCreditNotePdf(
+  note: CreditNoteView,
+  timeZone: string,
+  language: TextLanguage,
+): Promise<Buffer> {
+  const w = receiptWords(language);
   const sheet = openSheet({
-    title: `Credit note ${note.number}`,
+    title: w.creditNoteTitle(note.number),
     author: note.seller.name,
-    subject: `Credit note ${note.number} voiding receipt ${note.receiptNumber}`,
+    subject: w.creditNoteSubject(note.number, note.receiptNumber),
     createdAt: note.issuedAt,
   });
   const { doc, width } = sheet;
-  const figures = creditNoteFigures(note, timeZone);
+  const figures = creditNoteFigures(note, timeZone, language);
 
-  drawHeading(sheet, note.seller, { text: 'CREDIT NOTE', color: VOID }, [
-    { text: `No. ${note.number}` },
-    { text: `Issued ${figures.issuedAt}`, color: MUTED },
-    { text: `Voids receipt ${note.receiptNumber}`, bold: true },
+  drawHeading(sheet, note.seller, w, { text: w.creditNote, color: VOID }, [
+    { text: w.number(note.number) },
+    { text: w.issued(figures.issuedAt), color: MUTED },
+    { text: w.voids(note.receiptNumber), bold: true },
   ]);
 
-  drawBuyer(doc, note.buyer);
+  drawBuyer(doc, w, note.buyer);
 
   drawLineItem(
     sheet,
+    w,
     {
-      item: `Refund of receipt ${note.receiptNumber}`,
+      item: w.refundOf(note.receiptNumber),
       credits: `-${note.credits}`,
       amount: figures.negativeAmount,
     },
-    { label: 'Total credited', amount: figures.amount },
+    { label: w.totalCredited, amount: figures.amount },
   );
 
-  drawLabel(doc, 'DETAILS');
-  drawDetails(sheet, figures.details, ['Payment ID']);
+  drawLabel(doc, w.details);
+  drawDetails(sheet, figures.details, [w.paymentId]);
 
   doc.moveDown(1.5);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(
-      `The payment was refunded by the payment provider and the ${note.credits} credits it bought were ` +
-        `taken back from the balance. Receipt ${note.receiptNumber} is void.`,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+    .text(w.creditNoteWhy(note.credits, note.receiptNumber), MARGIN, doc.y, { width });
 
-  drawFoot(sheet, [`${note.seller.name} · Credit note ${note.number} · voids receipt ${note.receiptNumber}`]);
+  drawFoot(sheet, [w.creditNoteFoot(note.seller.name, note.number, note.receiptNumber)]);
   return sheet.finish();
 }

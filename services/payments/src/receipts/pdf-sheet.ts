@@ -6,6 +6,7 @@
 import type { ReceiptSeller } from '@storefront/contracts';
 import PDFDocument from 'pdfkit';
 import { sellerAddressLines } from './receipt-text';
+import type { ReceiptWords } from './receipt-words';
 
 export const MARGIN = 56;
 export const INK = '#0f172a';
@@ -61,6 +62,7 @@ export function openSheet(info: {
 export function drawHeading(
   { doc, width }: Sheet,
   seller: ReceiptSeller,
+  words: ReceiptWords,
   title: { text: string; color: string },
   lines: { text: string; color?: string; bold?: boolean }[],
 ): void {
@@ -72,7 +74,7 @@ export function drawHeading(
     .text(seller.name, MARGIN, top, { width: width / 2 });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   for (const line of sellerAddressLines(seller.address)) doc.text(line, { width: width / 2 });
-  if (seller.vatId) doc.text(`VAT ID: ${seller.vatId}`, { width: width / 2 });
+  if (seller.vatId) doc.text(words.vatId(seller.vatId), { width: width / 2 });
   const sellerBottom = doc.y;
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor(title.color).text(title.text, MARGIN, top, {
@@ -99,8 +101,12 @@ export function drawRule(doc: PDFKit.PDFDocument, y: number, right: number, colo
 }
 
 /** The buyer's name (when known) and email under BILLED TO. */
-export function drawBuyer(doc: PDFKit.PDFDocument, buyer: { name: string | null; email: string }): void {
-  drawLabel(doc, 'BILLED TO');
+export function drawBuyer(
+  doc: PDFKit.PDFDocument,
+  words: ReceiptWords,
+  buyer: { name: string | null; email: string },
+): void {
+  drawLabel(doc, words.billedTo);
   doc.font('Helvetica').fontSize(11).fillColor(INK);
   if (buyer.name) doc.text(buyer.name);
   doc.text(buyer.email);
@@ -110,15 +116,16 @@ export function drawBuyer(doc: PDFKit.PDFDocument, buyer: { name: string | null;
 /** The one line item (its credits and amount) under ITEM, CREDITS and AMOUNT, and its total. */
 export function drawLineItem(
   { doc, width, right }: Sheet,
+  words: ReceiptWords,
   line: { item: string; credits: string; amount: string },
   total: { label: string; amount: string },
 ): void {
   const columns = { item: MARGIN, credits: MARGIN + width * 0.55, amount: MARGIN + width * 0.75 };
   const headerY = doc.y;
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-  doc.text('ITEM', columns.item, headerY);
-  doc.text('CREDITS', columns.credits, headerY, { width: width * 0.2, align: 'right' });
-  doc.text('AMOUNT', columns.amount, headerY, { width: width * 0.25, align: 'right' });
+  doc.text(words.item, columns.item, headerY);
+  doc.text(words.credits, columns.credits, headerY, { width: width * 0.2, align: 'right' });
+  doc.text(words.amount, columns.amount, headerY, { width: width * 0.25, align: 'right' });
   drawRule(doc, doc.y + 4, right);
 
   const lineY = doc.y + 12;

@@ -1,5 +1,5 @@
 /** A receipt as a one-page A4 PDF, laid out with pdfkit; a voided one says so and names its credit note. */
-import type { ReceiptView } from '@storefront/contracts';
+import type { ReceiptView, TextLanguage } from '@storefront/contracts';
 import {
   BRAND,
   drawBuyer,
@@ -14,16 +14,23 @@ import {
   VOID,
 } from './pdf-sheet';
 import { receiptFigures } from './receipt-text';
+import { receiptWords } from './receipt-words';
 
-export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promise<Buffer> {
+export function renderReceiptPdf(
+  receipt: ReceiptView,
+  timeZone: string,
+  language: TextLanguage,
+): Promise<Buffer> {
+  const w = receiptWords(language);
+  const pack = w.pack(receipt.credits);
   const sheet = openSheet({
-    title: `Receipt ${receipt.number}`,
+    title: w.receiptTitle(receipt.number),
     author: receipt.seller.name,
-    subject: `Receipt ${receipt.number} for ${receipt.pack}`,
+    subject: w.receiptSubject(receipt.number, pack),
     createdAt: receipt.issuedAt,
   });
   const { doc, width } = sheet;
-  const figures = receiptFigures(receipt, timeZone);
+  const figures = receiptFigures(receipt, timeZone, language);
   const voided = figures.voidedBy;
 
   if (voided) {
@@ -35,31 +42,29 @@ export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promis
       .fontSize(150)
       .fillColor(VOID)
       .fillOpacity(0.07)
-      .text('VOID', 0, doc.page.height / 2 - 75, { width: doc.page.width, align: 'center' })
+      .text(w.voidStamp, 0, doc.page.height / 2 - 75, { width: doc.page.width, align: 'center' })
       .restore();
   }
 
-  drawHeading(sheet, receipt.seller, { text: 'RECEIPT', color: voided ? VOID : BRAND }, [
-    { text: `No. ${receipt.number}` },
-    { text: `Issued ${figures.issuedAt}`, color: MUTED },
-    ...(voided ? [{ text: `VOID: cancelled by credit note ${voided.number}`, color: VOID, bold: true }] : []),
+  drawHeading(sheet, receipt.seller, w, { text: w.receipt, color: voided ? VOID : BRAND }, [
+    { text: w.number(receipt.number) },
+    { text: w.issued(figures.issuedAt), color: MUTED },
+    ...(voided ? [{ text: w.voidedBy(voided.number), color: VOID, bold: true }] : []),
   ]);
 
-  drawBuyer(doc, receipt.buyer);
+  drawBuyer(doc, w, receipt.buyer);
 
   drawLineItem(
     sheet,
-    { item: `Credit pack: ${receipt.pack}`, credits: String(receipt.credits), amount: figures.amount },
-    { label: 'Total paid', amount: figures.amount },
+    w,
+    { item: w.packItem(pack), credits: String(receipt.credits), amount: figures.amount },
+    { label: w.totalPaid, amount: figures.amount },
   );
 
   if (voided) {
     // What the reader must not miss: this receipt no longer stands.
     const boxY = doc.y;
-    const text =
-      `This receipt is void. The payment was refunded and its ${receipt.credits} credits were taken ` +
-      `back: credit note ${voided.number}, issued ${voided.issuedAt}, credits the ${figures.amount} ` +
-      `of this receipt.`;
+    const text = w.voidNotice(receipt.credits, voided.number, voided.issuedAt, figures.amount);
     doc.font('Helvetica-Bold').fontSize(10);
     const height = doc.heightOfString(text, { width: width - 24 }) + 20;
     doc.save().roundedRect(MARGIN, boxY, width, height, 6).lineWidth(1).strokeColor(VOID).stroke().restore();
@@ -70,12 +75,9 @@ export function renderReceiptPdf(receipt: ReceiptView, timeZone: string): Promis
   }
 
   // How it was paid.
-  drawLabel(doc, 'PAYMENT');
-  drawDetails(sheet, figures.details, ['Transaction hash', 'Payment ID']);
+  drawLabel(doc, w.payment);
+  drawDetails(sheet, figures.details, [w.transactionHash, w.paymentId]);
 
-  drawFoot(sheet, [
-    receipt.terms,
-    `${receipt.seller.name} · Receipt ${receipt.number}${voided ? ` · void, see credit note ${voided.number}` : ''}`,
-  ]);
+  drawFoot(sheet, [w.terms, w.receiptFoot(receipt.seller.name, receipt.number, voided?.number ?? null)]);
   return sheet.finish();
 }

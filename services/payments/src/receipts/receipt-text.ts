@@ -1,5 +1,12 @@
-/** How the figures of a receipt or credit note read in its PDF (English, the seller's time zone). */
-import { cryptoTicker, type CreditNoteView, type ReceiptView } from '@storefront/contracts';
+/** How the figures of a receipt or credit note read in its PDF (the buyer's language, the seller's time zone). */
+import {
+  cryptoTicker,
+  textLocale,
+  type CreditNoteView,
+  type ReceiptView,
+  type TextLanguage,
+} from '@storefront/contracts';
+import { receiptWords } from './receipt-words';
 
 interface ReceiptFigures {
   issuedAt: string;
@@ -18,11 +25,16 @@ interface CreditNoteFigures {
   details: [string, string][];
 }
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+const money = (amount: number, currency: string, language: TextLanguage) =>
+  new Intl.NumberFormat(textLocale(language), { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount,
+  );
 
-const dateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+/** en-GB names the zone as readers know it ("CET"), where en-IE writes "GMT+1". */
+const DATE_LOCALES: Record<TextLanguage, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+const dateTime = (iso: string, timeZone: string, language: TextLanguage) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -33,8 +45,10 @@ const dateTime = (iso: string, timeZone: string) =>
   }).format(new Date(iso));
 
 /** Up to 8 decimals, without trailing zeros. */
-const coins = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { maximumFractionDigits: 8, useGrouping: false }).format(amount);
+const coins = (amount: number, language: TextLanguage) =>
+  new Intl.NumberFormat(textLocale(language), { maximumFractionDigits: 8, useGrouping: false }).format(
+    amount,
+  );
 
 /** The seller's address as lines: `RECEIPT_SELLER_ADDRESS` separates them with `|` or line breaks. */
 export function sellerAddressLines(address: string): string[] {
@@ -44,38 +58,59 @@ export function sellerAddressLines(address: string): string[] {
     .filter(Boolean);
 }
 
-export function receiptFigures(receipt: ReceiptView, timeZone: string): ReceiptFigures {
+export function receiptFigures(
+  receipt: ReceiptView,
+  timeZone: string,
+  language: TextLanguage,
+): ReceiptFigures {
+  const w = receiptWords(language);
   const coin = cryptoTicker(receipt.crypto);
   const details: [string, string][] = [
-    ['Paid on', dateTime(receipt.paidAt, timeZone)],
-    ['Paid in crypto', `${coins(receipt.cryptoAmount)} ${coin}`],
+    [w.paidOn, dateTime(receipt.paidAt, timeZone, language)],
+    [w.paidInCrypto, `${coins(receipt.cryptoAmount, language)} ${coin}`],
   ];
-  if (receipt.rate !== null) details.push(['Rate', `${money(receipt.rate, receipt.currency)} per ${coin}`]);
+  if (receipt.rate !== null)
+    details.push([w.rate, w.ratePer(money(receipt.rate, receipt.currency, language), coin)]);
   if (receipt.fxRate !== null) {
-    details.push(['Exchange rate', `1 EUR = ${receipt.fxRate} ${receipt.currency.toUpperCase()}`]);
+    const rate = new Intl.NumberFormat(textLocale(language), { maximumFractionDigits: 6 }).format(
+      receipt.fxRate,
+    );
+    details.push([w.exchangeRate, `1 EUR = ${rate} ${receipt.currency.toUpperCase()}`]);
   }
-  details.push(['Transaction hash', receipt.txHash ?? 'not reported']);
-  details.push(['Payment ID', receipt.paymentId]);
+  details.push([w.transactionHash, receipt.txHash ?? w.notReported]);
+  details.push([w.paymentId, receipt.paymentId]);
   return {
-    issuedAt: dateTime(receipt.issuedAt, timeZone),
-    amount: money(receipt.amount, receipt.currency),
+    issuedAt: dateTime(receipt.issuedAt, timeZone, language),
+    amount: money(receipt.amount, receipt.currency, language),
     details,
     voidedBy: receipt.voidedBy
-      ? { number: receipt.voidedBy.number, issuedAt: dateTime(receipt.voidedBy.issuedAt, timeZone) }
+      ? { number: receipt.voidedBy.number, issuedAt: dateTime(receipt.voidedBy.issuedAt, timeZone, language) }
       : null,
   };
 }
 
-export function creditNoteFigures(note: CreditNoteView, timeZone: string): CreditNoteFigures {
+export function creditNoteFigures(
+  note: CreditNoteView,
+  timeZone: string,
+  language: TextLanguage,
+): CreditNoteFigures {
+  const w = receiptWords(language);
+  const amount = money(note.amount, note.currency, language);
   return {
-    issuedAt: dateTime(note.issuedAt, timeZone),
-    amount: money(note.amount, note.currency),
-    negativeAmount: money(-note.amount, note.currency),
+    issuedAt: dateTime(note.issuedAt, timeZone, language),
+    amount,
+    negativeAmount: money(-note.amount, note.currency, language),
     details: [
-      ['Voided receipt', `${note.receiptNumber}, issued ${dateTime(note.receiptIssuedAt, timeZone)}`],
-      ['Credits taken back', `${note.credits} on ${dateTime(note.creditsReversedAt, timeZone)}`],
-      ['Amount credited', money(note.amount, note.currency)],
-      ['Payment ID', note.paymentId],
+      [
+        w.voidedReceipt,
+        w.voidedReceiptValue(note.receiptNumber, dateTime(note.receiptIssuedAt, timeZone, language)),
+      ],
+      [
+        w.creditsTakenBack,
+        w.creditsTakenBackValue(note.credits, dateTime(note.creditsReversedAt, timeZone, language)),
+      ],
+      [w.amountCredited, amount],
+      [w.paymentId, note.paymentId],
     ],
   };
 }

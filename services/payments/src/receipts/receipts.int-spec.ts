@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import {
   AuthKit,
@@ -133,6 +138,7 @@ describe('receipts', () => {
       terms: 'No refunds. Credits are non-transferable.',
       // The page writes its times in the PDF's zone, the seller's.
       timeZone: 'Europe/Paris',
+      language: 'en',
     });
     expect(mine.body.receipt.cryptoAmount).toBeGreaterThan(0);
     expect(mine.body.receipt.rate).toBeGreaterThan(0);
@@ -162,6 +168,30 @@ describe('receipts', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
     expect(pdf.toString('latin1')).toContain(`Receipt ${number}`);
+  });
+
+  it('writes a French account’s receipt and its PDF in French', async () => {
+    const french = await userSession(kit, 'francais');
+    expect((await api('PUT', '/auth/v1/user', french, { data: { language: 'fr' } })).status).toBe(200);
+    const paymentId = await createPayment(french, 20);
+    await simulatePaid(paymentId, french);
+    await waitFor('the credits', async () => (await credited([paymentId])) === 1);
+    const { receipt } = (await api('GET', `/api/receipts/${paymentId}`, french)).body;
+    expect(receipt).toMatchObject({
+      language: 'fr',
+      pack: '10 crédits',
+      terms: 'Aucun remboursement. Les crédits ne sont pas transférables.',
+    });
+    const res = await fetch(`${kit.stack.baseUrl}/api/receipts/${paymentId}/pdf`, {
+      headers: { authorization: `Bearer ${french.token}` },
+    });
+    expect(res.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'receipt-fr-')), 'receipt.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const { stdout } = await promisify(execFile)('pdftotext', [file, '-']);
+    for (const words of ['REÇU', 'FACTURÉ À', 'Total payé', 'Aucun remboursement.'])
+      expect(stdout).toContain(words);
+    expect(stdout).not.toMatch(/RECEIPT|BILLED TO|Total paid|No refunds/);
   });
 
   it('issues receipts for payments credited before receipts existed when the service starts', async () => {

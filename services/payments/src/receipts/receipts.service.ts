@@ -7,9 +7,10 @@ import {
   GetReceiptPdfReply,
   RECEIPT_NOT_FOUND,
   RECEIPT_NOT_FOUND_CODE,
-  RECEIPT_TERMS,
   ReceiptBuyer,
   ReceiptView,
+  TextLanguage,
+  textLanguageOf,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import Decimal from 'decimal.js';
@@ -19,6 +20,7 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import type { Requester } from '../payments/requester';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
+import { receiptWords } from './receipt-words';
 import { CreditNoteRow, ReceiptRow, ReceiptsRepository } from './receipts.repository';
 
 /** Receipts (and credit notes) issued per round at start-up for payments from before they existed. */
@@ -34,8 +36,11 @@ async function drain(issue: (limit: number) => Promise<number>): Promise<number>
   }
 }
 
-/** A deleted account's receipt (seen by an administrator) names no buyer. */
-const DELETED_BUYER: ReceiptBuyer = { email: 'deleted account', name: null };
+/** Who a document is for, and the language it is written in (the account's). */
+interface Addressee {
+  buyer: ReceiptBuyer;
+  language: TextLanguage;
+}
 
 /**
  * Receipts and the credit notes voiding them, as their owner or an administrator reads them: the
@@ -64,14 +69,14 @@ export class ReceiptsService implements OnApplicationBootstrap {
     ]);
     if (!receipt) throw notFound();
     return {
-      ...toReceiptView(receipt, creditNote, payment, await this.buyer(payment.user_id)),
+      ...toReceiptView(receipt, creditNote, payment, await this.addressee(payment.user_id)),
       timeZone: this.config.DISPLAY_TIME_ZONE,
     };
   }
 
   async pdf(paymentId: string, requester: Requester): Promise<GetReceiptPdfReply> {
     const receipt = await this.view(paymentId, requester);
-    const pdf = await renderReceiptPdf(receipt, this.config.DISPLAY_TIME_ZONE);
+    const pdf = await renderReceiptPdf(receipt, this.config.DISPLAY_TIME_ZONE, receipt.language);
     return { filename: `receipt-${receipt.number}.pdf`, pdfBase64: pdf.toString('base64') };
   }
 
@@ -84,14 +89,14 @@ export class ReceiptsService implements OnApplicationBootstrap {
     const reversedAt = payment.credits_reversed_at;
     if (!receipt || !creditNote || !reversedAt) throw creditNoteNotFound();
     return {
-      ...toCreditNoteView(creditNote, receipt, payment, reversedAt, await this.buyer(payment.user_id)),
+      ...toCreditNoteView(creditNote, receipt, payment, reversedAt, await this.addressee(payment.user_id)),
       timeZone: this.config.DISPLAY_TIME_ZONE,
     };
   }
 
   async creditNotePdf(paymentId: string, requester: Requester): Promise<GetReceiptPdfReply> {
     const creditNote = await this.creditNote(paymentId, requester);
-    const pdf = await renderCreditNotePdf(creditNote, this.config.DISPLAY_TIME_ZONE);
+    const pdf = await renderCreditNotePdf(creditNote, this.config.DISPLAY_TIME_ZONE, creditNote.language);
     return { filename: `credit-note-${creditNote.number}.pdf`, pdfBase64: pdf.toString('base64') };
   }
 
@@ -102,12 +107,13 @@ export class ReceiptsService implements OnApplicationBootstrap {
     return payment;
   }
 
-  private async buyer(userId: string): Promise<ReceiptBuyer> {
+  /** The buyer and their account's language; a deleted account's documents name no buyer and read in English. */
+  private async addressee(userId: string): Promise<Addressee> {
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [userId] });
     const user = users[0];
-    if (!user) return DELETED_BUYER;
+    if (!user) return { buyer: { email: receiptWords('en').deletedAccount, name: null }, language: 'en' };
     const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
-    return { email: user.email, name: name || null };
+    return { buyer: { email: user.email, name: name || null }, language: textLanguageOf(user.language) };
   }
 
   private async backfill() {
@@ -124,8 +130,6 @@ export class ReceiptsService implements OnApplicationBootstrap {
 const notFound = () => ServiceError.notFound(RECEIPT_NOT_FOUND, RECEIPT_NOT_FOUND_CODE);
 const creditNoteNotFound = () => ServiceError.notFound(CREDIT_NOTE_NOT_FOUND, CREDIT_NOTE_NOT_FOUND_CODE);
 
-const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
-
 /** A partial payment's receipt is for what arrived. */
 const receivedAmount = (payment: PaymentRow) => Number(payment.paid_amount ?? payment.amount);
 
@@ -139,8 +143,9 @@ function toReceiptView(
   receipt: ReceiptRow,
   creditNote: CreditNoteRow | null,
   payment: PaymentRow,
-  buyer: ReceiptBuyer,
+  { buyer, language }: Addressee,
 ): Omit<ReceiptView, 'timeZone'> {
+  const words = receiptWords(language);
   const quoted = new Decimal(payment.crypto_amount);
   return {
     number: receipt.number,
@@ -148,7 +153,7 @@ function toReceiptView(
     seller: sellerOf(receipt),
     buyer,
     paymentId: payment.payment_id,
-    pack: credits(payment.credits),
+    pack: words.pack(payment.credits),
     credits: payment.credits,
     amount: receivedAmount(payment),
     currency: payment.currency,
@@ -158,7 +163,8 @@ function toReceiptView(
     fxRate: payment.fx_rate === null || payment.fx_rate === undefined ? null : Number(payment.fx_rate),
     txHash: payment.tx_hash,
     paidAt: (payment.paid_at ?? receipt.issued_at).toISOString(),
-    terms: RECEIPT_TERMS,
+    terms: words.terms,
+    language,
     voidedBy: creditNote
       ? {
           number: creditNote.number,
@@ -174,7 +180,7 @@ function toCreditNoteView(
   receipt: ReceiptRow,
   payment: PaymentRow,
   reversedAt: Date,
-  buyer: ReceiptBuyer,
+  { buyer, language }: Addressee,
 ): Omit<CreditNoteView, 'timeZone'> {
   return {
     number: creditNote.number,
@@ -189,5 +195,6 @@ function toCreditNoteView(
     partial: creditNote.credits !== null,
     currency: payment.currency,
     creditsReversedAt: reversedAt.toISOString(),
+    language,
   };
 }

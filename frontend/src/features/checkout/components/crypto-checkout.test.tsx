@@ -68,8 +68,8 @@ describe('/checkout/crypto', () => {
     expect(screen.getByTestId('checkout-credits').textContent).toBe('10 credits');
     await user.click(screen.getByRole('radio', { name: /USD/ }));
     // 20 € at 1.087: $21.74, never $20.00 for the same 10 credits; the coins are priced on it.
-    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('$21.74'));
-    expect(screen.getByTestId('checkout-offer').textContent).toBe('$21.74 for 10 credits');
+    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('US$21.74'));
+    expect(screen.getByTestId('checkout-offer').textContent).toBe('US$21.74 for 10 credits');
     expect(screen.getByTestId('checkout-conversion').textContent).toBe(
       '€20.00 converted at 1 EUR = 1.087 USD',
     );

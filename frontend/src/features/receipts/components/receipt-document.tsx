@@ -108,7 +108,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         </SheetRow>
       </SheetDetails>
 
-      <SheetSmallPrint testId="receipt-terms">{receipt.terms}</SheetSmallPrint>
+      <SheetSmallPrint testId="receipt-terms">{t('receipt.terms')}</SheetSmallPrint>
     </DocumentSheet>
   );
 }

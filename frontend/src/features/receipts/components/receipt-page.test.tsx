@@ -2,7 +2,8 @@
 // fetched with the session's token, Print, a voided receipt's credit note, and 'Receipt not found'
 // for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import userEvent from '@testing-library/user-event';
 import type { CreditNoteView, ReceiptView } from '@storefront/contracts/browser';
 import { formatDocumentTime } from '../document-time';
@@ -34,6 +35,7 @@ const RECEIPT: ReceiptView = {
   txHash: '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b',
   paidAt: '2026-03-14T10:04:30.000Z',
   terms: 'No refunds. Credits are non-transferable.',
+  language: 'en',
   voidedBy: null,
   timeZone: 'Europe/Paris',
 };
@@ -52,6 +54,7 @@ const CREDIT_NOTE: CreditNoteView = {
   creditsReversedAt: '2026-03-20T09:00:00.000Z',
   partial: false,
   timeZone: 'Europe/Paris',
+  language: 'en',
 };
 
 const VOIDED: ReceiptView = {
@@ -86,9 +89,9 @@ describe('/receipts/$paymentId', () => {
     expect(buyer.textContent).toContain('Ada Lovelace');
     expect(buyer.textContent).toContain('ada@example.com');
     expect(within(receipt).getByTestId('receipt-pack').textContent).toBe('Pack of 10 credits');
-    expect(within(receipt).getByTestId('receipt-total').textContent).toBe('$21.74');
+    expect(within(receipt).getByTestId('receipt-total').textContent).toBe('US$21.74');
     expect(within(receipt).getByTestId('receipt-crypto').textContent).toBe('0.00033446 BTC');
-    expect(within(receipt).getByTestId('receipt-rate').textContent).toBe('1 BTC = $65,000.00');
+    expect(within(receipt).getByTestId('receipt-rate').textContent).toBe('1 BTC = US$65,000.00');
     expect(within(receipt).getByTestId('receipt-fx-rate').textContent).toBe('1 EUR = 1.087 USD');
     expect(within(receipt).getByTestId('receipt-tx-hash').textContent).toBe(RECEIPT.txHash);
     expect(within(receipt).getByTestId('receipt-terms').textContent).toBe(
@@ -111,6 +114,23 @@ describe('/receipts/$paymentId', () => {
     expect(within(receipt).getByTestId('receipt-tx-hash').textContent).toBe('Not reported');
     expect(receipt.textContent).not.toContain('Not available');
     expect(within(receipt).queryByTestId('receipt-rate')).toBeNull();
+  });
+
+  it('reads in French for a French reader: its terms, pack, dates and amounts included', async () => {
+    await act(() => changeLanguage('fr'));
+    try {
+      await openReceipt(`/receipts/${PAYMENT_ID}`);
+      const receipt = await screen.findByTestId('receipt');
+      expect(within(receipt).getByTestId('receipt-terms').textContent).toBe(
+        'Aucun remboursement. Les crédits ne sont pas transférables.',
+      );
+      expect(within(receipt).getByTestId('receipt-pack').textContent).toBe('Pack de 10 crédits');
+      expect(within(receipt).getByTestId('receipt-total').textContent).toBe('21,74\u00a0$US');
+      expect(receipt.textContent).toContain('14 mars 2026');
+      expect(receipt.textContent).not.toContain('No refunds');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('Download PDF fetches the PDF with the session’s bearer token and saves it under the server’s name', async () => {
@@ -208,8 +228,8 @@ describe('/receipts/$paymentId', () => {
     expect(note.textContent).toContain(formatDocumentTime(CREDIT_NOTE.issuedAt, 'en', 'Europe/Paris'));
     expect(note.textContent).toContain('Refund of receipt R-2026-000123');
     expect(note.textContent).toContain('10 credits taken back from the balance');
-    expect(note.textContent).toContain('-$21.74');
-    expect(within(note).getByTestId('credit-note-total').textContent).toBe('$21.74');
+    expect(note.textContent).toContain('-US$21.74');
+    expect(within(note).getByTestId('credit-note-total').textContent).toBe('US$21.74');
   });
 
   it('a receipt refunded in part (its unspent credits) is not void: it names the credit note for the share given back', async () => {
@@ -232,7 +252,7 @@ describe('/receipts/$paymentId', () => {
     expect(note.textContent).toContain('Refunds part of receipt');
     expect(note.textContent).not.toContain('Voids receipt');
     expect(note.textContent).toContain('4 credits taken back from the balance');
-    expect(within(note).getByTestId('credit-note-total').textContent).toBe('$8.69');
+    expect(within(note).getByTestId('credit-note-total').textContent).toBe('US$8.69');
     expect(note.textContent).toContain(
       'Part of the payment was refunded by claim link: the 4 unspent credits were taken back. Receipt R-2026-000123 stands for the credits already spent.',
     );

@@ -26,6 +26,8 @@ export const receipts = {
     paidAt: 'Paid on',
     paymentId: 'Payment ID',
     notReported: 'Not reported',
+    /** The receipt's terms line, as its PDF prints it. */
+    terms: 'No refunds. Credits are non-transferable.',
     downloadPdf: 'Download PDF',
     downloading: 'Downloading…',
     downloadFailed: 'Could not download the PDF. Please try again',

@@ -27,6 +27,7 @@ export const receipts: typeof en = {
     paidAt: 'Payé le',
     paymentId: 'ID de paiement',
     notReported: 'Non communiqué',
+    terms: 'Aucun remboursement. Les crédits ne sont pas transférables.',
     downloadPdf: 'Télécharger le PDF',
     downloading: 'Téléchargement…',
     downloadFailed: 'Impossible de télécharger le PDF. Veuillez réessayer',
