@@ -3,6 +3,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/__tests__/render-app';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
+import { changeLanguage } from '@/lib/i18n/i18n';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Open cart/ }));
@@ -35,8 +36,33 @@ describe('cart flow (signed out)', () => {
     expect(screen.getByRole('button', { name: 'Open cart, 1 item' })).toBeTruthy();
 
     const drawer = await openCart(user);
-    expect(within(drawer).getByText('30 Credits (30)')).toBeTruthy();
+    // Named from the catalogue, the count written once; the stored record stays SPEC's.
+    expect(within(drawer).getByText('Pack of 30 credits')).toBeTruthy();
+    expect(within(drawer).getByText('One-time purchase')).toBeTruthy();
+    expect(within(drawer).queryByText(/Credits \(30\)/)).toBeNull();
+    expect(within(drawer).getByTestId('cart-credits').textContent).toBe('30');
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('€60.00');
+  });
+
+  it('reads in French in French: the pack named from the catalogue, once, and the total credits', async () => {
+    const user = userEvent.setup();
+    await changeLanguage('fr');
+    try {
+      await renderApp('/pricing?pack=40');
+      await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+      await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+      await user.click(screen.getByRole('button', { name: /^Ouvrir le panier/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Votre panier' });
+      expect(within(drawer).getByText('Pack de 40 crédits')).toBeTruthy();
+      expect(within(drawer).getByText('Achat unique')).toBeTruthy();
+      expect(within(drawer).getByTestId('cart-credits').textContent).toBe('80');
+      expect(drawer.textContent).not.toMatch(/Credits|One-time/);
+      expect(
+        within(drawer).getByRole('button', { name: 'Augmenter la quantité de Pack de 40 crédits' }),
+      ).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('/pricing?pack=50 preselects the 50-credit pack, and that pack goes into the cart', async () => {
@@ -57,12 +83,13 @@ describe('cart flow (signed out)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     const drawer = await openCart(user);
 
-    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of 10 Credits (10)' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Pack of 10 credits' }));
     expect(within(drawer).getByTestId('cart-line-quantity').textContent).toBe('2');
+    expect(within(drawer).getByTestId('cart-credits').textContent).toBe('20');
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('€40.00');
 
-    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }));
-    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of 10 Credits (10)' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Pack of 10 credits' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Pack of 10 credits' }));
     expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Browse Credits' }).getAttribute('href')).toBe(
       '/pricing',
@@ -79,7 +106,7 @@ describe('cart flow (signed out)', () => {
 
     await renderApp('/');
     const drawer = await openCart(user);
-    expect(within(drawer).getByText('75 Credits (75)')).toBeTruthy();
+    expect(within(drawer).getByText('Pack of 75 credits')).toBeTruthy();
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('€150.00');
   });
 

@@ -11,7 +11,10 @@ export interface CartItem {
   quantity: number;
 }
 
-/** The cart item for a pack of `count` credits. */
+/**
+ * The cart item for a pack of `count` credits, stored as SPEC §3 describes it. Its name and
+ * description are the stored record's; screens name the pack from their catalogue (`packCredits`).
+ */
 export function creditPackItem(count: number): CartItem {
   return {
     id: `credits-${count}`,
@@ -53,6 +56,17 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
 
 export function cartTotal(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
+
+/** The credits one unit of an item brings (`credits-40` → 40); null for anything else. */
+export function packCredits(item: Pick<CartItem, 'id'>): number | null {
+  const match = /^credits-(\d+)$/.exec(item.id);
+  return match ? Number(match[1]) : null;
+}
+
+/** Every credit the cart buys, all quantities counted. */
+export function cartCredits(items: readonly CartItem[]): number {
+  return items.reduce((sum, line) => sum + (packCredits(line) ?? 0) * line.quantity, 0);
 }
 
 export function cartCount(items: readonly CartItem[]): number {

@@ -25,7 +25,7 @@ describe('useCart', () => {
     expect(result.current.items[0].quantity).toBe(2);
     expect(result.current.count).toBe(2);
     expect(result.current.total).toBe(40);
-    expect(notify.success).toHaveBeenLastCalledWith('10 Credits (10) added to cart!');
+    expect(notify.success).toHaveBeenLastCalledWith('Pack of 10 credits added to cart!');
     expect(JSON.parse(stored()!)).toEqual([{ ...creditPackItem(10), quantity: 2 }]);
   });
 

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import * as cart from './cart-model';
+import { cartItemName } from './cart-item-name';
 import { rememberCartPayment, takeCartPayment, withoutPaidLines } from './cart-payments';
 import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
 
@@ -10,6 +11,8 @@ export interface CartState {
   items: cart.CartItem[];
   total: number;
   count: number;
+  /** Every credit in the cart, quantities counted. */
+  credits: number;
   isOpen: boolean;
   openCart(): void;
   closeCart(): void;
@@ -48,7 +51,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback(
     (item: cart.CartItem) => {
       setItems((current) => cart.addItem(current, item));
-      notify.success(t('cart.itemAdded', { name: item.name }));
+      notify.success(t('cart.itemAdded', { name: cartItemName(item, t) }));
     },
     [t],
   );
@@ -91,6 +94,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       items,
       total: cart.cartTotal(items),
       count: cart.cartCount(items),
+      credits: cart.cartCredits(items),
       isOpen,
       openCart: () => setIsOpen(true),
       closeCart: () => setIsOpen(false),

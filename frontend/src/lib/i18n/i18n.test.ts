@@ -23,14 +23,18 @@ describe('i18n catalogue', () => {
   it('keeps the spec’s French cart messages in French, and English ones in English', async () => {
     await loadLanguage('fr');
     const fr = i18n.getFixedT('fr');
-    expect(fr('cart.itemAdded', { name: '10 Credits (10)' })).toBe('10 Credits (10) ajouté au panier !');
+    expect(fr('cart.itemAdded', { name: fr('cart.packName', { count: 10 }) })).toBe(
+      'Pack de 10 crédits ajouté au panier !',
+    );
     expect(fr('cart.itemRemoved')).toBe('Article supprimé du panier !');
     expect(fr('cart.cleared')).toBe('Panier vidé !');
     expect(fr('checkout.errors.missingFields')).toBe('Veuillez remplir tous les champs');
     expect(fr('payment.toasts.confirmed')).toBe('Paiement confirmé ! Vos crédits ont été ajoutés.');
     await loadLanguage('en');
     const en = i18n.getFixedT('en');
-    expect(en('cart.itemAdded', { name: '10 Credits (10)' })).toBe('10 Credits (10) added to cart!');
+    expect(en('cart.itemAdded', { name: en('cart.packName', { count: 10 }) })).toBe(
+      'Pack of 10 credits added to cart!',
+    );
     expect(en('checkout.errors.missingFields')).toBe('Please fill in all fields');
     expect(en('payment.toasts.confirmed')).toBe('Payment confirmed! Your credits have been added.');
   });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag, ShieldCheck } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatEur } from '@/lib/format';
+import { formatEur, formatNumber } from '@/lib/format';
 import { Drawer } from '@/components/ui/drawer';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { checkoutHref } from '@/lib/cart/cart-model';
@@ -13,7 +13,8 @@ import { LoginRequiredModal } from './login-required-modal';
 
 export function CartDrawer() {
   const { t, i18n } = useTranslation();
-  const { items, total, count, isOpen, closeCart, updateQuantity, removeItem, clearCart } = useCart();
+  const { items, total, count, credits, isOpen, closeCart, updateQuantity, removeItem, clearCart } =
+    useCart();
   const { user } = useAuth();
   const navigate = useNavigate();
   const [loginPromptFor, setLoginPromptFor] = useState<string | null>(null);
@@ -38,6 +39,12 @@ export function CartDrawer() {
         footer={
           empty ? undefined : (
             <div>
+              <div className="mb-2 flex items-baseline justify-between">
+                <span className="text-sm text-fg-muted">{t('cart.credits')}</span>
+                <span className="font-semibold tabular-nums text-fg" data-testid="cart-credits">
+                  {formatNumber(credits, i18n.language, 0)}
+                </span>
+              </div>
               <div className="flex items-baseline justify-between">
                 <span className="text-sm text-fg-muted">{t('cart.total')}</span>
                 <span

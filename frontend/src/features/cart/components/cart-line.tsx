@@ -2,6 +2,7 @@ import { Minus, Plus, Trash2, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatEur } from '@/lib/format';
 import type { CartItem } from '@/lib/cart/cart-model';
+import { cartItemName } from '@/lib/cart/cart-item-name';
 
 interface CartLineProps {
   item: CartItem;
@@ -11,6 +12,7 @@ interface CartLineProps {
 
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const { t, i18n } = useTranslation();
+  const name = cartItemName(item, t);
   const stepper =
     'flex size-8 items-center justify-center rounded-lg text-fg-muted transition hover:bg-white/8 hover:text-fg';
 
@@ -22,13 +24,13 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="font-medium text-fg">{item.name}</p>
-            <p className="mt-0.5 text-xs text-fg-subtle">{item.description}</p>
+            <p className="font-medium text-fg">{name}</p>
+            <p className="mt-0.5 text-xs text-fg-subtle">{t('cart.lineDetail')}</p>
           </div>
           <button
             type="button"
             onClick={onRemove}
-            aria-label={t('cart.remove', { name: item.name })}
+            aria-label={t('cart.remove', { name })}
             className="-mt-1 -mr-1 rounded-lg p-1.5 text-fg-subtle transition hover:bg-danger-500/10 hover:text-danger-300"
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -44,7 +46,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               type="button"
               className={stepper}
               onClick={() => onQuantityChange(item.quantity - 1)}
-              aria-label={t('cart.decrease', { name: item.name })}
+              aria-label={t('cart.decrease', { name })}
             >
               <Minus className="size-3.5" aria-hidden="true" />
             </button>
@@ -59,7 +61,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               type="button"
               className={stepper}
               onClick={() => onQuantityChange(item.quantity + 1)}
-              aria-label={t('cart.increase', { name: item.name })}
+              aria-label={t('cart.increase', { name })}
             >
               <Plus className="size-3.5" aria-hidden="true" />
             </button>
