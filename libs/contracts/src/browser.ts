@@ -12,6 +12,7 @@ export * from './stored-texts/stored-texts';
 export * from './admin/errors';
 export * from './admin/messages';
 export * from './admin/audit-actions';
+export * from './admin/maintenance-texts';
 
 export * from './auth/admin-roles';
 export * from './auth/auth-errors';

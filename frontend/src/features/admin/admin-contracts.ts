@@ -13,6 +13,7 @@ import type {
   VisitorDevice,
 } from '@storefront/contracts/browser';
 import { PAYMENT_PROVIDERS } from '@storefront/contracts/browser';
+export { MAINTENANCE_DEFAULT_TEXTS } from '@storefront/contracts/browser';
 
 export type {
   AdjustCreditsResponse,
@@ -76,6 +77,7 @@ export type {
   LiveVisitor,
   LiveVisitorsPage,
   MaintenanceSettings,
+  MaintenanceTexts,
   NotificationType,
   OverviewResponse,
   RefundTransactionResponse,

@@ -65,6 +65,10 @@ const MAINTENANCE_ON = {
   message: 'Retour vite',
   estimatedTime: '1 heure',
   showCountdown: true,
+  texts: {
+    fr: { title: 'Mise à jour', message: 'Retour vite', estimatedTime: '1 heure' },
+    en: { title: 'Upgrade', message: 'Back soon', estimatedTime: '1 hour' },
+  },
 };
 describe('the public live channel', () => {
   it('says hello with the visitor info and the access token, then pings activity every 2 s', async () => {
@@ -240,7 +244,8 @@ describe('the public live channel', () => {
     await renderWithAuth('/about');
     await screen.findByRole('link', { name: 'Login' });
     act(() => live.socket.push('maintenance:update', MAINTENANCE_ON));
-    expect(await screen.findByRole('heading', { name: 'Mise à jour' })).toBeTruthy();
+    // The English visitor reads the English texts.
+    expect(await screen.findByRole('heading', { name: 'Upgrade' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1900));
     expect(reloadPage).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
@@ -274,7 +279,7 @@ describe('the public live channel', () => {
     await waitFor(() => expect(screen.queryAllByText('Admin Panel').length).toBeGreaterThan(0));
     act(() => live.socket.push('maintenance:update', MAINTENANCE_ON));
     await act(async () => vi.advanceTimersByTime(3000));
-    expect(screen.queryByRole('heading', { name: 'Mise à jour' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Upgrade' })).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 

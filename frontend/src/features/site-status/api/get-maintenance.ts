@@ -8,12 +8,13 @@ export type { MaintenanceView } from '@storefront/contracts/browser';
 
 export const MAINTENANCE_POLL_MS = 30_000;
 
+const NO_TEXTS = { title: '', message: '', estimatedTime: '' };
+
 export const NOT_IN_MAINTENANCE: MaintenanceView = {
   enabled: false,
-  title: '',
-  message: '',
-  estimatedTime: '',
+  ...NO_TEXTS,
   showCountdown: true,
+  texts: { en: NO_TEXTS, fr: NO_TEXTS },
 };
 
 /** Any partial view (a push, a 503 body) as a whole one. */

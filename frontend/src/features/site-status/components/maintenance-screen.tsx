@@ -1,23 +1,35 @@
 // Full-screen maintenance notice shown to non-admins while maintenance mode is on.
-// Not wired to live settings yet: pass whatever the maintenance setting holds; gaps use the defaults.
+// It speaks the visitor's language: the administrator's texts for that language, else its defaults.
 import { useTranslation } from 'react-i18next';
 import { Wrench, Clock, MessageCircle } from 'lucide-react';
 import { COMMUNITY_URL } from '@/lib/config';
 import { BrandLogo } from '@/components/layout/brand-logo';
 
-export interface MaintenanceSettings {
+interface ScreenTexts {
   title?: string | null;
   message?: string | null;
   estimatedTime?: string | null;
+}
+
+export interface MaintenanceSettings extends ScreenTexts {
   /** The estimated-time block shows unless this is exactly false. */
   showCountdown?: boolean | null;
+  /** Each language's texts; SPEC's top-level texts are French (a server that sends no `texts`). */
+  texts?: Partial<Record<string, ScreenTexts>>;
+}
+
+/** The texts for a reader of `language`: that language's, else (from an older server) SPEC's French ones. */
+function textsFor(settings: MaintenanceSettings, language: string): ScreenTexts {
+  if (settings.texts) return settings.texts[language] ?? {};
+  return language === 'fr' ? settings : {};
 }
 
 export function MaintenanceScreen({ settings = {} }: { settings?: MaintenanceSettings }) {
-  const { t } = useTranslation();
-  const title = settings.title || t('maintenance.defaultTitle');
-  const message = settings.message || t('maintenance.defaultMessage');
-  const estimatedTime = settings.estimatedTime || t('maintenance.defaultEstimatedTime');
+  const { t, i18n } = useTranslation();
+  const texts = textsFor(settings, i18n.language.startsWith('fr') ? 'fr' : 'en');
+  const title = texts.title || t('maintenance.defaultTitle');
+  const message = texts.message || t('maintenance.defaultMessage');
+  const estimatedTime = texts.estimatedTime || t('maintenance.defaultEstimatedTime');
   const showCountdown = settings.showCountdown !== false;
 
   return (

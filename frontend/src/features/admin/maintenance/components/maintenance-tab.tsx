@@ -8,7 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputStyles, TextField } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
 import { notify } from '@/lib/toast';
-import type { MaintenanceSettings } from '../../admin-contracts';
+import {
+  MAINTENANCE_DEFAULT_TEXTS,
+  type MaintenanceSettings,
+  type MaintenanceTexts,
+} from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
 import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
@@ -52,19 +56,51 @@ export function MaintenanceTab() {
   );
 }
 
+type TextLanguage = keyof MaintenanceSettings['texts'];
+const TEXT_LANGUAGES: readonly TextLanguage[] = ['fr', 'en'];
+
+/**
+ * Each language's texts as the form starts: the administrator's own, else that language's back-office
+ * defaults (SPEC's French ones: 'Site en Maintenance', '2-3 heures').
+ */
+function startingTexts(saved: MaintenanceSettings): MaintenanceSettings['texts'] {
+  const start = (language: TextLanguage): MaintenanceTexts => {
+    const own = saved.texts?.[language];
+    const defaults = MAINTENANCE_DEFAULT_TEXTS[language];
+    return {
+      title: own?.title || defaults.title,
+      message: own?.message || defaults.message,
+      estimatedTime: own?.estimatedTime || defaults.estimatedTime,
+    };
+  };
+  return { fr: start('fr'), en: start('en') };
+}
+
 function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; updatedAt: string | null }) {
-  const { t } = useTranslation('admin');
-  const [form, setForm] = useState<MaintenanceSettings>(saved);
+  const { t, i18n } = useTranslation('admin');
+  const [form, setForm] = useState<MaintenanceSettings>(() => ({ ...saved, texts: startingTexts(saved) }));
+  // The texts being edited: the back office's language first.
+  const [editing, setEditing] = useState<TextLanguage>(i18n.language.startsWith('en') ? 'en' : 'fr');
   const save = useSaveMaintenance();
   const set = <K extends keyof MaintenanceSettings>(key: K, value: MaintenanceSettings[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
+  const texts = form.texts[editing];
+  const setText = (key: keyof MaintenanceTexts, value: string) =>
+    setForm((current) => ({
+      ...current,
+      texts: { ...current.texts, [editing]: { ...current.texts[editing], [key]: value } },
+    }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(form, {
-      onSuccess: () => notify.success(t('maintenance.saved')),
-      onError: (error) => notify.error(errorMessage(error, t('maintenance.saveError'))),
-    });
+    // SPEC's title, message and estimatedTime are the French texts.
+    save.mutate(
+      { ...form, ...form.texts.fr },
+      {
+        onSuccess: () => notify.success(t('maintenance.saved')),
+        onError: (error) => notify.error(errorMessage(error, t('maintenance.saveError'))),
+      },
+    );
   }
 
   return (
@@ -93,18 +129,47 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
               tone="danger"
             />
           </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-fg">{t('maintenance.textsFor')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {TEXT_LANGUAGES.map((language) => (
+                <label
+                  key={language}
+                  className={cx(
+                    'cursor-pointer rounded-xl border px-3 py-1.5 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400',
+                    editing === language
+                      ? 'border-brand-400/50 bg-brand-400/10 text-fg'
+                      : 'border-white/10 text-fg-muted hover:border-white/20',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="maintenance-texts-language"
+                    value={language}
+                    checked={editing === language}
+                    onChange={() => setEditing(language)}
+                    className="sr-only"
+                  />
+                  {t(`maintenance.textsLanguages.${language}`)}
+                </label>
+              ))}
+            </div>
+            <p className="text-xs text-fg-subtle">{t('maintenance.textsHint')}</p>
+          </fieldset>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
             <TextField
               label={t('maintenance.title')}
               maxLength={200}
-              value={form.title}
-              onChange={(event) => set('title', event.target.value)}
+              lang={editing}
+              value={texts.title}
+              onChange={(event) => setText('title', event.target.value)}
             />
             <TextField
               label={t('maintenance.estimatedTime')}
               maxLength={100}
-              value={form.estimatedTime}
-              onChange={(event) => set('estimatedTime', event.target.value)}
+              lang={editing}
+              value={texts.estimatedTime}
+              onChange={(event) => setText('estimatedTime', event.target.value)}
             />
           </div>
           <div>
@@ -115,9 +180,10 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
               id="maintenance-message"
               rows={4}
               maxLength={2000}
-              value={form.message}
-              placeholder={t('maintenance.messagePlaceholder')}
-              onChange={(event) => set('message', event.target.value)}
+              lang={editing}
+              value={texts.message}
+              placeholder={i18n.getFixedT(editing, 'admin')('maintenance.messagePlaceholder')}
+              onChange={(event) => setText('message', event.target.value)}
               className={cx(inputStyles, 'h-auto resize-y border-white/10 py-2.5 hover:border-white/20')}
             />
           </div>
@@ -142,7 +208,7 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
         </div>
       </Panel>
       <Panel title={t('maintenance.preview')}>
-        <MaintenancePreview settings={form} />
+        <MaintenancePreview texts={texts} showCountdown={form.showCountdown} language={editing} />
       </Panel>
     </form>
   );

@@ -536,6 +536,10 @@ export const admin: AdminCatalogue = {
     stateOnHint: 'Les visiteurs voient l’écran de maintenance.',
     stateOffHint: 'Le site fonctionne normalement.',
     enabled: 'Activer le mode maintenance',
+    textsFor: 'Textes pour les visiteurs lisant en',
+    textsLanguages: { fr: 'français', en: 'anglais' },
+    textsHint:
+      'Chaque langue garde ses propres textes ; un texte laissé vide affiche celui par défaut de la langue.',
     title: 'Titre',
     message: 'Message',
     messagePlaceholder: 'Nous améliorons le site, merci de votre patience.',
