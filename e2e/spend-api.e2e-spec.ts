@@ -123,7 +123,7 @@ describe('credits spent by an analyser, in a browser', () => {
       await page.getByTestId('credit-balance').getByText('17').waitFor();
       const spend = page
         .getByTestId('transaction-row')
-        .filter({ hasText: 'Analyse — Martingale on roulette' });
+        .filter({ hasText: 'Analysis — Martingale on roulette' });
       await spend.getByText('\u22123').waitFor();
       await page.getByTestId('transaction-row').filter({ hasText: '+20' }).waitFor();
       await shoot(page, 'dashboard-history');

@@ -24,7 +24,7 @@ export function signedAmount(transaction: Pick<CreditTransaction, 'type' | 'amou
 
 /**
  * A spend an analyser made through the API (not an administrator's removal, which is a
- * credit_spend with an admin_id): the history reads it as "Analyse — {description}".
+ * credit_spend with an admin_id): the history reads it as "Analysis — {description}" ("Analyse — …" in French).
  */
 export function isAnalysisSpend(transaction: Pick<CreditTransaction, 'type' | 'admin_id'>): boolean {
   return transaction.type === 'credit_spend' && !transaction.admin_id;

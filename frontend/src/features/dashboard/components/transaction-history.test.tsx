@@ -82,20 +82,25 @@ const rowOf = (text: string) =>
   screen.getAllByTestId('transaction-row').find((element) => element.textContent?.includes(text))!;
 
 describe('the dashboard history with spends', () => {
-  it('shows a spend as "Analyse — {description}" with its minus sign, beside purchases and adjustments', async () => {
+  it('shows a spend as "Analysis — {description}" with its minus sign, beside purchases and adjustments', async () => {
     await dashboard();
     const rows = screen.getAllByTestId('transaction-row');
     expect(rows).toHaveLength(4);
     const spent = rowOf('Martingale');
-    expect(within(spent).getByText('Analyse — Martingale on roulette, 200 spins')).toBeTruthy();
+    expect(within(spent).getByText('Analysis — Martingale on roulette, 200 spins')).toBeTruthy();
     expect(within(spent).getByText('\u22123')).toBeTruthy();
     expect(within(rowOf('20 credits')).getByText('+20')).toBeTruthy();
     expect(within(rowOf('Goodwill')).getByText('+5')).toBeTruthy();
     // An administrator's removal is not an analysis.
     const removed = rowOf('Correction');
     expect(within(removed).getByText('Correction')).toBeTruthy();
-    expect(removed.textContent).not.toContain('Analyse');
+    expect(removed.textContent).not.toContain('Analys');
     expect(within(removed).getByText('\u22121')).toBeTruthy();
+    // The French reader's word.
+    await act(() => changeLanguage('fr'));
+    expect(
+      await within(rowOf('Martingale')).findByText('Analyse — Martingale on roulette, 200 spins'),
+    ).toBeTruthy();
   });
 
   it('the type filter asks the API for that type only (?type=) and says when there is none', async () => {
@@ -134,7 +139,7 @@ describe('the dashboard history with spends', () => {
     await user.click(rowOf('Martingale'));
     const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
     expect(within(dialog).getByText('Credits used')).toBeTruthy();
-    expect(within(dialog).getByText('Analyse — Martingale on roulette, 200 spins')).toBeTruthy();
+    expect(within(dialog).getByText('Analysis — Martingale on roulette, 200 spins')).toBeTruthy();
     expect(within(dialog).getByText('API key').nextElementSibling?.textContent).toBe('Laptop analyser');
     expect(within(dialog).getByTestId('transaction-metadata').textContent).toBe(
       JSON.stringify(spend.metadata, null, 2),

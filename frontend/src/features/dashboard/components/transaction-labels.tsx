@@ -29,7 +29,7 @@ export function TransactionTypeLabel({
 
 /**
  * What the movement was for, in the reader's language when the server stored it as a code and values
- * ("Purchase of 10 credits (ETH)" / "Achat de 10 crédits (ETH)"); "Analyse — {description}" for an
+ * ("Purchase of 10 credits (ETH)" / "Achat de 10 crédits (ETH)"); "Analysis — {description}" (French "Analyse — …") for an
  * analyser's spend.
  */
 export function TransactionDescription({

@@ -59,7 +59,7 @@ export const dashboard = {
       noMovement:
         'No credit movement in {{month}}: the statement holds only the opening and closing balance.',
     },
-    analysis: 'Analyse — {{description}}',
+    analysis: 'Analysis — {{description}}',
     types: {
       credit_add: 'Credits added',
       credit_purchase: 'Purchase',
