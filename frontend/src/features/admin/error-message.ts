@@ -63,7 +63,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (known) return known;
   if (!(error instanceof ApiError)) return fallback;
   const body = error.body as { error?: unknown } | null;
-  return french() && typeof body?.error === 'string' && body.error ? body.error : fallback;
+  // An answer without a message: the back office's default (SPEC: 'Erreur API').
+  if (typeof body?.error !== 'string' || !body.error) return say('shell.apiError');
+  return french() ? body.error : fallback;
 }
 
 /** A success the server announced, in the back office's language; `fallback` when it is not known. */

@@ -79,7 +79,7 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
       setNote('');
       clearSelection();
     },
-    onError: (error: Error) => notify.error(errorMessage(error, t('credits.updateError'))),
+    onError: (error: Error) => notify.error(errorMessage(error, t('credits.createError'))),
   });
 
   function submit(direction: 'add' | 'remove') {

@@ -4,6 +4,8 @@
 // transactions tab, the broadcast modal) are kept word for word.
 export const admin = {
   shell: {
+    /** A call that failed without saying why. */
+    apiError: 'API error',
     pageTitle: 'Administration',
     brand: 'Back office',
     navLabel: 'Back office sections',
@@ -358,6 +360,7 @@ export const admin = {
     notSignedIn: 'You must be signed in',
     added: 'Credits added successfully',
     removed: 'Credits removed successfully',
+    createError: 'Could not record the credit change',
     updateError: 'Error while updating the credits',
     loadError: 'Error loading the users',
     operation: 'Operation',

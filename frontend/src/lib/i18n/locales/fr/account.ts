@@ -124,7 +124,7 @@ export const account: typeof en = {
       signOutSuccess: 'Déconnexion réussie !',
       verified: 'E-mail vérifié avec succès ! Bienvenue sur Oddsmith !',
       codeResent: 'Code de vérification envoyé ! Consultez vos e-mails.',
-      resetCodeSent: 'Code de réinitialisation envoyé par e-mail !',
+      resetCodeSent: 'Email de réinitialisation envoyé !',
       passwordUpdated: 'Mot de passe mis à jour ! Vous pouvez vous connecter avec le nouveau.',
       twoFactorCodeSent: 'Code de vérification envoyé par e-mail !',
       twoFactorEnabled: 'Double authentification activée !',

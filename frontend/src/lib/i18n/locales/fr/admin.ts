@@ -4,6 +4,8 @@ import type { AdminCatalogue } from '../en/admin';
 
 export const admin: AdminCatalogue = {
   shell: {
+    /** A call that failed without saying why. */
+    apiError: 'Erreur API',
     pageTitle: 'Administration',
     brand: 'Back office',
     navLabel: 'Sections du back office',
@@ -361,6 +363,7 @@ export const admin: AdminCatalogue = {
     notSignedIn: 'Vous devez être connecté',
     added: 'Crédits ajoutés avec succès',
     removed: 'Crédits retirés avec succès',
+    createError: 'Erreur lors de la création de la transaction',
     updateError: 'Erreur lors de la mise à jour des crédits',
     loadError: 'Erreur lors du chargement des utilisateurs',
     operation: 'Opération',
