@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoinAmount, formatDate, formatDateTime, formatEur, formatFiat, formatRate } from './format';
+import {
+  formatCoinAmount,
+  formatCoinDigits,
+  formatDate,
+  formatDateTime,
+  formatEur,
+  formatFiat,
+  formatRate,
+} from './format';
 
 describe('formatEur', () => {
   it('shows euros with two decimals and no dollar sign', () => {
@@ -36,5 +44,11 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2025, 0, 3, 14, 5), 'fr')).toMatch(/^3 janvier 2025 (à )?14:05$/);
     expect(formatDate(new Date(2025, 10, 22), 'en')).toBe('22 November 2025');
     expect(formatDateTime(new Date(2026, 10, 26, 19, 3), 'en')).toMatch(/^26 November 2026,? (at )?19:03$/);
+  });
+
+  it('writes a coin amount’s digits as they are, with the reader’s decimal sign', () => {
+    expect(formatCoinDigits('0.00233400')).toBe('0.00233400');
+    expect(formatCoinDigits('0.00233400', 'fr')).toBe('0,00233400');
+    expect(formatCoinDigits('1234.5', 'fr')).toBe('1234,5');
   });
 });

@@ -45,6 +45,19 @@ export function formatCoinAmount(amount: number, language = 'en'): string {
   return formatNumber(amount, language, 8);
 }
 
+/**
+ * A coin amount written with a fixed number of decimals ("0.00233334"), in the reader's language
+ * ("0,00233334"), its digits kept as they are: the copy buttons copy the machine form.
+ */
+export function formatCoinDigits(amount: string, language = 'en'): string {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(localeTag(language), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(Number(amount));
+}
+
 /** An exchange rate, up to 6 decimals ("1.087"). */
 export function formatRate(rate: number, language = 'en'): string {
   return formatNumber(rate, language, 6);

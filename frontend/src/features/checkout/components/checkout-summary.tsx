@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
-import { formatFiat, formatNumber } from '@/lib/format';
+import { formatFiat, formatNumber, formatCoinDigits } from '@/lib/format';
 import { CREDIT_PRICE_EUR } from '@/lib/product';
 import { Card } from '@/components/ui/card';
 import { CRYPTO_ASSETS } from '../crypto-assets';
@@ -85,7 +85,10 @@ export function CheckoutSummary({
                 <span className="font-semibold text-fg">{asset.name}</span>
                 {estimate && (
                   <span className="block font-mono text-xs tabular-nums text-fg-muted">
-                    {t('checkout.approx', { amount: estimate, ticker: asset.ticker })}
+                    {t('checkout.approx', {
+                      amount: formatCoinDigits(estimate, i18n.language),
+                      ticker: asset.ticker,
+                    })}
                   </span>
                 )}
               </>

@@ -74,7 +74,7 @@ describe('/checkout/crypto', () => {
       '€20.00 converted at 1 EUR = 1.087 USD',
     );
     expect(screen.getByTestId('checkout-credits').textContent).toBe('10 credits');
-    expect(screen.getByText('≈ $2.17 per credit')).toBeTruthy();
+    expect(screen.getByText('≈ US$2.17 per credit')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('estimate-eth').textContent).toBe('≈ 0.00658788 ETH'));
     expect(screen.queryByText(/Live prices are unavailable/)).toBeNull();
     // The amount field keeps the cart's total, in euros.

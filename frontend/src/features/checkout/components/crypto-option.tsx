@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { cx } from '@/lib/class-names';
-import { formatFiat } from '@/lib/format';
+import { formatFiat, formatCoinDigits } from '@/lib/format';
 import { CRYPTO_ASSETS } from '../crypto-assets';
 import { formatCryptoEstimate } from '../checkout-rules';
 import type { Crypto, FiatCurrency } from '../payment-contracts';
@@ -73,7 +73,10 @@ export function CryptoOption({
                 className="block font-mono text-sm tabular-nums text-fg"
                 data-testid={`estimate-${crypto}`}
               >
-                {t('checkout.approx', { amount: estimate, ticker: asset.ticker })}
+                {t('checkout.approx', {
+                  amount: formatCoinDigits(estimate, i18n.language),
+                  ticker: asset.ticker,
+                })}
               </span>
               <span className="mt-0.5 block text-xs text-fg-subtle">
                 {t('checkout.rate', {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { formatFiat } from '@/lib/format';
+import { formatFiat, formatCoinDigits } from '@/lib/format';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,7 +58,7 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
       <div className="mt-1.5 flex items-center gap-3">
         <CoinBadge crypto={payment.crypto} />
         <p className="min-w-0 flex-1 font-mono text-2xl font-semibold tracking-tight break-all text-fg tabular-nums sm:text-3xl">
-          <span data-testid="payment-crypto-amount">{cryptoAmount}</span>{' '}
+          <span data-testid="payment-crypto-amount">{formatCoinDigits(cryptoAmount, i18n.language)}</span>{' '}
           <span className="text-lg text-fg-muted sm:text-xl">{asset.ticker}</span>
         </p>
         {helper}
@@ -85,7 +85,7 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
             {lightning ? t('payment.lightning.title') : t('payment.title', { ticker: asset.ticker })}
           </h1>
           <p className="mt-3 text-sm text-fg-muted">
-            {t('payment.transactionId')}:{' '}
+            {t('payment.transactionId')}{' '}
             <span className="font-mono break-all text-fg" data-testid="payment-transaction-id">
               {payment.transactionId}
             </span>
@@ -162,7 +162,11 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
         </div>
 
         <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <PaymentInstructions amount={cryptoAmount} ticker={asset.ticker} lightning={lightning} />
+          <PaymentInstructions
+            amount={formatCoinDigits(cryptoAmount, i18n.language)}
+            ticker={asset.ticker}
+            lightning={lightning}
+          />
           {payment.checkoutLink && <ProviderCheckoutLink href={payment.checkoutLink} />}
           {payment.canSimulate && <SandboxSimulate paymentId={payment.payment_id} onSimulated={onRecheck} />}
         </div>

@@ -11,6 +11,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cx } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format';
+import { cryptoTicker } from '@storefront/contracts/browser';
+import type { TFunction } from 'i18next';
 import { usePurchasePayment } from '../api/get-purchase-payment';
 import type { CreditTransaction } from '../api/get-transactions';
 import { formatCreditChange, isPurchaseReversal, lookOfTransaction, signedAmount } from '../transaction-look';
@@ -130,7 +132,7 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
           <>
             <Row
               label={t('userDashboard.details.paymentMethod')}
-              value={transaction.payment_method || none}
+              value={paymentMethodText(transaction.payment_method, t) ?? none}
             />
             <Row
               label={t('userDashboard.details.paymentId')}
@@ -204,4 +206,11 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
       <dd className="min-w-0 text-right text-fg">{value}</dd>
     </div>
   );
+}
+
+/** A purchase's payment method in words ("crypto_btc" → "Cryptocurrency (BTC)"); any other as stored. */
+function paymentMethodText(method: string | null | undefined, t: TFunction): string | null {
+  if (!method) return null;
+  const coin = /^crypto_(\w+)$/.exec(method)?.[1];
+  return coin ? t('userDashboard.details.paidInCrypto', { ticker: cryptoTicker(coin) }) : method;
 }

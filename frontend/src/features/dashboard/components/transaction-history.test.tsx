@@ -42,7 +42,7 @@ const purchase = row({
   type: 'credit_purchase',
   amount: 20,
   description: '20 credits',
-  payment_method: 'btc',
+  payment_method: 'crypto_btc',
   payment_id: 'pay-1',
 });
 const adjustment = row({
@@ -162,6 +162,9 @@ describe('the dashboard history with spends', () => {
     expect(within(details).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
       '/receipts/pay-1',
     );
+    // The payment method in words, never its code.
+    expect(within(details).getByText('Cryptocurrency (BTC)')).toBeTruthy();
+    expect(details.textContent).not.toContain('crypto_btc');
     await user.click(within(details).getByRole('button', { name: 'Close' }));
     await user.click(rowOf('Martingale'));
     expect(

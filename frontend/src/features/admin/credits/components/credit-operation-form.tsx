@@ -73,7 +73,7 @@ export function CreditOperationForm({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy !== null} className="flex-1 px-3">
           <Plus className="size-4" aria-hidden="true" />
-          {t('credits.add', { amount: shown })}
+          {t('credits.add', { amount: shown, count: parseCreditAmount(amount) ?? 0 })}
         </Button>
         <Button
           variant="danger"
@@ -82,7 +82,7 @@ export function CreditOperationForm({
           className="flex-1 px-3"
         >
           <Minus className="size-4" aria-hidden="true" />
-          {t('credits.remove', { amount: shown })}
+          {t('credits.remove', { amount: shown, count: parseCreditAmount(amount) ?? 0 })}
         </Button>
       </div>
     </form>

@@ -17,6 +17,7 @@ export function UnconfirmedAdjustment({ submission, email, busy, onRetry }: Unco
   const { t } = useTranslation('admin');
   const operation = t(submission.direction === 'add' ? 'credits.add' : 'credits.remove', {
     amount: formatNumber(submission.amount),
+    count: submission.amount,
   });
   return (
     <div

@@ -42,6 +42,7 @@ export function UsageChart({ days }: { days: UsageDay[] }) {
                 {t('credits.usage.day', {
                   date: formatDayMonth(dayOf(bar.date)),
                   spent: formatNumber(bar.spent),
+                  count: bar.spent,
                 })}
               </title>
               {/* The whole slot answers the hover, not just a thin bar. */}

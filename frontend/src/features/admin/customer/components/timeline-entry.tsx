@@ -176,6 +176,7 @@ function Body({ entry }: { entry: Entry }) {
               amount: formatMoney(entry.amount, entry.currency),
               crypto: cryptoTicker(entry.crypto),
               credits: formatNumber(entry.credits),
+              count: entry.credits,
             })}
           </p>
           <p className="break-all font-mono text-xs text-fg-subtle">{entry.payment_id}</p>

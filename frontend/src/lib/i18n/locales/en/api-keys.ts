@@ -30,7 +30,8 @@ export const apiKeys = {
     },
     list: {
       title: 'Your keys',
-      count: '{{count}} of {{max}} keys',
+      count_one: '{{count}} of {{max}} keys',
+      count_other: '{{count}} of {{max}} keys',
       loading: 'Loading your API keys…',
       loadError: 'Could not load your API keys',
       retry: 'Try again',

@@ -78,7 +78,7 @@ export const payment = {
     eyebrow: 'Crypto payment',
     title: 'Send {{ticker}} to complete your order',
     loading: 'Loading payment…',
-    transactionId: 'Transaction ID',
+    transactionId: 'Transaction ID:',
     amountToSend: 'Amount to send',
     approxFiat: '≈ {{amount}}',
     credits_one: '{{count}} credit',

@@ -77,6 +77,8 @@ export const dashboard = {
       date: 'Date',
       status: 'Status',
       paymentMethod: 'Payment method',
+      /** How a purchase was paid ("crypto_btc"), in words. */
+      paidInCrypto: 'Cryptocurrency ({{ticker}})',
       paymentId: 'Payment ID',
       transactionId: 'Transaction ID',
       byAdmin: 'Adjusted by an administrator',

@@ -31,7 +31,8 @@ export const apiKeys: typeof en = {
     },
     list: {
       title: 'Vos clés',
-      count: '{{count}} clés sur {{max}}',
+      count_one: '{{count}} clé sur {{max}}',
+      count_other: '{{count}} clés sur {{max}}',
       loading: 'Chargement de vos clés API…',
       loadError: 'Impossible de charger vos clés API',
       retry: 'Réessayer',

@@ -78,7 +78,7 @@ export const checkout: typeof en = {
     eyebrow: 'Paiement crypto',
     title: 'Envoyez des {{ticker}} pour finaliser votre commande',
     loading: 'Chargement du paiement…',
-    transactionId: 'ID de transaction',
+    transactionId: 'ID de transaction :',
     amountToSend: 'Montant à envoyer',
     approxFiat: '≈ {{amount}}',
     credits_one: '{{count}} crédit',

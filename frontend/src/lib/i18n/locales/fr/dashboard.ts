@@ -77,6 +77,7 @@ export const dashboard: typeof en = {
       date: 'Date',
       status: 'Statut',
       paymentMethod: 'Moyen de paiement',
+      paidInCrypto: 'Cryptomonnaie ({{ticker}})',
       paymentId: 'ID du paiement',
       transactionId: 'ID de la transaction',
       byAdmin: 'Ajusté par un administrateur',
