@@ -8,7 +8,7 @@ import { screenshot, VIEWPORTS } from './browser';
 
 const AXE = require.resolve('axe-core/axe.min.js');
 
-interface DevMail {
+export interface DevMail {
   id: string;
   to: string;
   subject: string;
@@ -31,6 +31,11 @@ export class DevMailbox {
     const res = await fetch(`${this.baseUrl}/dev/mailbox.json?${new URLSearchParams({ to })}`);
     if (!res.ok) throw new Error(`GET /dev/mailbox.json answered ${res.status}`);
     return ((await res.json()) as { messages: DevMail[] }).messages;
+  }
+
+  /** Every mail sent to `to` so far. */
+  inbox(to: string): Promise<DevMail[]> {
+    return this.list(to);
   }
 
   /** Marks everything already in `to`'s inbox as read, so the next code is a new mail's. */
