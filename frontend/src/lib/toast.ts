@@ -84,14 +84,9 @@ i18n.on('languageChanged', (language) => {
     if (toast.language === language) continue;
     if (!catalogues.has(toast.language)) catalogues.set(toast.language, catalogueOf(toast.language));
     const source = catalogues.get(toast.language)?.get(toast.message);
-    // A plural's form (`_one`, `_other`) is found again from its key.
-    const rewritten = source
-      ? (i18n.t(source.key.replace(/_(zero|one|two|few|many|other)$/, ''), {
-          ns: source.ns,
-          lng: language,
-          defaultValue: '',
-        }) as string)
-      : '';
+    // The same text of the new language's catalogue (a plural's form by the same name).
+    const found: unknown = source ? i18n.getResource(language, source.ns, source.key) : undefined;
+    const rewritten = typeof found === 'string' ? found : '';
     if (rewritten) show(toast.kind, rewritten, id);
     else {
       onScreen.delete(id);

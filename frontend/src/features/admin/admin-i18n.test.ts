@@ -25,8 +25,10 @@ describe('the admin catalogue', () => {
       ),
     ).toEqual(['Utilisateurs', 'Trafic', 'Crédits', 'Bannissement IP', 'Historique']);
     expect(t('tabs.connectionHistory.title')).toBe('Historique des Connexions');
-    expect(t('credits.add', { amount: '10' })).toBe('Ajouter 10 crédits');
-    expect(t('credits.remove', { amount: '2,5' })).toBe('Retirer 2,5 crédits');
+    expect(t('credits.add', { amount: '10', count: 10 })).toBe('Ajouter 10 crédits');
+    expect(t('credits.add', { amount: '1', count: 1 })).toBe('Ajouter 1 crédit');
+    expect(t('credits.add', { amount: '0', count: 0 })).toBe('Ajouter 0 crédit');
+    expect(t('credits.remove', { amount: '2,5', count: 2.5 })).toBe('Retirer 2,5 crédits');
     expect(t('notifications.sent', { count: 3 })).toBe('Notification envoyée à 3 utilisateurs');
     expect(t('credits.positive')).toBe('Positif');
     expect(t('credits.negative')).toBe('Négatif');
