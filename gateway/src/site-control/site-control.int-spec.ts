@@ -263,12 +263,17 @@ describe('site control', () => {
         },
       });
       expect(saved.status).toBe(200);
+      // The spec's bare texts are the French ones; English visitors get the English defaults.
       expect(await turnedOn).toEqual<MaintenanceView>({
         enabled: true,
         title: 'Mise à jour',
         message: 'Nous revenons vite',
         estimatedTime: '1 heure',
         showCountdown: false,
+        texts: {
+          fr: { title: 'Mise à jour', message: 'Nous revenons vite', estimatedTime: '1 heure' },
+          en: { title: 'Maintenance', message: 'Site under maintenance', estimatedTime: '2-3 hours' },
+        },
       });
 
       const blocked = await api('GET', '/api/notifications', alice);
