@@ -172,30 +172,40 @@ describe('the live channel in a browser, across two gateway replicas', () => {
         showCountdown: true,
         allowAdmins: true,
       };
+      const english = {
+        title: 'Upgrade in progress',
+        message: 'We are improving Oddsmith. Back very soon.',
+        estimatedTime: '30 minutes',
+      };
       try {
         // The administrator switches it on in the back office, in their own browser context.
         await adminPage.page.goto(`${base}/admin?tab=maintenance`);
         await adminPage.page.getByLabel('Titre', { exact: true }).fill(maintenance.title);
         await adminPage.page.getByLabel('Message', { exact: true }).fill(maintenance.message);
         await adminPage.page.getByLabel('Durée estimée', { exact: true }).fill(maintenance.estimatedTime);
+        // The visitor reads English: the English texts are written too (each language keeps its own).
+        await adminPage.page.getByRole('radio', { name: 'anglais' }).check({ force: true });
+        await adminPage.page.getByLabel('Titre', { exact: true }).fill(english.title);
+        await adminPage.page.getByLabel('Message', { exact: true }).fill(english.message);
+        await adminPage.page.getByLabel('Durée estimée', { exact: true }).fill(english.estimatedTime);
         await adminPage.page.getByRole('switch', { name: 'Activer le mode maintenance' }).click();
         await adminPage.page.getByRole('button', { name: 'Enregistrer' }).click();
         await adminPage.page.getByText('Maintenance activée').first().waitFor();
         await markDocument(adminPage.page);
 
-        const screenHeading = visitor.page.getByRole('heading', { level: 1, name: 'Mise à jour en cours' });
+        const screenHeading = visitor.page.getByRole('heading', { level: 1, name: english.title });
         await screenHeading.waitFor({ timeout: 10000 });
         // The page reloads 2 s later and still shows it (from GET /api/maintenance this time).
         await visitor.page.waitForEvent('load', { timeout: 10000 });
         await screenHeading.waitFor();
-        await visitor.page.getByText('Nous améliorons Oddsmith. Retour très bientôt.').waitFor();
+        await visitor.page.getByText(english.message).waitFor();
         await visitor.page.getByTestId('maintenance-estimate').getByText('30 minutes').waitFor();
         expect(await nav(visitor.page).count()).toBe(0);
         await screenshotBoth(visitor.page, 'maintenance', { fullPage: false });
 
         // The administrator's page neither shows it nor reloads.
         await adminPage.page.waitForTimeout(3000);
-        expect(await adminPage.page.getByRole('heading', { name: 'Mise à jour en cours' }).count()).toBe(0);
+        expect(await adminPage.page.getByRole('heading', { name: english.title }).count()).toBe(0);
         await adminPage.page.getByRole('button', { name: 'Enregistrer' }).waitFor();
         expect(await sameDocument(adminPage.page)).toBe(true);
         await screenshot(adminPage.page, 'maintenance-admin-1440', { fullPage: false });
@@ -210,7 +220,7 @@ describe('the live channel in a browser, across two gateway replicas', () => {
 
       // Off again: the visitor's page reloads after 0.5 s and the site is back.
       await nav(visitor.page).waitFor({ timeout: 10000 });
-      expect(await visitor.page.getByRole('heading', { name: 'Mise à jour en cours' }).count()).toBe(0);
+      expect(await visitor.page.getByRole('heading', { name: english.title }).count()).toBe(0);
       expect(visitor.errors).toEqual([]);
       expect(adminPage.errors).toEqual([]);
     },
