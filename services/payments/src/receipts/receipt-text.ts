@@ -25,24 +25,35 @@ interface CreditNoteFigures {
   details: [string, string][];
 }
 
+/**
+ * Intl's French groups thousands with a narrow no-break space (U+202F), which the PDF's built-in
+ * Helvetica cannot draw; the plain no-break space keeps the figure on one line all the same.
+ */
+const drawable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
 const money = (amount: number, currency: string, language: TextLanguage) =>
-  new Intl.NumberFormat(textLocale(language), { style: 'currency', currency: currency.toUpperCase() }).format(
-    amount,
+  drawable(
+    new Intl.NumberFormat(textLocale(language), {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(amount),
   );
 
 /** en-GB names the zone as readers know it ("CET"), where en-IE writes "GMT+1". */
 const DATE_LOCALES: Record<TextLanguage, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 const dateTime = (iso: string, timeZone: string, language: TextLanguage) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  drawable(
+    new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(iso)),
+  );
 
 /** Up to 8 decimals, without trailing zeros. */
 const coins = (amount: number, language: TextLanguage) =>
