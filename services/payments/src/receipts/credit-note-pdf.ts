@@ -33,7 +33,7 @@ export function renderCreditNotePdf(
   drawHeading(sheet, note.seller, w, { text: w.creditNote, color: VOID }, [
     { text: w.number(note.number) },
     { text: w.issued(figures.issuedAt), color: MUTED },
-    { text: w.voids(note.receiptNumber), bold: true },
+    { text: note.partial ? w.partOf(note.receiptNumber) : w.voids(note.receiptNumber), bold: true },
   ]);
 
   drawBuyer(doc, w, note.buyer);
@@ -57,8 +57,19 @@ export function renderCreditNotePdf(
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(w.creditNoteWhy(note.credits, note.receiptNumber), MARGIN, doc.y, { width });
+    .text(
+      (note.partial ? w.creditNoteWhyPartial : w.creditNoteWhy)(note.credits, note.receiptNumber),
+      MARGIN,
+      doc.y,
+      { width },
+    );
 
-  drawFoot(sheet, [w.creditNoteFoot(note.seller.name, note.number, note.receiptNumber)]);
+  drawFoot(sheet, [
+    (note.partial ? w.creditNotePartFoot : w.creditNoteFoot)(
+      note.seller.name,
+      note.number,
+      note.receiptNumber,
+    ),
+  ]);
   return sheet.finish();
 }

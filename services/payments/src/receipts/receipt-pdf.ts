@@ -31,7 +31,9 @@ export function renderReceiptPdf(
   });
   const { doc, width } = sheet;
   const figures = receiptFigures(receipt, timeZone, language);
-  const voided = figures.voidedBy;
+  // A credit note for the unspent credits' share leaves the receipt standing for the rest.
+  const partly = figures.voidedBy?.partial ? figures.voidedBy : null;
+  const voided = figures.voidedBy?.partial ? null : figures.voidedBy;
 
   if (voided) {
     // Drawn first, so everything else reads on top of it.
@@ -50,6 +52,7 @@ export function renderReceiptPdf(
     { text: w.number(receipt.number) },
     { text: w.issued(figures.issuedAt), color: MUTED },
     ...(voided ? [{ text: w.voidedBy(voided.number), color: VOID, bold: true }] : []),
+    ...(partly ? [{ text: w.partlyRefundedBy(partly.number), bold: true }] : []),
   ]);
 
   drawBuyer(doc, w, receipt.buyer);
@@ -61,14 +64,17 @@ export function renderReceiptPdf(
     { label: w.totalPaid, amount: figures.amount },
   );
 
-  if (voided) {
-    // What the reader must not miss: this receipt no longer stands.
+  // What the reader must not miss: this receipt no longer stands, or stands only in part.
+  const notice = voided
+    ? w.voidNotice(receipt.credits, voided.number, voided.issuedAt, figures.amount)
+    : partly && w.partialNotice(partly.number, partly.issuedAt);
+  if (notice) {
+    const color = voided ? VOID : MUTED;
     const boxY = doc.y;
-    const text = w.voidNotice(receipt.credits, voided.number, voided.issuedAt, figures.amount);
     doc.font('Helvetica-Bold').fontSize(10);
-    const height = doc.heightOfString(text, { width: width - 24 }) + 20;
-    doc.save().roundedRect(MARGIN, boxY, width, height, 6).lineWidth(1).strokeColor(VOID).stroke().restore();
-    doc.fillColor(VOID).text(text, MARGIN + 12, boxY + 10, { width: width - 24 });
+    const height = doc.heightOfString(notice, { width: width - 24 }) + 20;
+    doc.save().roundedRect(MARGIN, boxY, width, height, 6).lineWidth(1).strokeColor(color).stroke().restore();
+    doc.fillColor(color).text(notice, MARGIN + 12, boxY + 10, { width: width - 24 });
     doc.x = MARGIN;
     doc.y = boxY + height;
     doc.moveDown(1.5);
@@ -78,6 +84,6 @@ export function renderReceiptPdf(
   drawLabel(doc, w.payment);
   drawDetails(sheet, figures.details, [w.transactionHash, w.paymentId]);
 
-  drawFoot(sheet, [w.terms, w.receiptFoot(receipt.seller.name, receipt.number, voided?.number ?? null)]);
+  drawFoot(sheet, [w.terms, w.receiptFoot(receipt.seller.name, receipt.number, figures.voidedBy)]);
   return sheet.finish();
 }

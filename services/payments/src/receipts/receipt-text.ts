@@ -13,8 +13,11 @@ interface ReceiptFigures {
   amount: string;
   /** Label and value of each payment detail, in order. */
   details: [string, string][];
-  /** The credit note voiding the receipt, its date written out; null while the receipt stands. */
-  voidedBy: { number: string; issuedAt: string } | null;
+  /**
+   * The credit note voiding the receipt (or, `partial`, giving back the unspent credits' share),
+   * its date written out; null while the receipt stands whole.
+   */
+  voidedBy: { number: string; issuedAt: string; partial: boolean } | null;
 }
 
 interface CreditNoteFigures {
@@ -95,7 +98,11 @@ export function receiptFigures(
     amount: money(receipt.amount, receipt.currency, language),
     details,
     voidedBy: receipt.voidedBy
-      ? { number: receipt.voidedBy.number, issuedAt: dateTime(receipt.voidedBy.issuedAt, timeZone, language) }
+      ? {
+          number: receipt.voidedBy.number,
+          issuedAt: dateTime(receipt.voidedBy.issuedAt, timeZone, language),
+          partial: receipt.voidedBy.partial,
+        }
       : null,
   };
 }
@@ -113,7 +120,7 @@ export function creditNoteFigures(
     negativeAmount: money(-note.amount, note.currency, language),
     details: [
       [
-        w.voidedReceipt,
+        note.partial ? w.partlyRefundedReceipt : w.voidedReceipt,
         w.voidedReceiptValue(note.receiptNumber, dateTime(note.receiptIssuedAt, timeZone, language)),
       ],
       [

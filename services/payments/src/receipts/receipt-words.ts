@@ -16,6 +16,8 @@ export interface ReceiptWords {
   voidStamp: string;
   voidedBy: (number: string) => string;
   voidNotice: (credits: number, note: string, date: string, amount: string) => string;
+  partlyRefundedBy: (number: string) => string;
+  partialNotice: (note: string, date: string) => string;
   billedTo: string;
   item: string;
   credits: string;
@@ -34,18 +36,26 @@ export interface ReceiptWords {
   notReported: string;
   vatId: (id: string) => string;
   terms: string;
-  receiptFoot: (seller: string, number: string, voidedBy: string | null) => string;
+  receiptFoot: (
+    seller: string,
+    number: string,
+    voidedBy: { number: string; partial: boolean } | null,
+  ) => string;
   voids: (receipt: string) => string;
+  partOf: (receipt: string) => string;
   refundOf: (receipt: string) => string;
   totalCredited: string;
   details: string;
   voidedReceipt: string;
+  partlyRefundedReceipt: string;
   voidedReceiptValue: (receipt: string, date: string) => string;
   creditsTakenBack: string;
   creditsTakenBackValue: (credits: number, date: string) => string;
   amountCredited: string;
   creditNoteWhy: (credits: number, receipt: string) => string;
+  creditNoteWhyPartial: (credits: number, receipt: string) => string;
   creditNoteFoot: (seller: string, number: string, receipt: string) => string;
+  creditNotePartFoot: (seller: string, number: string, receipt: string) => string;
   deletedAccount: string;
 }
 
@@ -66,6 +76,10 @@ const EN: ReceiptWords = {
   voidNotice: (credits, note, date, amount) =>
     `This receipt is void. The payment was refunded and its ${credits} ${plural(credits, 'credit was', 'credits were', 'en')} taken ` +
     `back: credit note ${note}, issued ${date}, credits the ${amount} of this receipt.`,
+  partlyRefundedBy: (n) => `PARTLY REFUNDED: credit note ${n}`,
+  partialNotice: (note, date) =>
+    `Part of this payment was refunded: credit note ${note}, issued ${date}, gives back the unspent ` +
+    `credits' share. This receipt stands for the rest.`,
   billedTo: 'BILLED TO',
   item: 'ITEM',
   credits: 'CREDITS',
@@ -85,12 +99,14 @@ const EN: ReceiptWords = {
   vatId: (id) => `VAT ID: ${id}`,
   terms: RECEIPT_TERMS.en,
   receiptFoot: (seller, n, voided) =>
-    `${seller} · Receipt ${n}${voided ? ` · void, see credit note ${voided}` : ''}`,
+    `${seller} · Receipt ${n}${voided ? ` · ${voided.partial ? 'partly refunded' : 'void'}, see credit note ${voided.number}` : ''}`,
   voids: (r) => `Voids receipt ${r}`,
+  partOf: (r) => `Refunds part of receipt ${r}`,
   refundOf: (r) => `Refund of receipt ${r}`,
   totalCredited: 'Total credited',
   details: 'DETAILS',
   voidedReceipt: 'Voided receipt',
+  partlyRefundedReceipt: 'Receipt refunded in part',
   voidedReceiptValue: (r, d) => `${r}, issued ${d}`,
   creditsTakenBack: 'Credits taken back',
   creditsTakenBackValue: (n, d) => `${n} on ${d}`,
@@ -98,7 +114,11 @@ const EN: ReceiptWords = {
   creditNoteWhy: (n, r) =>
     `The payment was refunded by the payment provider and the ${n} ${plural(n, 'credit it bought was', 'credits it bought were', 'en')} ` +
     `taken back from the balance. Receipt ${r} is void.`,
+  creditNoteWhyPartial: (n, r) =>
+    `Part of the payment was refunded by claim link and the ${n} unspent ${plural(n, 'credit was', 'credits were', 'en')} ` +
+    `taken back from the balance. Receipt ${r} stands for the credits already spent.`,
   creditNoteFoot: (seller, n, r) => `${seller} · Credit note ${n} · voids receipt ${r}`,
+  creditNotePartFoot: (seller, n, r) => `${seller} · Credit note ${n} · refunds part of receipt ${r}`,
   deletedAccount: 'deleted account',
 };
 
@@ -116,6 +136,10 @@ const FR: ReceiptWords = {
   voidNotice: (credits, note, date, amount) =>
     `Ce reçu est annulé. Le paiement a été remboursé et ${plural(credits, 'son', 'ses', 'fr')} ${credits} ${plural(credits, 'crédit a été repris', 'crédits ont été repris', 'fr')} : ` +
     `l’avoir ${note}, émis le ${date}, crédite les ${amount} de ce reçu.`,
+  partlyRefundedBy: (n) => `REMBOURSÉ EN PARTIE : avoir ${n}`,
+  partialNotice: (note, date) =>
+    `Une partie de ce paiement a été remboursée : l’avoir ${note}, émis le ${date}, rembourse la part des ` +
+    `crédits non utilisés. Ce reçu reste valable pour le reste.`,
   billedTo: 'FACTURÉ À',
   item: 'ARTICLE',
   credits: 'CRÉDITS',
@@ -135,12 +159,14 @@ const FR: ReceiptWords = {
   vatId: (id) => `N° de TVA : ${id}`,
   terms: RECEIPT_TERMS.fr,
   receiptFoot: (seller, n, voided) =>
-    `${seller} · Reçu ${n}${voided ? ` · annulé, voir l’avoir ${voided}` : ''}`,
+    `${seller} · Reçu ${n}${voided ? ` · ${voided.partial ? 'remboursé en partie' : 'annulé'}, voir l’avoir ${voided.number}` : ''}`,
   voids: (r) => `Annule le reçu ${r}`,
+  partOf: (r) => `Rembourse en partie le reçu ${r}`,
   refundOf: (r) => `Remboursement du reçu ${r}`,
   totalCredited: 'Total crédité',
   details: 'DÉTAILS',
   voidedReceipt: 'Reçu annulé',
+  partlyRefundedReceipt: 'Reçu remboursé en partie',
   voidedReceiptValue: (r, d) => `${r}, émis le ${d}`,
   creditsTakenBack: 'Crédits repris',
   creditsTakenBackValue: (n, d) => `${n} le ${d}`,
@@ -148,7 +174,11 @@ const FR: ReceiptWords = {
   creditNoteWhy: (n, r) =>
     `Le paiement a été remboursé par le prestataire de paiement et ${plural(n, 'le crédit acheté a été repris', `les ${n} crédits achetés ont été repris`, 'fr')} ` +
     `sur le solde. Le reçu ${r} est annulé.`,
+  creditNoteWhyPartial: (n, r) =>
+    `Une partie du paiement a été remboursée par lien de réclamation et ${plural(n, 'le crédit non utilisé a été repris', `les ${n} crédits non utilisés ont été repris`, 'fr')} ` +
+    `sur le solde. Le reçu ${r} reste valable pour les crédits déjà utilisés.`,
   creditNoteFoot: (seller, n, r) => `${seller} · Avoir ${n} · annule le reçu ${r}`,
+  creditNotePartFoot: (seller, n, r) => `${seller} · Avoir ${n} · rembourse en partie le reçu ${r}`,
   deletedAccount: 'compte supprimé',
 };
 

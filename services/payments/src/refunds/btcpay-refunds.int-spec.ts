@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { FakeBtcpay } from '../../../../tests/support/fake-btcpay.mjs';
 import {
@@ -103,6 +108,17 @@ describe('refunds of a BTCPay payment by claim link', () => {
     return { paymentId, invoiceId: invoice.id };
   }
 
+  /** The text of a PDF the API serves. */
+  async function pdfText(path: string, who: TestSession): Promise<string> {
+    const res = await fetch(`${kit.stack.baseUrl}${path}`, {
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(res.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'refund-pdf-')), 'document.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    return (await promisify(execFile)('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ');
+  }
+
   const refund = (paymentId: string, who: TestSession) =>
     api('POST', `/api/admin/transactions/${paymentId}/refund`, who, {
       reason: 'other',
@@ -196,6 +212,15 @@ describe('refunds of a BTCPay payment by claim link', () => {
     expect(receipt.body.receipt.voidedBy).toMatchObject({ partial: true });
     const note = await api('GET', `/api/receipts/${paymentId}/credit-note`, spender);
     expect(note.body.creditNote).toMatchObject({ credits: 4, amount: 8, partial: true });
+    // The PDFs say the same: the receipt stands for the rest, the note refunds part of it.
+    const receiptPdf = await pdfText(`/api/receipts/${paymentId}/pdf`, spender);
+    expect(receiptPdf).toContain(`PARTLY REFUNDED: credit note ${note.body.creditNote.number}`);
+    expect(receiptPdf).toContain('This receipt stands for the rest.');
+    expect(receiptPdf).not.toMatch(/VOID|is void/);
+    const notePdf = await pdfText(`/api/receipts/${paymentId}/credit-note/pdf`, spender);
+    expect(notePdf).toContain(`Refunds part of receipt ${receipt.body.receipt.number}`);
+    expect(notePdf).toContain('the 4 unspent credits were');
+    expect(notePdf).not.toMatch(/Voids receipt|is void/);
     const { rows } = await db.query(
       `SELECT (amount - coalesce(refund_amount, 0))::float8 AS kept FROM payments.payments WHERE payment_id = $1`,
       [paymentId],
