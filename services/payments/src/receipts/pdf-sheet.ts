@@ -162,7 +162,10 @@ export function drawDetails(
 
 /** Centred lines at the foot of the page, under a rule. */
 export function drawFoot({ doc, width, right }: Sheet, lines: string[]): void {
-  const footY = doc.page.height - MARGIN - 40;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  // Raised as far as its lines need (a long seller name wraps), so it never spills onto a page of its own.
+  const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width, align: 'center' }), 0);
+  const footY = doc.page.height - MARGIN - Math.max(40, height + 12);
   drawRule(doc, footY, right);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   lines.forEach((line, index) =>

@@ -116,6 +116,8 @@ describe('refunds of a BTCPay payment by claim link', () => {
     expect(res.status).toBe(200);
     const file = join(mkdtempSync(join(tmpdir(), 'refund-pdf-')), 'document.pdf');
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    // One page each, whatever the seller's name makes its foot wrap to.
+    expect((await promisify(execFile)('pdfinfo', [file])).stdout).toMatch(/^Pages:\s+1$/m);
     return (await promisify(execFile)('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ');
   }
 
