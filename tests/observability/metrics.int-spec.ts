@@ -169,7 +169,7 @@ describe('Prometheus metrics', () => {
 
   it('reports the depth of every BullMQ queue of payments and notifications, by state', async () => {
     const expected: [ServiceName, string[]][] = [
-      ['payments', ['payment-confirmation', 'credit-grants', 'payment-reconciliation']],
+      ['payments', ['payment-confirmation', 'credit-grants', 'payment-reconciliation', 'provider-prompts']],
       ['notifications', ['email-outbox']],
     ];
     for (const [service, queues] of expected) {

@@ -1,6 +1,7 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { countJobFailures, watchQueues } from '@storefront/platform';
+import type { Job, Queue } from 'bullmq';
 import { ConfirmationService } from '../confirmation/confirmation.service';
 import type { PaymentJobData } from '../confirmation/payment-jobs';
 import { PaymentsRepository } from '../payments/payments.repository';
@@ -17,7 +18,7 @@ import { ProviderPrompts } from './provider-prompts';
  * asked fails the job, which BullMQ retries with a growing back-off.
  */
 @Processor(QueueName.ProviderPrompts, { concurrency: 25 })
-export class ReadAfterPromptJob extends WorkerHost {
+export class ReadAfterPromptJob extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReadAfterPromptJob.name);
 
   constructor(
@@ -26,8 +27,15 @@ export class ReadAfterPromptJob extends WorkerHost {
     private readonly providers: PaymentProviders,
     private readonly callbacks: ProviderCallbacksRepository,
     private readonly confirmation: ConfirmationService,
+    @InjectQueue(QueueName.ProviderPrompts) private readonly queue: Queue,
   ) {
     super();
+  }
+
+  /** Its queue's depth and its failed attempts on `/metrics`, beside the other payment queues. */
+  onApplicationBootstrap() {
+    watchQueues([this.queue]);
+    countJobFailures(this.worker);
   }
 
   async process(job: Job<PaymentJobData>): Promise<void> {
