@@ -30,8 +30,8 @@ export default {
   name: `Lightning settlements at BTCPay → balance on the dashboard at ${RATE}/s`,
   target: `settle → new balance shown p99 < ${TARGET_P99_MS} ms, all within ${GIVE_UP_MS / 1000} s, no double credit`,
   notes: [
-    `${USERS} signed-in users, one socket each and one Lightning payment of 20 EUR each (POST /api/create-payment, PAYMENT_ROUTES=lightning=btcpay); the BTCPay stand-in (tests/support/fake-btcpay.mjs) delivers each settlement's signed webhooks (the events docs/btcpay.md gives the webhook: received payment, processing, settled) one after another, as BTCPay does for a store's webhook; the dashboard hears the "payment confirmed" notification push, then reads GET /api/credits/balance; the push alone is timed in the details`,
-    `the payments service also polls each open payment every PAYMENT_POLL_INTERVAL_MS (10 s, its default), as in production: ${USERS} open invoices are ${USERS / 10} status reads a second at BTCPay`,
+    `${USERS} signed-in users, one socket each and one Lightning payment of 20 EUR each (POST /api/create-payment, PAYMENT_ROUTES=lightning=btcpay); the BTCPay stand-in (tests/support/fake-btcpay.mjs) delivers each settlement's signed webhooks (the events docs/btcpay.md gives the webhook: processing, then settled) one after another, as BTCPay does for a store's webhook; the dashboard hears the "payment confirmed" notification push, then reads GET /api/credits/balance; the push alone is timed in the details`,
+    `the payments service also polls each open BTCPay payment every BTCPAY_POLL_INTERVAL_MS (60 s, its default), as in production: ${USERS} open invoices are ${USERS / 60} status reads a second at BTCPay`,
   ],
   async run({ stack }) {
     const sockets = [];

@@ -47,6 +47,21 @@ describe('payments configuration', () => {
     expect(() => parseConfig(PaymentsConfig, { BTCPAY_SPEED_POLICY: 'Fast' })).toThrow(/BTCPAY_SPEED_POLICY/);
   });
 
+  it('polls BTCPay payments once a minute (its webhooks prompt reads at once), the others every 10 s', () => {
+    const config = parseConfig(PaymentsConfig, {});
+    expect(config.pollIntervalFor('btcpay')).toBe(60000);
+    expect(config.pollIntervalFor('nowpayments')).toBe(10000);
+    expect(config.pollIntervalFor('sandbox')).toBe(10000);
+    const set = parseConfig(PaymentsConfig, {
+      BTCPAY_POLL_INTERVAL_MS: '5000',
+      PAYMENT_POLL_INTERVAL_MS: '2000',
+    });
+    expect([set.pollIntervalFor('btcpay'), set.pollIntervalFor('nowpayments')]).toEqual([5000, 2000]);
+    expect(() => parseConfig(PaymentsConfig, { BTCPAY_POLL_INTERVAL_MS: 'soon' })).toThrow(
+      /BTCPAY_POLL_INTERVAL_MS/,
+    );
+  });
+
   it('prices a credit at 2 EUR and converts USD unless a USD price is set', () => {
     const defaults = parseConfig(PaymentsConfig, {});
     expect(defaults.CREDIT_PRICE_EUR).toBe(2);

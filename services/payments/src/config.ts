@@ -261,6 +261,15 @@ export class PaymentsConfig extends ServiceConfig {
   BTCPAY_TIMEOUT_MS: number = 10_000;
 
   /**
+   * How often an open BTCPay payment is asked about: its webhooks prompt a read at once, so the
+   * poll only stands in for a webhook that never came.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of milliseconds' })
+  @Min(100)
+  BTCPAY_POLL_INTERVAL_MS: number = 60_000;
+
+  /**
    * The seller named on receipts (kept on each receipt as it was when issued). Required in
    * production; elsewhere receipts name a placeholder that says it is one.
    */
@@ -305,6 +314,11 @@ export class PaymentsConfig extends ServiceConfig {
   }
 
   /** "Simulate payment" exists only while the sandbox provider takes payments, outside production. */
+  /** How often an open payment of `provider` is asked about. */
+  pollIntervalFor(provider: string): number {
+    return provider === 'btcpay' ? this.BTCPAY_POLL_INTERVAL_MS : this.PAYMENT_POLL_INTERVAL_MS;
+  }
+
   get canSimulatePayments(): boolean {
     return this.providersInUse.includes('sandbox') && !this.isProduction;
   }

@@ -8,7 +8,6 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentProviders } from '../providers/payment-providers';
 import { QueueName } from '../queues/queue-names';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
-import { ProviderPrompts } from './provider-prompts';
 
 /**
  * Reads a prompted payment from its provider and applies what the provider says, as the webhook
@@ -22,7 +21,6 @@ export class ReadAfterPromptJob extends WorkerHost implements OnApplicationBoots
   private readonly logger = new Logger(ReadAfterPromptJob.name);
 
   constructor(
-    private readonly prompts: ProviderPrompts,
     private readonly payments: PaymentsRepository,
     private readonly providers: PaymentProviders,
     private readonly callbacks: ProviderCallbacksRepository,
@@ -39,19 +37,18 @@ export class ReadAfterPromptJob extends WorkerHost implements OnApplicationBoots
   }
 
   async process(job: Job<PaymentJobData>): Promise<void> {
-    const { paymentId } = job.data;
-    // Taken by a read that started after this prompt's delivery was recorded: nothing left to do.
-    // A retry reads whatever: its first attempt took the prompt and failed.
-    if (!(await this.prompts.take(paymentId)) && job.attemptsMade === 0) return;
-    await this.read(paymentId);
+    // A retry reads whatever: its first attempt found deliveries to settle and failed.
+    await this.read(job.data.paymentId, job.attemptsMade > 0);
   }
 
-  private async read(paymentId: string): Promise<void> {
+  private async read(paymentId: string, retry: boolean): Promise<void> {
     const payment = await this.payments.find(paymentId);
     if (!payment) return;
     const provider = this.providers.get(payment.provider);
     // Taken before asking: a delivery recorded after this point has its own prompt.
     const deliveries = await this.callbacks.queuedFor(provider.name, payment.provider_payment_id);
+    // Settled by a read that started after this prompt's delivery was recorded: nothing left to do.
+    if (deliveries.length === 0 && !retry) return;
     let state;
     try {
       state = await provider.status(payment.provider_payment_id);

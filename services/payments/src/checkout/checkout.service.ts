@@ -100,7 +100,7 @@ export class CheckoutService {
       checkout_link: issued.checkoutLink ?? null,
     });
     await this.jobs
-      .ensurePoll(paymentId)
+      .ensurePoll(paymentId, this.config.pollIntervalFor(provider.name))
       .catch((err) =>
         this.logger.warn(`poll of ${paymentId} not started; the reconciler will: ${String(err)}`),
       );

@@ -36,7 +36,7 @@ export class PollPaymentJob extends WorkerHost {
     }
     if (!payment || !this.confirmation.watched(payment)) return;
     const wait =
-      payment.status === 'expired' ? lateCheckDelay(payment) : this.config.PAYMENT_POLL_INTERVAL_MS;
+      payment.status === 'expired' ? lateCheckDelay(payment) : this.config.pollIntervalFor(payment.provider);
     await job.moveToDelayed(Date.now() + wait, token);
     throw new DelayedError();
   }

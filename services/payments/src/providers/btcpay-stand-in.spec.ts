@@ -167,6 +167,7 @@ describe('BTCPay provider against the stand-in checked with the Greenfield docum
       });
       return reading.kind === 'signed' && reading.askProvider === true;
     });
+    // Received payment prompts a read too, though the webhook is best set without it.
     expect(prompts).toEqual([false, true, true, false, true]);
   });
 

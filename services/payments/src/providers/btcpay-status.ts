@@ -4,11 +4,23 @@ import { plainDecimal } from './decimal-figure';
 import type { ProviderFigures, ProviderPaymentState } from './payment-provider';
 
 /**
- * The invoice events after which one of our payments may have moved (the statuses below): the
- * events to give the store's webhook. Any other event is recorded and changes nothing.
+ * The invoice events after which one of our payments may have moved (the statuses below): each
+ * prompts a read of the invoice. Any other event is recorded and changes nothing.
+ */
+export const BTCPAY_PROMPT_EVENTS: readonly string[] = [
+  'InvoiceReceivedPayment',
+  'InvoiceProcessing',
+  'InvoiceSettled',
+  'InvoiceExpired',
+  'InvoiceInvalid',
+];
+
+/**
+ * The events to give the store's webhook: BTCPay delivers a webhook's events one after another,
+ * so each one more delays the next settlement's. "Received payment" is left to the poll: it only
+ * shows a partial payment as confirming a few seconds sooner.
  */
 export const BTCPAY_WEBHOOK_EVENTS: readonly string[] = [
-  'InvoiceReceivedPayment',
   'InvoiceProcessing',
   'InvoiceSettled',
   'InvoiceExpired',

@@ -11,7 +11,7 @@ import {
   paymentMethodOf,
 } from './btcpay-payment-methods';
 import { verifyBtcPaySignature } from './btcpay-signature';
-import { BTCPAY_WEBHOOK_EVENTS, btcPayState } from './btcpay-status';
+import { BTCPAY_PROMPT_EVENTS, btcPayState } from './btcpay-status';
 import {
   CallbackReading,
   CryptoNotServedError,
@@ -206,7 +206,7 @@ export class BtcPayProvider implements PaymentProvider {
       orderId: text((metadata as Record<string, unknown>).orderId),
       rawStatus: String(signed.type),
       body: signed,
-      ...(BTCPAY_WEBHOOK_EVENTS.includes(String(signed.type))
+      ...(BTCPAY_PROMPT_EVENTS.includes(String(signed.type))
         ? { askProvider: true }
         : { movesNothing: true }),
     };

@@ -39,6 +39,7 @@ describe('payments routed between providers by their health', () => {
         BTCPAY_WEBHOOK_SECRET: 'routing-secret',
         PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
         PAYMENT_POLL_INTERVAL_MS: '300',
+        BTCPAY_POLL_INTERVAL_MS: '300',
         RECONCILE_INTERVAL_MS: '3600000',
       },
     }));
