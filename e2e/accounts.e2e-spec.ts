@@ -187,7 +187,7 @@ describe('accounts in a browser', () => {
 
       // The old password no longer works; the new one does.
       await signIn(page, email, firstPassword);
-      await page.getByText('Invalid email or password').waitFor();
+      await page.locator('form').getByText('Invalid email or password').waitFor();
       await shoot(page, 'accounts-login-error', { fullPage: false });
       await page.getByLabel('Password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -285,7 +285,7 @@ describe('accounts in a browser', () => {
       await nav(page).getByRole('link', { name: 'Login' }).waitFor();
 
       await signIn(page, email, password);
-      await page.getByText('Invalid email or password').waitFor();
+      await page.locator('form').getByText('Invalid email or password').waitFor();
       expect(opened!.errors).toEqual([]);
     },
     JOURNEY_MS,

@@ -250,7 +250,10 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
         await page.goto(`${kit.stack.baseUrl}/payment/${created.body.payment_id}`);
         await page.getByRole('heading', { level: 1, name: words.sendLtc }).waitFor();
         const address = (await page.getByTestId('payment-address').textContent())!;
-        const amount = (await page.getByTestId('payment-crypto-amount').textContent())!;
+        // Shown with the reader's decimal sign ("0,250000" in French); the node takes a point.
+        const amount = (await page.getByTestId('payment-crypto-amount').textContent())!
+          .replace(/\s/g, '')
+          .replace(',', '.');
         expect((await node.rpc('getaddressinfo', address)).ismine).toBe(true);
         await page.getByRole('link', { name: words.checkoutLink }).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
