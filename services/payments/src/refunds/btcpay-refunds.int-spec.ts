@@ -182,26 +182,38 @@ describe('refunds of a BTCPay payment by claim link', () => {
     expect(btcpay.violations).toEqual([]);
   });
 
-  it('refunds only the unspent share of a payment whose credits were partly spent: paid less the refund', async () => {
-    const spender = await userSession(kit, 'refund-spender');
+  /**
+   * A new customer's settled BTCPay payment of `amount` euros, `spent` of whose credits went
+   * through the spend API; the customer and the payment's id.
+   */
+  async function partlySpentPayment(label: string, amount: number, spent: number) {
+    const spender = await userSession(kit, label);
     const key = await api('POST', '/api/account/api-keys', spender, { name: 'analyser' });
     expect(key.status).toBe(201);
     const created = await api('POST', '/api/create-payment', spender, {
-      amount: 20,
+      amount,
       crypto: 'btc',
       currency: 'eur',
     });
     const paymentId = created.body.payment_id as string;
     await btcpay.settle(btcpay.byOrder(paymentId).id);
+    await until(
+      'the credits',
+      async () => (await api('GET', '/api/credits/balance', spender)).body.balance === amount / 2,
+    );
+    const spend = await call(kit, 'POST', '/api/v1/spends', {
+      token: key.body.secret,
+      body: { amount: spent, description: 'Analysis' },
+      headers: { 'idempotency-key': `refund-${label}-${paymentId}` },
+    });
+    expect(spend.status).toBe(201);
+    return { spender, paymentId };
+  }
+
+  it('refunds only the unspent share of a payment whose credits were partly spent: paid less the refund', async () => {
+    const { spender, paymentId } = await partlySpentPayment('refund-spender', 20, 6);
     const spenderBalance = async () =>
       (await api('GET', '/api/credits/balance', spender)).body.balance as number;
-    await until('the credits', async () => (await spenderBalance()) === 10);
-    const spent = await call(kit, 'POST', '/api/v1/spends', {
-      token: key.body.secret,
-      body: { amount: 6, description: 'Analysis' },
-      headers: { 'idempotency-key': `refund-share-${paymentId}` },
-    });
-    expect(spent.status).toBe(201);
 
     const refunded = await refund(paymentId, finance);
     expect(refunded.status).toBe(200);
@@ -231,25 +243,7 @@ describe('refunds of a BTCPay payment by claim link', () => {
   });
 
   it('counts only the unspent credits against the four-eyes totals', async () => {
-    const spender = await userSession(kit, 'refund-big-spender');
-    const key = await api('POST', '/api/account/api-keys', spender, { name: 'analyser' });
-    const created = await api('POST', '/api/create-payment', spender, {
-      amount: 120,
-      crypto: 'btc',
-      currency: 'eur',
-    });
-    const paymentId = created.body.payment_id as string;
-    await btcpay.settle(btcpay.byOrder(paymentId).id);
-    await until(
-      'the credits',
-      async () => (await api('GET', '/api/credits/balance', spender)).body.balance === 60,
-    );
-    const spent = await call(kit, 'POST', '/api/v1/spends', {
-      token: key.body.secret,
-      body: { amount: 55, description: 'Analysis' },
-      headers: { 'idempotency-key': `refund-gate-${paymentId}` },
-    });
-    expect(spent.status).toBe(201);
+    const { paymentId } = await partlySpentPayment('refund-big-spender', 120, 55);
     // 60 credits bought, 5 unspent: under the threshold of 50, no second person needed.
     const refunded = await refund(paymentId, finance2);
     expect(refunded.status).toBe(200);
