@@ -6,7 +6,6 @@ import { CallbackRetentionJob } from './callback-retention.job';
 import { ProviderCallbacksHandler } from './provider-callbacks.handler';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 import { ProviderCallbacksService } from './provider-callbacks.service';
-import { ProviderPrompts } from './provider-prompts';
 import { ReadAfterPromptJob } from './read-after-prompt.job';
 
 @Module({
@@ -16,7 +15,6 @@ import { ReadAfterPromptJob } from './read-after-prompt.job';
     ProviderCallbacksService,
     ProviderCallbacksRepository,
     CallbackRetentionJob,
-    ProviderPrompts,
     ReadAfterPromptJob,
   ],
 })

@@ -4,7 +4,7 @@ import type { PaymentsRepository } from '../payments/payments.repository';
 import type { PaymentProviders } from '../providers/payment-providers';
 import type { ProviderCallback, ProviderCallbacksRepository } from './provider-callbacks.repository';
 import { ProviderCallbacksService } from './provider-callbacks.service';
-import type { ProviderPrompts } from './provider-prompts';
+import type { PaymentJobs } from '../confirmation/payment-jobs';
 
 /** A BTCPay-like prompt: signed, about a payment of ours, its state to be asked of the provider. */
 function service(prompt: () => Promise<void>) {
@@ -28,7 +28,7 @@ function service(prompt: () => Promise<void>) {
   const callbacks = {
     record: async (callback: ProviderCallback) => void recorded.push(callback),
   } as unknown as ProviderCallbacksRepository;
-  const prompts = { prompt } as unknown as ProviderPrompts;
+  const prompts = { promptRead: prompt } as unknown as PaymentJobs;
   const subject = new ProviderCallbacksService(
     providers,
     payments,

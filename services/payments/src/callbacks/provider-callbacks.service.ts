@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PaymentsErrorCode, ReceiveIpnReply, ReceiveIpnRequest } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { ConfirmationService } from '../confirmation/confirmation.service';
+import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentProviders } from '../providers/payment-providers';
 import { ProviderCallbacksRepository, QUEUED } from './provider-callbacks.repository';
-import { ProviderPrompts } from './provider-prompts';
 
 /** How much of a posted signature is kept with the callback. */
 const SIGNATURE_KEPT_LENGTH = 200;
@@ -27,7 +27,7 @@ export class ProviderCallbacksService {
     private readonly payments: PaymentsRepository,
     private readonly callbacks: ProviderCallbacksRepository,
     private readonly confirmation: ConfirmationService,
-    private readonly prompts: ProviderPrompts,
+    private readonly jobs: PaymentJobs,
   ) {}
 
   async receive({
@@ -75,7 +75,7 @@ export class ProviderCallbacksService {
       try {
         // In this order: the read that follows settles the rows recorded before it was queued.
         await record(QUEUED);
-        await this.prompts.prompt(payment.payment_id);
+        await this.jobs.promptRead(payment.payment_id);
       } catch (err) {
         this.logger.warn(
           `could not queue ${payment.payment_id}'s ${reading.rawStatus} prompt: ${String(err)}`,

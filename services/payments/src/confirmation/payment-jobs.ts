@@ -19,6 +19,7 @@ export class PaymentJobs {
   constructor(
     @InjectQueue(QueueName.PaymentConfirmation) private readonly confirmation: Queue<PaymentJobData>,
     @InjectQueue(QueueName.CreditGrants) private readonly grants: Queue<PaymentJobData>,
+    @InjectQueue(QueueName.ProviderPrompts) private readonly prompts: Queue<PaymentJobData>,
     private readonly config: PaymentsConfig,
   ) {}
 
@@ -48,6 +49,26 @@ export class PaymentJobs {
   async stopPoll(paymentId: string): Promise<void> {
     const job = await this.confirmation.getJob(pollJobId(paymentId));
     if (job && !(await job.isActive())) await job.remove().catch(() => undefined);
+  }
+
+  /**
+   * Queues a read of the payment at its provider, prompted by a delivery recorded as `queued`
+   * (ReadAfterPromptJob): a job per prompt, which finds nothing left to do once a later read
+   * settled its delivery.
+   */
+  async promptRead(paymentId: string): Promise<void> {
+    await this.prompts.add(
+      JobName.ReadAfterPrompt,
+      { paymentId },
+      {
+        // A provider that cannot be asked is asked again for about a quarter of an hour; the
+        // payment's own poll and the reconciler carry on after that.
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
+    );
   }
 
   async enqueueGrant(paymentId: string): Promise<void> {
