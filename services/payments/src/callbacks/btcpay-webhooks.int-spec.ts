@@ -239,6 +239,16 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
     expect((await callbacks('inv-someone-else')).map((c) => c.outcome)).toEqual(['ignored: unknown payment']);
   });
 
+  it("ignores a signed webhook that names one of our invoices with another order's id", async () => {
+    const paymentId = await payment('inv-other-order');
+    invoices.set('inv-other-order', { status: 'Settled', additionalStatus: 'None', totalPaid: '0.0003' });
+    const body = event('inv-other-order', randomUUID());
+    expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
+    expect((await callbacks('inv-other-order')).map((c) => c.outcome)).toEqual(['ignored: unknown payment']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await row(paymentId)).status).toBe('waiting');
+  });
+
   it('reports on /health whether BTCPay answers, without going down when it does not', async () => {
     const [url] = stack.healthUrls('payments');
     expect(await (await fetch(`${url}/health`)).json()).toMatchObject({

@@ -37,6 +37,36 @@ export class ProviderCallbacksRepository {
     );
   }
 
+  /**
+   * Records a signed prompt about `providerPaymentId` in one statement with the lookup of its
+   * payment: `queued` when it is a payment of ours (and `orderId`, when the provider sent one, is
+   * its id), else `ignored: unknown payment`. Resolves to the payment's id, or null.
+   */
+  async recordPrompt(
+    callback: Omit<ProviderCallback, 'outcome' | 'signatureValid'> & { orderId: string | null },
+  ): Promise<string | null> {
+    const rows: { payment_id: string | null }[] = await this.dataSource.query(
+      `WITH ours AS (
+         SELECT payment_id FROM payments.payments
+          WHERE provider = $1 AND provider_payment_id = $2 AND ($5::text IS NULL OR payment_id::text = $5)
+       )
+       INSERT INTO payments.provider_callbacks
+         (provider, provider_payment_id, body, signature, signature_valid, outcome)
+       SELECT $1, $2, $3, $4, true,
+              CASE WHEN EXISTS (SELECT 1 FROM ours) THEN $6 ELSE 'ignored: unknown payment' END
+       RETURNING (SELECT payment_id FROM ours) AS payment_id`,
+      [
+        callback.provider,
+        callback.providerPaymentId,
+        JSON.stringify(callback.body),
+        callback.signature,
+        callback.orderId,
+        QUEUED,
+      ],
+    );
+    return rows[0]?.payment_id ?? null;
+  }
+
   /** The deliveries of a payment's prompts recorded as `queued` and not yet followed by a read. */
   async queuedFor(provider: string, providerPaymentId: string): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(

@@ -7,7 +7,7 @@ import { ProviderCallbacksService } from './provider-callbacks.service';
 import type { PaymentJobs } from '../confirmation/payment-jobs';
 
 /** A BTCPay-like prompt: signed, about a payment of ours, its state to be asked of the provider. */
-function service(prompt: () => Promise<void>) {
+function service(prompt: (paymentId: string) => Promise<void>) {
   const recorded: ProviderCallback[] = [];
   const providers = {
     receivingCallbacks: () => ({
@@ -22,11 +22,13 @@ function service(prompt: () => Promise<void>) {
       }),
     }),
   } as unknown as PaymentProviders;
-  const payments = {
-    findByProviderId: async () => ({ payment_id: 'pay-1', provider_payment_id: 'inv-1', status: 'waiting' }),
-  } as unknown as PaymentsRepository;
+  const payments = {} as unknown as PaymentsRepository;
+  // The payment is looked up as the delivery is recorded: queued, as the payment is ours.
   const callbacks = {
-    record: async (callback: ProviderCallback) => void recorded.push(callback),
+    recordPrompt: async (callback: Omit<ProviderCallback, 'outcome' | 'signatureValid'>) => {
+      recorded.push({ ...callback, signatureValid: true, outcome: 'queued' });
+      return 'pay-1';
+    },
   } as unknown as ProviderCallbacksRepository;
   const prompts = { promptRead: prompt } as unknown as PaymentJobs;
   const subject = new ProviderCallbacksService(
@@ -44,7 +46,7 @@ describe('ProviderCallbacksService: a prompt is answered once it is recorded and
 
   it('answers `queued` after recording the delivery and queueing a read of the payment', async () => {
     const asked: string[] = [];
-    const { subject, recorded } = service(async () => void asked.push('pay-1'));
+    const { subject, recorded } = service(async (paymentId) => void asked.push(paymentId));
     await expect(subject.receive(request)).resolves.toEqual({ outcome: 'queued' });
     expect(recorded.map((r) => r.outcome)).toEqual(['queued']);
     expect(asked).toEqual(['pay-1']);

@@ -5,7 +5,7 @@ import { ConfirmationService } from '../confirmation/confirmation.service';
 import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentProviders } from '../providers/payment-providers';
-import { ProviderCallbacksRepository, QUEUED } from './provider-callbacks.repository';
+import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 
 /** How much of a posted signature is kept with the callback. */
 const SIGNATURE_KEPT_LENGTH = 200;
@@ -63,6 +63,25 @@ export class ProviderCallbacksService {
       throw ServiceError.unauthorized('Invalid signature', PaymentsErrorCode.InvalidSignature);
     }
 
+    if (reading.askProvider && reading.providerPaymentId) {
+      let paymentId: string | null;
+      try {
+        // In this order: the read that follows settles the rows recorded before it was queued.
+        paymentId = await this.callbacks.recordPrompt({
+          provider: provider.name,
+          providerPaymentId: reading.providerPaymentId,
+          orderId: reading.orderId,
+          body: reading.body,
+          signature: signature?.slice(0, SIGNATURE_KEPT_LENGTH) ?? null,
+        });
+        if (paymentId) await this.jobs.promptRead(paymentId);
+      } catch (err) {
+        this.logger.warn(`could not queue a ${reading.rawStatus} prompt: ${String(err)}`);
+        throw ServiceError.unavailable('The notification could not be recorded');
+      }
+      return { outcome: paymentId ? 'queued' : 'unknown-payment' };
+    }
+
     const payment = reading.providerPaymentId
       ? await this.payments.findByProviderId(provider.name, reading.providerPaymentId)
       : null;
@@ -70,19 +89,6 @@ export class ProviderCallbacksService {
     if (!payment || (reading.orderId !== null && reading.orderId !== payment.payment_id)) {
       await record('ignored: unknown payment');
       return { outcome: 'unknown-payment' };
-    }
-    if (reading.askProvider) {
-      try {
-        // In this order: the read that follows settles the rows recorded before it was queued.
-        await record(QUEUED);
-        await this.jobs.promptRead(payment.payment_id);
-      } catch (err) {
-        this.logger.warn(
-          `could not queue ${payment.payment_id}'s ${reading.rawStatus} prompt: ${String(err)}`,
-        );
-        throw ServiceError.unavailable('The notification could not be recorded');
-      }
-      return { outcome: 'queued' };
     }
     const state = reading.state;
     if (reading.movesNothing) {
