@@ -14,9 +14,9 @@ import {
   waitForHealth,
 } from '../../scripts/lib/stack-processes.mjs';
 import { migrate, ROOT, SERVICES } from '../../scripts/lib/workspace.mjs';
-import { FakeBtcpay } from '../../tests/support/fake-btcpay.mjs';
 import { FakeCoinGecko } from '../../tests/support/fake-coingecko.mjs';
 import { FakeNowPayments } from '../../tests/support/fake-nowpayments.mjs';
+import { startBtcpayThread } from './btcpay-thread.mjs';
 import { startMailSink } from './mail-sink.mjs';
 
 const require = createRequire(join(ROOT, 'libs', 'platform', 'package.json'));
@@ -58,18 +58,19 @@ export async function startStack({ log = console.log } = {}) {
   const nowPayments = new FakeNowPayments({ firstId: 7_000_000_000, record: false });
   // Lightning goes to BTCPay (PAYMENT_ROUTES): its invoices stay New until a scenario settles one,
   // and each move is announced by BTCPay's signed webhooks to the gateway.
-  // The webhook is given the events docs/btcpay.md asks for, as a store's owner would set it.
-  const btcpay = new FakeBtcpay({
+  // The webhook is given the events docs/btcpay.md asks for, as a store's owner would set it. It
+  // runs on a thread of its own, so its deliveries do not wait for the scenario's clients.
+  const btcpayStarting = startBtcpayThread({
     ...BTCPAY,
     webhookUrl: `${publicUrl}/api/payments/btcpay/webhook`,
     authorizedEvents: { everything: false, specificEvents: [...BTCPAY_WEBHOOK_EVENTS] },
     record: false,
   });
-  const [mail, priceApiUrl, nowPaymentsUrl, btcpayUrl] = await Promise.all([
+  const [mail, priceApiUrl, nowPaymentsUrl, btcpay] = await Promise.all([
     startMailSink(),
     prices.start(),
     nowPayments.start(),
-    btcpay.start(),
+    btcpayStarting,
   ]);
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const database = await createDatabase(base, `storefront_bench_${tag}`);
@@ -97,7 +98,7 @@ export async function startStack({ log = console.log } = {}) {
     NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
     NOWPAYMENTS_IPN_CALLBACK_URL: `${publicUrl}/api/payments/ipn`,
     PAYMENT_ROUTES: 'lightning=btcpay',
-    BTCPAY_URL: btcpayUrl,
+    BTCPAY_URL: btcpay.url,
     BTCPAY_API_KEY: BTCPAY.apiKey,
     BTCPAY_STORE_ID: BTCPAY.storeId,
     BTCPAY_WEBHOOK_SECRET: BTCPAY.webhookSecret,

@@ -30,7 +30,7 @@ export default {
   name: `Lightning settlements at BTCPay → balance on the dashboard at ${RATE}/s`,
   target: `settle → new balance shown p99 < ${TARGET_P99_MS} ms, all within ${GIVE_UP_MS / 1000} s, no double credit`,
   notes: [
-    `${USERS} signed-in users, one socket each and one Lightning payment of 20 EUR each (POST /api/create-payment, PAYMENT_ROUTES=lightning=btcpay); the BTCPay stand-in (tests/support/fake-btcpay.mjs) delivers each settlement's signed webhooks (the events docs/btcpay.md gives the webhook: processing, then settled) one after another, as BTCPay does for a store's webhook; the dashboard hears the "payment confirmed" notification push, then reads GET /api/credits/balance; the push alone is timed in the details`,
+    `${USERS} signed-in users, one socket each and one Lightning payment of 20 EUR each (POST /api/create-payment, PAYMENT_ROUTES=lightning=btcpay); the BTCPay stand-in (tests/support/fake-btcpay.mjs, on a thread of its own as BTCPay is a server of its own) delivers each settlement's signed webhooks (the events docs/btcpay.md gives the webhook: processing, then settled) one after another, as BTCPay does for a store's webhook; the dashboard hears the "payment confirmed" notification push, then reads GET /api/credits/balance; the push alone is timed in the details`,
     `the payments service also polls each open BTCPay payment every BTCPAY_POLL_INTERVAL_MS (60 s, its default), as in production: ${USERS} open invoices are ${USERS / 60} status reads a second at BTCPay`,
   ],
   async run({ stack }) {
@@ -51,7 +51,7 @@ export default {
         const body = await res.json();
         if (res.status !== 201)
           throw new Error(`create-payment answered ${res.status}: ${JSON.stringify(body)}`);
-        const invoiceId = stack.btcpay.byOrder(body.payment_id).id;
+        const invoiceId = (await stack.btcpay.call('byOrder', body.payment_id)).id;
         return { id: user.id, headers, socket, paymentId: body.payment_id, invoiceId };
       });
       const { rows: packs } = await stack.db.query(
@@ -89,18 +89,19 @@ export default {
       // The invoices' InvoiceCreated webhooks go out first (one after another, each answered
       // after a fresh read of the invoice), so settling starts on an empty queue.
       const queuedUntil = Date.now() + DRAIN_MS;
-      while (btcpay.deliveries.length < btcpay.events().length && Date.now() < queuedUntil)
+      const count = async (field) => (await btcpay.call(field)).length;
+      while ((await count('deliveries')) < (await count('events')) && Date.now() < queuedUntil)
         await new Promise((r) => setTimeout(r, 200));
-      await btcpay.idle();
-      const deliveriesBefore = btcpay.deliveries.length;
-      const violationsBefore = btcpay.violations.length;
-      // The stand-in runs here: this process is measured too.
+      await btcpay.call('idle');
+      const deliveriesBefore = await count('deliveries');
+      const violationsBefore = await count('violations');
+      // The stand-in runs on a thread of this process: it is measured too.
       const result = await measured({ ...stack.pids(), bench: process.pid }, async () => {
         const started = performance.now();
         const settles = [];
         const { seconds } = await atRate(RATE, USERS, (i) => {
           settledAt.set(users[i].id, performance.now());
-          settles.push(btcpay.settle(users[i].invoiceId));
+          settles.push(btcpay.call('settle', users[i].invoiceId));
         });
         const lastSettle = Math.max(...settledAt.values());
         const left = lastSettle + GIVE_UP_MS - performance.now();
@@ -142,13 +143,13 @@ export default {
       const balanceOf = new Map(balances.map((r) => [r.user_id, r.balance]));
       const wrongBalances = users.filter((u) => balanceOf.get(u.id) !== credits.get(u.paymentId)).length;
 
-      const deliveries = btcpay.deliveries.slice(deliveriesBefore);
+      const deliveries = (await btcpay.call('deliveries')).slice(deliveriesBefore);
       // Deliveries go one after another: while some wait, the gap between two answers is how long
       // the gateway took to answer one.
       const answered = deliveries.map((d) => d.at).sort((a, b) => a - b);
       const gaps = answered.slice(1).map((at, i) => at - answered[i]);
       const failedDeliveries = deliveries.filter((d) => d.status !== 200).length;
-      const violations = btcpay.violations.length - violationsBefore;
+      const violations = (await count('violations')) - violationsBefore;
       return {
         ...result,
         connections: null,
