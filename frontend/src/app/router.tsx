@@ -5,12 +5,6 @@ import { ErrorPage } from '@/components/layout/error-page';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 
-/** What every route's beforeLoad/loader can read: the query client and the session. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  auth: AuthState;
-}
-
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouterContext } from '@/app/router';
+import type { RouterContext } from '@/app/router-context';
 import { Navbar } from '@/components/layout/navbar';
 import { Footer } from '@/components/layout/footer';
 import { NotFoundPage } from '@/components/layout/not-found-page';

@@ -1,11 +1,3 @@
-/** The JSON body of every error the product's HTTP API returns. */
-export interface ErrorBody {
-  error: string;
-  code: string;
-  /** Present on unexpected failures so a user can quote it to support. */
-  errorId?: string;
-}
-
 /** Error codes shared by every service and the gateway. Services add their own next to these. */
 export const CommonErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',

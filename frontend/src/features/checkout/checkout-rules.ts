@@ -3,7 +3,6 @@ import { CommonErrorCode } from '@storefront/contracts/browser';
 import { ApiError } from '@/lib/api-error';
 import { CREDIT_PRICE_EUR } from '@/lib/product';
 import {
-  CRYPTOS,
   FIAT_CURRENCIES,
   isCreditPackTotal,
   PaymentsErrorCode,
@@ -64,10 +63,6 @@ function parseCurrency(raw: unknown): FiatCurrency {
   return (FIAT_CURRENCIES as readonly string[]).includes(value)
     ? (value as FiatCurrency)
     : DEFAULT_CHECKOUT_CURRENCY;
-}
-
-export function isCrypto(value: unknown): value is Crypto {
-  return (CRYPTOS as readonly unknown[]).includes(value);
 }
 
 export type CheckoutProblem = 'missingFields' | 'amountNotPositive';

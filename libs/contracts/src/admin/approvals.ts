@@ -6,14 +6,13 @@
  * hours. Approving applies it through the same idempotent ledger path as a direct change, once.
  * Nobody moves credits to or from their own balance by hand, nor approves a change in their favour.
  */
-import { IsIn, IsUUID } from 'class-validator';
+import { IsIn } from 'class-validator';
 import type { AdjustDirection } from '../credits/requests';
 import type { AdjustCreditsResponse } from '../credits/http';
 import type { ReversalView } from '../credits/spends';
 import type { RefundPaymentReply } from '../payments/requests';
 import type { CreditChangeReason } from '../credits/reasons';
 import type { AdminActor } from './maintenance';
-import { APPROVAL_MESSAGES } from './messages';
 
 export const FOUR_EYES_TTL_HOURS = 72;
 
@@ -64,11 +63,6 @@ export interface CreditApproval {
   decided_at: string | null;
   /** The ledger row the approval wrote. */
   transaction_id: string | null;
-}
-
-export class ApprovalIdParam {
-  @IsUUID(undefined, { message: APPROVAL_MESSAGES.notFound })
-  id: string;
 }
 
 /** `GET /api/admin/approvals?status=` (pending by default). */

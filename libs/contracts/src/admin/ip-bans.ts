@@ -3,7 +3,6 @@ import {
   IsIn,
   IsOptional,
   IsString,
-  IsUUID,
   MaxLength,
   ValidateBy,
   ValidateIf,
@@ -149,11 +148,6 @@ export class CreateIpBanBody {
     message: `admin_note must be at most ${BAN_LIMITS.adminNote} characters`,
   })
   admin_note?: string;
-}
-
-export class IpBanIdParam {
-  @IsUUID('all', { message: BanMessages.notFound })
-  id: string;
 }
 
 export interface CreateIpBanRequest {

@@ -19,9 +19,6 @@ export const EMAIL_TEMPLATES = [
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
-/** Every one-time code mailed to a user has this many digits. */
-export const EMAIL_CODE_LENGTH = 6;
-
 export interface SendEmailRequest {
   to: string;
   template: EmailTemplate;

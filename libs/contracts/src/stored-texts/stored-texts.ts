@@ -47,15 +47,6 @@ export const NOTIFICATION_TEXT_CODES = [
   'notification.low-balance',
 ] as const satisfies readonly NotificationTextCode[];
 
-export const LEDGER_TEXT_CODES = [
-  'ledger.purchase',
-  'ledger.admin-added',
-  'ledger.admin-removed',
-  'ledger.balance-set',
-  'ledger.payment-refunded',
-  'ledger.spend-reversed',
-] as const satisfies readonly LedgerTextCode[];
-
 const LOCALES: Record<TextLanguage, string> = { en: 'en-IE', fr: 'fr-FR' };
 
 /** The Intl locale a language's numbers and dates are written in (en-IE: day before month, €12.50). */

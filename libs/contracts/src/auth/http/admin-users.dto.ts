@@ -9,8 +9,6 @@ import { FIELD_LIMITS } from './field-rules';
 export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const ADMIN_USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
-
 /** Query of `GET /api/admin/users`. */
 export class AdminUsersQuery {
   @IsOptional()

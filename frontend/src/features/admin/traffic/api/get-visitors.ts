@@ -1,6 +1,6 @@
 // GET /api/admin/visitors: a page of the live visitor list. The /admin socket then pushes the same
 // shape into this query's cache (see use-live-visitors).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { LiveVisitorsPage } from '../../admin-contracts';
 
@@ -22,7 +22,3 @@ export const visitorsQueryOptions = (page: number) =>
     // The socket keeps it fresh; this is only the first paint and the fallback when it drops.
     staleTime: Infinity,
   });
-
-export function useVisitors(page: number) {
-  return useQuery(visitorsQueryOptions(page));
-}
