@@ -16,7 +16,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
+import { sendCsvSlices } from '../http/csv-download';
 import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser } from '../auth';
 
 const EXPORT_SLICE_ROWS = 2000;
@@ -83,41 +83,21 @@ export class AdminTrafficController {
   ): Promise<void> {
     const filter = filterOf(query);
     await this.audit(admin, 'connections.exported', { filter });
-    // The first slice is fetched before any header goes out, so a failure still gets a JSON error.
-    const first = await this.bus.request(PresenceSubjects.exportConnections, {
-      filter,
-      limit: EXPORT_SLICE_ROWS,
+    let rows = 0;
+    await sendCsvSlices(reply, {
+      filename: connectionsCsvFilename(),
+      what: 'connection export',
+      logger: this.logger,
+      slice: async (cursor) => {
+        const slice = await this.bus.request(PresenceSubjects.exportConnections, {
+          filter,
+          limit: EXPORT_SLICE_ROWS,
+          ...(cursor ? { cursor } : {}),
+        });
+        rows += slice.rows;
+        return rows >= EXPORT_MAX_ROWS ? { ...slice, nextCursor: null } : slice;
+      },
     });
-    const slices = async function* (this: AdminTrafficController) {
-      // The byte-order mark makes spreadsheet programs read the French accents as UTF-8.
-      yield '\uFEFF';
-      let slice = first;
-      let rows = 0;
-      try {
-        for (;;) {
-          yield slice.csv;
-          rows += slice.rows;
-          if (!slice.nextCursor || rows >= EXPORT_MAX_ROWS) return;
-          slice = await this.bus.request(PresenceSubjects.exportConnections, {
-            filter,
-            cursor: slice.nextCursor,
-            limit: EXPORT_SLICE_ROWS,
-          });
-        }
-      } catch (err) {
-        // Headers are gone: cutting the download short is the only honest signal left.
-        this.logger.error(`connection export failed after ${rows} rows: ${String(err)}`);
-        throw err;
-      }
-    };
-    await reply
-      .status(200)
-      .headers({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${connectionsCsvFilename()}"`,
-        'cache-control': 'no-store',
-      })
-      .send(Readable.from(slices.call(this)));
   }
 
   private async audit(

@@ -36,3 +36,4 @@ export * from './caching/keyed-single-flight';
 export * from './redis/redis';
 export * from './redis/redis.module';
 export * from './validation/validation-rules-cache';
+export * from './csv/csv-export';

@@ -22,12 +22,12 @@ import {
   USAGE_DAYS,
   UsageReply,
 } from '@storefront/contracts';
-import { Outbox, ServiceError } from '@storefront/platform';
+import { decodeSliceCursor, encodeSliceCursor, Outbox, ServiceError } from '@storefront/platform';
 import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import { CreditsConfig } from '../config';
 import { SpendsRepository } from './spends.repository';
-import { decodeCursor, encodeCursor, transactionsCsv } from './transactions-csv';
+import { transactionsCsv } from './transactions-csv';
 
 /** How often live holds past their time are marked expired (they stop counting at once anyway). */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -234,7 +234,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
    * (no further than one past the cap) and refuses a period with more, before anything is sent.
    */
   async exportTransactions(request: ExportTransactionsRequest): Promise<ExportTransactionsReply> {
-    const cursor = request.cursor ? decodeCursor(request.cursor) : null;
+    const cursor = request.cursor ? decodeSliceCursor(request.cursor) : null;
     if (request.cursor && !cursor) throw ServiceError.badRequest('cursor is not one this export gave');
     if (request.from && request.to && request.from > request.to)
       throw ServiceError.badRequest(EXPORT_MESSAGES.fromAfterTo);
@@ -247,7 +247,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     return {
       csv: transactionsCsv(rows, !cursor, request.language),
       rows: rows.length,
-      nextCursor: rows.length === request.limit && last ? encodeCursor(last.at, last.id) : null,
+      nextCursor: rows.length === request.limit && last ? encodeSliceCursor(last) : null,
     };
   }
 

@@ -1,14 +1,5 @@
-import {
-  renderLedgerText,
-  TRANSACTIONS_CSV_COLUMNS,
-  type StoredTextParams,
-  isUuid,
-} from '@storefront/contracts';
-import { stringify } from 'csv-stringify/sync';
-
-/** A spreadsheet runs a cell starting with one of these as a formula; text from clients must not. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+import { renderLedgerText, TRANSACTIONS_CSV_COLUMNS, type StoredTextParams } from '@storefront/contracts';
+import { csvLines, csvText } from '@storefront/platform';
 
 export interface LedgerCsvRow {
   id: string;
@@ -32,20 +23,8 @@ export function transactionsCsv(rows: LedgerCsvRow[], withHeader: boolean, langu
     new Date(row.created_at).toISOString(),
     row.type,
     Number(row.amount).toFixed(2),
-    neutralise(renderLedgerText(row, language, row.description) ?? ''),
-    neutralise(row.api_key_name ?? ''),
+    csvText(renderLedgerText(row, language, row.description) ?? ''),
+    csvText(row.api_key_name ?? ''),
   ]);
-  return stringify(withHeader ? [[...TRANSACTIONS_CSV_COLUMNS], ...lines] : lines, {
-    record_delimiter: 'windows',
-  });
-}
-
-/** Where the next slice starts: after this row (its time to the microsecond, and id). */
-export function encodeCursor(at: string, id: string): string {
-  return Buffer.from(`${at}|${id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { at: string; id: string } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  return at && id && isUuid(id) && /^[\d\-: .+]{10,40}$/.test(at) ? { at, id } : null;
+  return csvLines(withHeader ? [[...TRANSACTIONS_CSV_COLUMNS], ...lines] : lines);
 }

@@ -1,12 +1,6 @@
-/** A monthly statement's CSV lines, with the ledger export's formula guard. */
-import {
-  renderLedgerText,
-  STATEMENT_CSV_COLUMNS,
-  type StatementRowType,
-  isUuid,
-} from '@storefront/contracts';
-import { stringify } from 'csv-stringify/sync';
-import { neutralise } from '../spends/transactions-csv';
+/** A monthly statement's CSV lines. */
+import { renderLedgerText, STATEMENT_CSV_COLUMNS, type StatementRowType } from '@storefront/contracts';
+import { csvLines, csvText } from '@storefront/platform';
 import type { StatementLedgerRow } from './statement.repository';
 
 /** Amounts are kept in cents here, so running balances add up exactly. */
@@ -55,23 +49,11 @@ export function statementCsv(
     lines.push([
       new Date(row.created_at).toISOString(),
       statementType(row),
-      neutralise(renderLedgerText(row, language, row.description) ?? ''),
+      csvText(renderLedgerText(row, language, row.description) ?? ''),
       fromCents(cents),
       fromCents(running),
     ]);
   }
   if (edges.closing) lines.push([edges.closing.toISOString(), 'closing balance', '', '', fromCents(running)]);
-  return { csv: lines.length ? stringify(lines, { record_delimiter: 'windows' }) : '', balance: running };
-}
-
-/** Where the next slice starts (after this row) and the balance there. */
-export function encodeStatementCursor(at: string, id: string, balance: number): string {
-  return Buffer.from(`${at}|${id}|${balance}`).toString('base64url');
-}
-
-export function decodeStatementCursor(cursor: string): { at: string; id: string; balance: number } | null {
-  const [at, id, balance] = Buffer.from(cursor, 'base64url').toString().split('|');
-  return at && id && isUuid(id) && /^[\d\-: .+]{10,40}$/.test(at) && /^-?\d{1,15}$/.test(balance ?? '')
-    ? { at, id, balance: Number(balance) }
-    : null;
+  return { csv: csvLines(lines), balance: running };
 }

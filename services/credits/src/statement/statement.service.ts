@@ -5,9 +5,9 @@ import {
   type StatementReply,
   type StatementRequest,
 } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { decodeSliceCursor, encodeSliceCursor, ServiceError } from '@storefront/platform';
 import { CreditsConfig } from '../config';
-import { decodeStatementCursor, encodeStatementCursor, statementCsv, toCents } from './statement-csv';
+import { statementCsv, toCents } from './statement-csv';
 import { StatementRepository } from './statement.repository';
 
 /**
@@ -35,8 +35,10 @@ export class StatementService {
     maxRows,
   }: StatementRequest): Promise<StatementReply> {
     const timeZone = this.config.DISPLAY_TIME_ZONE;
-    const cursor = given ? decodeStatementCursor(given) : null;
-    if (given && !cursor) throw ServiceError.badRequest('cursor is not one this statement gave');
+    const cursor = given ? decodeSliceCursor(given) : null;
+    // A statement's cursor carries the running balance where the next slice starts.
+    if (given && cursor?.balance === undefined)
+      throw ServiceError.badRequest('cursor is not one this statement gave');
     if (!cursor && maxRows && (await this.statements.rows(userId, month, timeZone, maxRows + 1)) > maxRows)
       throw new ServiceError(
         422,
@@ -44,7 +46,7 @@ export class StatementService {
         EXPORT_MESSAGES.statementTooLarge(maxRows),
       );
     const bounds = await this.statements.opening(userId, month, timeZone);
-    const before = cursor ? cursor.balance : toCents(bounds.balance);
+    const before = cursor?.balance ?? toCents(bounds.balance);
     const rows = await this.statements.slice(userId, month, timeZone, cursor, limit);
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
     const { csv, balance } = statementCsv(
@@ -59,7 +61,7 @@ export class StatementService {
     return {
       csv,
       rows: rows.length,
-      nextCursor: last ? encodeStatementCursor(last.at, last.id, balance) : null,
+      nextCursor: last ? encodeSliceCursor({ at: last.at, id: last.id, balance }) : null,
     };
   }
 }

@@ -1,9 +1,5 @@
 import { ConnectionRecord, connectionsCsvHeader } from '@storefront/contracts';
-import { stringify } from 'csv-stringify/sync';
-
-/** A spreadsheet runs a cell starting with one of these as a formula; user-supplied text must not. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+import { csvLines, csvText } from '@storefront/platform';
 
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -24,26 +20,24 @@ function frenchDateTime(timeZone: string) {
 function connectionCsvRow(record: ConnectionRecord, date: (iso: string) => string): string[] {
   return [
     record.id,
-    neutralise(record.userCode ?? ''),
-    neutralise(record.email ?? 'Anonyme'),
-    neutralise(record.name ?? 'Inconnu'),
+    csvText(record.userCode ?? ''),
+    csvText(record.email ?? 'Anonyme'),
+    csvText(record.name ?? 'Inconnu'),
     record.ip_network,
     record.device,
-    neutralise(record.browser),
-    neutralise(record.os),
+    csvText(record.browser),
+    csvText(record.os),
     date(record.connectedAt),
     record.disconnectedAt ? date(record.disconnectedAt) : 'En cours',
     formatDuration(record.duration),
     record.status === 'connected' ? 'Connecté' : 'Déconnecté',
     String(record.pagesVisited),
-    neutralise(record.location ?? ''),
+    csvText(record.location ?? ''),
   ];
 }
 
 export function connectionsCsv(records: ConnectionRecord[], timeZone: string, withHeader: boolean): string {
   const date = frenchDateTime(timeZone);
   const rows = records.map((r) => connectionCsvRow(r, date));
-  return stringify(withHeader ? [connectionsCsvHeader(timeZone), ...rows] : rows, {
-    record_delimiter: 'windows',
-  });
+  return csvLines(withHeader ? [connectionsCsvHeader(timeZone), ...rows] : rows);
 }

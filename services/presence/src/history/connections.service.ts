@@ -6,9 +6,8 @@ import {
   ExportConnectionsReply,
   ExportConnectionsRequest,
   ListConnectionsRequest,
-  isUuid,
 } from '@storefront/contracts';
-import { ServiceError } from '@storefront/platform';
+import { decodeSliceCursor, encodeSliceCursor, ServiceError } from '@storefront/platform';
 import { PresenceConfig } from '../config';
 import { connectionsCsv } from './connections-csv';
 import { ConnectionsRepository } from './connections.repository';
@@ -17,23 +16,6 @@ const EXPORT_SLICE_MAX = 5000;
 
 function filterOf(request: ConnectionsFilterValues): ConnectionsFilterValues {
   return { search: request.search, device: request.device, status: request.status, date: request.date };
-}
-
-function encodeCursor(connectedAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([connectedAt, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { connectedAt: string; id: string } {
-  try {
-    const [connectedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      string,
-      string,
-    ];
-    if (!Number.isNaN(Date.parse(connectedAt)) && isUuid(id)) return { connectedAt, id };
-  } catch {
-    // fall through to the refusal below
-  }
-  throw ServiceError.badRequest('Invalid export cursor');
 }
 
 /** The history tab: filtered pages with their stat cards, and the CSV export in slices. */
@@ -58,7 +40,9 @@ export class ConnectionsService {
 
   async exportSlice(request: ExportConnectionsRequest): Promise<ExportConnectionsReply> {
     const limit = Math.min(EXPORT_SLICE_MAX, Math.max(1, Math.floor(request.limit || EXPORT_SLICE_MAX)));
-    const after = request.cursor ? decodeCursor(request.cursor) : null;
+    const cursor = request.cursor ? decodeSliceCursor(request.cursor) : null;
+    if (request.cursor && !cursor) throw ServiceError.badRequest('Invalid export cursor');
+    const after = cursor && { connectedAt: cursor.at, id: cursor.id };
     const records = await this.connections.slice(
       filterOf(request.filter ?? {}),
       after,
@@ -69,7 +53,8 @@ export class ConnectionsService {
     return {
       csv: connectionsCsv(records, this.config.DISPLAY_TIME_ZONE, !after),
       rows: records.length,
-      nextCursor: records.length === limit && last ? encodeCursor(last.connectedAt, last.id) : null,
+      nextCursor:
+        records.length === limit && last ? encodeSliceCursor({ at: last.connectedAt, id: last.id }) : null,
     };
   }
 }
