@@ -1,4 +1,4 @@
-import { AuthErrorCode, AuthMessages } from '@storefront/contracts';
+import { AuthErrorCode, AUTH_MESSAGES } from '@storefront/contracts';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, KeyObject } from 'node:crypto';
 import { AccessTokenVerifier } from './access-token.verifier';
@@ -91,13 +91,13 @@ describe('access token verification', () => {
     await expect(verifier.verify(t)).rejects.toMatchObject({
       status: 401,
       code: AuthErrorCode.BadJwt,
-      message: AuthMessages.sessionExpired,
+      message: AUTH_MESSAGES.sessionExpired,
     });
   });
 
   it('refuses an already expired token, and a token with a changed signature or payload', async () => {
     await expect(verifier.verify(token({ exp: Math.floor(Date.now() / 1000) - 1 }))).rejects.toMatchObject({
-      message: AuthMessages.sessionExpired,
+      message: AUTH_MESSAGES.sessionExpired,
     });
     const t = token();
     await verifier.verify(t);

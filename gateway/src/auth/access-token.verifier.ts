@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccessTokenClaims, AuthErrorCode, AuthMessages } from '@storefront/contracts';
+import { AccessTokenClaims, AuthErrorCode, AUTH_MESSAGES } from '@storefront/contracts';
 import { ExpiringMap, ServiceError } from '@storefront/platform';
 import jwt, { JwtHeader } from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
@@ -60,7 +60,7 @@ export class AccessTokenVerifier {
         audience: TOKEN_AUDIENCE,
       }) as unknown as AccessTokenClaims;
     } catch (err) {
-      throw err instanceof jwt.TokenExpiredError ? badToken(AuthMessages.sessionExpired) : badToken();
+      throw err instanceof jwt.TokenExpiredError ? badToken(AUTH_MESSAGES.sessionExpired) : badToken();
     }
     const user = await this.toUser(claims);
     this.remember(token, claims, decoded.header.kid!, key);
@@ -115,7 +115,7 @@ export class AccessTokenVerifier {
       // Fail closed: without Redis a signed-out session could not be told from a live one.
       throw ServiceError.unavailable('Sign-in checks are unavailable. Please try again later');
     }
-    if (revoked) throw ServiceError.unauthorized(AuthMessages.sessionExpired, AuthErrorCode.SessionNotFound);
+    if (revoked) throw ServiceError.unauthorized(AUTH_MESSAGES.sessionExpired, AuthErrorCode.SessionNotFound);
     this.activity.used(claims.session_id);
     return {
       id: claims.sub,

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { MfaErrorCode, MfaMessages, MfaSubjects, type Aal, type AdminRole } from '@storefront/contracts';
+import { MfaErrorCode, MFA_MESSAGES, MfaSubjects, type Aal, type AdminRole } from '@storefront/contracts';
 import { ServiceError, type MessageBus } from '@storefront/platform';
 import { ADMIN_CHECK_TTL_MS, AdminAccess } from './admin-access';
 import { ADMIN_ROLES_KEY, AdminGuard } from './admin.guard';
@@ -30,7 +30,7 @@ describe('admin check', () => {
           recentAsked++;
           if (!recentSessions.has(payload.caller.sessionId))
             throw ServiceError.forbidden(
-              MfaMessages.reauthenticationNeeded,
+              MFA_MESSAGES.reauthenticationNeeded,
               MfaErrorCode.ReauthenticationNeeded,
             );
           return {};

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AdminRole,
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   AuthSubjects,
   SECOND_FACTOR_ROLES,
 } from '@storefront/contracts';
@@ -63,9 +63,9 @@ export class AdminAccess {
    * caller as admin with that role.
    */
   async require(user: AuthUser | undefined, roles: readonly AdminRole[] = []): Promise<AdminRole> {
-    if (!user) throw ServiceError.unauthorized(AuthMessages.signInRequired, AuthErrorCode.NoAuthorization);
+    if (!user) throw ServiceError.unauthorized(AUTH_MESSAGES.signInRequired, AuthErrorCode.NoAuthorization);
     const standing = await this.standingOf(user);
-    if (!standing) throw ServiceError.forbidden(AuthMessages.notAdmin, AuthErrorCode.NotAdmin);
+    if (!standing) throw ServiceError.forbidden(AUTH_MESSAGES.notAdmin, AuthErrorCode.NotAdmin);
     const refused = staffRefusal(user, standing);
     if (refused) throw refused;
     user.isAdmin = true;
@@ -90,16 +90,17 @@ export function staffRefusal(user: Pick<AuthUser, 'aal'>, standing: AdminStandin
   if (!SECOND_FACTOR_ROLES.includes(standing.role)) return null;
   if (!standing.secondFactor)
     return ServiceError.forbidden(
-      AuthMessages.staffSecondFactorRequired,
+      AUTH_MESSAGES.staffSecondFactorRequired,
       AuthErrorCode.StaffSecondFactorRequired,
     );
-  if (user.aal !== 'aal2') return ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+  if (user.aal !== 'aal2')
+    return ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
   return null;
 }
 
 /** Refuses (403 ROLE_NOT_ALLOWED) an administrator whose role is not among `roles` (empty: any). */
 export function allowRole(role: AdminRole | null | undefined, roles: readonly AdminRole[]): void {
-  if (!role) throw ServiceError.forbidden(AuthMessages.notAdmin, AuthErrorCode.NotAdmin);
+  if (!role) throw ServiceError.forbidden(AUTH_MESSAGES.notAdmin, AuthErrorCode.NotAdmin);
   if (roles.length && !roles.includes(role))
-    throw ServiceError.forbidden(AuthMessages.roleNotAllowed, AuthErrorCode.RoleNotAllowed);
+    throw ServiceError.forbidden(AUTH_MESSAGES.roleNotAllowed, AuthErrorCode.RoleNotAllowed);
 }

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { AuthErrorCode, AuthMessages } from '@storefront/contracts';
+import { AuthErrorCode, AUTH_MESSAGES } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import jwt from 'jsonwebtoken';
 import { badToken } from './access-token.verifier';
@@ -26,7 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     if (user.twoFactorEnabled && user.aal !== 'aal2' && !pendingAllowed) {
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+      throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
     }
     return true;
   }
@@ -34,10 +34,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(err: unknown, user: T, info: unknown): T {
     if (err instanceof ServiceError) throw err;
     if (user && !err) return user;
-    if (info instanceof jwt.TokenExpiredError) throw badToken(AuthMessages.sessionExpired);
+    if (info instanceof jwt.TokenExpiredError) throw badToken(AUTH_MESSAGES.sessionExpired);
     if (info instanceof ServiceError) throw info;
     if (info instanceof Error && /no auth token/i.test(info.message)) {
-      throw ServiceError.unauthorized(AuthMessages.signInRequired, AuthErrorCode.NoAuthorization);
+      throw ServiceError.unauthorized(AUTH_MESSAGES.signInRequired, AuthErrorCode.NoAuthorization);
     }
     throw badToken();
   }

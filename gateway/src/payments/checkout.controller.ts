@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  PAYMENT_MESSAGES,
   AddCreditsBody,
   AddCreditsResponse,
   ApprovalSubjects,
@@ -10,7 +11,6 @@ import {
   CheckPaymentResponse,
   CreatePaymentBody,
   CreatePaymentResponse,
-  INVALID_PAYMENT_ID,
   isPaymentId,
   SimulatePaymentResponse,
   TxHashBody,
@@ -103,7 +103,7 @@ export class CheckoutController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AddCreditsResponse> {
     if (!isPaymentId(body.paymentId))
-      throw ServiceError.badRequest(INVALID_PAYMENT_ID, PaymentsErrorCode.InvalidPaymentId);
+      throw ServiceError.badRequest(PAYMENT_MESSAGES.invalidId, PaymentsErrorCode.InvalidPaymentId);
     const paymentId = body.paymentId.toLowerCase();
     const { othersPayment, requester } = await this.requester.ofChange(user, paymentId);
     if (othersPayment) {

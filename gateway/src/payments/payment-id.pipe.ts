@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { PaymentsErrorCode, INVALID_PAYMENT_ID, isPaymentId } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, PaymentsErrorCode, isPaymentId } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 
 /** `:paymentId` must be a payment id; 'crypto' (the old checkout path) and junk are a 400. */
@@ -7,7 +7,7 @@ import { ServiceError } from '@storefront/platform';
 export class PaymentIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     if (!isPaymentId(value))
-      throw ServiceError.badRequest(INVALID_PAYMENT_ID, PaymentsErrorCode.InvalidPaymentId);
+      throw ServiceError.badRequest(PAYMENT_MESSAGES.invalidId, PaymentsErrorCode.InvalidPaymentId);
     return value.toLowerCase();
   }
 }

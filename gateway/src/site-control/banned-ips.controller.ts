@@ -4,7 +4,7 @@ import {
   AdminErrorCode,
   AdminSubjects,
   BAN_ROLES,
-  BanMessages,
+  BAN_MESSAGES,
   BannedIpsResponse,
   ClientContext as ClientContextValue,
   CreateIpBanBody,
@@ -77,7 +77,7 @@ export class BannedIpsController {
         adminNote: bannedIP.admin_note,
       },
     });
-    return { success: true, message: BanMessages.banned, bannedIP };
+    return { success: true, message: BAN_MESSAGES.banned, bannedIP };
   }
 
   @Delete(':id')
@@ -90,6 +90,6 @@ export class BannedIpsController {
   ): Promise<RemoveIpBanResponse> {
     await this.bus.request(AdminSubjects.removeIpBan, { id, actor: actorOf(admin) });
     await this.bans.reload();
-    return { success: true, message: BanMessages.removed };
+    return { success: true, message: BAN_MESSAGES.removed };
   }
 }

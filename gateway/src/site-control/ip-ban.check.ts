@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BanMessages, IP_BANNED_CODE, IpBannedBody } from '@storefront/contracts';
+import { BAN_MESSAGES, IP_BANNED_CODE, IpBannedBody } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IpBanList } from '../site-state/ip-ban-list';
 import { routedPath, underPrefix } from '../http/request-path';
@@ -22,7 +22,7 @@ export class IpBanCheck {
     if (!(underPrefix(path, '/api') || underPrefix(path, '/auth/v1')) || OPEN_TO_BANNED.has(path)) return;
     const status = this.bans.statusOf(req.ip);
     if (!status) return;
-    const body: IpBannedBody = { error: BanMessages.accessDenied, code: IP_BANNED_CODE, ...status };
+    const body: IpBannedBody = { error: BAN_MESSAGES.accessDenied, code: IP_BANNED_CODE, ...status };
     return reply.status(403).send(body);
   };
 }

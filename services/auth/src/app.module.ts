@@ -11,7 +11,7 @@ import { PasskeysModule } from './passkeys/passkeys.module';
 import { ReauthenticationModule } from './reauthentication/reauthentication.module';
 import { authDatabase } from './database';
 import { SelfModule } from './self/self.module';
-import { TwoFactorModule } from './two-factor/two-factor.module';
+import { EmailCodeFactorModule } from './mfa/email-code.module';
 
 @Module({})
 export class AppModule {
@@ -28,7 +28,7 @@ export class AppModule {
         }),
         AccountsModule,
         SelfModule,
-        TwoFactorModule,
+        EmailCodeFactorModule,
         MfaModule,
         PasskeysModule,
         ReauthenticationModule,

@@ -7,7 +7,7 @@ import { PaymentsConfig } from './config';
 import { paymentsDatabase } from './database';
 import { ProviderCallbacksModule } from './callbacks/provider-callbacks.module';
 import { CheckoutModule } from './checkout/checkout.module';
-import { PricesModule } from './prices/prices.module';
+import { PricesModule } from './crypto-prices/prices.module';
 import { QueuesModule } from './queues/queues.module';
 import { ReceiptsModule } from './receipts/receipts.module';
 import { RefundsModule } from './refunds/refunds.module';

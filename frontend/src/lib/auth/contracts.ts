@@ -1,6 +1,6 @@
 // The auth rules and messages the server uses, from their one definition in the contracts library.
 export {
-  AuthMessages,
+  AUTH_MESSAGES,
   checkPassword,
   PASSWORD_MESSAGES,
   PASSWORD_MAX_LENGTH,

@@ -24,7 +24,7 @@ import {
   GrantType,
   isUuid,
   EMAIL_FACTOR_ID,
-  MfaMessages,
+  MFA_MESSAGES,
   MfaSubjects,
   EnrollFactorBody,
   TokenGrantBody,
@@ -249,7 +249,7 @@ export class GoTrueController {
 /** A factor id is a uuid, or `recovery` (RECOVERY_CODE_FACTOR_ID); anything else names no factor. */
 function factorId(id: string): string {
   if (id === RECOVERY_CODE_FACTOR_ID || isUuid(id)) return id.toLowerCase();
-  throw ServiceError.notFound(MfaMessages.factorNotFound, AuthErrorCode.MfaFactorNotFound);
+  throw ServiceError.notFound(MFA_MESSAGES.factorNotFound, AuthErrorCode.MfaFactorNotFound);
 }
 
 type Grant =

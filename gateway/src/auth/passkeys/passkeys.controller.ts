@@ -18,7 +18,7 @@ import {
   PasskeyAssertionBody,
   PasskeyAuthenticationOptionsBody,
   PasskeyErrorCode,
-  PasskeyMessages,
+  PASSKEY_MESSAGES,
   PasskeyRegistrationOptionsBody,
   PasskeyRegistrationVerifyBody,
   PasskeySubjects,
@@ -34,7 +34,7 @@ import { caller, pageOrigin } from './passkey-request';
 
 /** A passkey id is a uuid; anything else names no passkey. */
 const passkeyId = new ParseUUIDPipe({
-  exceptionFactory: () => ServiceError.notFound(PasskeyMessages.notFound, PasskeyErrorCode.NotFound),
+  exceptionFactory: () => ServiceError.notFound(PASSKEY_MESSAGES.notFound, PasskeyErrorCode.NotFound),
 });
 
 /**

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { banExpiry, BanMessages, CreateIpBanBody } from './ip-bans';
+import { banExpiry, BAN_MESSAGES, CreateIpBanBody } from './ip-bans';
 
 const messages = (body: object) =>
   validateSync(plainToInstance(CreateIpBanBody, body), {
@@ -11,14 +11,14 @@ const messages = (body: object) =>
 
 describe('the ban form', () => {
   it('says once that ip and reason are required, whichever is missing', () => {
-    expect(messages({})).toEqual([BanMessages.required]);
-    expect(messages({ ip: '1.2.3.4' })).toEqual([BanMessages.required]);
-    expect(messages({ reason: 'spam' })).toEqual([BanMessages.required]);
-    expect(messages({ ip: ' ', reason: ' ' })).toEqual([BanMessages.required]);
+    expect(messages({})).toEqual([BAN_MESSAGES.required]);
+    expect(messages({ ip: '1.2.3.4' })).toEqual([BAN_MESSAGES.required]);
+    expect(messages({ reason: 'spam' })).toEqual([BAN_MESSAGES.required]);
+    expect(messages({ ip: ' ', reason: ' ' })).toEqual([BAN_MESSAGES.required]);
   });
 
   it('refuses an address that is not a dotted quad or IPv6', () => {
-    expect(messages({ ip: '300.1.1.1', reason: 'spam' })).toEqual([BanMessages.invalidIp]);
+    expect(messages({ ip: '300.1.1.1', reason: 'spam' })).toEqual([BAN_MESSAGES.invalidIp]);
   });
 
   it('accepts a complete ban, trimming the address and ignoring an empty e-mail', () => {
@@ -34,7 +34,7 @@ describe('the ban form', () => {
 
   it('knows only the spec durations', () => {
     expect(messages({ ip: '1.2.3.4', reason: 'spam', duration: '2h' })).toEqual([
-      BanMessages.invalidDuration,
+      BAN_MESSAGES.invalidDuration,
     ]);
   });
 });

@@ -28,7 +28,7 @@ export function banExpiry(duration: BanDuration, from: Date): Date | null {
   return duration === 'permanent' ? null : new Date(from.getTime() + DURATION_MS[duration]);
 }
 
-export const BanMessages = {
+export const BAN_MESSAGES = {
   required: 'Veuillez remplir tous les champs obligatoires',
   invalidIp: 'Adresse IP invalide',
   invalidDuration: 'Durée de bannissement invalide',
@@ -110,8 +110,8 @@ function IsBanTarget(options?: ValidationOptions): PropertyDecorator {
           isFilled(value) && isFilled((args?.object as { reason?: unknown }).reason) && isBannableIp(value),
         defaultMessage: (args) =>
           isFilled(args?.value) && isFilled((args?.object as { reason?: unknown }).reason)
-            ? BanMessages.invalidIp
-            : BanMessages.required,
+            ? BAN_MESSAGES.invalidIp
+            : BAN_MESSAGES.required,
       },
     },
     options,
@@ -126,19 +126,19 @@ export class CreateIpBanBody {
 
   @Transform(trimmed)
   @ValidateIf((o: CreateIpBanBody) => isFilled(o.ip) && isFilled(o.reason))
-  @IsString({ message: BanMessages.required })
+  @IsString({ message: BAN_MESSAGES.required })
   @MaxLength(BAN_LIMITS.reason, { message: `reason must be at most ${BAN_LIMITS.reason} characters` })
   reason: string;
 
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsEmailAddress({ message: BanMessages.invalidEmail })
-  @MaxLength(BAN_LIMITS.email, { message: BanMessages.invalidEmail })
+  @IsEmailAddress({ message: BAN_MESSAGES.invalidEmail })
+  @MaxLength(BAN_LIMITS.email, { message: BAN_MESSAGES.invalidEmail })
   user_email?: string;
 
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsIn(BAN_DURATIONS, { message: BanMessages.invalidDuration })
+  @IsIn(BAN_DURATIONS, { message: BAN_MESSAGES.invalidDuration })
   duration?: BanDuration;
 
   @IsOptional()

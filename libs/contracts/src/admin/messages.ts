@@ -25,4 +25,5 @@ export const APPROVAL_MESSAGES = {
 
 export const CUSTOMER_MESSAGES = {
   noteAdded: 'Note ajoutée',
+  noteEmpty: 'La note ne peut pas être vide',
 } as const;

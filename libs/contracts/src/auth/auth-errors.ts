@@ -41,7 +41,7 @@ export const AccountSessionErrorCode = {
   PasswordAlreadySet: 'PASSWORD_ALREADY_SET',
 } as const;
 
-export const AuthMessages = {
+export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   suspended: 'Your account has been suspended. Please contact support',
   emailNotConfirmed: 'Email not confirmed',

@@ -33,7 +33,7 @@ export const MfaErrorCode = {
   FactorNameConflict: 'MFA_FACTOR_NAME_CONFLICT',
 } as const;
 
-export const MfaMessages = {
+export const MFA_MESSAGES = {
   reauthenticationNeeded: 'Please confirm your password to continue',
   reauthenticationNotValid: 'The password or code you entered is incorrect',
   invalidTotp: 'Invalid TOTP code entered',

@@ -36,7 +36,7 @@ export const PasskeyErrorCode = {
 } as const;
 export type PasskeyErrorCode = (typeof PasskeyErrorCode)[keyof typeof PasskeyErrorCode];
 
-export const PasskeyMessages = {
+export const PASSKEY_MESSAGES = {
   notFound: 'Passkey not found',
   challengeExpired: 'The passkey request has expired. Please try again',
   verificationFailed: 'We could not verify your passkey',

@@ -11,7 +11,7 @@ import {
   PASSKEY_NAME_MAX,
   PasskeyAssertionCredential,
   PasskeyCreationOptions,
-  PasskeyMessages,
+  PASSKEY_MESSAGES,
   PasskeyOptionsReply,
   PasskeyRegisteredReply,
   PasskeyRegistrationCredential,
@@ -193,7 +193,7 @@ export class PasskeyAuthenticationOptionsBody {
 }
 
 class PasskeyAnswerBody {
-  @IsUUID('all', { message: PasskeyMessages.challengeExpired })
+  @IsUUID('all', { message: PASSKEY_MESSAGES.challengeExpired })
   challenge_id: string;
 }
 

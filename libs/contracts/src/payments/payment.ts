@@ -78,8 +78,13 @@ export const DEFAULT_CREDIT_PRICE_EUR = 2;
 /** The largest amount one checkout may ask for. */
 export const MAX_PAYMENT_AMOUNT = 100_000;
 
-export const INVALID_PAYMENT_ID = 'ID de paiement invalide';
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+/** The payments API's messages (the web app shows its own words for each error code). */
+export const PAYMENT_MESSAGES = {
+  invalidId: 'ID de paiement invalide',
+  notFound: 'Payment not found',
+  notConfirmed: 'Payment not confirmed yet',
+  accountDeleted: 'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté',
+} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

@@ -15,6 +15,7 @@ import {
   ConnectionRecord,
   CONNECTIONS_MAX_PAGE_SIZE,
   CreditsSubjects,
+  CUSTOMER_MESSAGES,
   CustomerRequests,
   TIMELINE_PAGE_SIZE,
   TimelineFilter,
@@ -133,7 +134,7 @@ export class CustomerService {
   async addNote(userId: string, body: string, actor: AdminActor): Promise<UserNote> {
     const text = typeof body === 'string' ? body.trim() : '';
     if (!text || text.length > USER_NOTE_MAX)
-      throw ServiceError.badRequest('La note ne peut pas être vide', AdminErrorCode.NoteInvalid);
+      throw ServiceError.badRequest(CUSTOMER_MESSAGES.noteEmpty, AdminErrorCode.NoteInvalid);
     await this.find(userId);
     const note = await this.notes.add(userId, actor, text);
     await this.audit.record({

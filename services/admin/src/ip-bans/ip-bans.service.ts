@@ -5,7 +5,7 @@ import {
   BAN_DURATIONS,
   BannedIp,
   banExpiry,
-  BanMessages,
+  BAN_MESSAGES,
   CreateIpBanRequest,
   IpBanChangedEvent,
   isBannableIp,
@@ -43,15 +43,15 @@ export class IpBansService {
 
   async create(request: CreateIpBanRequest): Promise<BannedIp> {
     if (!isFilled(request.ip) || !isFilled(request.reason))
-      throw ServiceError.badRequest(BanMessages.required);
-    if (!isBannableIp(request.ip)) throw ServiceError.badRequest(BanMessages.invalidIp);
+      throw ServiceError.badRequest(BAN_MESSAGES.required);
+    if (!isBannableIp(request.ip)) throw ServiceError.badRequest(BAN_MESSAGES.invalidIp);
     const duration = request.duration ?? 'permanent';
-    if (!BAN_DURATIONS.includes(duration)) throw ServiceError.badRequest(BanMessages.invalidDuration);
+    if (!BAN_DURATIONS.includes(duration)) throw ServiceError.badRequest(BAN_MESSAGES.invalidDuration);
     const ip = normalizeIp(request.ip);
 
     const row = await this.dataSource.transaction(async (manager) => {
       await this.bans.lockAddress(ip, manager);
-      if (await this.bans.inForceFor(ip, manager)) throw ServiceError.conflict(BanMessages.alreadyBanned);
+      if (await this.bans.inForceFor(ip, manager)) throw ServiceError.conflict(BAN_MESSAGES.alreadyBanned);
       const inserted = await this.bans.insert(
         {
           ip,
@@ -80,10 +80,10 @@ export class IpBansService {
   }
 
   async remove({ id, actor }: RemoveIpBanRequest): Promise<void> {
-    if (!isUuid(id)) throw ServiceError.notFound(BanMessages.notFound);
+    if (!isUuid(id)) throw ServiceError.notFound(BAN_MESSAGES.notFound);
     const row = await this.dataSource.transaction(async (manager) => {
       const deleted = await this.bans.delete(id, manager);
-      if (!deleted) throw ServiceError.notFound(BanMessages.notFound);
+      if (!deleted) throw ServiceError.notFound(BAN_MESSAGES.notFound);
       await this.audit.append(
         {
           actor,

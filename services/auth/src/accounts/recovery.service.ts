@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AuthErrorCode,
   AuthEvents,
-  AuthMessages,
+  AUTH_MESSAGES,
   CheckRecoveryCodeRequest,
   EmailRequest,
   MessageReply,
@@ -60,7 +60,7 @@ export class RecoveryService {
     const user = await this.users.findByEmail(req.email);
     if (!user) throw invalidCode();
     await this.codes.verify(user.id, 'recovery', req.code, { consume: true });
-    if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+    if (!user.isActive) throw ServiceError.forbidden(AUTH_MESSAGES.suspended, AuthErrorCode.UserBanned);
     const passwordHash = await this.hasher.hashNew(req.newPassword);
     await this.personalKeys.alongside(user, 'password_reset', async (tx) => {
       await this.users.update(
@@ -78,6 +78,6 @@ export class RecoveryService {
     this.passwordAlerts.sent();
     await this.sessions.revoke({ userId: user.id });
     await this.outbox.publish(AuthEvents.userStatusChanged, { userId: user.id, reason: 'password_changed' });
-    return { message: AuthMessages.passwordUpdated };
+    return { message: AUTH_MESSAGES.passwordUpdated };
   }
 }

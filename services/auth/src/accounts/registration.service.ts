@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AuthErrorCode,
   AuthEvents,
-  AuthMessages,
+  AUTH_MESSAGES,
   DEFAULT_TEXT_LANGUAGE,
   GoTrueUser,
   ResendCodeRequest,
@@ -30,7 +30,7 @@ class RolledBack {
   constructor(readonly row: UserEntity) {}
 }
 
-const emailExists = () => new ServiceError(422, AuthErrorCode.UserAlreadyExists, AuthMessages.emailExists);
+const emailExists = () => new ServiceError(422, AuthErrorCode.UserAlreadyExists, AUTH_MESSAGES.emailExists);
 
 /** Sign-up and the sign-up code's resend. */
 @Injectable()
@@ -115,7 +115,7 @@ export class RegistrationService {
       if (taken) throw emailExists();
       if (err instanceof ServiceError && err.status < 500) throw err;
       this.logger.error(`sign-up rolled back, the verification email was not accepted: ${String(err)}`);
-      throw new ServiceError(503, AuthErrorCode.EmailSendFailed, AuthMessages.emailSendFailed);
+      throw new ServiceError(503, AuthErrorCode.EmailSendFailed, AUTH_MESSAGES.emailSendFailed);
     }
     // The signup code was just sent: a resend must wait like any other.
     await this.limits.claimSendSlot('signup', email).catch(() => undefined);

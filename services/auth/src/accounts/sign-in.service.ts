@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   EmailRequest,
   GoTrueSession,
   SignInRequest,
@@ -37,11 +37,11 @@ export class SignInService {
       : await this.hasher.verifyNothing(req.password);
     if (!user || !ok) {
       await this.limits.signInFailed(req.email);
-      throw ServiceError.badRequest(AuthMessages.invalidCredentials, AuthErrorCode.InvalidCredentials);
+      throw ServiceError.badRequest(AUTH_MESSAGES.invalidCredentials, AuthErrorCode.InvalidCredentials);
     }
-    if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+    if (!user.isActive) throw ServiceError.forbidden(AUTH_MESSAGES.suspended, AuthErrorCode.UserBanned);
     if (!user.emailConfirmedAt)
-      throw ServiceError.badRequest(AuthMessages.emailNotConfirmed, AuthErrorCode.EmailNotConfirmed);
+      throw ServiceError.badRequest(AUTH_MESSAGES.emailNotConfirmed, AuthErrorCode.EmailNotConfirmed);
     const session = await this.sessions.start(user, 'password', req.client);
     if (user.emailFactorEnabled) this.sender.sendInBackground(user, 'two_factor');
     // The user carries the account's authenticator apps, as GoTrue lists them: the second step offers them.

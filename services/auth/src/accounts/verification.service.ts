@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AmrMethod,
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   ClientContext,
   GoTrueSession,
   VerifyCodeRequest,
@@ -60,7 +60,7 @@ export class VerificationService {
     const used = await this.useCode(found.id, purpose, req.code, req.client);
     if (!used) throw invalidCode();
     const { user, confirmed, mustChoosePassword } = used;
-    if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+    if (!user.isActive) throw ServiceError.forbidden(AUTH_MESSAGES.suspended, AuthErrorCode.UserBanned);
     // Confirming a sign-up ends every other session the account may have.
     if (confirmed && (await this.sessions.liveSessionIds(user.id)).length)
       await this.sessions.endBySignOut({ userId: user.id, ended: 'all' });

@@ -7,7 +7,7 @@ import {
   ApiKeyScope,
   ApiKeyView,
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   CreatedApiKey,
   CreatePersonalKeyRequest,
   CreateServiceKeyRequest,
@@ -57,7 +57,7 @@ export class ApiKeysService {
     const session = await this.sessions.requireLive(request.caller);
     const user = await this.users.findById(request.caller.userId);
     if (!user || !user.isActive)
-      throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+      throw ServiceError.forbidden(AUTH_MESSAGES.suspended, AuthErrorCode.UserBanned);
     await this.reauthentication.requireRecent(user, session);
     const { secret, key } = newSecret(request.name.trim(), PERSONAL_KEY_SCOPES);
     const view = await this.keys.createPersonal(user.id, key, PERSONAL_KEYS_MAX);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuthErrorCode, AuthMessages } from '@storefront/contracts';
+import { AuthErrorCode, AUTH_MESSAGES } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -14,11 +14,11 @@ export interface IssuedCode {
   expiresAt: Date;
 }
 
-export const invalidCode = () => ServiceError.forbidden(AuthMessages.invalidCode, AuthErrorCode.OtpExpired);
+export const invalidCode = () => ServiceError.forbidden(AUTH_MESSAGES.invalidCode, AuthErrorCode.OtpExpired);
 
 export const sendCooldown = (waitSeconds: number) =>
   ServiceError.tooManyRequests(
-    AuthMessages.tooManyRequests,
+    AUTH_MESSAGES.tooManyRequests,
     AuthErrorCode.OverEmailSendRateLimit,
     waitSeconds,
   );

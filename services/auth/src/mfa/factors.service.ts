@@ -9,7 +9,7 @@ import {
   GoTrueFactor,
   MAX_TOTP_FACTORS,
   MfaErrorCode,
-  MfaMessages,
+  MFA_MESSAGES,
   RECOVERY_CODE_FACTOR_ID,
   TotpEnrollReply,
   VerifyFactorRequest,
@@ -34,7 +34,7 @@ const DEFAULT_ISSUER = 'Oddsmith';
 const CHALLENGE_TTL_SECONDS = 300;
 
 const factorNotFound = () =>
-  ServiceError.notFound(MfaMessages.factorNotFound, AuthErrorCode.MfaFactorNotFound);
+  ServiceError.notFound(MFA_MESSAGES.factorNotFound, AuthErrorCode.MfaFactorNotFound);
 
 /**
  * Authenticator apps through GoTrue's factor API: enrol (secret + QR code, shown once), challenge,
@@ -66,10 +66,10 @@ export class FactorsService {
     await this.reauthentication.requireRecent(user, session);
     await this.factors.dropStaleUnverified(user.id);
     if ((await this.factors.list(user.id)).length >= MAX_TOTP_FACTORS)
-      throw new ServiceError(422, MfaErrorCode.TooManyEnrolledFactors, MfaMessages.tooManyFactors);
+      throw new ServiceError(422, MfaErrorCode.TooManyEnrolledFactors, MFA_MESSAGES.tooManyFactors);
     const friendlyName = (req.friendlyName ?? '').trim();
     if (friendlyName && (await this.factors.nameTaken(user.id, friendlyName)))
-      throw new ServiceError(422, MfaErrorCode.FactorNameConflict, MfaMessages.nameConflict);
+      throw new ServiceError(422, MfaErrorCode.FactorNameConflict, MFA_MESSAGES.nameConflict);
     const id = randomUUID();
     const secret = newTotpSecret();
     await this.factors.insert({ id, userId: user.id, friendlyName, secretSealed: this.box.seal(secret, id) });
@@ -124,9 +124,9 @@ export class FactorsService {
     );
     if (outcome === 'no-challenge') throw factorNotFoundChallenge();
     if (outcome === 'expired')
-      throw new ServiceError(422, MfaErrorCode.MfaChallengeExpired, MfaMessages.challengeExpired);
+      throw new ServiceError(422, MfaErrorCode.MfaChallengeExpired, MFA_MESSAGES.challengeExpired);
     if (outcome === WRONG_ANSWER)
-      throw new ServiceError(422, MfaErrorCode.MfaVerificationFailed, MfaMessages.invalidTotp);
+      throw new ServiceError(422, MfaErrorCode.MfaVerificationFailed, MFA_MESSAGES.invalidTotp);
     const fresh = (await this.users.findById(user.id))!;
     const raised = await this.sessions.raise(fresh, session, 'totp');
     const factors = await this.list(user.id);

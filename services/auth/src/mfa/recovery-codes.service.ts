@@ -4,7 +4,7 @@ import {
   Caller,
   FactorVerifyReply,
   MfaErrorCode,
-  MfaMessages,
+  MFA_MESSAGES,
   NewRecoveryCodes,
   RECOVERY_CODE_PATTERN,
   RecoveryCodesStatus,
@@ -67,7 +67,7 @@ export class RecoveryCodesService {
   async redeem(req: VerifyFactorRequest): Promise<FactorVerifyReply> {
     const { user, session } = await this.reauthentication.load(req.caller);
     if (!user.twoFactorEnabled)
-      throw ServiceError.notFound(MfaMessages.factorNotFound, AuthErrorCode.MfaFactorNotFound);
+      throw ServiceError.notFound(MFA_MESSAGES.factorNotFound, AuthErrorCode.MfaFactorNotFound);
     const answer = await this.limits.answerSecondFactor(user.id, req.client, async () => {
       const used =
         RECOVERY_CODE_PATTERN.test(req.code.trim()) &&
@@ -75,7 +75,7 @@ export class RecoveryCodesService {
       return used ? true : WRONG_ANSWER;
     });
     if (answer === WRONG_ANSWER)
-      throw new ServiceError(422, MfaErrorCode.MfaVerificationFailed, MfaMessages.invalidRecoveryCode);
+      throw new ServiceError(422, MfaErrorCode.MfaVerificationFailed, MFA_MESSAGES.invalidRecoveryCode);
     const raised = await this.sessions.raise(user, session, 'recovery_code');
     const remaining = await this.factors.countUnusedRecoveryCodes(user.id);
     const factors = toGoTrueFactors(await this.factors.list(user.id));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   GoTrueSession,
   PasskeyOptionsReply,
   PasskeyRequestOptions,
@@ -68,7 +68,7 @@ export class PasskeySignInService {
     await this.assertions.verify(challenge, req.credential, passkey);
     const user = await this.users.findById(passkey.userId);
     if (!user) throw PasskeyErrors.notRegistered();
-    if (!user.isActive) throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+    if (!user.isActive) throw ServiceError.forbidden(AUTH_MESSAGES.suspended, AuthErrorCode.UserBanned);
     return this.sessions.start(user, 'webauthn', req.client, undefined, 'aal2');
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PasskeyErrorCode, PasskeyMessages } from '@storefront/contracts';
+import { PasskeyErrorCode, PASSKEY_MESSAGES } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import { AuthConfig } from '../config';
 
@@ -47,7 +47,7 @@ export class RelyingParties {
       origin !== null && (this.allowed.has(origin) || (!this.config.isProduction && isLocalhost(host)));
     const id = this.config.WEBAUTHN_RP_ID?.toLowerCase() ?? host;
     if (!allowed || (host !== id && !host.endsWith(`.${id}`)))
-      throw ServiceError.badRequest(PasskeyMessages.originNotAllowed, PasskeyErrorCode.OriginNotAllowed);
+      throw ServiceError.badRequest(PASSKEY_MESSAGES.originNotAllowed, PasskeyErrorCode.OriginNotAllowed);
     return { id, name: this.config.WEBAUTHN_RP_NAME, origin: origin! };
   }
 }

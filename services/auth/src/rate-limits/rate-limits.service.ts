@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AuthErrorCode, AuthMessages, rateLimitAddress } from '@storefront/contracts';
+import { AuthErrorCode, AUTH_MESSAGES, rateLimitAddress } from '@storefront/contracts';
 import { ServiceError, ServiceRedis } from '@storefront/platform';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CODE_RULES } from '../codes/code-rules';
@@ -19,7 +19,7 @@ type Dimension = 'ip' | 'email' | 'account';
 
 const tooManyRequests = (msBeforeNext: number, code: string = AuthErrorCode.OverRequestRateLimit) =>
   ServiceError.tooManyRequests(
-    AuthMessages.tooManyRequests,
+    AUTH_MESSAGES.tooManyRequests,
     code,
     Math.max(1, Math.ceil(msBeforeNext / 1000)),
   );
@@ -121,7 +121,7 @@ export class RateLimitsService {
     if (claimed !== 'OK') {
       const left = await this.redis.client.ttl(key).catch(() => CODE_RULES.resendCooldownSeconds);
       throw ServiceError.tooManyRequests(
-        AuthMessages.tooManyRequests,
+        AUTH_MESSAGES.tooManyRequests,
         AuthErrorCode.OverEmailSendRateLimit,
         left > 0 ? left : CODE_RULES.resendCooldownSeconds,
       );

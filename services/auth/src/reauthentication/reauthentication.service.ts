@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AmrMethod,
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   Caller,
   MfaErrorCode,
-  MfaMessages,
+  MFA_MESSAGES,
   ReauthenticatedReply,
   ReauthenticateRequest,
 } from '@storefront/contracts';
@@ -90,7 +90,7 @@ export class ReauthenticationService {
     );
     if (answer === WRONG_ANSWER) {
       throw ServiceError.badRequest(
-        MfaMessages.reauthenticationNotValid,
+        MFA_MESSAGES.reauthenticationNotValid,
         MfaErrorCode.ReauthenticationNotValid,
       );
     }
@@ -100,7 +100,7 @@ export class ReauthenticationService {
   async requireRecent(user: UserEntity, session: SessionEntity): Promise<void> {
     this.requireAal(user, session);
     if (await this.isRecent(session)) return;
-    throw ServiceError.forbidden(MfaMessages.reauthenticationNeeded, MfaErrorCode.ReauthenticationNeeded);
+    throw ServiceError.forbidden(MFA_MESSAGES.reauthenticationNeeded, MfaErrorCode.ReauthenticationNeeded);
   }
 
   /** True when the session signed in with a recovery code (password reset) within the window. */
@@ -110,7 +110,7 @@ export class ReauthenticationService {
 
   requireAal(user: UserEntity, session: SessionEntity): void {
     if (user.twoFactorEnabled && session.aal !== 'aal2') {
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+      throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
     }
   }
 

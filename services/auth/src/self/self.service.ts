@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import {
   AuthErrorCode,
   AuthEvents,
-  AuthMessages,
+  AUTH_MESSAGES,
   Caller,
   CommonErrorCode,
   DeleteSelfRequest,
   GoTrueUser,
   MessageReply,
   MfaErrorCode,
-  MfaMessages,
+  MFA_MESSAGES,
   UpdateSelfRequest,
 } from '@storefront/contracts';
 import { Outbox, ServiceError } from '@storefront/platform';
@@ -73,7 +73,7 @@ export class SelfService {
       assertPasswordAllowed(req.password);
       await this.requirePasswordProof(user, session, req);
       if (await this.hasher.verify(user.passwordHash, req.password)) {
-        throw new ServiceError(422, AuthErrorCode.SamePassword, AuthMessages.samePassword);
+        throw new ServiceError(422, AuthErrorCode.SamePassword, AUTH_MESSAGES.samePassword);
       }
       changes.passwordHash = await this.hasher.hashNew(req.password);
     }
@@ -138,20 +138,20 @@ export class SelfService {
       } catch (err) {
         if (err instanceof ServiceError && err.code === MfaErrorCode.ReauthenticationNotValid)
           throw ServiceError.badRequest(
-            AuthMessages.currentPasswordInvalid,
+            AUTH_MESSAGES.currentPasswordInvalid,
             AuthErrorCode.CurrentPasswordInvalid,
           );
         throw err;
       }
     }
     if (this.reauthentication.recentlyRecovered(session)) return;
-    throw ServiceError.forbidden(MfaMessages.reauthenticationNeeded, MfaErrorCode.ReauthenticationNeeded);
+    throw ServiceError.forbidden(MFA_MESSAGES.reauthenticationNeeded, MfaErrorCode.ReauthenticationNeeded);
   }
 
   /** The gateway already refuses aal1 here; checked again so no other caller can skip it. */
   private requireFullSession(user: UserEntity, session: SessionEntity): void {
     if (user.twoFactorEnabled && session.aal !== 'aal2') {
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+      throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
     }
   }
 }

@@ -5,7 +5,7 @@ import {
   AmrMethod,
   AuthErrorCode,
   AuthEvents,
-  AuthMessages,
+  AUTH_MESSAGES,
   Caller,
   ClientContext,
   GoTrueSession,
@@ -135,7 +135,7 @@ export class SessionsService {
       );
     }
     if (outcome.kind === 'missing') throw refreshTokenNotFound();
-    throw ServiceError.forbidden(AuthMessages.suspended, AuthErrorCode.UserBanned);
+    throw ServiceError.forbidden(AUTH_MESSAGES.suspended, AuthErrorCode.UserBanned);
   }
 
   /** Raises a session after a second factor, with a fresh refresh-token chain (as GoTrue does). */
@@ -184,7 +184,7 @@ export class SessionsService {
     const itself: UserSignedOutEvent = { userId, ended: 'session', sessionId };
     if (scope !== 'local' && !(await this.passedTwoFactor(caller))) {
       if (scope === 'global') await this.endBySignOut(itself);
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+      throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
     }
     if (scope === 'local') await this.endBySignOut(itself);
     else if (scope === 'others')

@@ -4,7 +4,7 @@ import {
   AdminRole,
   AuthErrorCode,
   AuthEvents,
-  AuthMessages,
+  AUTH_MESSAGES,
   ListUsersReply,
   ListUsersRequest,
   UpdateUserRequest,
@@ -99,7 +99,7 @@ export class UserDirectoryService {
 
     if (req.email !== undefined && normalizeEmail(req.email) !== user.email) {
       if (!isEmailAddress(req.email) || req.email.length > 254)
-        throw ServiceError.badRequest(AuthMessages.invalidEmail);
+        throw ServiceError.badRequest(AUTH_MESSAGES.invalidEmail);
       changes.email = normalizeEmail(req.email);
       changes.emailConfirmedAt = user.emailConfirmedAt ?? new Date();
     }
@@ -136,7 +136,7 @@ export class UserDirectoryService {
       });
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ServiceError(409, AuthErrorCode.UserAlreadyExists, AuthMessages.emailExists);
+        throw new ServiceError(409, AuthErrorCode.UserAlreadyExists, AUTH_MESSAGES.emailExists);
       }
       throw err;
     }

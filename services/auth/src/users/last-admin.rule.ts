@@ -1,4 +1,4 @@
-import { AuthErrorCode, AuthMessages } from '@storefront/contracts';
+import { AuthErrorCode, AUTH_MESSAGES } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from './user.entity';
@@ -15,5 +15,5 @@ export async function assertNotLastAdmin(
 ): Promise<void> {
   if (user.adminRole !== 'owner' || !user.isActive) return;
   if ((await users.countActiveOwners(em)) <= 1)
-    throw ServiceError.conflict(AuthMessages.lastAdmin, AuthErrorCode.LastAdmin);
+    throw ServiceError.conflict(AUTH_MESSAGES.lastAdmin, AuthErrorCode.LastAdmin);
 }

@@ -3,7 +3,7 @@ import {
   AdminTransaction,
   ApprovePaymentReply,
   ApprovePaymentRequest,
-  PAYMENT_NOT_FOUND,
+  PAYMENT_MESSAGES,
   PaymentsErrorCode,
   CreditsSubjects,
   isUuid,
@@ -103,7 +103,7 @@ export class AdminTransactionsService {
   /** The admin's "approve": the same idempotent grant the queue runs, done now. */
   async approve({ paymentId, adminId }: ApprovePaymentRequest): Promise<ApprovePaymentReply> {
     const payment = await this.payments.find(paymentId);
-    if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    if (!payment) throw ServiceError.notFound(PAYMENT_MESSAGES.notFound);
     if (assertGrantable(payment)) return { alreadyCredited: true };
     const outcome = await this.grants.grant(paymentId);
     this.logger.log(`admin ${adminId} approved payment ${paymentId}: ${outcome}`);
@@ -122,7 +122,7 @@ export class AdminTransactionsService {
     adminId,
   }: ReversePaymentCreditsRequest): Promise<ReversePaymentCreditsReply> {
     const payment = await this.payments.find(paymentId);
-    if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    if (!payment) throw ServiceError.notFound(PAYMENT_MESSAGES.notFound);
     if (payment.status !== 'refunded' || !payment.credits_added || payment.credits <= 0) {
       throw ServiceError.conflict(
         'Seuls les paiements remboursés après crédit peuvent être repris',

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfirmationModule } from '../confirmation/confirmation.module';
-import { PricesModule } from '../prices/prices.module';
+import { PricesModule } from '../crypto-prices/prices.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RoutingModule } from '../routing/routing.module';
 import { CheckoutHandler } from './checkout.handler';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CreatePaymentReply,
   CreatePaymentRequest,
-  PAYMENT_NOT_FOUND,
+  PAYMENT_MESSAGES,
   PaymentCheck,
   PaymentsErrorCode,
   PaymentView,
@@ -15,8 +15,8 @@ import { PaymentsConfig } from '../config';
 import { ConfirmationService, isFinal } from '../confirmation/confirmation.service';
 import { assertGrantable, GrantCreditsService } from '../confirmation/grant-credits.service';
 import { PaymentJobs } from '../confirmation/payment-jobs';
-import { PriceService } from '../prices/price.service';
-import { CheckoutPricing } from '../pricing/checkout-pricing';
+import { PriceService } from '../crypto-prices/price.service';
+import { CheckoutPricing } from '../credit-pricing/checkout-pricing';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paymentQrCode } from '../providers/payment-uri';
 import { PaymentRouting } from '../routing/payment-routing.service';
@@ -175,7 +175,7 @@ export class CheckoutService {
   private async visible(paymentId: string, requester: Requester): Promise<PaymentRow> {
     const payment = await this.payments.find(paymentId);
     if (!payment || (!requester.isAdmin && payment.user_id !== requester.userId)) {
-      throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+      throw ServiceError.notFound(PAYMENT_MESSAGES.notFound);
     }
     return payment;
   }

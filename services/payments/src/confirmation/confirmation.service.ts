@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FINAL_PAYMENT_STATUSES } from '@storefront/contracts';
 import Decimal from 'decimal.js';
-import { partialPayment } from '../pricing/credit-pricing';
+import { partialPayment } from '../credit-pricing/credit-pricing';
 import type { ProviderPaymentState } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
 import type { PaymentRow } from '../payments/payment-row';

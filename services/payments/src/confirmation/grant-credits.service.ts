@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CreditsSubjects,
   isCreditedStatus,
-  PAYMENT_NOT_FOUND,
+  PAYMENT_MESSAGES,
   PaymentsErrorCode,
 } from '@storefront/contracts';
 import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
@@ -11,9 +11,6 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
 
 type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
-
-const ACCOUNT_DELETED_NO_CREDITS =
-  'Le compte de ce paiement a été supprimé : aucun crédit ne peut lui être ajouté';
 
 /**
  * The grant's rule, in one place: why a payment's credits are not granted now, or null when they
@@ -36,9 +33,9 @@ function grantRefusal(payment: PaymentRow): Exclude<GrantOutcome, 'granted'> | n
 export function assertGrantable(payment: PaymentRow): boolean {
   switch (grantRefusal(payment)) {
     case 'not-paid':
-      throw ServiceError.conflict('Payment not confirmed yet', PaymentsErrorCode.PaymentNotPaid);
+      throw ServiceError.conflict(PAYMENT_MESSAGES.notConfirmed, PaymentsErrorCode.PaymentNotPaid);
     case 'account-deleted':
-      throw ServiceError.conflict(ACCOUNT_DELETED_NO_CREDITS, PaymentsErrorCode.AccountDeleted);
+      throw ServiceError.conflict(PAYMENT_MESSAGES.accountDeleted, PaymentsErrorCode.AccountDeleted);
     case 'already-granted':
       return true;
     default:
@@ -63,7 +60,7 @@ export class GrantCreditsService {
 
   async grant(paymentId: string): Promise<GrantOutcome> {
     const payment = await this.payments.find(paymentId);
-    if (!payment) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+    if (!payment) throw ServiceError.notFound(PAYMENT_MESSAGES.notFound);
     const refusal = grantRefusal(payment);
     if (refusal === 'account-deleted')
       this.logger.warn(`payment ${paymentId} of a deleted account was paid: no credits granted`);

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CreditsSubjects,
   isRefundableByClaimLink,
-  PAYMENT_NOT_FOUND,
+  PAYMENT_MESSAGES,
   PaymentsErrorCode,
   PaymentsEvents,
   REFUND_MESSAGES,
@@ -56,7 +56,7 @@ export class RefundsService {
 
   async refund({ paymentId, adminId, reason }: RefundPaymentRequest): Promise<RefundPaymentReply> {
     const taken = await this.refunds.locked(paymentId, async (row, em) => {
-      if (!row) throw ServiceError.notFound(PAYMENT_NOT_FOUND);
+      if (!row) throw ServiceError.notFound(PAYMENT_MESSAGES.notFound);
       if (row.refund_requested_at) return row;
       this.assertRefundable(row);
       const reversal = await this.bus.request(CreditsSubjects.reversePayment, {

@@ -1,6 +1,6 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
 import { isTextLanguage, TEXT_LANGUAGES } from '../../stored-texts/stored-texts';
-import { AuthMessages } from '../auth-errors';
+import { AUTH_MESSAGES } from '../auth-errors';
 
 /** Upper bounds on what the edge accepts, so nothing oversized reaches a service. */
 export const FIELD_LIMITS = {
@@ -14,7 +14,7 @@ export const FIELD_LIMITS = {
 
 export const CODE_PATTERN = /^\d{6}$/;
 export const CODE_MESSAGE = 'Please enter the complete 6-digit code';
-export const EMAIL_MESSAGE = AuthMessages.invalidEmail;
+export const EMAIL_MESSAGE = AUTH_MESSAGES.invalidEmail;
 
 function isName(value: unknown, required: boolean): boolean {
   if (value === undefined || value === null) return !required;

@@ -2,11 +2,11 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { AuthSubjects, Caller, TwoFactorCodeRequest, TwoFactorSetupRequest } from '@storefront/contracts';
 import { Handles } from '@storefront/platform';
-import { TwoFactorService } from './two-factor.service';
+import { EmailCodeFactorService } from './email-code.service';
 
 @Controller()
-export class TwoFactorHandler {
-  constructor(private readonly twoFactor: TwoFactorService) {}
+export class EmailCodeFactorHandler {
+  constructor(private readonly twoFactor: EmailCodeFactorService) {}
 
   @Handles(AuthSubjects.sendTwoFactorSetup)
   sendSetup(@Payload() req: TwoFactorSetupRequest) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AuthErrorCode,
-  AuthMessages,
+  AUTH_MESSAGES,
   Caller,
   GoTrueSession,
   MessageReply,
@@ -13,14 +13,14 @@ import { ServiceError } from '@storefront/platform';
 import { resendWaitSeconds } from '../codes/code-rules';
 import { CodeSender } from '../codes/code-sender';
 import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.service';
-import { RecoveryCodesService } from '../mfa/recovery-codes.service';
+import { RecoveryCodesService } from './recovery-codes.service';
 import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.service';
 import { ReauthenticationService } from '../reauthentication/reauthentication.service';
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
-import { FactorsRepository } from '../mfa/factors.repository';
+import { FactorsRepository } from './factors.repository';
 
 const SEND_FAILED = 'Failed to send verification code';
 
@@ -36,7 +36,7 @@ function assertOwnEmail(user: UserEntity, claimedEmail: string | null | undefine
  * user id comes from the verified access token, never from the request body.
  */
 @Injectable()
-export class TwoFactorService {
+export class EmailCodeFactorService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
@@ -101,7 +101,7 @@ export class TwoFactorService {
     const { user, session } = await this.load(caller);
     this.requireEnabled(user);
     if (session.aal !== 'aal2')
-      throw ServiceError.forbidden(AuthMessages.mfaRequired, AuthErrorCode.MfaRequired);
+      throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
     await this.reauthentication.requireRecent(user, session);
     const appsLeft = (await this.factors.countVerified(user.id)) > 0;
     await this.users.update(user.id, { emailFactorEnabled: false, twoFactorEnabled: appsLeft });

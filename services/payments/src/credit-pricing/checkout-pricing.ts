@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FiatCurrency } from '@storefront/contracts';
 import { PaymentsConfig } from '../config';
-import { PriceService } from '../prices/price.service';
+import { PriceService } from '../crypto-prices/price.service';
 import { quoteCheckout, QuoteFigures } from './credit-pricing';
 
 /** What a cart costs in a currency now, from the configured credit prices and the current rate. */

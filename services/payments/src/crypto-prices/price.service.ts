@@ -3,7 +3,7 @@ import type { FiatCurrency, GetPricesReply } from '@storefront/contracts';
 import { ExpiringMap, KeyedSingleFlight, ServiceRedis } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { CoinGeckoPriceSource } from './coingecko-price.source';
-import { eurUsdRate } from '../pricing/credit-pricing';
+import { eurUsdRate } from '../credit-pricing/credit-pricing';
 import { FALLBACK_PRICES } from './fallback-prices';
 
 /** Fallback answers are cached briefly too, so an offline source costs one timeout, not one per call. */

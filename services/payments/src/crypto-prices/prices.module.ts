@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CheckoutPricing } from '../pricing/checkout-pricing';
+import { CheckoutPricing } from '../credit-pricing/checkout-pricing';
 import { CoinGeckoPriceSource } from './coingecko-price.source';
 import { PriceService } from './price.service';
 import { PricesHandler } from './prices.handler';

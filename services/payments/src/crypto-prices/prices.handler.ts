@@ -8,8 +8,8 @@ import {
   PaymentsSubjects,
 } from '@storefront/contracts';
 import { Handles } from '@storefront/platform';
-import { CheckoutPricing } from '../pricing/checkout-pricing';
-import { quoteView } from '../pricing/credit-pricing';
+import { CheckoutPricing } from '../credit-pricing/checkout-pricing';
+import { quoteView } from '../credit-pricing/credit-pricing';
 import { PriceService } from './price.service';
 
 @Controller()
