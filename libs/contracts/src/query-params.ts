@@ -34,6 +34,9 @@ export function nested<T>(cls: new () => T) {
 /** The highest page number a paged list accepts. */
 export const PAGE_MAX = 100_000;
 
+/** The furthest a feed's `offset` reaches. */
+export const OFFSET_MAX = 1_000_000;
+
 interface IntegerParamOptions {
   min: number;
   max?: number;
@@ -60,3 +63,49 @@ export function IntegerParam({ min, max, message }: IntegerParamOptions): Proper
 
 /** `page`: from 1 to PAGE_MAX. */
 export const PageParam = (): PropertyDecorator => IntegerParam({ min: 1, max: PAGE_MAX });
+
+/** The most rows one page of any paged list holds. */
+export const PAGE_SIZE_MAX = 100;
+
+type Constructor<T = object> = new (...args: any[]) => T;
+
+/**
+ * A paged list's query: `Base`'s fields (its filters) and `page` (1..PAGE_MAX) and `pageSize`
+ * (1..`maxPageSize`, at most PAGE_SIZE_MAX), both optional, each list choosing its default.
+ * `class UsersQuery extends Paged(UsersFilter) {}`, or `Paged()` for a list with no filter.
+ */
+export function Paged<B extends Constructor>(Base: B = class {} as B, maxPageSize = PAGE_SIZE_MAX) {
+  const max = Math.min(maxPageSize, PAGE_SIZE_MAX);
+  class PagedQuery extends Base {
+    @PageParam()
+    page?: number;
+
+    @IntegerParam({ min: 1, max, message: `pageSize must be a whole number from 1 to ${max}` })
+    pageSize?: number;
+  }
+  return PagedQuery;
+}
+
+/** Where a page of a paged list sits: every paged answer carries these beside its rows. */
+export interface PageOf {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A list read as a feed, newest first, where "more" continues after what is shown (the
+ * notifications, a user's spends): `limit` (1..`maxLimit`, at most PAGE_SIZE_MAX) and `offset` (0..OFFSET_MAX), both
+ * optional. Numbered pages use `Paged`; nothing else declares these fields.
+ */
+export function Windowed<B extends Constructor>(Base: B = class {} as B, maxLimit = PAGE_SIZE_MAX) {
+  const max = Math.min(maxLimit, PAGE_SIZE_MAX);
+  class WindowedQuery extends Base {
+    @IntegerParam({ min: 1, max })
+    limit?: number;
+
+    @IntegerParam({ min: 0, max: OFFSET_MAX })
+    offset?: number;
+  }
+  return WindowedQuery;
+}

@@ -1,4 +1,4 @@
-import { PageParam } from '../query-params';
+import { PageParam, type PageOf } from '../query-params';
 import type { AuditAction } from './audit-actions';
 import type { AdminActor } from './maintenance';
 
@@ -54,9 +54,6 @@ export class AuditLogQuery {
   page?: number;
 }
 
-export interface AuditLogReply {
+export interface AuditLogReply extends PageOf {
   entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
 }

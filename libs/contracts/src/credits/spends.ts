@@ -13,7 +13,7 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
-import { IntegerParam } from '../query-params';
+import { OFFSET_MAX, Windowed } from '../query-params';
 import { EXPORT_MAX_ROWS_LIMIT, TransactionsExportQuery } from './exports';
 import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
@@ -299,7 +299,7 @@ export class ListSpendsRequest {
 
   @IsInt()
   @Min(0)
-  @Max(1_000_000)
+  @Max(OFFSET_MAX)
   offset: number;
 }
 export interface ListSpendsReply {
@@ -426,13 +426,7 @@ export class BalanceQuery {
 }
 
 /** `GET /api/admin/users/{id}/spends?limit=&offset=` */
-export class AdminSpendsQuery {
-  @IntegerParam({ min: 1, max: SPENDS_PAGE_MAX })
-  limit?: number;
-
-  @IntegerParam({ min: 0, max: 1_000_000 })
-  offset?: number;
-}
+export class AdminSpendsQuery extends Windowed(undefined, SPENDS_PAGE_MAX) {}
 
 export type SpendRequests = {
   'credits.spend.create': { request: SpendRequest; reply: SpendReply };

@@ -1,6 +1,6 @@
 import { IsUUID } from 'class-validator';
 import type { StoredTextParams } from '../stored-texts/stored-texts';
-import { IntegerParam } from '../query-params';
+import { Windowed } from '../query-params';
 
 /** The in-app notifications a signed-in user sees in the bell and on /notifications. */
 export const NotificationSubjects = {
@@ -81,13 +81,7 @@ export interface NotificationCreatedEvent {
 }
 
 /** Query of `GET /api/notifications`. */
-export class NotificationsQuery {
-  @IntegerParam({ min: 1, max: NOTIFICATION_LIST_MAX })
-  limit?: number;
-
-  @IntegerParam({ min: 0 })
-  offset?: number;
-}
+export class NotificationsQuery extends Windowed(undefined, NOTIFICATION_LIST_MAX) {}
 
 export class ListNotificationsDto extends NotificationsQuery implements ListNotificationsRequest {
   @IsUUID('all', { message: 'userId must be a UUID' })

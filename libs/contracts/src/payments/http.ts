@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreditApproval } from '../admin/approvals';
-import { IntegerParam } from '../query-params';
+import { Paged, type PageOf } from '../query-params';
 import { IsCheckoutAmount, IsCheckoutCrypto, IsCheckoutCurrency, IsTxHash } from './checkout-validation';
 import {
   Crypto,
@@ -147,7 +147,7 @@ export interface IpnResponse {
 }
 
 /** `GET /api/admin/transactions` */
-export class AdminTransactionsQuery {
+export class AdminTransactionsQuery extends Paged() {
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -165,19 +165,10 @@ export class AdminTransactionsQuery {
   @IsOptional()
   @IsIn(PAYMENT_PROVIDERS, { message: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
   provider?: PaymentProviderName;
-
-  @IntegerParam({ min: 1, max: 999_999_999, message: 'page must be a whole number from 1' })
-  page?: number;
-
-  @IntegerParam({ min: 1, max: 100, message: 'pageSize must be a whole number from 1 to 100' })
-  pageSize?: number;
 }
-export interface AdminTransactionsResponse {
+export interface AdminTransactionsResponse extends PageOf {
   success: true;
   transactions: AdminTransaction[];
-  total: number;
-  page: number;
-  pageSize: number;
   stats: AdminTransactionStats;
 }
 

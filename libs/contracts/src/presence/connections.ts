@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IntegerParam, PageParam } from '../query-params';
+import { Paged, type PageOf } from '../query-params';
 import { VISITOR_DEVICES, VisitorDevice } from './live-visitors';
 
 export type ConnectionStatus = 'connected' | 'disconnected';
@@ -74,13 +74,7 @@ export class ConnectionsFilter {
   date?: ConnectionDateRange;
 }
 
-export class ConnectionsQuery extends ConnectionsFilter {
-  @PageParam()
-  page?: number;
-
-  @IntegerParam({ min: 1, max: CONNECTIONS_MAX_PAGE_SIZE })
-  pageSize?: number;
-}
+export class ConnectionsQuery extends Paged(ConnectionsFilter, CONNECTIONS_MAX_PAGE_SIZE) {}
 
 export interface ConnectionsFilterValues {
   search?: string;
@@ -95,11 +89,8 @@ export interface ListConnectionsRequest extends ConnectionsFilterValues {
 }
 
 /** `GET /api/admin/connections`; stats cover every row the filters match. */
-export interface ConnectionsResponse {
+export interface ConnectionsResponse extends PageOf {
   items: ConnectionRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
   stats: ConnectionStats;
 }
 

@@ -1,4 +1,4 @@
-import { IntegerParam, PageParam } from '../query-params';
+import { Paged, type PageOf } from '../query-params';
 
 export const VISITOR_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const;
 export type VisitorDevice = (typeof VISITOR_DEVICES)[number];
@@ -49,11 +49,8 @@ export interface LiveVisitorStats {
 }
 
 /** `GET /api/admin/visitors` and the `visitors:update` push. Newest activity first. */
-export interface LiveVisitorsPage {
+export interface LiveVisitorsPage extends PageOf {
   visitors: LiveVisitor[];
-  total: number;
-  page: number;
-  pageSize: number;
   stats: LiveVisitorStats;
   generatedAt: string;
 }
@@ -62,13 +59,7 @@ export const LIVE_VISITORS_PAGE_SIZE = 5;
 export const LIVE_VISITORS_MAX_PAGE_SIZE = 100;
 
 /** `GET /api/admin/visitors?page=&pageSize=`, and the admin socket's `visitors:page`. */
-export class LiveVisitorsQuery {
-  @PageParam()
-  page?: number;
-
-  @IntegerParam({ min: 1, max: LIVE_VISITORS_MAX_PAGE_SIZE })
-  pageSize?: number;
-}
+export class LiveVisitorsQuery extends Paged(undefined, LIVE_VISITORS_MAX_PAGE_SIZE) {}
 
 export interface ListLiveVisitorsRequest {
   page: number;

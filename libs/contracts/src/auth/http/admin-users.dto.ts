@@ -3,24 +3,18 @@ import { IsEmailAddress } from '../../email-address';
 import type { CreditApproval } from '../../admin/approvals';
 import { ADMIN_ROLES, type AdminRole } from '../admin-roles';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from '../../credits/money';
-import { IntegerParam, PageParam } from '../../query-params';
+import { Paged, type PageOf } from '../../query-params';
 import { FIELD_LIMITS } from './field-rules';
 
 export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Query of `GET /api/admin/users`. */
-export class AdminUsersQuery {
+export class AdminUsersQuery extends Paged() {
   @IsOptional()
   @IsString()
   @MaxLength(FIELD_LIMITS.email)
   search?: string;
-
-  @PageParam()
-  page?: number;
-
-  @IntegerParam({ min: 1, max: 100 })
-  pageSize?: number;
 }
 
 /** One row of the back office's user list, with the spec's field names. */
@@ -41,12 +35,9 @@ export interface AdminUserRow {
   two_factor_enabled: boolean;
 }
 
-export interface AdminUsersResponse {
+export interface AdminUsersResponse extends PageOf {
   success: true;
   users: AdminUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Body of `PUT /api/admin/users/:id`: any of these; `credits` sets the balance exactly. */
