@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
+import { HoldsRepository } from './holds.repository';
 import { SpendsRepository } from './spends.repository';
 
 const KEY = { keyId: randomUUID(), keyName: 'Analyser' };
@@ -16,6 +17,7 @@ describe('a hold at its expiry', () => {
   let close: StackWithClients['close'];
   let dataSource: DataSource;
   let repository: SpendsRepository;
+  let holds: HoldsRepository;
   let databaseUrl: string;
 
   beforeAll(async () => {
@@ -28,6 +30,7 @@ describe('a hold at its expiry', () => {
       extra: { max: 24 },
     }).initialize();
     repository = new SpendsRepository(dataSource);
+    holds = new HoldsRepository(dataSource);
   }, 90000);
 
   afterAll(async () => {
@@ -50,7 +53,7 @@ describe('a hold at its expiry', () => {
   }
 
   const holdOf = async (userId: string, amount: number, expiresInSeconds: number) => {
-    const outcome = await repository.hold({
+    const outcome = await holds.hold({
       userId,
       amount,
       expiresInSeconds,
@@ -75,7 +78,7 @@ describe('a hold at its expiry', () => {
     });
 
   const captureOf = (holdId: string, userId: string, amount: number) =>
-    repository.capture(holdId, { userId }, amount, {
+    holds.capture(holdId, { userId }, amount, {
       ...KEY,
       description: null,
       metadata: null,
@@ -115,7 +118,7 @@ describe('a hold at its expiry', () => {
     let answers: [
       ReturnType<typeof captureOf>,
       ReturnType<typeof spendOf>,
-      ReturnType<SpendsRepository['hold']>,
+      ReturnType<HoldsRepository['hold']>,
     ];
     await withBalanceLocked(capturer, async () => {
       await withBalanceLocked(spender, async () => {
@@ -123,7 +126,7 @@ describe('a hold at its expiry', () => {
           answers = [
             captureOf(expiring[0].id, capturer, 6),
             spendOf(spender, 7),
-            repository.hold({
+            holds.hold({
               userId: holder,
               amount: 7,
               expiresInSeconds: 60,

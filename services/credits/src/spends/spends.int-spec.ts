@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
+import { HoldsRepository } from './holds.repository';
 import { SpendsRepository } from './spends.repository';
 
 /** Spends sent all at once, as many analysers of a busy day would: the service makes them in groups. */
@@ -149,6 +150,7 @@ describe('spends arriving together', () => {
     const dataSource = await new DataSource({ type: 'postgres', url: stack.database.url }).initialize();
     try {
       const repository = new SpendsRepository(dataSource);
+      const holds = new HoldsRepository(dataSource);
       const [quiet, levelled] = [await userWith(20), await userWith(20)];
       // A user with a level of their own (the default is 10 credits).
       await db.query(
@@ -170,7 +172,7 @@ describe('spends arriving together', () => {
         return { announced: outcome.announced, written: await written(outcome.spend.id) };
       };
       const captureOf = async (userId: string, amount: number) => {
-        const hold = await repository.hold({
+        const hold = await holds.hold({
           userId,
           amount,
           expiresInSeconds: 60,
@@ -181,7 +183,7 @@ describe('spends arriving together', () => {
           requestHash: 'h',
         });
         if (hold.kind !== 'held') throw new Error(`not held: ${hold.kind}`);
-        const outcome = await repository.capture(hold.hold.id, { userId }, amount, {
+        const outcome = await holds.capture(hold.hold.id, { userId }, amount, {
           keyId,
           keyName: 'Analyser',
           description: 'analysis',

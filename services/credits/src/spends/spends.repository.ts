@@ -1,67 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type {
-  AvailabilityView,
-  CreditChangeReason,
-  HoldView,
-  InsufficientCredits,
-  ReversalView,
-  SpendView,
-  UsageDay,
-} from '@storefront/contracts';
+import type { CreditChangeReason, InsufficientCredits, ReversalView, SpendView } from '@storefront/contracts';
 import { storedLedgerText } from '@storefront/contracts';
 import { preparedQuery } from '@storefront/platform';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { GroupCommit } from './group-commit';
-import type { LedgerCsvRow } from './transactions-csv';
-
-/** The ledger export's days (`YYYY-MM-DD`, both included, either open) in `timeZone`. */
-export interface LedgerPeriod {
-  from?: string;
-  to?: string;
-  timeZone: string;
-}
-
-/** $2 and $3 the period's first and last day (or null), $4 its time zone. */
-const IN_PERIOD = `($2::date IS NULL OR created_at >= ($2::date::timestamp AT TIME ZONE $4))
-          AND ($3::date IS NULL OR created_at < (($3::date + 1)::timestamp AT TIME ZONE $4))`;
-const periodParams = (userId: string, { from, to, timeZone }: LedgerPeriod) => [
-  userId,
-  from ?? null,
-  to ?? null,
-  timeZone,
-];
-
-/** Who makes a change through the API: the key, named on the rows it writes. */
-interface ApiKeyRef {
-  keyId: string;
-  keyName: string;
-}
-
-interface NewSpend extends ApiKeyRef {
-  userId: string;
-  amount: number;
-  description: string;
-  metadata: Record<string, unknown> | null;
-  /** Scoped (`<keyId>:<key>`), unique across the ledger. */
-  idempotencyKey: string;
-  requestHash: string;
-}
-
-interface NewHold extends ApiKeyRef {
-  userId: string;
-  amount: number;
-  expiresInSeconds: number;
-  description: string | null;
-  idempotencyKey: string | null;
-  requestHash: string;
-}
-
-/** A row written before under the same idempotency key, with the hash of the request it answered. */
-interface Earlier<T> {
-  view: T;
-  requestHash: string;
-  userId: string;
-}
+import {
+  NewSpend,
+  Earlier,
+  SpendRow,
+  ReversalRow,
+  SPEND_COLUMNS,
+  cents,
+  money,
+  toSpend,
+  toReversal,
+  shortOf,
+} from './spend-rows';
 
 /** What `credits.spend` answers for one spend. */
 interface SpendResultRow {
@@ -84,96 +38,10 @@ type SpendOutcome =
   | { kind: 'replay'; earlier: Earlier<SpendView>; balance: number }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
-type HoldOutcome =
-  | { kind: 'held'; hold: HoldView }
-  | { kind: 'replay'; earlier: Earlier<HoldView> }
-  | ({ kind: 'insufficient' } & InsufficientCredits);
-
-type CaptureOutcome =
-  | {
-      kind: 'captured';
-      hold: HoldView;
-      spend: SpendView;
-      balance: number;
-      /** This capture wrote its `credits.balance.changed` (it left the balance below the user's level). */
-      announced: boolean;
-    }
-  /** The hold was captured before: that capture, with the hash of its request (null before they were kept). */
-  | { kind: 'earlier'; hold: HoldView; spend: SpendView; requestHash: string | null }
-  | { kind: 'not-found' }
-  | { kind: 'not-active'; hold: HoldView }
-  | { kind: 'too-much'; hold: HoldView }
-  | ({ kind: 'insufficient' } & InsufficientCredits);
-
-/**
- * The holds a caller may capture or release: its user's only (`userId`), those placed by one key
- * only (`keyId`); either absent, no limit.
- */
-interface HoldLimit {
-  userId?: string;
-  keyId?: string;
-}
-
-type ReleaseOutcome =
-  { kind: 'released'; hold: HoldView } | { kind: 'not-found' } | { kind: 'captured'; hold: HoldView };
-
-type ReverseOutcome =
+export type ReverseOutcome =
   | { kind: 'reversed'; reversal: ReversalView; balance: number; userId: string; description: string }
   | { kind: 'exists'; reversal: ReversalView }
   | { kind: 'not-found' };
-
-interface SpendRow {
-  id: string;
-  user_id: string;
-  amount: string;
-  description: string | null;
-  metadata: Record<string, unknown> | null;
-  api_key_id: string | null;
-  api_key_name: string | null;
-  created_at: Date;
-  reversed: boolean;
-  request_hash: string | null;
-}
-
-interface HoldRow {
-  id: string;
-  user_id: string;
-  amount: string;
-  captured: string;
-  status: HoldView['status'];
-  expires_at: Date;
-  created_at: Date;
-  capture_id: string | null;
-  request_hash: string | null;
-}
-
-interface ReversalRow {
-  id: string;
-  reverses_id: string;
-  amount: string;
-  created_at: Date;
-}
-
-const SPEND_COLUMNS = `t.id, t.user_id, t.amount, t.description, t.metadata, t.api_key_id, t.api_key_name,
-  t.created_at, t.request_hash,
-  EXISTS (SELECT 1 FROM credits.transactions r WHERE r.reverses_id = t.id) AS reversed`;
-
-/**
- * A hold as of the instant `at` (an SQL expression): an active hold past its time reads as expired
- * before the sweep has marked it.
- */
-const holdColumns = (at: string) => `h.id, h.user_id, h.amount, h.captured,
-  CASE WHEN h.status = 'active' AND h.expires_at <= ${at} THEN 'expired' ELSE h.status END AS status,
-  h.expires_at, h.created_at, h.capture_id, h.request_hash`;
-const HOLD_COLUMNS = holdColumns('now()');
-
-/** Credits put aside for user `$1` by holds live at the instant `at` (an SQL expression). */
-const heldAt = (at: string) => `COALESCE((SELECT sum(amount) FROM credits.holds
-   WHERE user_id = $1 AND status = 'active' AND expires_at > ${at}), 0)`;
-
-/** Only the holds of user `$2` (when not null) placed by key `$3` (when not null). */
-const HOLD_LIMIT = `($2::uuid IS NULL OR h.user_id = $2) AND ($3::uuid IS NULL OR h.api_key_id = $3)`;
-const limitParams = (limit: HoldLimit) => [limit.userId ?? null, limit.keyId ?? null];
 
 const SPEND_ONE = `SELECT s.* FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
 
@@ -195,8 +63,6 @@ const SPEND_GROUP = `SELECT x.n, s.*
 const SPEND_GROUPS_IN_FLIGHT = 4;
 const SPEND_GROUP_MAX = 32;
 
-const cents = (value: number) => value.toFixed(2);
-
 /** `credits.spend`'s eight arguments, in order. */
 const spendParams = (spend: NewSpend) => [
   spend.userId,
@@ -208,42 +74,6 @@ const spendParams = (spend: NewSpend) => [
   spend.idempotencyKey,
   spend.requestHash,
 ];
-const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
-
-function toSpend(row: SpendRow): SpendView {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    amount: money(-Number(row.amount)),
-    description: row.description ?? '',
-    metadata: row.metadata,
-    key_id: row.api_key_id,
-    key_name: row.api_key_name,
-    created_at: new Date(row.created_at).toISOString(),
-    reversed: Boolean(row.reversed),
-  };
-}
-
-function toHold(row: HoldRow): HoldView {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    amount: money(row.amount),
-    captured: money(row.captured),
-    status: row.status,
-    expires_at: new Date(row.expires_at).toISOString(),
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
-
-function toReversal(row: ReversalRow): ReversalView {
-  return {
-    id: row.id,
-    spendId: row.reverses_id,
-    amount: money(row.amount),
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
 
 /**
  * The spend API's SQL. Every change that moves credits writes its ledger row and adds it to the
@@ -292,188 +122,7 @@ export class SpendsRepository {
       const replay = await this.replayOf(spend.idempotencyKey);
       if (replay) return { kind: 'replay', ...replay };
     }
-    return { kind: 'insufficient', ...this.shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
-  }
-
-  /**
-   * What is live, and when the new hold expires, is reckoned from the clock once the balance row
-   * is locked: a hold made after waiting for the lock still lasts its whole time.
-   */
-  hold(hold: NewHold): Promise<HoldOutcome> {
-    return this.dataSource.transaction(async (tx) => {
-      const locked = await this.lockBalance(tx, hold.userId);
-      const [row]: (Partial<HoldRow> & {
-        held: string;
-        enough: boolean;
-        earlier: boolean;
-        inserted_id: string | null;
-      })[] = await tx.query(
-        `WITH earlier AS (
-           SELECT id FROM credits.holds WHERE $6::text IS NOT NULL AND idempotency_key = $6
-         ), clock AS (
-           SELECT clock_timestamp() AS at
-         ), state AS (
-           SELECT clock.at, ${heldAt('clock.at')} AS held FROM clock
-         ), ins AS (
-           INSERT INTO credits.holds
-             (user_id, amount, description, api_key_id, api_key_name, idempotency_key, request_hash, expires_at)
-           SELECT $1, $2::numeric, $3, $4, $5, $6, $7, state.at + make_interval(secs => $8)
-             FROM state
-            WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
-           ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING *
-         )
-         SELECT state.held, $9::numeric - state.held >= $2::numeric AS enough,
-                EXISTS (SELECT 1 FROM earlier) AS earlier,
-                ins.id AS inserted_id, ins.user_id, ins.amount, ins.captured, ins.status,
-                ins.expires_at, ins.created_at
-           FROM state LEFT JOIN ins ON true`,
-        [
-          hold.userId,
-          cents(hold.amount),
-          hold.description,
-          hold.keyId,
-          hold.keyName,
-          hold.idempotencyKey,
-          hold.requestHash,
-          hold.expiresInSeconds,
-          locked ?? '0',
-        ],
-      );
-      if (row.inserted_id)
-        return { kind: 'held', hold: toHold({ ...(row as HoldRow), id: row.inserted_id }) };
-      if (hold.idempotencyKey && (row.earlier || row.enough)) {
-        const rows: HoldRow[] = await tx.query(
-          `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE idempotency_key = $1`,
-          [hold.idempotencyKey],
-        );
-        if (rows.length)
-          return {
-            kind: 'replay',
-            earlier: {
-              view: toHold(rows[0]),
-              requestHash: rows[0].request_hash ?? '',
-              userId: rows[0].user_id,
-            },
-          };
-      }
-      return { kind: 'insufficient', ...this.shortOf(locked, row.held, hold.amount) };
-    });
-  }
-
-  /**
-   * Takes `amount` (at most the hold) as a spend linked to the hold and frees the rest, once: a
-   * hold already captured answers with that capture. The balance row is locked before the hold
-   * row, in the same order as spends; only then is the clock read, and the hold is live, and
-   * `amount` covered by the balance less the user's other live holds, as of that reading. A spend
-   * that took the lock first judged the hold by an earlier reading: if it found the hold expired
-   * (and spent its credits), this one finds it expired too.
-   */
-  capture(
-    holdId: string,
-    limit: HoldLimit,
-    amount: number,
-    spend: ApiKeyRef & {
-      description: string | null;
-      metadata: Record<string, unknown> | null;
-      requestHash: string;
-    },
-  ): Promise<CaptureOutcome> {
-    return this.dataSource.transaction(async (tx) => {
-      const owner = await this.holdOwner(tx, holdId, limit);
-      if (!owner) return { kind: 'not-found' };
-      await this.lockBalance(tx, owner);
-      await tx.query(`SELECT 1 FROM credits.holds WHERE id = $1 FOR UPDATE`, [holdId]);
-      // Both rows are locked by now, so nothing waits between the clock's reading and the debit.
-      const [current]: (HoldRow & {
-        description: string | null;
-        balance: string | null;
-        others: string;
-        covered: boolean;
-      })[] = await tx.query(
-        `WITH clock AS (SELECT clock_timestamp() AS at), state AS (
-           SELECT ${holdColumns('clock.at')}, h.description, b.balance,
-                  COALESCE((SELECT sum(x.amount) FROM credits.holds x
-                             WHERE x.user_id = h.user_id AND x.id <> h.id AND x.status = 'active'
-                               AND x.expires_at > clock.at), 0) AS others
-             FROM clock CROSS JOIN credits.holds h LEFT JOIN credits.balances b ON b.user_id = h.user_id
-            WHERE h.id = $1
-         )
-         SELECT state.*, COALESCE(state.balance, 0) - state.others >= $2::numeric AS covered FROM state`,
-        [holdId, cents(amount)],
-      );
-      const hold = toHold(current);
-      if (current.status === 'captured') {
-        const earlier = await this.captureById(tx, current.capture_id!);
-        return { kind: 'earlier', hold, ...earlier };
-      }
-      if (current.status !== 'active') return { kind: 'not-active', hold };
-      if (amount > hold.amount) return { kind: 'too-much', hold };
-      if (!current.covered)
-        return { kind: 'insufficient', ...this.shortOf(current.balance, current.others, amount) };
-      // A debit through the API announces itself (migration 1808000000000): with the balance it
-      // leaves, when that is below the user's level.
-      const [row]: (SpendRow & { balance_after: string; announced: boolean })[] = await tx.query(
-        `WITH ins AS (
-           INSERT INTO credits.transactions
-             (user_id, type, amount, description, metadata, api_key_id, api_key_name, hold_id,
-              request_hash, payment_method, status)
-           VALUES ($1, 'credit_spend', -$2::numeric, $3, $4::jsonb, $5, $6, $7, $8, 'api', 'completed')
-           RETURNING *
-         ), upd AS (
-           UPDATE credits.balances b SET balance = b.balance + ins.amount, updated_at = now()
-             FROM ins WHERE b.user_id = ins.user_id
-           RETURNING b.balance
-         ), settled AS (
-           UPDATE credits.holds SET status = 'captured', captured = $2::numeric, capture_id = ins.id,
-                  settled_at = now()
-             FROM ins WHERE credits.holds.id = $7
-         )
-         SELECT ins.*, false AS reversed, upd.balance AS balance_after,
-                CASE WHEN credits.debit_announced(ins.user_id, upd.balance)
-                     THEN credits.announce(ins.user_id, ins.amount, upd.balance, ins.type, ins.description, ins.id, NULL)
-                     ELSE false END AS announced
-           FROM ins, upd`,
-        [
-          owner,
-          cents(amount),
-          spend.description ?? current.description ?? 'Hold captured',
-          spend.metadata === null ? null : JSON.stringify(spend.metadata),
-          spend.keyId,
-          spend.keyName,
-          holdId,
-          spend.requestHash,
-        ],
-      );
-      return {
-        kind: 'captured',
-        hold: { ...hold, status: 'captured', captured: money(amount) },
-        spend: toSpend(row),
-        balance: money(row.balance_after),
-        announced: row.announced,
-      };
-    });
-  }
-
-  /** Frees a live hold; a hold already released or expired is answered as it is. */
-  async release(holdId: string, limit: HoldLimit): Promise<ReleaseOutcome> {
-    const released: HoldRow[] = await this.dataSource.query(
-      `WITH released AS (
-         UPDATE credits.holds h SET status = 'released', settled_at = now()
-          WHERE h.id = $1 AND ${HOLD_LIMIT} AND h.status = 'active' AND h.expires_at > now()
-          RETURNING h.*
-       )
-       SELECT ${HOLD_COLUMNS} FROM released h`,
-      [holdId, ...limitParams(limit)],
-    );
-    if (released.length) return { kind: 'released', hold: toHold(released[0]) };
-    const rows: HoldRow[] = await this.dataSource.query(
-      `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE h.id = $1 AND ${HOLD_LIMIT}`,
-      [holdId, ...limitParams(limit)],
-    );
-    if (!rows.length) return { kind: 'not-found' };
-    const hold = toHold(rows[0]);
-    return hold.status === 'captured' ? { kind: 'captured', hold } : { kind: 'released', hold };
+    return { kind: 'insufficient', ...shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
   }
 
   /** Gives an API spend's credits back as one `credit_refund` row linked to it (unique, so once). */
@@ -578,138 +227,6 @@ export class SpendsRepository {
       this.logger.warn(`a group of ${group.length} spends failed (${String(err)}); each is made alone`);
       return Promise.allSettled(group.map((spend) => this.spendOne(spend)));
     }
-  }
-
-  async availability(userId: string): Promise<AvailabilityView> {
-    const rows: { balance: string; held: string }[] = await this.dataSource.query(
-      `SELECT COALESCE((SELECT balance FROM credits.balances WHERE user_id = $1), 0) AS balance,
-              ${heldAt('now()')} AS held`,
-      [userId],
-    );
-    const balance = money(rows[0].balance);
-    const held = money(rows[0].held);
-    return { balance, held, available: money(balance - held) };
-  }
-
-  async listSpends(
-    userId: string,
-    limit: number,
-    offset: number,
-  ): Promise<{ spends: SpendView[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${SPEND_COLUMNS} FROM credits.transactions t
-          WHERE t.user_id = $1 AND t.type = 'credit_spend' AND t.api_key_id IS NOT NULL
-          ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      ) as Promise<SpendRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM credits.transactions
-          WHERE user_id = $1 AND type = 'credit_spend' AND api_key_id IS NOT NULL`,
-        [userId],
-      ) as Promise<{ total: number }[]>,
-    ]);
-    return { spends: rows.map(toSpend), total: count[0].total };
-  }
-
-  /**
-   * Credits spent through the API on each of the last `days` days in `timeZone`, oldest first,
-   * zero on days without spends. A reversed spend is not counted.
-   */
-  async usage(userId: string, days: number, timeZone: string): Promise<UsageDay[]> {
-    const rows: { date: string; spent: string }[] = await this.dataSource.query(
-      `WITH span AS (
-         SELECT generate_series((now() AT TIME ZONE $2)::date - ($3::int - 1), (now() AT TIME ZONE $2)::date,
-                                interval '1 day')::date AS day
-       ), spent AS (
-         SELECT (t.created_at AT TIME ZONE $2)::date AS day, sum(-t.amount) AS total
-           FROM credits.transactions t
-          WHERE t.user_id = $1 AND t.type = 'credit_spend' AND t.api_key_id IS NOT NULL
-            AND t.created_at >= (((now() AT TIME ZONE $2)::date - ($3::int - 1))::timestamp AT TIME ZONE $2)
-            AND NOT EXISTS (SELECT 1 FROM credits.transactions r WHERE r.reverses_id = t.id)
-          GROUP BY 1
-       )
-       SELECT to_char(span.day, 'YYYY-MM-DD') AS date, COALESCE(spent.total, 0) AS spent
-         FROM span LEFT JOIN spent ON spent.day = span.day
-        ORDER BY span.day`,
-      [userId, timeZone, days],
-    );
-    return rows.map((r) => ({ date: r.date, spent: money(r.spent) }));
-  }
-
-  /** A slice of a user's ledger for the CSV export, newest first, after `cursor`, within `period`. */
-  async ledgerSlice(
-    userId: string,
-    period: LedgerPeriod,
-    cursor: { at: string; id: string } | null,
-    limit: number,
-  ): Promise<LedgerCsvRow[]> {
-    return this.dataSource.query(
-      `SELECT id, created_at, created_at::text AS at, type, amount, description, description_code,
-              description_params, api_key_name
-         FROM credits.transactions
-        WHERE user_id = $1 AND ${IN_PERIOD}
-          AND ($5::timestamptz IS NULL OR (created_at, id) < ($5::timestamptz, $6::uuid))
-        ORDER BY created_at DESC, id DESC LIMIT $7`,
-      [...periodParams(userId, period), cursor?.at ?? null, cursor?.id ?? null, limit],
-    );
-  }
-
-  /** How many rows the export of `period` has, counting no further than `atMost`. */
-  async ledgerRows(userId: string, period: LedgerPeriod, atMost: number): Promise<number> {
-    const [row]: { rows: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS rows
-         FROM (SELECT 1 FROM credits.transactions WHERE user_id = $1 AND ${IN_PERIOD} LIMIT $5) capped`,
-      [...periodParams(userId, period), atMost],
-    );
-    return row.rows;
-  }
-
-  /** Marks live holds past their time expired; returns how many. */
-  async expireHolds(): Promise<number> {
-    const rows: { expired: number }[] = await this.dataSource.query(
-      `WITH expired AS (
-         UPDATE credits.holds SET status = 'expired', settled_at = expires_at
-          WHERE status = 'active' AND expires_at <= now() RETURNING id
-       )
-       SELECT count(*)::int AS expired FROM expired`,
-    );
-    return rows[0].expired;
-  }
-
-  /** The balance, read under its row lock (null when the user has no balance row: nothing to spend). */
-  private async lockBalance(tx: EntityManager, userId: string): Promise<string | null> {
-    const rows: { balance: string }[] = await tx.query(
-      `SELECT balance FROM credits.balances WHERE user_id = $1 FOR UPDATE`,
-      [userId],
-    );
-    return rows.length ? rows[0].balance : null;
-  }
-
-  private shortOf(balance: string | null, held: string, amount: number): InsufficientCredits {
-    const b = money(balance ?? 0);
-    const available = money(b - Number(held));
-    return { balance: b, available, shortfall: money(amount - available) };
-  }
-
-  private async holdOwner(tx: EntityManager, holdId: string, limit: HoldLimit): Promise<string | null> {
-    const rows: { user_id: string }[] = await tx.query(
-      `SELECT h.user_id FROM credits.holds h WHERE h.id = $1 AND ${HOLD_LIMIT}`,
-      [holdId, ...limitParams(limit)],
-    );
-    return rows.length ? rows[0].user_id : null;
-  }
-
-  /** A hold's capture, with the hash of the request that made it. */
-  private async captureById(
-    tx: EntityManager,
-    id: string,
-  ): Promise<{ spend: SpendView; requestHash: string | null }> {
-    const [row]: SpendRow[] = await tx.query(
-      `SELECT ${SPEND_COLUMNS} FROM credits.transactions t WHERE t.id = $1`,
-      [id],
-    );
-    return { spend: toSpend(row), requestHash: row.request_hash };
   }
 
   /** The spend written under an idempotency key, with its owner's balance now: one prepared statement. */

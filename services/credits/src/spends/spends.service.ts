@@ -26,6 +26,8 @@ import { decodeSliceCursor, encodeSliceCursor, Outbox, ServiceError } from '@sto
 import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import { CreditsConfig } from '../config';
+import { HoldsRepository } from './holds.repository';
+import { LedgerReadsRepository } from './ledger-reads.repository';
 import { SpendsRepository } from './spends.repository';
 import { transactionsCsv } from './transactions-csv';
 
@@ -50,13 +52,15 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly spends: SpendsRepository,
+    private readonly holds: HoldsRepository,
+    private readonly reads: LedgerReadsRepository,
     private readonly outbox: Outbox,
     private readonly config: CreditsConfig,
   ) {}
 
   onModuleInit() {
     this.sweep = setInterval(() => {
-      this.spends.expireHolds().catch((err) => this.logger.warn(`hold sweep failed: ${String(err)}`));
+      this.holds.expireHolds().catch((err) => this.logger.warn(`hold sweep failed: ${String(err)}`));
     }, SWEEP_INTERVAL_MS);
     this.sweep.unref();
   }
@@ -113,7 +117,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
       expiresInSeconds: request.expiresInSeconds,
       description: request.description ?? null,
     });
-    const outcome = await this.spends.hold({
+    const outcome = await this.holds.hold({
       userId: request.userId,
       amount: request.amount,
       expiresInSeconds: request.expiresInSeconds,
@@ -146,7 +150,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
       description: request.description ?? null,
       metadata: request.metadata ?? null,
     });
-    const outcome = await this.spends.capture(
+    const outcome = await this.holds.capture(
       request.holdId,
       { userId: request.onlyUserId, keyId: request.onlyKeyId },
       request.amount,
@@ -184,7 +188,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async release(request: ReleaseRequest): Promise<ReleaseReply> {
-    const outcome = await this.spends.release(request.holdId, {
+    const outcome = await this.holds.release(request.holdId, {
       userId: request.onlyUserId,
       keyId: request.onlyKeyId,
     });
@@ -216,15 +220,15 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
   }
 
   availability(userId: string): Promise<AvailabilityView> {
-    return this.spends.availability(userId);
+    return this.reads.availability(userId);
   }
 
   listSpends(request: ListSpendsRequest): Promise<ListSpendsReply> {
-    return this.spends.listSpends(request.userId, request.limit, request.offset);
+    return this.reads.listSpends(request.userId, request.limit, request.offset);
   }
 
   async usage(userId: string): Promise<UsageReply> {
-    const days = await this.spends.usage(userId, USAGE_DAYS, this.config.DISPLAY_TIME_ZONE);
+    const days = await this.reads.usage(userId, USAGE_DAYS, this.config.DISPLAY_TIME_ZONE);
     const total = days.reduce((sum, day) => sum + Math.round(day.spent * 100), 0) / 100;
     return { days, totalSpent: total };
   }
@@ -240,9 +244,9 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
       throw ServiceError.badRequest(EXPORT_MESSAGES.fromAfterTo);
     const period = { from: request.from, to: request.to, timeZone: this.config.DISPLAY_TIME_ZONE };
     const { maxRows } = request;
-    if (!cursor && maxRows && (await this.spends.ledgerRows(request.userId, period, maxRows + 1)) > maxRows)
+    if (!cursor && maxRows && (await this.reads.ledgerRows(request.userId, period, maxRows + 1)) > maxRows)
       throw new ServiceError(422, CreditsErrorCode.ExportTooLarge, EXPORT_MESSAGES.tooLarge(maxRows));
-    const rows = await this.spends.ledgerSlice(request.userId, period, cursor, request.limit);
+    const rows = await this.reads.ledgerSlice(request.userId, period, cursor, request.limit);
     const last = rows[rows.length - 1];
     return {
       csv: transactionsCsv(rows, !cursor, request.language),
