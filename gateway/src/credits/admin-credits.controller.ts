@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdjustCreditsBody,
   AdjustCreditsResponse,
@@ -14,7 +14,7 @@ import {
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
 import type { FastifyReply } from 'fastify';
-import { checkedIdempotencyKey } from '../http/idempotency-key';
+import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key';
 import { pendingApproval } from './pending-approval';
 
 /** The back office's Credits tab: add or remove credits, and the history of such changes. */
@@ -32,18 +32,16 @@ export class AdminCreditsController {
     summary:
       "Adds or removes credits with a reason (a removal may go below zero), after a recent re-authentication (403 REAUTHENTICATION_NEEDED); 403 OWN_BALANCE for one's own; when the requester's or the user's credits moved by hand in 24 h would pass FOUR_EYES_CREDITS, 202 and a pending request another finance or owner user approves",
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'Retrying with the same key returns the first change instead of making a second one',
-  })
+  @IdempotencyKeyHeader(
+    false,
+    'Retrying with the same key returns the first change instead of making a second one',
+  )
   async adjust(
     @Body() body: AdjustCreditsBody,
     @CurrentUser() admin: AuthUser,
     @Res({ passthrough: true }) res: FastifyReply,
-    @Headers('idempotency-key') key?: string,
+    @IdempotencyKey() key?: string,
   ): Promise<AdjustCreditsResponse | PendingApprovalResponse> {
-    checkedIdempotencyKey(key);
     const { users } = await this.bus.request(AuthSubjects.getUsers, { ids: [body.userId] });
     if (!users.length) throw ServiceError.notFound('Utilisateur introuvable', AdminErrorCode.UserNotFound);
     const { applied, pending, threshold } = await this.bus.request(ApprovalSubjects.adjust, {

@@ -1,10 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BroadcastBody, BroadcastResponse, BroadcastSubjects } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AdminOnly, AuthUser, CurrentUser } from '../auth';
 import { Audited } from '../admin-audit/audited.interceptor';
-import { checkedIdempotencyKey } from '../http/idempotency-key';
+import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key';
 
 /** A broadcast to 100,000 users is a few batched inserts; it still takes longer than a usual reply. */
 const BROADCAST_TIMEOUT_MS = 60000;
@@ -19,17 +19,12 @@ export class BroadcastController {
   @Audited('notifications.broadcast')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends one notification to every active user' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'Retrying with the same key writes only to the users the first attempt missed',
-  })
+  @IdempotencyKeyHeader(false, 'Retrying with the same key writes only to the users the first attempt missed')
   async broadcast(
     @Body() body: BroadcastBody,
     @CurrentUser() admin: AuthUser,
-    @Headers('idempotency-key') key?: string,
+    @IdempotencyKey() key?: string,
   ): Promise<BroadcastResponse> {
-    checkedIdempotencyKey(key);
     const { count } = await this.bus.request(
       BroadcastSubjects.broadcast,
       { ...body, adminId: admin.id, ...(key ? { idempotencyKey: key } : {}) },

@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AvailabilityView,
   BalanceQuery,
@@ -19,7 +8,6 @@ import {
   CreateHoldBody,
   CreateSpendBody,
   HoldView,
-  IDEMPOTENCY_KEY_PATTERN,
   InsufficientCredits,
   ReleaseReply,
   ReversalView,
@@ -38,7 +26,7 @@ import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
 import { actorOf, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
 import { pendingApproval } from '../credits/pending-approval';
-import { checkedIdempotencyKey } from '../http/idempotency-key';
+import { IdempotencyKey, IdempotencyKeyHeader, markReplayed } from '../http/idempotency-key';
 import { ActingUser } from './acting-user';
 import { ApiKeyAuth, CurrentApiKey } from './api-key.guard';
 
@@ -65,12 +53,10 @@ function insufficient(reply: FastifyReply, { balance, available, shortfall }: In
 }
 
 const idempotencyHeader = (required: boolean) =>
-  ApiHeader({
-    name: 'Idempotency-Key',
+  IdempotencyKeyHeader(
     required,
-    description:
-      '8 to 100 letters, digits, _ or -. The same key with the same body answers the first result again; with another body, 422 IDEMPOTENCY_KEY_REUSED',
-  });
+    '8 to 100 letters, digits, _ or -. The same key with the same body answers the first result again; with another body, 422 IDEMPOTENCY_KEY_REUSED',
+  );
 
 /** The spend API: other applications spend a user's credits with an API key. */
 @ApiTags('spend-api')
@@ -102,14 +88,8 @@ export class SpendApiController {
     @Body() body: CreateSpendBody,
     @CurrentApiKey() key: VerifiedApiKey,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @IdempotencyKey({ required: true }) idempotencyKey: string,
   ): Promise<SpendView | ReturnType<typeof insufficient>> {
-    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw ServiceError.badRequest(
-        SPEND_MESSAGES.idempotencyKeyRequired,
-        SpendErrorCode.IdempotencyKeyRequired,
-      );
-    }
     const userId = await this.acting.of(key, body.user_id);
     const result = await this.bus.request(SpendSubjects.spend, {
       userId,
@@ -121,7 +101,7 @@ export class SpendApiController {
       idempotencyKey,
     });
     if (result.outcome === 'insufficient') return insufficient(reply, result);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    markReplayed(reply, result.replayed);
     return result.spend;
   }
 
@@ -135,9 +115,8 @@ export class SpendApiController {
     @Body() body: CreateHoldBody,
     @CurrentApiKey() key: VerifiedApiKey,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<HoldView | ReturnType<typeof insufficient>> {
-    checkedIdempotencyKey(idempotencyKey);
     const userId = await this.acting.of(key, body.user_id);
     const result = await this.bus.request(SpendSubjects.hold, {
       userId,
@@ -149,7 +128,7 @@ export class SpendApiController {
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
     if (result.outcome === 'insufficient') return insufficient(reply, result);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    markReplayed(reply, result.replayed);
     return result.hold;
   }
 
@@ -185,7 +164,7 @@ export class SpendApiController {
       keyName: key.name,
     });
     if (result.outcome === 'insufficient') return insufficient(reply, result);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    markReplayed(reply, result.replayed);
     return { hold: result.hold, spend: result.spend };
   }
 

@@ -41,8 +41,16 @@ export function requestHash(request: object): string {
     .digest('hex');
 }
 
-const reused = () =>
-  new ServiceError(422, SpendErrorCode.IdempotencyKeyReused, SPEND_MESSAGES.idempotencyKeyReused);
+/**
+ * The one rule for a change asked again (a spend or hold under the same Idempotency-Key, a capture
+ * of the same hold): with the same request, whose hash the first one kept, the first answer is
+ * given again; with another, 422 IDEMPOTENCY_KEY_REUSED and nothing is written. A row that kept no
+ * hash (captures made before hashes were kept) is judged by `sameWithoutHash`.
+ */
+function assertSameRequest(earlierHash: string | null, hash: string, sameWithoutHash = false): void {
+  if (earlierHash ? earlierHash !== hash : !sameWithoutHash)
+    throw new ServiceError(422, SpendErrorCode.IdempotencyKeyReused, SPEND_MESSAGES.idempotencyKeyReused);
+}
 
 /** The spend API's rules: spends, holds and reversals, each once, never past what is available. */
 @Injectable()
@@ -97,7 +105,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         return { outcome: 'insufficient', balance, available, shortfall };
       }
       case 'replay':
-        if (outcome.earlier.requestHash !== hash) throw reused();
+        assertSameRequest(outcome.earlier.requestHash, hash);
         return {
           outcome: 'spent',
           spend: outcome.earlier.view,
@@ -133,7 +141,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         return { outcome: 'insufficient', balance, available, shortfall };
       }
       case 'replay':
-        if (outcome.earlier.requestHash !== hash) throw reused();
+        assertSameRequest(outcome.earlier.requestHash, hash);
         return { outcome: 'held', hold: outcome.earlier.view, replayed: true };
       case 'held':
         return { outcome: 'held', hold: outcome.hold, replayed: false };
@@ -173,14 +181,10 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         const { balance, available, shortfall } = outcome;
         return { outcome: 'insufficient', balance, available, shortfall };
       }
-      case 'earlier': {
+      case 'earlier':
         // Captures kept no request hash at first: theirs is told apart by the amount.
-        const same = outcome.requestHash
-          ? outcome.requestHash === hash
-          : outcome.spend.amount === request.amount;
-        if (!same) throw reused();
+        assertSameRequest(outcome.requestHash, hash, outcome.spend.amount === request.amount);
         return { outcome: 'captured', hold: outcome.hold, spend: outcome.spend, replayed: true };
-      }
       case 'captured':
         if (outcome.announced) this.announce();
         return { outcome: 'captured', hold: outcome.hold, spend: outcome.spend, replayed: false };
