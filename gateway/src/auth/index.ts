@@ -9,3 +9,4 @@ export { CurrentUser, SignedIn, AdminOnly, AdminRoles } from './current-user.dec
 export { AllowPendingTwoFactor } from './allow-pending-two-factor.decorator';
 export { ClientContext } from './client-context.decorator';
 export { AccessTokenVerifier } from './access-token.verifier';
+export { bearerToken, passedSecondFactor } from './bearer-token';

@@ -7,6 +7,7 @@ import jwt from 'jsonwebtoken';
 import { badToken } from './access-token.verifier';
 import { ALLOW_PENDING_TWO_FACTOR } from './allow-pending-two-factor.decorator';
 import type { AuthUser } from './auth-user';
+import { passedSecondFactor } from './bearer-token';
 
 /**
  * A route needs a valid access token of a live session, at aal2 when the account has two-factor
@@ -25,7 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (user.twoFactorEnabled && user.aal !== 'aal2' && !pendingAllowed) {
+    if (!passedSecondFactor(user) && !pendingAllowed) {
       throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
     }
     return true;

@@ -3,11 +3,12 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { AccessTokenClaims } from '@storefront/contracts';
 import type { IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { AccessTokenVerifier, TOKEN_ALGORITHMS, TOKEN_AUDIENCE } from './access-token.verifier';
 import type { AuthUser } from './auth-user';
+import { bearerToken } from './bearer-token';
 
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+const tokenOf = (req: IncomingMessage) => bearerToken(req.headers.authorization);
 
 /**
  * passport-jwt with the auth service's public keys (looked up by `kid`) and the revocation check.
@@ -18,7 +19,7 @@ const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(private readonly verifier: AccessTokenVerifier) {
     super({
-      jwtFromRequest: bearerToken,
+      jwtFromRequest: (req: IncomingMessage) => tokenOf(req) ?? null,
       algorithms: TOKEN_ALGORITHMS,
       audience: TOKEN_AUDIENCE,
       passReqToCallback: true,
@@ -39,7 +40,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   override authenticate(req: IncomingMessage, options?: object) {
-    const token = bearerToken(req as never);
+    const token = tokenOf(req);
     if (!token) return super.authenticate(req as never, options);
     this.verifier.known(token).then(
       (user) => (user ? this.success(user) : super.authenticate(req as never, options)),
@@ -49,7 +50,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(req: IncomingMessage, claims: AccessTokenClaims): Promise<AuthUser> {
     const user = await this.verifier.toUser(claims);
-    await this.verifier.passed(bearerToken(req as never)!, claims);
+    await this.verifier.passed(tokenOf(req)!, claims);
     return user;
   }
 }

@@ -1,3 +1,4 @@
+import { bearerToken } from '../auth/bearer-token';
 import { renderMetrics } from '@storefront/platform';
 import { CommonErrorCode } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function metricsAccess(req: IncomingMessage, token?: string): MetricsAccess {
   if (token) {
-    const presented = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
+    const presented = bearerToken(req.headers.authorization) ?? '';
     return timingSafeEqual(digest(presented), digest(token)) ? 'allowed' : 'unauthorized';
   }
   if (PROXY_HEADERS.some((header) => req.headers[header] !== undefined)) return 'forbidden';

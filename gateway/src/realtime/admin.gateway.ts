@@ -15,7 +15,14 @@ import {
   CommonErrorCode,
   IP_BANNED_CODE,
 } from '@storefront/contracts';
-import { AccessTokenVerifier, AdminAccess, AdminStanding, AuthUser, staffRefusal } from '../auth';
+import {
+  AccessTokenVerifier,
+  AdminAccess,
+  AdminStanding,
+  AuthUser,
+  passedSecondFactor,
+  staffRefusal,
+} from '../auth';
 import { IpBanList } from '../site-state/ip-ban-list';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { RealtimePushService } from './realtime-push.service';
@@ -91,8 +98,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     } catch {
       throw refusal('UNAUTHORIZED', 'Invalid access token');
     }
-    if (user.twoFactorEnabled && user.aal !== 'aal2')
-      throw refusal('UNAUTHORIZED', 'Two-factor verification required');
+    if (!passedSecondFactor(user)) throw refusal('UNAUTHORIZED', 'Two-factor verification required');
     let standing: AdminStanding | null;
     try {
       standing = await this.access.standingOf(user);

@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
-import { AccessTokenVerifier, AuthUser } from '../auth';
+import { AccessTokenVerifier, AuthUser, passedSecondFactor } from '../auth';
 import { IpBanList } from '../site-state/ip-ban-list';
 import { ActivityBuffer } from './activity-buffer';
 import { socketPayload } from './socket-payload';
@@ -115,7 +115,7 @@ export class VisitorSessions {
     try {
       const user = await this.verifier.verify(token);
       // Same rule as the HTTP API: a two-factor account is signed in only at aal2.
-      return user.twoFactorEnabled && user.aal !== 'aal2' ? undefined : user;
+      return passedSecondFactor(user) ? user : undefined;
     } catch {
       return undefined;
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import { AccessTokenVerifier, AdminAccess } from '../auth';
+import { AccessTokenVerifier, AdminAccess, bearerToken, passedSecondFactor } from '../auth';
 
 /**
  * Whether a request comes from an active administrator, for the checks that run before any route
@@ -14,12 +14,11 @@ export class AdminCaller {
   ) {}
 
   async isAdmin(req: { headers: IncomingHttpHeaders }): Promise<boolean> {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(req.headers.authorization);
     if (!token) return false;
     try {
       const user = await this.verifier.verify(token);
-      if (user.twoFactorEnabled && user.aal !== 'aal2') return false;
+      if (!passedSecondFactor(user)) return false;
       return (await this.access.roleOf(user)) !== null;
     } catch {
       return false;

@@ -18,7 +18,7 @@ import {
 } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
 import type { FastifyRequest } from 'fastify';
-import { AdminGuard, AuthUser, JwtAuthGuard } from '../auth';
+import { AdminGuard, AuthUser, bearerToken, JwtAuthGuard } from '../auth';
 import { ApiKeyVerifier } from './api-key.verifier';
 
 const SCOPE = 'api-key:scope';
@@ -32,13 +32,6 @@ const invalidApiKey = () =>
   ServiceError.unauthorized(API_KEY_MESSAGES.invalid, ApiKeyErrorCode.InvalidApiKey);
 export const insufficientScope = () =>
   ServiceError.forbidden(API_KEY_MESSAGES.insufficientScope, ApiKeyErrorCode.InsufficientScope);
-
-function bearerOf(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
 
 /**
  * `/api/v1`: the caller is an API key (`Authorization: Bearer osk_…`) holding the route's scope,
@@ -57,7 +50,7 @@ export class ApiKeyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<ApiKeyRequest>();
-    const token = bearerOf(req);
+    const token = bearerToken(req.headers.authorization);
     const adminToo = this.reflector.get<boolean>(ADMIN_SESSION_TOO, context.getHandler());
     if (adminToo && token && !token.startsWith(API_KEY_PREFIX)) {
       await this.jwt.canActivate(context);
