@@ -12,3 +12,4 @@ export * from './ids';
 export * from './durable-events';
 export * from './stored-texts/stored-texts';
 export * from './bus-permissions';
+export * from './nats-authorization';
