@@ -21,11 +21,7 @@ export class AppModule {
       global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'auth', config, database: authDatabase }),
-        RedisModule.forRoot({
-          url: config.REDIS_URL,
-          keyPrefix: config.REDIS_KEY_PREFIX,
-          namespace: 'auth',
-        }),
+        RedisModule.forRoot({ config, namespace: 'auth' }),
         AccountsModule,
         SelfModule,
         EmailCodeFactorModule,

@@ -1,5 +1,6 @@
 /** The BullMQ queues of this service, their Redis placement and their job defaults. */
 import type { BullRootModuleOptions } from '@nestjs/bullmq';
+import { bullConnection, redisTarget } from '@storefront/platform';
 import type { JobsOptions } from 'bullmq';
 import type { NotificationsConfig } from './config';
 
@@ -15,8 +16,7 @@ export function bullPrefix(config: Pick<NotificationsConfig, 'REDIS_KEY_PREFIX'>
 
 export function bullRootOptions(config: NotificationsConfig): BullRootModuleOptions {
   return {
-    // Workers block on Redis; BullMQ requires unlimited retries per request for them.
-    connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+    connection: bullConnection(redisTarget(config)),
     prefix: bullPrefix(config),
   };
 }

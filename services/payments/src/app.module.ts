@@ -20,11 +20,7 @@ export class AppModule {
       global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'payments', config, database: paymentsDatabase }),
-        RedisModule.forRoot({
-          url: config.REDIS_URL,
-          keyPrefix: config.REDIS_KEY_PREFIX,
-          namespace: 'payments',
-        }),
+        RedisModule.forRoot({ config, namespace: 'payments' }),
         QueuesModule,
         PricesModule,
         CheckoutModule,

@@ -15,11 +15,7 @@ export class AppModule {
       global: true,
       imports: [
         ServiceCoreModule.forRoot({ name: 'presence', config, database: presenceDatabase }),
-        RedisModule.forRoot({
-          url: config.REDIS_URL,
-          keyPrefix: config.REDIS_KEY_PREFIX,
-          namespace: 'presence',
-        }),
+        RedisModule.forRoot({ config, namespace: 'presence' }),
         LiveModule,
         HistoryModule,
         VisitsModule,

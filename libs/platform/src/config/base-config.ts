@@ -1,9 +1,25 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsTimeZone, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsTimeZone, IsUrl, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { parseSentinels } from '../redis/redis';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const URL_OPTS = { require_tld: false, require_protocol: true };
+
+/** A comma-separated list of `host:port`; the message names the first entry that is not one. */
+function IsSentinelList(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isSentinelList',
+    validator: {
+      validate: (value) => typeof value === 'string' && (!value || Array.isArray(parseSentinels(value))),
+      defaultMessage: (args) => {
+        const parsed = typeof args?.value === 'string' ? parseSentinels(args.value) : { malformed: '' };
+        const entry = Array.isArray(parsed) ? '' : ` ("${parsed.malformed}" is not)`;
+        return `must be a comma-separated list of host:port, such as redis-sentinel:26379,10.0.0.7:26379${entry}`;
+      },
+    },
+  });
+}
 
 /** Settings every process has. Each service's config extends this. */
 export class BaseConfig {
@@ -35,6 +51,22 @@ export class BaseConfig {
 
   @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] }, { message: 'must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /**
+   * The Sentinels watching the stack's Redis (`host:port`, comma-separated). Set, every client asks
+   * them for the primary of REDIS_SENTINEL_NAME and follows a failover; REDIS_URL then only gives
+   * the password (and database). Empty: REDIS_URL's one server.
+   */
+  @IsSentinelList()
+  REDIS_SENTINELS = '';
+
+  /** The Sentinels' name of the primary (their `sentinel monitor <name> …`). */
+  @Matches(/^[a-z0-9._-]{1,64}$/i, { message: 'must be 1-64 letters, digits, . _ or -' })
+  REDIS_SENTINEL_NAME = 'mymaster';
+
+  /** The password the Sentinels ask for (their `requirepass`); empty: none is sent. */
+  @IsOptional()
+  REDIS_SENTINEL_PASSWORD = '';
 
   /** Prepended to every Redis key and BullMQ queue, so stacks can share one Redis. */
   @Matches(/^[a-z0-9_:-]{1,40}$/i, { message: 'must be 1-40 letters, digits, _ - or :' })

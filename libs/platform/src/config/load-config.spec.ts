@@ -26,4 +26,30 @@ describe('service configuration', () => {
   it('rejects an unknown NODE_ENV', () => {
     expect(() => parseConfig(ServiceConfig, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV must be one of/);
   });
+
+  it('reads a list of Sentinels, and names the master group mymaster by default', () => {
+    const config = parseConfig(ServiceConfig, { REDIS_SENTINELS: 'redis-sentinel:26379,10.0.0.7:26379' });
+    expect(config.REDIS_SENTINELS).toBe('redis-sentinel:26379,10.0.0.7:26379');
+    expect(config.REDIS_SENTINEL_NAME).toBe('mymaster');
+    expect(parseConfig(ServiceConfig, {}).REDIS_SENTINELS).toBe('');
+  });
+
+  it('names the entry of REDIS_SENTINELS that is not host:port', () => {
+    for (const [list, entry] of [
+      ['redis-sentinel:26379,redis-sentinel-1', 'redis-sentinel-1'],
+      ['redis-sentinel:99999', 'redis-sentinel:99999'],
+      ['redis://redis-sentinel:26379', 'redis://redis-sentinel:26379'],
+      ['a:1,,b:2', ''],
+    ]) {
+      expect(() => parseConfig(ServiceConfig, { REDIS_SENTINELS: list })).toThrow(
+        `Invalid configuration: REDIS_SENTINELS must be a comma-separated list of host:port, such as redis-sentinel:26379,10.0.0.7:26379 ("${entry}" is not)`,
+      );
+    }
+  });
+
+  it('refuses a master group name with spaces', () => {
+    expect(() => parseConfig(ServiceConfig, { REDIS_SENTINEL_NAME: 'my master' })).toThrow(
+      /REDIS_SENTINEL_NAME must be 1-64 letters/,
+    );
+  });
 });

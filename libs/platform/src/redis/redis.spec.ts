@@ -1,4 +1,4 @@
-import { createRedis, pingRedis } from './redis';
+import { bullConnection, createRedis, pingRedis, redisConnectionOptions, redisTarget } from './redis';
 import { ServiceRedis } from './redis.module';
 
 describe('Redis connections', () => {
@@ -22,5 +22,59 @@ describe('Redis connections', () => {
       'sf:payments:sandbox:paid:p1',
     );
     redis.disconnect();
+  });
+
+  describe('through Sentinel', () => {
+    const settings = {
+      REDIS_URL: 'redis://:s3cret@ignored-host:6379/3',
+      REDIS_SENTINELS: 'redis-sentinel-0:26379, 10.0.0.7:26380,[fd00::1]:26379',
+      REDIS_SENTINEL_NAME: 'storefront',
+      REDIS_SENTINEL_PASSWORD: 'watch',
+    };
+
+    it('asks the Sentinels for the primary, with the password and database of REDIS_URL', () => {
+      const redis = createRedis(redisTarget(settings), { lazyConnect: true, commandTimeout: 1000 });
+      expect(redis.options).toMatchObject({
+        sentinels: [
+          { host: 'redis-sentinel-0', port: 26379 },
+          { host: '10.0.0.7', port: 26380 },
+          { host: 'fd00::1', port: 26379 },
+        ],
+        name: 'storefront',
+        role: 'master',
+        password: 's3cret',
+        sentinelPassword: 'watch',
+        db: 3,
+        // The fail-fast defaults and the caller's options hold through Sentinel too.
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: 1000,
+      });
+      redis.disconnect();
+    });
+
+    it('follows a failover: a demoted primary is left on +switch-master or at its first READONLY', () => {
+      const options = redisConnectionOptions(redisTarget(settings));
+      expect(options.failoverDetector).toBe(true);
+      const reconnectOnError = options.reconnectOnError as (err: Error) => boolean;
+      expect(reconnectOnError(new Error("READONLY You can't write against a read only replica."))).toBe(true);
+      expect(reconnectOnError(new Error('WRONGTYPE Operation against a key'))).toBe(false);
+    });
+
+    it('gives BullMQ the same Sentinel options, with the unlimited retries its workers need', () => {
+      expect(bullConnection(redisTarget(settings))).toMatchObject({
+        sentinels: expect.arrayContaining([{ host: 'redis-sentinel-0', port: 26379 }]),
+        name: 'storefront',
+        password: 's3cret',
+        maxRetriesPerRequest: null,
+      });
+      expect(bullConnection(redisTarget(settings))).not.toHaveProperty('url');
+    });
+
+    it('connects to REDIS_URL alone when no Sentinel is named', () => {
+      const target = redisTarget({ ...settings, REDIS_SENTINELS: '' });
+      expect(target).toEqual({ url: settings.REDIS_URL });
+      expect(bullConnection(target)).toEqual({ url: settings.REDIS_URL, maxRetriesPerRequest: null });
+    });
   });
 });

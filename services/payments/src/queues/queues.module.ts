@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { bullConnection, redisTarget } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { QueueName } from './queue-names';
 
@@ -17,7 +18,7 @@ const queues = BullModule.registerQueue(
     BullModule.forRootAsync({
       inject: [PaymentsConfig],
       useFactory: (config: PaymentsConfig) => ({
-        connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+        connection: bullConnection(redisTarget(config)),
         prefix: `${config.REDIS_KEY_PREFIX}bull`,
       }),
     }),
