@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
-import { MessagingModule, natsCredentials } from '@storefront/platform';
+import { MessagingModule, natsCredentials, RedisModule } from '@storefront/platform';
 import { BackOfficeUsersModule } from './back-office-users/back-office-users.module';
 import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config';
@@ -29,6 +29,8 @@ export class AppModule {
           requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
           name: 'gateway',
         }),
+        // Revocations, session use and the health check share this client, auto-pipelined.
+        RedisModule.forRoot({ config, namespace: 'gateway', clientOptions: { enableAutoPipelining: true } }),
         HealthModule,
         AuthModule,
         PaymentsModule,

@@ -9,6 +9,7 @@ import {
   createLogger,
   loadConfig,
   PinoNestLogger,
+  ServiceRedis,
   startProcessMetrics,
 } from '@storefront/platform';
 import { AppModule } from './app.module';
@@ -99,7 +100,7 @@ async function bootstrap() {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 
-  const io = new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_KEY_PREFIX, config.publicOrigin);
+  const io = new RedisIoAdapter(app, app.get(ServiceRedis), config.publicOrigin);
   await io.connect();
   app.useWebSocketAdapter(io);
   app.enableShutdownHooks();

@@ -1,14 +1,13 @@
 import { sessionActivityKey, SESSION_ACTIVITY_TTL_SECONDS } from '@storefront/contracts';
-import type { GatewayConfig } from '../config';
+import { ServiceRedis } from '@storefront/platform';
+import type Redis from 'ioredis';
 import { SessionActivityRecorder } from './session-activity.recorder';
 
 describe('a session’s recorded use', () => {
   function recorder() {
     const writes: unknown[][] = [];
-    const config = { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'sf:' } as GatewayConfig;
-    const recording = new SessionActivityRecorder(config);
-    recording.onModuleDestroy();
-    Object.assign(recording, { redis: { set: async (...args: unknown[]) => writes.push(args) } });
+    const redis = { set: async (...args: unknown[]) => writes.push(args) } as unknown as Redis;
+    const recording = new SessionActivityRecorder(new ServiceRedis(redis, 'sf:', 'gateway'));
     return { recording, writes };
   }
 

@@ -1,12 +1,10 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   SESSION_ACTIVITY_STEP_MS,
   SESSION_ACTIVITY_TTL_SECONDS,
   sessionActivityKey,
 } from '@storefront/contracts';
-import { createRedis, ExpiringMap } from '@storefront/platform';
-import type Redis from 'ioredis';
-import { GatewayConfig } from '../config';
+import { ExpiringMap, ServiceRedis } from '@storefront/platform';
 
 /** Sessions this gateway tracks at once; one more drops the one written longest ago. */
 const TRACKED_SESSIONS_MAX = 100_000;
@@ -17,22 +15,19 @@ const TRACKED_SESSIONS_MAX = 100_000;
  * than stopping at the sign-in. Best effort: a failed write only leaves the time a minute older.
  */
 @Injectable()
-export class SessionActivityRecorder implements OnModuleDestroy {
+export class SessionActivityRecorder {
   private readonly logger = new Logger(SessionActivityRecorder.name);
-  private readonly redis: Redis;
   /** Sessions written within the last minute. */
   private readonly written = new ExpiringMap<string, true>({ maxEntries: TRACKED_SESSIONS_MAX });
 
-  constructor(private readonly config: GatewayConfig) {
-    this.redis = createRedis(config.REDIS_URL, { enableAutoPipelining: true });
-  }
+  constructor(private readonly redis: ServiceRedis) {}
 
   used(sessionId: string, now = Date.now()): void {
     if (this.written.get(sessionId)) return;
     this.written.set(sessionId, true, now + SESSION_ACTIVITY_STEP_MS);
-    this.redis
+    this.redis.client
       .set(
-        sessionActivityKey(this.config.REDIS_KEY_PREFIX, sessionId),
+        sessionActivityKey(this.redis.prefix, sessionId),
         new Date(now).toISOString(),
         'EX',
         SESSION_ACTIVITY_TTL_SECONDS,
@@ -41,9 +36,5 @@ export class SessionActivityRecorder implements OnModuleDestroy {
         this.written.delete(sessionId);
         this.logger.warn({ err, sessionId }, 'could not record a session’s use');
       });
-  }
-
-  onModuleDestroy() {
-    this.redis.disconnect();
   }
 }

@@ -98,7 +98,12 @@ describe('CSV exports: one at a time per user, and a row cap', () => {
       enableOfflineQueue: true,
     });
     try {
-      await redis.set(`${kit.stack.env.REDIS_KEY_PREFIX}csv-export:${ada.userId}`, 'crashed', 'PX', 1500);
+      await redis.set(
+        `${kit.stack.env.REDIS_KEY_PREFIX}gateway:csv-export:${ada.userId}`,
+        'crashed',
+        'PX',
+        1500,
+      );
     } finally {
       redis.disconnect();
     }

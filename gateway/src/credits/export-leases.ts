@@ -1,9 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { CreditsErrorCode, EXPORT_MESSAGES } from '@storefront/contracts';
-import { createRedis, ServiceError } from '@storefront/platform';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
-import { GatewayConfig } from '../config';
 
 /**
  * How long a lease lasts unless renewed. A gateway that dies mid-export stops renewing it, so
@@ -39,29 +38,29 @@ export interface ExportLease {
 @Injectable()
 export class ExportLeases implements OnModuleDestroy {
   private readonly logger = new Logger(ExportLeases.name);
-  private readonly redis: LeaseRedis;
+  private readonly client: LeaseRedis;
   private warnedAt = 0;
 
-  constructor(private readonly gatewayConfig: GatewayConfig) {
-    const redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
-    redis.defineCommand('renewExportLease', { numberOfKeys: 1, lua: RENEW });
-    redis.defineCommand('freeExportLease', { numberOfKeys: 1, lua: FREE });
-    this.redis = redis as LeaseRedis;
+  constructor(private readonly redis: ServiceRedis) {
+    const client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
+    client.defineCommand('renewExportLease', { numberOfKeys: 1, lua: RENEW });
+    client.defineCommand('freeExportLease', { numberOfKeys: 1, lua: FREE });
+    this.client = client as LeaseRedis;
   }
 
   /** The user's lease, or 429 while another export of theirs holds it. */
   async take(userId: string): Promise<ExportLease> {
-    const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}csv-export:${userId}`;
+    const key = this.redis.key('csv-export', userId);
     const token = randomUUID();
     let taken: string | null;
     try {
-      taken = await this.redis.set(key, token, 'PX', EXPORT_LEASE_MS, 'NX');
+      taken = await this.client.set(key, token, 'PX', EXPORT_LEASE_MS, 'NX');
     } catch (err) {
       this.unreachable(err);
       return { release: async () => undefined };
     }
     if (!taken) {
-      const leftMs = await this.redis.pttl(key).catch(() => EXPORT_LEASE_MS);
+      const leftMs = await this.client.pttl(key).catch(() => EXPORT_LEASE_MS);
       throw ServiceError.tooManyRequests(
         EXPORT_MESSAGES.inProgress,
         CreditsErrorCode.ExportInProgress,
@@ -69,7 +68,9 @@ export class ExportLeases implements OnModuleDestroy {
       );
     }
     const renewal = setInterval(() => {
-      this.redis.renewExportLease(key, token, EXPORT_LEASE_MS).catch((err: unknown) => this.unreachable(err));
+      this.client
+        .renewExportLease(key, token, EXPORT_LEASE_MS)
+        .catch((err: unknown) => this.unreachable(err));
     }, RENEW_EVERY_MS).unref();
     let released = false;
     return {
@@ -77,7 +78,7 @@ export class ExportLeases implements OnModuleDestroy {
         if (released) return;
         released = true;
         clearInterval(renewal);
-        await this.redis.freeExportLease(key, token).catch((err: unknown) => this.unreachable(err));
+        await this.client.freeExportLease(key, token).catch((err: unknown) => this.unreachable(err));
       },
     };
   }
@@ -89,6 +90,6 @@ export class ExportLeases implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
-    this.redis.disconnect();
+    this.client.disconnect();
   }
 }

@@ -2,11 +2,11 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { isDurableEvent, type EventMap, type EventSubject } from '@storefront/contracts';
 import {
   CORRELATION_HEADER,
-  createRedis,
   decodeEvent,
   DurableEventConsumer,
   natsCredentials,
   runWithCorrelationId,
+  ServiceRedis,
 } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection, Subscription, type JsMsg } from 'nats';
@@ -65,9 +65,12 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
   private connection?: Promise<NatsConnection>;
   private readonly subscriptions: Subscription[] = [];
   private readonly durable: DurableEventConsumer[] = [];
-  private redis?: Promise<Redis>;
+  private handled?: Promise<Redis>;
 
-  constructor(private readonly config: GatewayConfig) {}
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly redis: ServiceRedis,
+  ) {}
 
   async on<S extends EventSubject>(
     subject: S,
@@ -127,7 +130,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     }
     const correlationId = msg.headers?.get(CORRELATION_HEADER) || undefined;
     const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
-    const key = `${this.config.REDIS_KEY_PREFIX}events:handled:${eventId}`;
+    const key = this.redis.key('events', 'handled', eventId);
     const redis = await this.handledEvents();
     // Another gateway (or this one, before a restart) already pushed it.
     if ((await redis.set(key, '1', 'PX', HANDLED_TTL_MS, 'NX')) !== 'OK') return;
@@ -145,8 +148,8 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
    * queues nothing while offline); a failed connection is tried again with the next event.
    */
   private handledEvents(): Promise<Redis> {
-    this.redis ??= (async () => {
-      const redis = createRedis(this.config.REDIS_URL, {
+    this.handled ??= (async () => {
+      const redis = this.redis.connection({
         enableAutoPipelining: true,
         commandTimeout: 2000,
         lazyConnect: true,
@@ -159,8 +162,8 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
       }
       return redis;
     })();
-    this.redis.catch(() => (this.redis = undefined));
-    return this.redis;
+    this.handled.catch(() => (this.handled = undefined));
+    return this.handled;
   }
 
   private connect(): Promise<NatsConnection> {
@@ -176,7 +179,7 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
 
   async onApplicationShutdown() {
     await Promise.all(this.durable.map((c) => c.stop()));
-    await this.redis?.then((redis) => redis.disconnect()).catch(() => undefined);
+    await this.handled?.then((redis) => redis.disconnect()).catch(() => undefined);
     if (!this.connection) return;
     this.subscriptions.forEach((s) => s.unsubscribe());
     const nc = await this.connection.catch(() => undefined);

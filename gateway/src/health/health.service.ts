@@ -6,8 +6,7 @@ import {
   ServiceName,
   HealthSubjects,
 } from '@storefront/contracts';
-import { createRedis, MessageBus, pingRedis } from '@storefront/platform';
-import type Redis from 'ioredis';
+import { MessageBus, pingRedis, ServiceRedis } from '@storefront/platform';
 import { Pool } from 'pg';
 import { GatewayConfig } from '../config';
 
@@ -15,11 +14,11 @@ import { GatewayConfig } from '../config';
 @Injectable()
 export class HealthService implements OnModuleDestroy {
   private readonly pool: Pool;
-  private readonly redis: Redis;
 
   constructor(
     private readonly bus: MessageBus,
     private readonly config: GatewayConfig,
+    private readonly redis: ServiceRedis,
   ) {
     this.pool = new Pool({
       connectionString: config.DATABASE_URL,
@@ -27,14 +26,13 @@ export class HealthService implements OnModuleDestroy {
       connectionTimeoutMillis: config.HEALTH_TIMEOUT_MS,
     });
     this.pool.on('error', () => undefined);
-    this.redis = createRedis(config.REDIS_URL, { lazyConnect: true });
   }
 
   async report(): Promise<HealthReport> {
     const [services, postgres, redis, nats] = await Promise.all([
       Promise.all(SERVICE_NAMES.map((name) => this.service(name))),
       this.probe(() => this.pool.query('SELECT 1')),
-      this.probe(() => pingRedis(this.redis)),
+      this.probe(() => pingRedis(this.redis.client)),
       this.probe(() => this.bus.ping()),
     ]);
     const serviceStates = Object.fromEntries(
@@ -51,7 +49,6 @@ export class HealthService implements OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    this.redis.disconnect();
     await this.pool.end();
   }
 

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { CommonErrorCode, rateLimitAddress } from '@storefront/contracts';
-import { createRedis, ServiceError } from '@storefront/platform';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
-import { GatewayConfig } from '../config';
 import { countInWindow } from '../http/fixed-window';
 import { IpnConfig } from './ipn.config';
 
@@ -18,23 +17,23 @@ const WINDOW_MS = 60_000;
 @Injectable()
 export class IpnRate implements OnModuleDestroy {
   private readonly logger = new Logger(IpnRate.name);
-  private readonly redis: Redis;
+  private readonly client: Redis;
   private warnedAt = 0;
 
   constructor(
-    private readonly gatewayConfig: GatewayConfig,
+    private readonly redis: ServiceRedis,
     private readonly config: IpnConfig,
   ) {
     // A callback waits at most a second for the count.
-    this.redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
+    this.client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
   }
 
   /** Counts one post from `ip`; 429 once the address has used up its minute. */
   async admit(ip: string): Promise<void> {
-    const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}ipn-posts:${rateLimitAddress(ip)}`;
+    const key = this.redis.key('ipn-posts', rateLimitAddress(ip));
     let counted: { count: number; resetInMs: number };
     try {
-      counted = await countInWindow(this.redis, key, WINDOW_MS);
+      counted = await countInWindow(this.client, key, WINDOW_MS);
     } catch (err) {
       if (Date.now() - this.warnedAt > WINDOW_MS) {
         this.warnedAt = Date.now();
@@ -52,6 +51,6 @@ export class IpnRate implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
-    this.redis.disconnect();
+    this.client.disconnect();
   }
 }

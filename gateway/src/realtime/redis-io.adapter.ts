@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createRedis } from '@storefront/platform';
+import type { ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import { watchSocketServer } from '../metrics/socket-metrics';
@@ -13,8 +13,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   constructor(
     app: INestApplicationContext,
-    private readonly redisUrl: string,
-    private readonly keyPrefix: string,
+    private readonly redis: ServiceRedis,
     private readonly origin: string,
   ) {
     super(app);
@@ -23,9 +22,9 @@ export class RedisIoAdapter extends IoAdapter {
   async connect(): Promise<void> {
     // Pub/sub rides out a Redis outage: commands wait for the connection to come back.
     const options = { maxRetriesPerRequest: null, enableOfflineQueue: true };
-    const [pub, sub] = [createRedis(this.redisUrl, options), createRedis(this.redisUrl, options)];
+    const [pub, sub] = [this.redis.connection(options), this.redis.connection(options)];
     this.clients = [pub, sub];
-    this.adapterConstructor = createAdapter(pub, sub, { key: `${this.keyPrefix}socket.io` });
+    this.adapterConstructor = createAdapter(pub, sub, { key: this.redis.key('socket.io') });
   }
 
   override createIOServer(port: number, options?: ServerOptions) {

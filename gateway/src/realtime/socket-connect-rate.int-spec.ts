@@ -1,7 +1,7 @@
+import { ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import type { GatewayConfig } from '../config';
 import type { RealtimeConfig } from './realtime.config';
 import { SocketConnectRate } from './socket-connect-rate';
 
@@ -13,15 +13,16 @@ describe('the rate of new visitor sockets', () => {
   /** A replica whose Redis connection is up (until then it admits everyone, as without Redis). */
   const replica = async (prefix: string) => {
     const rate = unconnected(prefix);
-    const redis = (rate as unknown as { redis: Redis }).redis;
+    const redis = (rate as unknown as { client: Redis }).client;
     if (redis.status !== 'ready') await once(redis, 'ready');
     return rate;
   };
   const unconnected = (prefix: string, redisUrl = REDIS_URL) => {
-    const rate = new SocketConnectRate(
-      { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } as GatewayConfig,
-      { SOCKET_CONNECTS_PER_IP_PER_MINUTE: 5 } as RealtimeConfig,
-    );
+    // The shared client is not used by the rate: only its target and key prefix are.
+    const shared = null as unknown as Redis;
+    const rate = new SocketConnectRate(new ServiceRedis(shared, prefix, 'gateway', { url: redisUrl }), {
+      SOCKET_CONNECTS_PER_IP_PER_MINUTE: 5,
+    } as RealtimeConfig);
     rates.push(rate);
     return rate;
   };

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { rateLimitAddress } from '@storefront/contracts';
-import { createRedis } from '@storefront/platform';
+import { ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
-import { GatewayConfig } from '../config';
 import { countInWindow } from '../http/fixed-window';
 import { RealtimeConfig } from './realtime.config';
 
@@ -16,15 +15,15 @@ const WINDOW_MS = 60_000;
 @Injectable()
 export class SocketConnectRate implements OnModuleDestroy {
   private readonly logger = new Logger(SocketConnectRate.name);
-  private readonly redis: Redis;
+  private readonly client: Redis;
   private warnedAt = 0;
 
   constructor(
-    private readonly gatewayConfig: GatewayConfig,
+    private readonly redis: ServiceRedis,
     private readonly config: RealtimeConfig,
   ) {
     // A handshake waits at most a second for the count.
-    this.redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
+    this.client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
   }
 
   /**
@@ -33,9 +32,9 @@ export class SocketConnectRate implements OnModuleDestroy {
    * Without Redis every socket is admitted (the per-replica cap still holds) rather than none.
    */
   async admit(ip: string): Promise<boolean> {
-    const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}socket-connects:${rateLimitAddress(ip)}`;
+    const key = this.redis.key('socket-connects', rateLimitAddress(ip));
     try {
-      const { count } = await countInWindow(this.redis, key, WINDOW_MS);
+      const { count } = await countInWindow(this.client, key, WINDOW_MS);
       return count <= this.config.SOCKET_CONNECTS_PER_IP_PER_MINUTE;
     } catch (err) {
       if (Date.now() - this.warnedAt > WINDOW_MS) {
@@ -47,6 +46,6 @@ export class SocketConnectRate implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
-    this.redis.disconnect();
+    this.client.disconnect();
   }
 }

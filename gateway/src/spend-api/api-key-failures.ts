@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { CommonErrorCode, rateLimitAddress } from '@storefront/contracts';
-import { createRedis, ExpiringMap, ServiceError } from '@storefront/platform';
+import { ExpiringMap, ServiceError, ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
-import { GatewayConfig } from '../config';
 import { SpendApiConfig } from './spend-api.config';
 
 const WINDOW_MS = 60_000;
@@ -51,31 +50,31 @@ export interface KeyCheckClaim {
 @Injectable()
 export class ApiKeyFailures implements OnModuleDestroy {
   private readonly logger = new Logger(ApiKeyFailures.name);
-  private readonly redis: FailuresRedis;
+  private readonly client: FailuresRedis;
   private readonly local = new ExpiringMap<string, { count: number; resetAt: number }>({
     maxEntries: LOCAL_MAX,
   });
   private warnedAt = 0;
 
   constructor(
-    private readonly gatewayConfig: GatewayConfig,
+    private readonly redis: ServiceRedis,
     private readonly config: SpendApiConfig,
   ) {
     // A request waits at most a second for the count.
-    const redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
-    redis.defineCommand('claimKeyCheck', { numberOfKeys: 1, lua: CLAIM });
-    redis.defineCommand('giveBackKeyCheck', { numberOfKeys: 1, lua: GIVE_BACK });
-    this.redis = redis as FailuresRedis;
+    const client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
+    client.defineCommand('claimKeyCheck', { numberOfKeys: 1, lua: CLAIM });
+    client.defineCommand('giveBackKeyCheck', { numberOfKeys: 1, lua: GIVE_BACK });
+    this.client = client as FailuresRedis;
   }
 
   /** Counts one check from `ip`, or throws 429 when the address has no failures left this minute. */
   async claim(ip: string): Promise<KeyCheckClaim> {
     const address = rateLimitAddress(ip);
-    const key = `${this.gatewayConfig.REDIS_KEY_PREFIX}api-key-failures:${address}`;
+    const key = this.redis.key('api-key-failures', address);
     const limit = this.config.API_KEY_FAILURES_PER_IP_PER_MINUTE;
     let answer: [number, number];
     try {
-      answer = await this.redis.claimKeyCheck(key, WINDOW_MS, limit);
+      answer = await this.client.claimKeyCheck(key, WINDOW_MS, limit);
     } catch (err) {
       this.unreachable(err);
       return this.claimHere(address, limit);
@@ -84,7 +83,7 @@ export class ApiKeyFailures implements OnModuleDestroy {
     if (!claimed) throw refused(Number(leftMs));
     return {
       giveBack: () => {
-        this.redis.giveBackKeyCheck(key).catch((err: unknown) => this.unreachable(err));
+        this.client.giveBackKeyCheck(key).catch((err: unknown) => this.unreachable(err));
       },
     };
   }
@@ -114,7 +113,7 @@ export class ApiKeyFailures implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
-    this.redis.disconnect();
+    this.client.disconnect();
   }
 }
 

@@ -1,7 +1,6 @@
 import { apiKeysRevisionKey } from '@storefront/contracts';
-import { createRedis, ServiceError } from '@storefront/platform';
+import { createRedis, ServiceError, ServiceRedis } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
-import type { GatewayConfig } from '../config';
 import { API_KEY_REVISION_MAX_AGE_MS, API_KEY_SYNC_MS, ApiKeyRate } from './api-key-rate';
 import type { SpendApiConfig } from './spend-api.config';
 
@@ -14,10 +13,9 @@ describe('ApiKeyRate against Redis, as two gateway replicas', () => {
   const redis = createRedis(REDIS_URL);
   const replicas: ApiKeyRate[] = [];
   const start = (redisUrl: string) => {
-    const rate = new ApiKeyRate(
-      { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } as GatewayConfig,
-      { API_KEY_REQUESTS_PER_MINUTE: LIMIT } as SpendApiConfig,
-    );
+    const rate = new ApiKeyRate(new ServiceRedis(redis, prefix, 'gateway', { url: redisUrl }), {
+      API_KEY_REQUESTS_PER_MINUTE: LIMIT,
+    } as SpendApiConfig);
     replicas.push(rate);
     return rate;
   };
@@ -57,7 +55,7 @@ describe('ApiKeyRate against Redis, as two gateway replicas', () => {
     expect(await hits(rate, 'k2', 1)).toEqual([200]);
     // Every request is added in Redis once.
     await sleep(API_KEY_SYNC_MS * 2);
-    expect(Number(await redis.get(`${prefix}api-key-rate:k1`))).toBe(LIMIT);
+    expect(Number(await redis.get(`${prefix}gateway:api-key-rate:k1`))).toBe(LIMIT);
   });
 
   it('adds up the replicas: each refuses past the limit once it has synced the others’ counts', async () => {
@@ -72,7 +70,7 @@ describe('ApiKeyRate against Redis, as two gateway replicas', () => {
     expect(await hits(a, 'shared', 1)).toEqual([200]);
     await sleep(API_KEY_SYNC_MS * 2);
     expect(await hits(a, 'shared', 1)).toEqual([429]);
-    expect(Number(await redis.get(`${prefix}api-key-rate:shared`))).toBe(LIMIT + 1);
+    expect(Number(await redis.get(`${prefix}gateway:api-key-rate:shared`))).toBe(LIMIT + 1);
   });
 
   it('answers a new revision within about a second of it being set', async () => {
@@ -94,7 +92,7 @@ describe('ApiKeyRate against Redis, as two gateway replicas', () => {
     const rate = await replica();
     expect(await hits(rate, 'closing', 3)).toEqual([200, 200, 200]);
     await rate.onModuleDestroy();
-    expect(Number(await redis.get(`${prefix}api-key-rate:closing`))).toBe(3);
+    expect(Number(await redis.get(`${prefix}gateway:api-key-rate:closing`))).toBe(3);
   });
 
   it('still limits each replica without Redis, and answers no revision', async () => {

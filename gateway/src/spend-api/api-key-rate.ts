@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { apiKeysRevisionKey, CommonErrorCode } from '@storefront/contracts';
-import { createRedis, ServiceError } from '@storefront/platform';
+import { ServiceError, ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
-import { GatewayConfig } from '../config';
 import { countInWindow } from '../http/fixed-window';
 import { SpendApiConfig } from './spend-api.config';
 
@@ -43,7 +42,7 @@ interface Window {
 @Injectable()
 export class ApiKeyRate implements OnModuleDestroy {
   private readonly logger = new Logger(ApiKeyRate.name);
-  private readonly redis: Redis;
+  private readonly client: Redis;
   private readonly revisionKey: string;
   private readonly windows = new Map<string, Window>();
   private seen?: KeysRevision & { at: number };
@@ -54,11 +53,11 @@ export class ApiKeyRate implements OnModuleDestroy {
   private warnedAt = 0;
 
   constructor(
-    private readonly gatewayConfig: GatewayConfig,
+    private readonly redis: ServiceRedis,
     private readonly config: SpendApiConfig,
   ) {
-    this.redis = createRedis(gatewayConfig.REDIS_URL, { enableAutoPipelining: true, commandTimeout: 1000 });
-    this.revisionKey = apiKeysRevisionKey(gatewayConfig.REDIS_KEY_PREFIX);
+    this.client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
+    this.revisionKey = apiKeysRevisionKey(redis.prefix);
   }
 
   /** Counts one request of `keyId` (429 past the limit); answers the revision. */
@@ -131,11 +130,9 @@ export class ApiKeyRate implements OnModuleDestroy {
     }
     // Auto-pipelined: one write and one round trip for the revision and every key's count.
     const [revision, ...counts] = await Promise.allSettled([
-      this.redis.get(this.revisionKey),
+      this.client.get(this.revisionKey),
       ...batch.map(({ keyId, hits }) =>
-        countInWindow(this.redis, `${this.gatewayConfig.REDIS_KEY_PREFIX}api-key-rate:${keyId}`, WINDOW_MS, {
-          hits,
-        }),
+        countInWindow(this.client, this.redis.key('api-key-rate', keyId), WINDOW_MS, { hits }),
       ),
     ]);
     const answeredAt = Date.now();
@@ -172,6 +169,6 @@ export class ApiKeyRate implements OnModuleDestroy {
     this.closed = true;
     clearTimeout(this.timer);
     if (this.hasUnsynced()) await this.sync();
-    this.redis.disconnect();
+    this.client.disconnect();
   }
 }
