@@ -25,8 +25,9 @@ const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { std
 /**
  * What the suites run besides Node: for the end-to-end suite Chromium, and pdftoppm (poppler-utils),
  * which renders the receipt PDF to an image; for the integration suite litecoind, the Litecoin
- * regtest node the BTCPay stand-in reads payments from. Installed with apt-get when missing and run
- * as root.
+ * regtest node the BTCPay stand-in reads payments from, and redis-server and redis-sentinel, a
+ * primary, its replica and their Sentinels for the Redis failover test. Installed with apt-get
+ * when missing and run as root.
  */
 function ensureSystemTools() {
   const e2e = wants('e2e');
@@ -35,6 +36,7 @@ function ensureSystemTools() {
     ...(!e2e || chromiumPath() ? [] : ['chromium']),
     ...(!e2e || hasCommand('pdftoppm') ? [] : ['poppler-utils']),
     ...(!integration || hasCommand('litecoind') ? [] : ['litecoind']),
+    ...(!integration ? [] : ['redis-server', 'redis-sentinel'].filter((name) => !hasCommand(name))),
   ];
   if (!missing.length) return;
   const isRoot = process.getuid?.() === 0;
@@ -61,6 +63,12 @@ function ensureSystemTools() {
   if (integration && !hasCommand('litecoind')) {
     console.error('litecoind is required for the integration tests: install it (apt-get install litecoind).');
     process.exit(1);
+  }
+  for (const name of ['redis-server', 'redis-sentinel']) {
+    if (integration && !hasCommand(name)) {
+      console.error(`${name} is required for the integration tests: install it (apt-get install ${name}).`);
+      process.exit(1);
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * NATS and Redis servers a test run starts from their installed binaries, on free ports of
  * 127.0.0.1, with credentials: NATS with the bus users and permissions of
- * libs/contracts/src/bus-permissions.ts (localNatsServerConfig), Redis with a password.
+ * libs/contracts/src/bus-permissions.ts (localNatsServerConfig), Redis with a password (and its
+ * replicas and Sentinels, for failovers).
  *
  * Every process of a test stack connects as its own NATS user (tests/support/stack.ts), and the
  * tests' own clients (which stand in for services and drop the streams they made) as `tests`,
@@ -143,13 +144,97 @@ export async function startLocalNats(
   };
 }
 
-/** A redis-server that asks for `password`, storing nothing on disk. */
-export async function startLocalRedis(password: string, binary = 'redis-server'): Promise<LocalServer> {
+export interface LocalRedis extends LocalServer {
+  /** Ends the server at once (SIGKILL), as a crashed machine would. */
+  crash(): Promise<void>;
+}
+
+/**
+ * A redis-server that asks for `password`, storing nothing on disk; with `replicaOf`, a replica of
+ * that server (authenticating with the same password).
+ */
+export async function startLocalRedis(
+  password: string,
+  binary = 'redis-server',
+  replicaOf?: LocalServer,
+): Promise<LocalRedis> {
   const port = await freePort();
-  const child = await startProcess(binary, redisServerArgs(port, password), /Ready to accept connections/);
+  // Its own folder: a replica writes the primary's snapshot there as it syncs.
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-redis-'));
+  const args = [
+    ...redisServerArgs(port, password),
+    '--dir',
+    dir,
+    // The same password towards its primary: a replica's, and a primary's once it is demoted.
+    ...(password ? ['--masterauth', password] : []),
+    ...(replicaOf ? ['--replicaof', '127.0.0.1', String(replicaOf.port)] : []),
+  ];
+  const child = await startProcess(binary, args, /Ready to accept connections/);
   return {
     url: `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     port,
-    stop: () => stopProcess(child),
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    crash: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whether `redis-server` and `redis-sentinel` are on the PATH (scripts/test.mjs installs them). */
+export function missingRedisBinaries(): string[] {
+  return ['redis-server', 'redis-sentinel'].filter(
+    (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status !== 0,
+  );
+}
+
+/**
+ * A redis-sentinel watching `primary` as `name`, with a quorum of 2, quick to call it down and to
+ * fail over (the test waits for it); it asks for `sentinelPassword` and gives it to the other
+ * Sentinels. Its configuration file is its own, in a temporary folder: a Sentinel rewrites it.
+ */
+export async function startLocalSentinel(options: {
+  primary: LocalServer;
+  password: string;
+  sentinelPassword: string;
+  name?: string;
+  downAfterMs?: number;
+  failoverTimeoutMs?: number;
+}): Promise<LocalServer> {
+  const { primary, password, sentinelPassword, name = 'mymaster' } = options;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-sentinel-'));
+  const port = await freePort();
+  const file = join(dir, 'sentinel.conf');
+  writeFileSync(
+    file,
+    [
+      `port ${port}`,
+      'bind 127.0.0.1',
+      `dir ${dir}`,
+      `requirepass ${sentinelPassword}`,
+      `sentinel sentinel-pass ${sentinelPassword}`,
+      `sentinel monitor ${name} 127.0.0.1 ${primary.port} 2`,
+      `sentinel auth-pass ${name} ${password}`,
+      `sentinel down-after-milliseconds ${name} ${options.downAfterMs ?? 1000}`,
+      `sentinel failover-timeout ${name} ${options.failoverTimeoutMs ?? 3000}`,
+      `sentinel parallel-syncs ${name} 1`,
+      '',
+    ].join('\n'),
+  );
+  const child = await startProcess('redis-sentinel', [file], /\+monitor master/);
+  return {
+    url: `redis://:${encodeURIComponent(sentinelPassword)}@127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

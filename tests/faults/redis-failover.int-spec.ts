@@ -1,0 +1,142 @@
+/**
+ * Redis with Sentinel, on real engines: a primary, its replica and three Sentinels on loopback.
+ * The primary is killed; the clients the platform made through the Sentinels (a plain client,
+ * BullMQ's queue and worker, the gateway's fixed-window rate limit) carry on against the promoted
+ * replica, without being made again.
+ */
+import { BaseConfig, bullConnection, createRedis, parseConfig, redisTarget } from '@storefront/platform';
+import { Job, Queue, QueueEvents, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { countInWindow } from '../../gateway/src/http/fixed-window';
+import {
+  LocalRedis,
+  LocalServer,
+  missingRedisBinaries,
+  startLocalRedis,
+  startLocalSentinel,
+} from '../support/local-servers';
+import { waitFor } from '../support/stack';
+
+/** How long the Sentinels may take to call the primary down and promote the replica, and clients to follow. */
+const FAILOVER_BOUND_MS = 20_000;
+
+describe('Redis through Sentinel, when the primary dies', () => {
+  const password = `pw-${randomUUID()}`;
+  const sentinelPassword = `spw-${randomUUID()}`;
+  const prefix = `failover-${randomUUID().slice(0, 8)}:`;
+  let primary: LocalRedis | undefined;
+  let replica: LocalRedis | undefined;
+  const sentinels: LocalServer[] = [];
+  const clients: Redis[] = [];
+  let queue: Queue | undefined;
+  let queueEvents: QueueEvents | undefined;
+  let worker: Worker | undefined;
+
+  beforeAll(async () => {
+    const missing = missingRedisBinaries();
+    if (missing.length) {
+      throw new Error(
+        `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required for the Redis failover test: install ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}), or run npm test -- integration, which does`,
+      );
+    }
+    primary = await startLocalRedis(password);
+    replica = await startLocalRedis(password, 'redis-server', primary);
+    for (let i = 0; i < 3; i++)
+      sentinels.push(await startLocalSentinel({ primary, password, sentinelPassword }));
+    // Failover needs every Sentinel to know the replica and a majority of the others.
+    const watcher = createRedis(sentinels[0].url, { enableOfflineQueue: true, maxRetriesPerRequest: 3 });
+    clients.push(watcher);
+    await waitFor(
+      'the Sentinels to see the replica and each other',
+      async () => {
+        const replicas = (await watcher.call('SENTINEL', 'REPLICAS', 'mymaster')) as string[][];
+        const peers = (await watcher.call('SENTINEL', 'SENTINELS', 'mymaster')) as string[][];
+        const linked = replicas.some((r) => r.join(' ').includes('master-link-status ok'));
+        return linked && peers.length === 2;
+      },
+      30_000,
+      200,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await worker?.close();
+    await queueEvents?.close();
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    clients.forEach((c) => c.disconnect());
+    await Promise.all(sentinels.map((s) => s.stop()));
+    await replica?.stop();
+    await primary?.stop();
+  });
+
+  it('promotes the replica, and every client follows it without being made again', async () => {
+    // REDIS_URL's host is not used through Sentinel: only its password.
+    const config = parseConfig(BaseConfig, {
+      REDIS_URL: `redis://:${password}@127.0.0.1:1`,
+      REDIS_SENTINELS: sentinels.map((s) => `127.0.0.1:${s.port}`).join(','),
+      REDIS_SENTINEL_PASSWORD: sentinelPassword,
+    });
+    const target = redisTarget(config);
+    const client = createRedis(target);
+    const limits = createRedis(target, { enableAutoPipelining: true, commandTimeout: 1000 });
+    clients.push(client, limits);
+    const connection = bullConnection(target);
+    queue = new Queue('failover', { connection, prefix: `${prefix}bull` });
+    queueEvents = new QueueEvents('failover', { connection, prefix: `${prefix}bull` });
+    const processed: string[] = [];
+    worker = new Worker(
+      'failover',
+      async (job: Job<{ n: string }>) => {
+        processed.push(job.data.n);
+      },
+      { connection, prefix: `${prefix}bull` },
+    );
+    // Their lost connection is expected here: BullMQ would print each error.
+    for (const emitter of [queue, queueEvents, worker]) emitter.on('error', () => undefined);
+    await Promise.all([queue.waitUntilReady(), queueEvents.waitUntilReady(), worker.waitUntilReady()]);
+    await waitFor('the plain client to connect', async () => client.status === 'ready', 10_000);
+
+    await client.set(`${prefix}written`, 'before');
+    const before = await queue.add('job', { n: 'before' });
+    await before.waitUntilFinished(queueEvents, 10_000);
+    const window = `${prefix}gateway:ipn-posts:203.0.113.7`;
+    for (let i = 0; i < 3; i++) await countInWindow(limits, window, 60_000);
+    // Acknowledged by the replica before the primary goes: a failover keeps what was replicated.
+    expect(await client.call('WAIT', '1', '2000')).toBe(1);
+
+    const killedAt = Date.now();
+    await primary!.crash();
+
+    // The plain client: fails fast while there is no primary, then reads and writes on the new one.
+    const followedAt = await waitFor(
+      'the plain client to write on the promoted replica',
+      async () => ((await client.set(`${prefix}after`, 'after')) === 'OK' ? Date.now() : undefined),
+      FAILOVER_BOUND_MS,
+      200,
+    );
+    expect(await client.get(`${prefix}written`)).toBe('before');
+    expect(await client.call('ROLE')).toEqual(expect.arrayContaining(['master']));
+    const serverInfo = (await client.call('INFO', 'server')) as string;
+    expect(serverInfo).toContain(`tcp_port:${replica!.port}`);
+
+    // The rate limit carries on from its replicated count (its script is loaded again on the new primary).
+    const counted = await waitFor(
+      'the rate limit to count on the promoted replica',
+      async () => countInWindow(limits, window, 60_000),
+      FAILOVER_BOUND_MS,
+      200,
+    );
+    expect(counted.count).toBe(4);
+
+    // BullMQ: a job added after the failover is processed by the worker made before it.
+    const after = await queue.add('job', { n: 'after' });
+    await after.waitUntilFinished(queueEvents, FAILOVER_BOUND_MS);
+    expect(processed).toEqual(['before', 'after']);
+
+    const tookMs = followedAt - killedAt;
+    console.log(`clients wrote on the promoted replica ${tookMs} ms after the primary was killed`);
+    expect(tookMs).toBeLessThan(FAILOVER_BOUND_MS);
+  }, 90_000);
+});
