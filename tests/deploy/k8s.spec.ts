@@ -21,6 +21,7 @@ import {
   natsPasswordVariable,
   natsServerConfig,
 } from '@storefront/contracts';
+import { BaseConfig, parseConfig, parseSentinels } from '@storefront/platform';
 import { trustProxyValue } from '../../gateway/src/http/trust-proxy';
 import {
   appNames,
@@ -596,7 +597,8 @@ describe('k8s network policies', () => {
       { namespace: NAMESPACE, labels: { app: 'debug-shell' } },
       // A look-alike of a service's labels in another namespace gains nothing.
       { namespace: 'default', labels: podLabels(named('Deployment', 'notifications')) },
-      { namespace: NAMESPACE, labels: podLabels(named('StatefulSet', 'redis')) },
+      // Another dependency's labels gain nothing (Redis's pods do reach each other: replication).
+      { namespace: NAMESPACE, labels: podLabels(named('StatefulSet', 'postgres')) },
     ];
     for (const stranger of strangers) {
       for (const [name, port] of dependencies)
@@ -741,6 +743,8 @@ describe('k8s scaling and monitoring', () => {
     expect(images.sort()).toEqual([
       expect.stringMatching(/^nats:2[\w.-]*$/),
       expect.stringMatching(/^postgres:16[\w.-]*$/),
+      // Redis and its Sentinels.
+      expect.stringMatching(/^redis:7[\w.-]*$/),
       expect.stringMatching(/^redis:7[\w.-]*$/),
     ]);
     const notes = readFileSync(join(repoRoot, 'k8s/base/dependencies/kustomization.yaml'), 'utf8');
@@ -865,4 +869,136 @@ const render = (overlay: string) =>
     const limit = quantity(containersOf(named('Deployment', gateway, prod))[0].resources.limits.memory);
     expect(quantity(memory.averageValue)).toBeLessThan(limit * 0.8);
   });
+});
+
+describe('k8s Redis with Sentinel', () => {
+  const redis = named('StatefulSet', 'redis');
+  const sentinel = named('StatefulSet', 'redis-sentinel');
+  const config = named('ConfigMap', 'storefront-config').data;
+  const script = (workload: any, name: string): string =>
+    (workload.spec.template.spec.initContainers ?? []).find((c: any) => c.name === name)?.command.join(' ');
+  const envKey = (container: any, variable: string) => {
+    const from = container.env?.find((e: any) => e.name === variable)?.valueFrom;
+    return from?.secretKeyRef?.key ?? from?.configMapKeyRef?.key;
+  };
+
+  it('runs three Sentinels, a quorum of two watching the primary under REDIS_SENTINEL_NAME', () => {
+    expect(sentinel.spec.replicas).toBe(3);
+    const [container] = containersOf(sentinel);
+    expect(container.args).toEqual(['redis-sentinel', '/conf/sentinel.conf']);
+    expect(portNumbers(sentinel)).toEqual([26379]);
+    const conf = script(sentinel, 'config');
+    const quorum = Number(/sentinel monitor \$REDIS_SENTINEL_NAME \$primary 6379 (\d+)/.exec(conf)?.[1]);
+    expect(quorum).toBe(2);
+    expect(quorum).toBeGreaterThan(sentinel.spec.replicas / 2);
+    // They name the pods by their stable names, the first primary being redis-0.
+    expect(conf).toContain('sentinel resolve-hostnames yes');
+    expect(conf).toContain('sentinel announce-hostnames yes');
+    expect(conf).toContain('primary=redis-0.redis');
+    const init = sentinel.spec.template.spec.initContainers[0];
+    expect(envKey(init, 'REDIS_SENTINEL_NAME')).toBe('REDIS_SENTINEL_NAME');
+    // They ask for the Redis password, and give it to Redis and to each other.
+    for (const line of ['requirepass', 'sentinel sentinel-pass', 'sentinel auth-pass'])
+      expect(conf).toContain(line);
+    expect([envKey(init, 'REDISCLI_AUTH'), envKey(container, 'REDISCLI_AUTH')]).toEqual([
+      'REDIS_PASSWORD',
+      'REDIS_PASSWORD',
+    ]);
+    const service = named('Service', 'redis-sentinel');
+    expect(service.spec.clusterIP).toBe('None');
+    expect(service.spec.ports.map((p: any) => p.port)).toEqual([26379]);
+    expect(sentinel.spec.serviceName).toBe('redis-sentinel');
+  });
+
+  it('runs Redis as a primary and two replicas, each pod replicating the primary the Sentinels name', () => {
+    expect(redis.spec.replicas).toBe(3);
+    const [container] = containersOf(redis);
+    const args: string[] = container.args;
+    // The role the init container wrote: empty for the primary, `replicaof …` for a replica.
+    expect(args.slice(0, 2)).toEqual(['redis-server', '/conf/role.conf']);
+    expect(args[args.indexOf('--masterauth') + 1]).toBe('$(REDIS_PASSWORD)');
+    expect(args[args.indexOf('--replica-announce-ip') + 1]).toBe('$(POD_NAME).redis');
+    const role = script(redis, 'role');
+    expect(role).toContain('sentinel get-master-addr-by-name "$REDIS_SENTINEL_NAME"');
+    expect(role).toContain('echo "replicaof $primary 6379" > /conf/role.conf');
+    expect(role).toContain('primary=redis-0.redis');
+    expect(named('Service', 'redis').spec.publishNotReadyAddresses).toBe(true);
+  });
+
+  it('points every app at the three Sentinels, with their password from the Secret', () => {
+    const sentinels = parseSentinels(config.REDIS_SENTINELS);
+    const port = named('Service', 'redis-sentinel').spec.ports[0].port;
+    expect(sentinels).toEqual(
+      Array.from({ length: sentinel.spec.replicas }, (_, i) => ({
+        host: `redis-sentinel-${i}.redis-sentinel`,
+        port,
+      })),
+    );
+    const parsed = parseConfig(BaseConfig, {
+      REDIS_SENTINELS: config.REDIS_SENTINELS,
+      REDIS_SENTINEL_NAME: config.REDIS_SENTINEL_NAME,
+    });
+    expect(parsed.REDIS_SENTINEL_NAME).toBe('mymaster');
+    for (const name of apps) {
+      const [container] = containersOf(named('Deployment', name));
+      expect(container.envFrom).toContainEqual({ configMapRef: { name: 'storefront-config' } });
+      expect({ name, password: envKey(container, 'REDIS_SENTINEL_PASSWORD') }).toEqual({
+        name,
+        password: 'REDIS_PASSWORD',
+      });
+    }
+  });
+
+  it('lets node drains take one Redis pod and one Sentinel at a time', () => {
+    for (const workload of [redis, sentinel]) {
+      const pdbs = pdbOf(workload);
+      expect({ name: workload.metadata.name, pdbs: pdbs.length }).toEqual({
+        name: workload.metadata.name,
+        pdbs: 1,
+      });
+      expect(pdbs[0].spec.maxUnavailable).toBe(1);
+    }
+  });
+
+  it('lets Redis and the Sentinels reach each other, the apps reach the Sentinels, and no one else', () => {
+    const policies = ofKind('NetworkPolicy');
+    const [redisPod, sentinelPod] = [podOf(redis), podOf(sentinel)];
+    expect(admits(policies, redisPod, redisPod, 6379)).toBe(true);
+    expect(admits(policies, sentinelPod, redisPod, 6379)).toBe(true);
+    expect(admits(policies, sentinelPod, sentinelPod, 26379)).toBe(true);
+    expect(admits(policies, redisPod, sentinelPod, 26379)).toBe(true);
+    for (const app of apps)
+      expect({
+        app,
+        admitted: admits(policies, podOf(named('Deployment', app)), sentinelPod, 26379),
+      }).toEqual({
+        app,
+        admitted: true,
+      });
+    const strangers: Pod[] = [
+      { namespace: NAMESPACE, labels: { app: 'debug-shell' } },
+      { namespace: 'default', labels: podLabels(sentinel) },
+      podOf(named('Job', 'migrations')),
+      podOf(named('StatefulSet', 'postgres')),
+    ];
+    for (const stranger of strangers)
+      expect({ stranger: stranger.labels, admitted: admits(policies, stranger, sentinelPod, 26379) }).toEqual(
+        {
+          stranger: stranger.labels,
+          admitted: false,
+        },
+      );
+  });
+
+  (hasKubectl ? it : it.skip)(
+    'dev runs one Redis and one Sentinel, and names only that one to the apps',
+    () => {
+      const dev = render('overlays/dev');
+      expect(named('StatefulSet', 'redis', dev).spec.replicas).toBe(1);
+      expect(named('StatefulSet', 'redis-sentinel', dev).spec.replicas).toBe(1);
+      expect(named('ConfigMap', 'storefront-config', dev).data.REDIS_SENTINELS).toBe(
+        'redis-sentinel-0.redis-sentinel:26379',
+      );
+    },
+  );
 });
