@@ -58,11 +58,10 @@ export function redisTarget(config: RedisSettings): RedisTarget {
 /**
  * The options every client of the target is made with, ours and BullMQ's. Through Sentinel, a
  * client asks the Sentinels for the primary at each (re)connection and checks the server it
- * reaches is one (a replica is left for the next address); it also listens for the Sentinels'
- * `+switch-master`, so a primary demoted while still up (a manual failover, a healed partition) is
- * left at once rather than answering writes with READONLY; and a READONLY answer all the same (a
- * client that missed the announcement) makes it reconnect. Reconnection never stops: ioredis's
- * retry strategies keep trying, whatever the per-command options.
+ * reaches is one (a replica is left for the next address), and a READONLY answer (it is still on
+ * a primary demoted while up: a manual failover, a healed partition) makes it reconnect.
+ * Reconnection never stops: ioredis's retry strategies keep trying, whatever the per-command
+ * options.
  */
 export function redisConnectionOptions(target: string | RedisTarget): RedisConnectionOptions {
   const { url, sentinels, name, sentinelPassword } = typeof target === 'string' ? { url: target } : target;
@@ -77,7 +76,6 @@ export function redisConnectionOptions(target: string | RedisTarget): RedisConne
     password: decodeURIComponent(parsed.password) || undefined,
     db: Number(parsed.pathname.slice(1)) || 0,
     ...(tls ? { tls: {}, enableTLSForSentinelMode: true } : {}),
-    failoverDetector: true,
     reconnectOnError: (err) => err.message.startsWith('READONLY'),
   };
 }
@@ -89,12 +87,16 @@ export function redisConnectionOptions(target: string | RedisTarget): RedisConne
  * `maxRetriesPerRequest: null, enableOfflineQueue: true`). Connection errors surface as the
  * caller's failed commands, not as process-level events. The target is a `redis://` URL (which
  * may carry a password: `redis://:secret@host:6379`) or, with Sentinel, `redisTarget(config)`;
- * either way the client reconnects by itself, to the new primary after a failover.
+ * either way the client reconnects by itself, to the new primary after a failover. Through
+ * Sentinel it also listens for the Sentinels' `+switch-master` and leaves a demoted primary at
+ * once, even a client that only reads or subscribes; `disconnect()` closes those Sentinel
+ * connections too (`quit()` would leave them open).
  */
 export function createRedis(target: string | RedisTarget, options: RedisOptions = {}): Redis {
   const { url, ...connection } = redisConnectionOptions(target);
   const settings: RedisOptions = {
     ...connection,
+    ...(connection.sentinels ? { failoverDetector: true } : {}),
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     ...options,
@@ -107,7 +109,9 @@ export function createRedis(target: string | RedisTarget, options: RedisOptions 
 /**
  * BullMQ's `connection` for the target: BullMQ makes its queues' and workers' clients from these
  * options (and its own retry strategy). Workers block on Redis, and BullMQ requires unlimited
- * retries per request for them.
+ * retries per request for them. No `+switch-master` listener: BullMQ closes its clients with
+ * `quit()`, which would leave its Sentinel connections open; its commands are writes, so a
+ * demoted primary's READONLY moves them on.
  */
 export function bullConnection(target: RedisTarget): Omit<RedisConnectionOptions, 'retryStrategy'> {
   return { ...redisConnectionOptions(target), maxRetriesPerRequest: null };
