@@ -37,3 +37,4 @@ export * from './redis/redis';
 export * from './redis/redis.module';
 export * from './validation/validation-rules-cache';
 export * from './csv/csv-export';
+export * from './database/sql-definitions';

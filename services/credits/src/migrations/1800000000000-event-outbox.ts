@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The ledger's announcing trigger: at commit, for each row inserted (or, given `when`, each row
  * for which that condition over `NEW` holds).
  */
-export const announceTrigger = (when?: string) => `
+const announceTrigger = (when?: string) => `
       CREATE CONSTRAINT TRIGGER transactions_announce AFTER INSERT ON credits.transactions
         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${when ? ` WHEN (${when})` : ''}
         EXECUTE FUNCTION credits.announce_balance_change()`;

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `v_announced`), the function also answers `out_announced`. `liveAt` is the instant a hold must
  * outlive to count against the spend (the transaction's start, unless a later migration says).
  */
-export const spendFunction = (announce?: string, liveAt = 'now()') => {
+const spendFunction = (announce?: string, liveAt = 'now()') => {
   const also = (value: string) => (announce ? `, ${value}` : '');
   return `
       CREATE FUNCTION credits.spend(
@@ -54,7 +54,7 @@ export const spendFunction = (announce?: string, liveAt = 'now()') => {
 };
 
 /** The spend function's arguments, to drop it by. */
-export const SPEND_FUNCTION_SIGNATURE = 'credits.spend(uuid, numeric, text, jsonb, uuid, text, text, text)';
+const SPEND_FUNCTION_SIGNATURE = 'credits.spend(uuid, numeric, text, jsonb, uuid, text, text, text)';
 
 /**
  * A spend in one call, so the balance row is locked only while the database itself works (no

@@ -13,7 +13,7 @@ export interface BalanceChange {
 }
 
 /** The statement that writes a ledger row's `credits.balance.changed` to the outbox, as 1802000000000 shaped it. */
-export const announceStatement = (c: BalanceChange) => `
+const announceStatement = (c: BalanceChange) => `
   INSERT INTO credits.outbox (subject, payload)
   SELECT 'credits.balance.changed',
          jsonb_build_object(
@@ -40,14 +40,14 @@ const ANNOUNCE_EVERY_ROW = `${announceStatement({
   RETURN NULL;`;
 
 /** A debit through the spend API, as the trigger sees it: a key wrote it and it takes credits. */
-export const API_DEBIT = 'NEW.api_key_id IS NOT NULL AND NEW.amount < 0';
+const API_DEBIT = 'NEW.api_key_id IS NOT NULL AND NEW.amount < 0';
 
 /**
  * The ledger's announcing trigger function: every row is announced, except, given `quiet` (SQL
  * over `NEW` and `v_balance`, the balance as the transaction leaves it), a debit through the spend
  * API (a key wrote it) for which `quiet` holds.
  */
-export const announceFunction = (quiet?: string) => `
+const announceFunction = (quiet?: string) => `
       CREATE OR REPLACE FUNCTION credits.announce_balance_change() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
@@ -58,7 +58,7 @@ export const announceFunction = (quiet?: string) => `
       $$`;
 
 /** This migration's rule: a debit through the spend API that leaves the balance at or above the user's level. */
-export const AT_OR_ABOVE_LEVEL = `v_balance >= coalesce(
+const AT_OR_ABOVE_LEVEL = `v_balance >= coalesce(
   (SELECT level FROM credits.low_balance_levels WHERE user_id = NEW.user_id), ${Number(DEFAULT_LOW_BALANCE_THRESHOLD)})`;
 
 /**

@@ -1,0 +1,54 @@
+import type { SqlDefinitions } from '@storefront/platform';
+
+/**
+ * The audit log's row count, kept by triggers so its first page does not count the table.
+ *
+ * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
+ * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
+ * has exactly these. A change is a new migration and the same change here.
+ */
+export const AUDIT_LOG_SIZE_SQL: SqlDefinitions = {
+  functions: {
+    'admin.audit_log_size_added()': `
+CREATE OR REPLACE FUNCTION admin.audit_log_size_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      BEGIN
+        UPDATE admin.audit_log_size SET entries = entries + (SELECT count(*) FROM added);
+        RETURN NULL;
+      END $function$
+`,
+    'admin.audit_log_size_emptied()': `
+CREATE OR REPLACE FUNCTION admin.audit_log_size_emptied()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      BEGIN
+        UPDATE admin.audit_log_size SET entries = 0;
+        RETURN NULL;
+      END $function$
+`,
+    'admin.audit_log_size_removed()': `
+CREATE OR REPLACE FUNCTION admin.audit_log_size_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      BEGIN
+        UPDATE admin.audit_log_size SET entries = entries - (SELECT count(*) FROM removed);
+        RETURN NULL;
+      END $function$
+`,
+  },
+  triggers: {
+    'admin.audit_log.audit_log_size_added': `
+CREATE TRIGGER audit_log_size_added AFTER INSERT ON admin.audit_log REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION admin.audit_log_size_added()
+`,
+    'admin.audit_log.audit_log_size_emptied': `
+CREATE TRIGGER audit_log_size_emptied AFTER TRUNCATE ON admin.audit_log FOR EACH STATEMENT EXECUTE FUNCTION admin.audit_log_size_emptied()
+`,
+    'admin.audit_log.audit_log_size_removed': `
+CREATE TRIGGER audit_log_size_removed AFTER DELETE ON admin.audit_log REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION admin.audit_log_size_removed()
+`,
+  },
+};

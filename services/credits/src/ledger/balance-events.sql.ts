@@ -1,0 +1,76 @@
+import type { SqlDefinitions } from '@storefront/platform';
+
+/**
+ * `credits.balance.changed` written with the ledger row that changes a balance: by the ledger's trigger for every row but an API debit, which `credits.spend` and the capture announce themselves when it leaves the balance below the user's level (`credits.debit_announced`, `credits.announce`).
+ *
+ * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
+ * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
+ * has exactly these. A change is a new migration and the same change here.
+ */
+export const BALANCE_EVENTS_SQL: SqlDefinitions = {
+  functions: {
+    'credits.announce(uuid,numeric,numeric,text,text,uuid,uuid)': `
+CREATE OR REPLACE FUNCTION credits.announce(p_user uuid, p_delta numeric, p_balance numeric, p_type text, p_description text, p_transaction uuid, p_admin uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+AS $function$
+          BEGIN
+
+      INSERT INTO credits.outbox (subject, payload)
+      SELECT 'credits.balance.changed',
+             jsonb_build_object(
+               'userId', p_user,
+               'delta', p_delta,
+               'balance', p_balance,
+               'type', p_type,
+               'description', coalesce(p_description, ''),
+               'transactionId', p_transaction,
+               'at', to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+             ) || CASE WHEN p_admin IS NULL THEN '{}'::jsonb
+                       ELSE jsonb_build_object('adminId', p_admin) END;
+            RETURN true;
+          END
+          $function$
+`,
+    'credits.announce_balance_change()': `
+CREATE OR REPLACE FUNCTION credits.announce_balance_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+          DECLARE
+            v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
+          BEGIN
+
+
+      INSERT INTO credits.outbox (subject, payload)
+      SELECT 'credits.balance.changed',
+             jsonb_build_object(
+               'userId', NEW.user_id,
+               'delta', NEW.amount,
+               'balance', v_balance,
+               'type', NEW.type,
+               'description', coalesce(NEW.description, ''),
+               'transactionId', NEW.id,
+               'at', to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+             ) || CASE WHEN NEW.admin_id IS NULL THEN '{}'::jsonb
+                       ELSE jsonb_build_object('adminId', NEW.admin_id) END;
+      RETURN NULL;
+          END
+          $function$
+`,
+    'credits.debit_announced(uuid,numeric)': `
+CREATE OR REPLACE FUNCTION credits.debit_announced(p_user uuid, p_balance numeric)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+AS $function$ BEGIN RETURN p_balance < coalesce(
+      (SELECT level FROM credits.low_balance_levels WHERE user_id = p_user),
+      10); END $function$
+`,
+  },
+  triggers: {
+    'credits.transactions.transactions_announce': `
+CREATE CONSTRAINT TRIGGER transactions_announce AFTER INSERT ON credits.transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((NOT ((new.api_key_id IS NOT NULL) AND (new.amount < (0)::numeric)))) EXECUTE FUNCTION credits.announce_balance_change()
+`,
+  },
+};

@@ -1,0 +1,61 @@
+import type { SqlDefinitions } from '@storefront/platform';
+
+/**
+ * `credits.spend`: a spend through the API, once per idempotency key, never past what is available (see SpendsRepository.spend).
+ *
+ * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
+ * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
+ * has exactly these. A change is a new migration and the same change here.
+ */
+export const SPEND_SQL: SqlDefinitions = {
+  functions: {
+    'credits.spend(uuid,numeric,text,jsonb,uuid,text,text,text)': `
+CREATE OR REPLACE FUNCTION credits.spend(p_user uuid, p_amount numeric, p_description text, p_metadata jsonb, p_key_id uuid, p_key_name text, p_idempotency_key text, p_request_hash text)
+ RETURNS TABLE(out_outcome text, out_id uuid, out_created_at timestamp with time zone, out_metadata jsonb, out_balance numeric, out_held numeric, out_announced boolean)
+ LANGUAGE plpgsql
+AS $function$
+      DECLARE
+        v_balance numeric;
+        v_held numeric;
+        v_id uuid;
+        v_created timestamptz;
+        v_metadata jsonb;
+        v_announced boolean := false;
+      BEGIN
+        SELECT b.balance INTO v_balance FROM credits.balances b WHERE b.user_id = p_user FOR UPDATE;
+        SELECT t.id INTO v_id FROM credits.transactions t WHERE t.idempotency_key = p_idempotency_key;
+        IF v_id IS NOT NULL THEN
+          RETURN QUERY SELECT 'earlier'::text, v_id, NULL::timestamptz, NULL::jsonb, v_balance, NULL::numeric, false;
+          RETURN;
+        END IF;
+        SELECT COALESCE(sum(h.amount), 0) INTO v_held FROM credits.holds h
+         WHERE h.user_id = p_user AND h.status = 'active' AND h.expires_at > (SELECT clock_timestamp());
+        IF v_balance IS NULL OR v_balance - v_held < p_amount THEN
+          RETURN QUERY SELECT 'insufficient'::text, NULL::uuid, NULL::timestamptz, NULL::jsonb,
+                              COALESCE(v_balance, 0), v_held, false;
+          RETURN;
+        END IF;
+        INSERT INTO credits.transactions AS t
+          (user_id, type, amount, description, metadata, api_key_id, api_key_name, idempotency_key,
+           request_hash, payment_method, status)
+        VALUES (p_user, 'credit_spend', -p_amount, p_description, p_metadata, p_key_id, p_key_name,
+                p_idempotency_key, p_request_hash, 'api', 'completed')
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING t.id, t.created_at, t.metadata INTO v_id, v_created, v_metadata;
+        IF v_id IS NULL THEN
+          -- A retry of the same key for another user committed meanwhile.
+          RETURN QUERY SELECT 'earlier'::text, NULL::uuid, NULL::timestamptz, NULL::jsonb, v_balance, v_held, false;
+          RETURN;
+        END IF;
+        UPDATE credits.balances b SET balance = b.balance - p_amount, updated_at = now()
+         WHERE b.user_id = p_user RETURNING b.balance INTO v_balance;
+        IF credits.debit_announced(p_user, v_balance) THEN
+          v_announced := credits.announce(p_user, -p_amount, v_balance, 'credit_spend', p_description, v_id, NULL);
+        END IF;
+        RETURN QUERY SELECT 'spent'::text, v_id, v_created, v_metadata, v_balance, v_held, v_announced;
+      END
+      $function$
+`,
+  },
+  triggers: {},
+};
