@@ -133,7 +133,8 @@ export function connectSocket(baseUrl, token) {
 /** A NATS connection with the stack's subject prefix, decoding Nest's `{ data }` packets. */
 export async function natsEvents(env) {
   const { connect, JSONCodec } = requirePlatform('nats');
-  const nc = await connect({ servers: [env.NATS_URL], name: 'bench' });
+  const { natsServers } = requirePlatform('@storefront/platform');
+  const nc = await connect({ servers: natsServers(env.NATS_URL), name: 'bench' });
   const codec = JSONCodec();
   return {
     on(subject, handler) {
@@ -150,9 +151,9 @@ export async function natsEvents(env) {
 
 /** The stack's own request/reply bus, as another service would use it. */
 export function stackBus(env) {
-  const { MessageBus, PrefixedClientNats } = requirePlatform('@storefront/platform');
+  const { MessageBus, natsServers, PrefixedClientNats } = requirePlatform('@storefront/platform');
   return new MessageBus(
-    new PrefixedClientNats({ servers: [env.NATS_URL], name: 'bench' }, env.NATS_SUBJECT_PREFIX),
+    new PrefixedClientNats({ servers: natsServers(env.NATS_URL), name: 'bench' }, env.NATS_SUBJECT_PREFIX),
     30_000,
   );
 }

@@ -24,6 +24,7 @@ const pg = require('pg');
 const Redis = require('ioredis');
 const { connect: connectNats } = require('nats');
 const { eventStreamName } = require('./dist/messaging/event-stream.js');
+const { natsServers } = require('./dist/messaging/nats-servers.js');
 const { BTCPAY_WEBHOOK_EVENTS } = createRequire(join(ROOT, 'services', 'payments', 'package.json'))(
   './dist/providers/btcpay-status.js',
 );
@@ -174,7 +175,7 @@ export async function startStack({ log = console.log } = {}) {
 
 /** Only this run's JetStream stream (its own prefix), so a shared NATS keeps everything else. */
 async function deleteEventStream(url, prefix) {
-  const nc = await connectNats({ servers: [url], timeout: 3000 });
+  const nc = await connectNats({ servers: natsServers(url), timeout: 3000 });
   try {
     const jsm = await nc.jetstreamManager();
     await jsm.streams.delete(eventStreamName(prefix)).catch(() => undefined);

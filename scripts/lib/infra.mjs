@@ -45,12 +45,32 @@ function hostPort(url, defaultPort) {
   return { host: u.hostname || '127.0.0.1', port: Number(u.port || defaultPort) };
 }
 
+/**
+ * Each server of NATS_URL (one, or a cluster's apart by commas). Read before the build, so not with
+ * the processes' natsServers (libs/platform), which validates the list when they start.
+ */
+function natsEndpoints(env) {
+  return (env.NATS_URL ?? DEFAULTS.NATS_URL)
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => hostPort(url, 4222));
+}
+
+/** Where each dependency is expected; NATS at the first server of its list. */
 export function endpoints(env) {
   return {
     postgres: hostPort(env.DATABASE_URL ?? DEFAULTS.DATABASE_URL, 5432),
     redis: hostPort(env.REDIS_URL ?? DEFAULTS.REDIS_URL, 6379),
-    nats: hostPort(env.NATS_URL ?? DEFAULTS.NATS_URL, 4222),
+    nats: natsEndpoints(env)[0] ?? hostPort(DEFAULTS.NATS_URL, 4222),
   };
+}
+
+/** Whether a dependency answers: for a NATS cluster, any one of its servers. */
+async function answers(name, target, env) {
+  if (name !== 'nats') return isListening(target);
+  for (const server of natsEndpoints(env)) if (await isListening(server)) return true;
+  return isListening(target);
 }
 
 export function isListening({ host, port }, timeoutMs = 1000) {
@@ -256,7 +276,7 @@ async function startMissing(env, root, log, userEnv, stops, auth) {
   const targets = endpoints(env);
   const missing = [];
   for (const name of Object.keys(targets)) {
-    if (!(await isListening(targets[name]))) missing.push(name);
+    if (!(await answers(name, targets[name], env))) missing.push(name);
   }
   if (!missing.length) return;
 

@@ -4,6 +4,7 @@ import {
   CORRELATION_HEADER,
   decodeEvent,
   DurableEventConsumer,
+  natsConnectionOptions,
   natsCredentials,
   runWithCorrelationId,
   ServiceRedis,
@@ -168,10 +169,9 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
 
   private connect(): Promise<NatsConnection> {
     this.connection ??= connect({
-      servers: [this.config.NATS_URL],
+      ...natsConnectionOptions(this.config.NATS_URL),
       ...natsCredentials(this.config, 'gateway'),
       name: 'gateway-events',
-      maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
     });
     return this.connection;

@@ -15,6 +15,7 @@ export * from './messaging/event-stream';
 export * from './messaging/durable-event-consumer';
 export * from './messaging/outbox';
 export * from './messaging/nats-credentials';
+export * from './messaging/nats-servers';
 export * from './messaging/nats-server-config';
 export * from './database/database-options';
 export * from './database/migrate';

@@ -11,6 +11,7 @@ import { watchNatsStatus } from '../metrics/nats-metrics';
 import { startProcessMetrics } from '../metrics/registry';
 import { cacheValidationRules } from '../validation/validation-rules-cache';
 import { natsCredentials } from '../messaging/nats-credentials';
+import { natsConnectionOptions } from '../messaging/nats-servers';
 import { PrefixedServerNats } from '../messaging/nats-transport';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 
@@ -32,11 +33,10 @@ export async function bootstrapService({ name, config, module, healthDetails }: 
   const app = await NestFactory.createMicroservice(module as never, {
     strategy: new PrefixedServerNats(
       {
-        servers: [config.NATS_URL],
+        ...natsConnectionOptions(config.NATS_URL),
         ...natsCredentials(config, name),
         queue: name,
         name,
-        maxReconnectAttempts: -1,
         gracefulShutdown: true,
         gracePeriod: 2000,
       },

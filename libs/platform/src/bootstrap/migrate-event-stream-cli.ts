@@ -5,13 +5,15 @@ import { loadConfig } from '../config/load-config';
 import { createLogger } from '../logging/logger';
 import { migrateEventStream } from '../messaging/event-stream';
 import { natsCredentials } from '../messaging/nats-credentials';
+import { natsServers } from '../messaging/nats-servers';
 
 /**
  * Entry point of the bus's migration (`node libs/platform/dist/migrate-event-stream.js`): creates
  * or updates the stack's event stream and every durable consumer (migrateEventStream), connected
  * as the NATS user `migrations` (NATS_USER's default here) with NATS_PASSWORD, the only user the
- * NATS server lets manage JetStream. Reads NATS_URL, NATS_SUBJECT_PREFIX, EVENTS_MAX_AGE_HOURS
- * and EVENTS_ACK_WAIT_MS; safe to run again, and run before the processes that read the stream.
+ * NATS server lets manage JetStream. Reads NATS_URL (one server or a cluster's), NATS_SUBJECT_PREFIX,
+ * EVENTS_MAX_AGE_HOURS and EVENTS_ACK_WAIT_MS; safe to run again, and run before the processes
+ * that read the stream.
  */
 export async function migrateEventStreamCli(): Promise<void> {
   const config = loadConfig(BaseConfig);
@@ -20,9 +22,10 @@ export async function migrateEventStreamCli(): Promise<void> {
   let nc: NatsConnection | undefined;
   let refused: string | undefined;
   try {
-    // NATS may still be starting (a Kubernetes Job beside a new StatefulSet): about a minute.
+    // NATS may still be starting (a Kubernetes Job beside a new StatefulSet): about a minute per
+    // server. A step of seconds, it gives up then and its Job runs it again.
     nc = await connect({
-      servers: [config.NATS_URL],
+      servers: natsServers(config.NATS_URL),
       ...credentials,
       name: 'event-stream-migrate',
       waitOnFirstConnect: true,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsTimeZone, IsUrl, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { natsServers } from '../messaging/nats-servers';
 import { parseSentinels } from '../redis/redis';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,26 @@ function IsSentinelList(): PropertyDecorator {
   });
 }
 
+/** NATS_URL as every connection reads it (natsServers); the message says what is wrong with it. */
+function IsNatsServerList(): PropertyDecorator {
+  const fault = (value: unknown) => {
+    if (typeof value !== 'string') return 'must be a nats:// URL, or several apart by commas';
+    try {
+      natsServers(value);
+      return undefined;
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+  return ValidateBy({
+    name: 'isNatsServerList',
+    validator: {
+      validate: (value) => fault(value) === undefined,
+      defaultMessage: (args) => fault(args?.value) ?? 'is invalid',
+    },
+  });
+}
+
 /** Settings every process has. Each service's config extends this. */
 export class BaseConfig {
   @IsIn(['development', 'production', 'test'], { message: 'must be one of development, production, test' })
@@ -29,7 +50,12 @@ export class BaseConfig {
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
-  @IsUrl({ ...URL_OPTS, protocols: ['nats', 'tls'] }, { message: 'must be a nats:// URL' })
+  /**
+   * The NATS server, or the nodes of a NATS cluster apart by commas
+   * (`nats://nats-0.nats:4222,nats://nats-1.nats:4222,nats://nats-2.nats:4222`): every connection
+   * is given them all and moves to a surviving node by itself (natsConnectionOptions).
+   */
+  @IsNatsServerList()
   NATS_URL = 'nats://127.0.0.1:4222';
 
   /**

@@ -23,6 +23,20 @@ describe('service configuration', () => {
     expect(() => parseConfig(ServiceConfig, { HEALTH_PORT: 'eighty' })).toThrow(/HEALTH_PORT/);
   });
 
+  it('reads a NATS cluster from NATS_URL, its servers apart by commas', () => {
+    const url = 'nats://nats-0.nats:4222, nats://nats-1.nats:4222, nats://nats-2.nats:4222';
+    expect(parseConfig(ServiceConfig, { NATS_URL: url }).NATS_URL).toBe(url);
+  });
+
+  it('names what is wrong with a NATS_URL in one line', () => {
+    expect(() => parseConfig(ServiceConfig, { NATS_URL: ' , ' })).toThrow(
+      /^Invalid configuration: NATS_URL must name at least one NATS server: nats:\/\/host:4222, or several apart by commas$/,
+    );
+    expect(() => parseConfig(ServiceConfig, { NATS_URL: 'nats://nats-0:4222,redis://nats-1:4222' })).toThrow(
+      /^Invalid configuration: NATS_URL must be nats:\/\/ URLs apart by commas, and "redis:\/\/nats-1:4222" is not one$/,
+    );
+  });
+
   it('rejects an unknown NODE_ENV', () => {
     expect(() => parseConfig(ServiceConfig, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV must be one of/);
   });

@@ -2,9 +2,11 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { watchNatsStatus } from '../metrics/nats-metrics';
 import { MessageBus } from './message-bus';
 import type { NatsCredentials } from './nats-credentials';
+import { natsConnectionOptions } from './nats-servers';
 import { PrefixedClientNats } from './nats-transport';
 
 export interface MessagingOptions {
+  /** NATS_URL: one server or a cluster's, apart by commas. */
   natsUrl: string;
   /** NATS_USER / NATS_PASSWORD and the user's inbox prefix (natsCredentials). */
   natsCredentials?: NatsCredentials;
@@ -26,9 +28,8 @@ export class MessagingModule {
           useFactory: () => {
             const client = new PrefixedClientNats(
               {
-                servers: [options.natsUrl],
+                ...natsConnectionOptions(options.natsUrl),
                 name: `${options.name}-client`,
-                maxReconnectAttempts: -1,
                 ...options.natsCredentials,
               },
               options.subjectPrefix,
