@@ -12,8 +12,8 @@ import { natsServers } from '../messaging/nats-servers';
  * or updates the stack's event stream and every durable consumer (migrateEventStream), connected
  * as the NATS user `migrations` (NATS_USER's default here) with NATS_PASSWORD, the only user the
  * NATS server lets manage JetStream. Reads NATS_URL (one server or a cluster's), NATS_SUBJECT_PREFIX,
- * EVENTS_MAX_AGE_HOURS and EVENTS_ACK_WAIT_MS; safe to run again, and run before the processes
- * that read the stream.
+ * EVENTS_MAX_AGE_HOURS, EVENTS_ACK_WAIT_MS and EVENTS_REPLICAS; safe to run again, and run before
+ * the processes that read the stream.
  */
 export async function migrateEventStreamCli(): Promise<void> {
   const config = loadConfig(BaseConfig);
@@ -42,10 +42,11 @@ export async function migrateEventStreamCli(): Promise<void> {
       prefix: config.NATS_SUBJECT_PREFIX,
       maxAgeHours: config.EVENTS_MAX_AGE_HOURS,
       ackWaitMs: config.EVENTS_ACK_WAIT_MS,
+      replicas: config.EVENTS_REPLICAS,
     });
     const changed = consumers.filter((c) => c.outcome !== 'unchanged');
     logger.info(
-      { stream, consumers: consumers.length, changed },
+      { stream, replicas: config.EVENTS_REPLICAS, consumers: consumers.length, changed },
       changed.length
         ? `event stream ${stream}: ${changed.length} of ${consumers.length} durable consumer(s) created or updated`
         : `event stream ${stream} and its ${consumers.length} durable consumers up to date`,

@@ -125,6 +125,17 @@ export class BaseConfig {
   @Max(600000)
   EVENTS_ACK_WAIT_MS: number = 30000;
 
+  /**
+   * Copies JetStream keeps of the event stream and of each durable consumer, on as many nodes of
+   * the NATS cluster: 3 survives the loss of one node. Set by the migrations step, which creates
+   * them (and changes an existing stream's count); at most the cluster's size, 1 on a single server.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number of copies, 1 to 5' })
+  @Min(1, { message: 'must be a whole number of copies, 1 to 5' })
+  @Max(5, { message: 'must be a whole number of copies, 1 to 5' })
+  EVENTS_REPLICAS: number = 1;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

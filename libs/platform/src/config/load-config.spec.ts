@@ -37,6 +37,15 @@ describe('service configuration', () => {
     );
   });
 
+  it('keeps one copy of the event stream unless EVENTS_REPLICAS says more, up to 5', () => {
+    expect(parseConfig(ServiceConfig, {}).EVENTS_REPLICAS).toBe(1);
+    expect(parseConfig(ServiceConfig, { EVENTS_REPLICAS: '3' }).EVENTS_REPLICAS).toBe(3);
+    for (const value of ['0', '6', '2.5', 'three'])
+      expect(() => parseConfig(ServiceConfig, { EVENTS_REPLICAS: value })).toThrow(
+        /^Invalid configuration: EVENTS_REPLICAS must be a whole number of copies, 1 to 5$/,
+      );
+  });
+
   it('rejects an unknown NODE_ENV', () => {
     expect(() => parseConfig(ServiceConfig, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV must be one of/);
   });

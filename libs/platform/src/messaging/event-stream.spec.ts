@@ -1,11 +1,21 @@
 import { BadRequestException } from '@nestjs/common';
 import { DURABLE_CONSUMERS, DURABLE_EVENT_SUBJECTS } from '@storefront/contracts';
-import { AckPolicy, DeliverPolicy, millis } from 'nats';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  millis,
+  type ConsumerConfig,
+  type JetStreamManager,
+  type NatsConnection,
+  type StreamConfig,
+} from 'nats';
 import { DroppedEventFilter } from '../errors/dropped-event.filter';
 import { ServiceError } from '../errors/service-error';
 import {
   durableConsumerConfig,
   durableConsumerName,
+  ensureDurableConsumer,
+  ensureEventStream,
   eventStreamConfig,
   eventStreamName,
 } from './event-stream';
@@ -24,6 +34,16 @@ describe('the event stream of a stack', () => {
     expect(config.subjects).toEqual(DURABLE_EVENT_SUBJECTS.map((s) => `t1a2b3c4d.${s}`));
     expect(config.subjects).toContain('t1a2b3c4d.payments.payment.confirmed');
     expect(millis(config.max_age!)).toBe(2 * 3_600_000);
+  });
+
+  it('keeps one copy of the stream and of each consumer unless told more (EVENTS_REPLICAS)', () => {
+    expect(eventStreamConfig({ prefix: '', maxAgeHours: 168 }).num_replicas).toBe(1);
+    expect(durableConsumerConfig('', 'credits', 'auth.user.registered').num_replicas).toBe(1);
+  });
+
+  it('keeps as many copies of each consumer as of the stream, so both survive the same lost node', () => {
+    expect(eventStreamConfig({ prefix: '', maxAgeHours: 168, replicas: 3 }).num_replicas).toBe(3);
+    expect(durableConsumerConfig('', 'credits', 'auth.user.registered', 30_000, 3).num_replicas).toBe(3);
   });
 
   it('names one durable consumer per group and subject, without the dots JetStream refuses', () => {
@@ -60,6 +80,54 @@ describe('the event stream of a stack', () => {
     for (const { subject } of DURABLE_CONSUMERS) expect(DURABLE_EVENT_SUBJECTS).toContain(subject);
     // Heard by every gateway for itself: a plain subscription, no consumer.
     expect(names).not.toContain('gateway__admin_ip-ban_changed');
+  });
+});
+
+/** A JetStream manager whose stream and consumer exist with `stream` and `consumer`, recording changes. */
+function existing(stream: Partial<StreamConfig>, consumer: Partial<ConsumerConfig>) {
+  const updates: { stream: Partial<StreamConfig>[]; consumer: Partial<ConsumerConfig>[] } = {
+    stream: [],
+    consumer: [],
+  };
+  const jsm = {
+    streams: {
+      info: async () => ({ config: stream }),
+      update: async (_name: string, config: Partial<StreamConfig>) => void updates.stream.push(config),
+    },
+    consumers: {
+      info: async () => ({ config: consumer }),
+      update: async (_stream: string, _name: string, config: Partial<ConsumerConfig>) =>
+        void updates.consumer.push(config),
+    },
+  } as unknown as JetStreamManager;
+  const nc = { jetstreamManager: async () => jsm } as unknown as NatsConnection;
+  return { jsm, nc, updates };
+}
+
+describe('the migrations step on an existing event stream', () => {
+  const options = { prefix: '', maxAgeHours: 168 };
+
+  it('moves a stream of one copy to EVENTS_REPLICAS copies in place, keeping its other settings', async () => {
+    const before = { ...eventStreamConfig(options), max_msgs: 42 };
+    const { nc, updates } = existing(before, {});
+    await ensureEventStream(nc, { ...options, replicas: 3 });
+    expect(updates.stream).toEqual([{ ...before, num_replicas: 3 }]);
+  });
+
+  it('leaves a stream that already has its replica count alone', async () => {
+    const { nc, updates } = existing(eventStreamConfig({ ...options, replicas: 3 }), {});
+    await ensureEventStream(nc, { ...options, replicas: 3 });
+    expect(updates.stream).toEqual([]);
+  });
+
+  it("gives an existing consumer the stream's replica count, and leaves one that has it alone", async () => {
+    const one = durableConsumerConfig('', 'credits', 'auth.user.registered', 30_000, 1);
+    const three = durableConsumerConfig('', 'credits', 'auth.user.registered', 30_000, 3);
+    const stale = existing({}, one);
+    expect(await ensureDurableConsumer(stale.jsm, 'EVENTS', three)).toBe('updated');
+    expect(stale.updates.consumer).toEqual([expect.objectContaining({ num_replicas: 3 })]);
+    const current = existing({}, three);
+    expect(await ensureDurableConsumer(current.jsm, 'EVENTS', three)).toBe('unchanged');
   });
 });
 

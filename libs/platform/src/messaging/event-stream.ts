@@ -52,9 +52,19 @@ export interface EventStreamOptions {
   prefix: string;
   /** Events older than this are dropped from the stream, consumed or not. */
   maxAgeHours: number;
+  /**
+   * EVENTS_REPLICAS: copies of the stream, each on its own node of the NATS cluster (1 by default,
+   * the only count a single server takes). With 3, the stream and its consumers keep serving while
+   * one node is down.
+   */
+  replicas?: number;
 }
 
-export function eventStreamConfig({ prefix, maxAgeHours }: EventStreamOptions): Partial<StreamConfig> {
+export function eventStreamConfig({
+  prefix,
+  maxAgeHours,
+  replicas = 1,
+}: EventStreamOptions): Partial<StreamConfig> {
   return {
     name: eventStreamName(prefix),
     subjects: DURABLE_EVENT_SUBJECTS.map((s) => `${prefix}${s}`),
@@ -63,7 +73,7 @@ export function eventStreamConfig({ prefix, maxAgeHours }: EventStreamOptions): 
     discard: DiscardPolicy.Old,
     max_age: nanos(maxAgeHours * 3_600_000),
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    num_replicas: 1,
+    num_replicas: replicas,
   };
 }
 
@@ -71,13 +81,15 @@ export function eventStreamConfig({ prefix, maxAgeHours }: EventStreamOptions): 
  * The durable pull consumer through which `group` reads `subject` (without the stack's prefix):
  * every replica of the group pulls from this one consumer, so each event is handled once per
  * group. Explicit acks; an event not acknowledged within `ackWaitMs` is delivered again, with no
- * limit on attempts.
+ * limit on attempts. Its state (what was delivered and acknowledged) is kept in `replicas` copies,
+ * the stream's count, so the consumer survives the node the stream survives.
  */
 export function durableConsumerConfig(
   prefix: string,
   group: string,
   subject: string,
   ackWaitMs = DEFAULT_EVENT_ACK_WAIT_MS,
+  replicas = 1,
 ): Partial<ConsumerConfig> {
   return {
     durable_name: durableConsumerName(group, subject),
@@ -88,6 +100,7 @@ export function durableConsumerConfig(
     ack_wait: nanos(ackWaitMs),
     max_deliver: -1,
     max_ack_pending: 1000,
+    num_replicas: replicas,
   };
 }
 
@@ -99,7 +112,8 @@ export const isStreamNotFound = (err: unknown) => apiErrorCode(err) === STREAM_N
 export const isConsumerNotFound = (err: unknown) => apiErrorCode(err) === CONSUMER_NOT_FOUND;
 
 /**
- * Creates the stack's event stream, or brings its subjects and retention up to date. Only the
+ * Creates the stack's event stream, or brings its subjects, retention and replica count up to
+ * date (a cluster moves the stream to more or fewer nodes in place, keeping its events). Only the
  * migrations step calls it (the NATS permissions refuse it to everyone else); several at once all
  * end with the same stream.
  */
@@ -111,8 +125,17 @@ export async function ensureEventStream(nc: NatsConnection, options: EventStream
     try {
       const { config } = await jsm.streams.info(name);
       const sameSubjects = [...config.subjects].sort().join() === [...wanted.subjects!].sort().join();
-      if (!sameSubjects || millis(config.max_age) !== millis(wanted.max_age!)) {
-        await jsm.streams.update(name, { ...config, subjects: wanted.subjects, max_age: wanted.max_age });
+      if (
+        !sameSubjects ||
+        millis(config.max_age) !== millis(wanted.max_age!) ||
+        config.num_replicas !== wanted.num_replicas
+      ) {
+        await jsm.streams.update(name, {
+          ...config,
+          subjects: wanted.subjects,
+          max_age: wanted.max_age,
+          num_replicas: wanted.num_replicas,
+        });
       }
       return name;
     } catch (err) {
@@ -130,7 +153,7 @@ export async function ensureEventStream(nc: NatsConnection, options: EventStream
 
 /**
  * Creates a durable consumer with durableConsumerConfig, or brings the settings that may change
- * (the ack wait, the limits) up to date. Returns what it did.
+ * (the ack wait, the limits, the replica count) up to date. Returns what it did.
  */
 export async function ensureDurableConsumer(
   jsm: JetStreamManager,
@@ -147,12 +170,14 @@ export async function ensureDurableConsumer(
       const same =
         millis(config.ack_wait ?? 0) === millis(wanted.ack_wait!) &&
         config.max_deliver === wanted.max_deliver &&
-        config.max_ack_pending === wanted.max_ack_pending;
+        config.max_ack_pending === wanted.max_ack_pending &&
+        (config.num_replicas ?? 0) === (wanted.num_replicas ?? 0);
       if (same) return 'unchanged';
       await jsm.consumers.update(stream, name, {
         ack_wait: wanted.ack_wait,
         max_deliver: wanted.max_deliver,
         max_ack_pending: wanted.max_ack_pending,
+        num_replicas: wanted.num_replicas,
       });
       return 'updated';
     }
@@ -178,7 +203,8 @@ export interface EventStreamMigration {
 /**
  * The bus's part of the migrations step: the stack's event stream and every durable consumer
  * the services and the gateways read through (DURABLE_CONSUMERS, from the bus permissions), with
- * the configuration the processes expect. Run as the migrations NATS user; safe to run again.
+ * the configuration the processes expect, each consumer with as many replicas as the stream. Run
+ * as the migrations NATS user; safe to run again.
  */
 export async function migrateEventStream(
   nc: NatsConnection,
@@ -188,7 +214,7 @@ export async function migrateEventStream(
   const jsm = await nc.jetstreamManager();
   const consumers = [];
   for (const { group, subject } of options.consumers ?? DURABLE_CONSUMERS) {
-    const wanted = durableConsumerConfig(options.prefix, group, subject, options.ackWaitMs);
+    const wanted = durableConsumerConfig(options.prefix, group, subject, options.ackWaitMs, options.replicas);
     consumers.push({ name: wanted.durable_name!, outcome: await ensureDurableConsumer(jsm, stream, wanted) });
   }
   return { stream, consumers };
