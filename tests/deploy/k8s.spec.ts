@@ -21,7 +21,13 @@ import {
   natsPasswordVariable,
   natsServerConfig,
 } from '@storefront/contracts';
-import { BaseConfig, parseConfig, parseSentinels } from '@storefront/platform';
+import {
+  BaseConfig,
+  natsClusterConfig,
+  natsServers,
+  parseConfig,
+  parseSentinels,
+} from '@storefront/platform';
 import { trustProxyValue } from '../../gateway/src/http/trust-proxy';
 import {
   appNames,
@@ -101,6 +107,38 @@ const pdbOf = (workload: any, objs = base) =>
   ofKind('PodDisruptionBudget', objs).filter((p) =>
     matches(p.spec.selector.matchLabels, podLabels(workload)),
   );
+
+/**
+ * The NATS StatefulSet of `objs` and what it runs: the configuration file it starts with (from the
+ * rendered ConfigMap, or the base's file on disk), the routes and server name that file gives, and
+ * the pods' client addresses through the headless Service.
+ */
+function natsNodes(objs = base) {
+  const nats = named('StatefulSet', 'nats', objs);
+  const container = containersOf(nats)[0];
+  const args: string[] = [...(container.command ?? []), ...(container.args ?? [])];
+  const configPath = args[args.indexOf('-c') + 1];
+  const mount = container.volumeMounts.find((m: any) => configPath.startsWith(`${m.mountPath}/`));
+  const volume = nats.spec.template.spec.volumes.find((v: any) => v.name === mount.name);
+  const file = configPath.slice(mount.mountPath.length + 1);
+  const rendered = named('ConfigMap', volume.configMap.name, objs);
+  const config: string =
+    rendered?.data[file] ?? readFileSync(join(k8sRoot, 'base', 'dependencies', file), 'utf8');
+  const pods: string[] = Array.from({ length: nats.spec.replicas }, (_, i) => `${nats.metadata.name}-${i}`);
+  const port = (name: string) => container.ports.find((p: any) => p.name === name)?.containerPort;
+  return {
+    nats,
+    container,
+    file,
+    config,
+    pods,
+    routes: [...config.matchAll(/"nats-route:\/\/([^"]+)"/g)].map((m) => m[1]),
+    serverName: /^server_name: (.+)$/m.exec(config)?.[1],
+    clientUrls: pods.map((pod) => `nats://${pod}.${nats.spec.serviceName}:${port('client')}`),
+    clusterPort: port('cluster'),
+  };
+}
+
 const resourceMetric = (hpa: any, name: string) =>
   (hpa.spec.metrics ?? []).find((m: any) => m.type === 'Resource' && m.resource.name === name)?.resource
     .target;
@@ -367,7 +405,9 @@ describe('k8s wiring', () => {
     expect(secret.DATABASE_URL).toMatch(/@postgres:5432\/storefront$/);
     expect(secret.REDIS_URL).toBe(`redis://:${secret.REDIS_PASSWORD}@redis:6379`);
     expect(config.REDIS_URL).toBeUndefined();
-    expect(config.NATS_URL).toBe('nats://nats:4222');
+    // Every node of the NATS cluster, so each app moves to a surviving one by itself.
+    expect(natsServers(config.NATS_URL)).toEqual(natsNodes().clientUrls);
+    expect(natsNodes().clientUrls).toHaveLength(3);
     expect([portOf('postgres', 5432), portOf('redis', 6379), portOf('nats', 4222)]).toEqual([
       true,
       true,
@@ -450,6 +490,52 @@ describe('k8s wiring', () => {
       redis.env.find((e: any) => e.name === variable)?.valueFrom?.secretKeyRef?.key;
     expect([keyOf('REDIS_PASSWORD'), keyOf('REDISCLI_AUTH')]).toEqual(['REDIS_PASSWORD', 'REDIS_PASSWORD']);
     expect(redis.readinessProbe.exec.command).toEqual(['redis-cli', 'ping']);
+  });
+
+  it('runs NATS as a JetStream cluster of three pods, each routed to every pod by name', () => {
+    const { nats, container, file, config, pods, routes, serverName, clusterPort } = natsNodes();
+    expect(nats.spec.replicas).toBe(3);
+    expect(nats.spec.podManagementPolicy).toBe('Parallel');
+    expect(file).toBe('nats-cluster.conf');
+    const service = named('Service', nats.spec.serviceName);
+    expect(service.spec.clusterIP).toBe('None');
+    // The pods find each other by name before any of them is ready.
+    expect(service.spec.publishNotReadyAddresses).toBe(true);
+    expect(service.spec.ports).toContainEqual({ name: 'cluster', port: clusterPort, targetPort: 'cluster' });
+    expect(routes.sort()).toEqual(pods.map((pod) => `${pod}.${nats.spec.serviceName}:${clusterPort}`).sort());
+    // Each node is named after its pod, a name that outlives restarts (JetStream places copies by it).
+    expect(serverName).toBe('$POD_NAME');
+    expect(container.env.find((e: any) => e.name === 'POD_NAME')?.valueFrom).toEqual({
+      fieldRef: { fieldPath: 'metadata.name' },
+    });
+    // As natsClusterConfig writes it, then the users and permissions of nats.conf.
+    expect(config).toContain(
+      natsClusterConfig({
+        name: 'storefront',
+        serverName: { env: 'POD_NAME' },
+        listen: `0.0.0.0:${clusterPort}`,
+        routes: routes.map((route) => `nats-route://${route}`),
+      }).join('\n'),
+    );
+    expect(config.trimEnd().split('\n').at(-1)).toBe('include ./nats.conf');
+  });
+
+  it('keeps two of the three NATS pods through node drains, each pod on its own node', () => {
+    const { nats } = natsNodes();
+    const [pdb, ...others] = pdbOf(nats);
+    expect(others).toEqual([]);
+    expect(pdb.spec.minAvailable).toBe(2);
+    expect(pdb.spec.minAvailable).toBeLessThan(nats.spec.replicas);
+    const [antiAffinity] =
+      nats.spec.template.spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution;
+    expect(antiAffinity.topologyKey).toBe('kubernetes.io/hostname');
+    expect(matches(antiAffinity.labelSelector.matchLabels, podLabels(nats))).toBe(true);
+  });
+
+  it('keeps as many copies of the event stream as there are NATS pods, at most', () => {
+    const replicas = Number(named('ConfigMap', 'storefront-config').data.EVENTS_REPLICAS);
+    expect(replicas).toBe(3);
+    expect(replicas).toBeLessThanOrEqual(natsNodes().nats.spec.replicas);
   });
 
   it('runs NATS with JetStream on a persistent volume', () => {
@@ -579,6 +665,21 @@ describe('k8s network policies', () => {
         }).toEqual({ app, name, admitted: true });
     // NATS' monitoring port is for the operator's port-forward, not for the apps.
     expect(admits(policies, pod('Deployment', 'auth'), pod('StatefulSet', 'nats'), 8222)).toBe(false);
+  });
+
+  it("let the NATS pods reach each other's cluster port, and nothing else reach it", () => {
+    const nats = pod('StatefulSet', 'nats');
+    const port = natsNodes().clusterPort;
+    expect(admits(policies, nats, nats, port)).toBe(true);
+    for (const app of apps)
+      expect({ app, admitted: admits(policies, pod('Deployment', app), nats, port) }).toEqual({
+        app,
+        admitted: false,
+      });
+    expect(admits(policies, pod('Job', 'migrations'), nats, port)).toBe(false);
+    expect(
+      admits(policies, { namespace: 'default', labels: podLabels(named('StatefulSet', 'nats')) }, nats, port),
+    ).toBe(false);
   });
 
   it('let the migrations Job reach NATS, and neither Postgres nor Redis', () => {
@@ -804,6 +905,29 @@ const render = (overlay: string) =>
     const url = new URL(named('ConfigMap', 'storefront-config', dev).data.PUBLIC_URL);
     expect(ofKind('Ingress', dev)[0].spec.rules[0].host).toBe(url.hostname);
     expect(url.hostname).not.toBe(new URL(named('ConfigMap', 'storefront-config').data.PUBLIC_URL).hostname);
+  });
+
+  it('dev runs NATS as one server with one copy of the event stream, and no budget blocking its drain', () => {
+    const { nats, file, clientUrls, routes } = natsNodes(dev);
+    expect(nats.spec.replicas).toBe(1);
+    expect(file).toBe('nats.conf');
+    expect(routes).toEqual([]);
+    const config = named('ConfigMap', 'storefront-config', dev).data;
+    expect(natsServers(config.NATS_URL)).toEqual(clientUrls);
+    expect(config.EVENTS_REPLICAS).toBe('1');
+    expect(pdbOf(nats, dev)).toEqual([]);
+  });
+
+  it('prod runs the NATS cluster of three with three copies of the event stream', () => {
+    if (prod.length === 0) return;
+    const { nats, file, pods, routes, clientUrls } = natsNodes(prod);
+    expect(nats.spec.replicas).toBe(3);
+    expect(file).toBe('nats-cluster.conf');
+    expect(routes.map((r) => r.split('.')[0]).sort()).toEqual(pods);
+    const config = named('ConfigMap', 'storefront-config', prod).data;
+    expect(config.EVENTS_REPLICAS).toBe('3');
+    expect(natsServers(config.NATS_URL)).toEqual(clientUrls);
+    expect(pdbOf(nats, prod).map((p) => p.spec.minAvailable)).toEqual([2]);
   });
 
   it('dev puts everything in its own namespace', () => {
