@@ -13,10 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { connect } from 'nats';
 import {
   derivedNatsPassword,
   localNatsServerConfig,
+  type NatsClusterOptions,
 } from '../../libs/platform/src/messaging/nats-server-config';
+import { natsServers } from '../../libs/platform/src/messaging/nats-servers';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { redisServerArgs } from '../../scripts/lib/server-args.mjs';
 
@@ -57,6 +60,11 @@ export interface LocalServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+}
+
+export interface LocalNatsServer extends LocalServer {
+  /** Ends the server at once (SIGKILL), as a crashed machine would; its store stays until stop(). */
+  crash(): Promise<void>;
 }
 
 /** Starts `cmd` and resolves once it printed `ready`; rejects with its output if it exits first. */
@@ -118,11 +126,15 @@ export async function startLocalNats(
     superusers?: readonly string[];
     /** Where the server's output goes: refused publishes and subscriptions are logged there. */
     logFile?: string;
+    /** The client port (a free one by default). */
+    port?: number;
+    /** One node of a cluster (startLocalNatsCluster). */
+    cluster?: NatsClusterOptions;
   } = {},
-): Promise<LocalServer> {
+): Promise<LocalNatsServer> {
   const binary = options.binary ?? installedNatsServer() ?? 'nats-server';
   const dir = mkdtempSync(join(tmpdir(), 'storefront-nats-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const file = join(dir, 'nats.conf');
   writeFileSync(
     file,
@@ -131,17 +143,99 @@ export async function startLocalNats(
       storeDir: join(dir, 'jetstream'),
       secret: options.secret ?? testNatsSecret(),
       superusers: options.superusers ?? [TEST_NATS_USER],
+      cluster: options.cluster,
     }),
   );
   const child = await startProcess(binary, ['-c', file], /Server is ready/, options.logFile);
   return {
     url: `nats://127.0.0.1:${port}`,
     port,
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface LocalNatsCluster {
+  /** The nodes, by server name (`n0`, `n1`…). */
+  nodes: Map<string, LocalNatsServer>;
+  /** NATS_URL of the whole cluster: every node's URL apart by commas. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `size` nats-servers of startLocalNats routed to each other on free ports of 127.0.0.1: one
+ * JetStream cluster, resolved once JetStream answers (its nodes elected a leader).
+ */
+export async function startLocalNatsCluster(
+  size: number,
+  options: { secret?: string; binary?: string } = {},
+): Promise<LocalNatsCluster> {
+  const names = Array.from({ length: size }, (_, i) => `n${i}`);
+  const clientPorts = await Promise.all(names.map(() => freePort()));
+  const routePorts = await Promise.all(names.map(() => freePort()));
+  const routes = routePorts.map((port) => `nats-route://127.0.0.1:${port}`);
+  const started = await Promise.allSettled(
+    names.map((name, i) =>
+      startLocalNats({
+        ...options,
+        port: clientPorts[i],
+        cluster: {
+          name: 'storefront-test',
+          serverName: { value: name },
+          listen: `127.0.0.1:${routePorts[i]}`,
+          routes,
+        },
+      }),
+    ),
+  );
+  const nodes = new Map(
+    started.flatMap((s, i) => (s.status === 'fulfilled' ? [[names[i], s.value] as const] : [])),
+  );
+  const stop = async () => {
+    await Promise.all([...nodes.values()].map((node) => node.stop()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const url = [...nodes.values()].map((node) => node.url).join(',');
+  try {
+    await jetStreamAnswers(url);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { nodes, url, stop };
+}
+
+/** Waits until the cluster's JetStream answers (a meta leader was elected), for 30 s at most. */
+async function jetStreamAnswers(url: string): Promise<void> {
+  const nc = await connect({ servers: natsServers(url), ...testNatsCredentials() });
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        await (await nc.jetstreamManager({ timeout: 2000 })).getAccountInfo();
+        return;
+      } catch (err) {
+        if (Date.now() > deadline)
+          throw new Error(`the NATS cluster's JetStream did not answer: ${String(err)}`, { cause: err });
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  } finally {
+    await nc.close();
+  }
 }
 
 export interface LocalRedis extends LocalServer {
