@@ -5,6 +5,7 @@ import {
   eventStreamName,
   MessageBus,
   natsConnectionOptions,
+  natsCredentials,
   PrefixedClientNats,
 } from '@storefront/platform';
 import { execFile } from 'node:child_process';
@@ -30,6 +31,12 @@ const MIGRATE_EVENT_STREAM = join(
   'migrate-event-stream.js',
 );
 const EVENTS = 20;
+
+/** What a process connecting as `user` sends, with its password of the test run. */
+function credentialsOf(user: string) {
+  const { NATS_USER, NATS_PASSWORD } = natsEnvOf(user);
+  return natsCredentials({ NATS_USER, NATS_PASSWORD }, user);
+}
 
 /**
  * A NATS cluster of three loses the node leading the event stream: the stream, kept in three
@@ -80,17 +87,18 @@ describe('a NATS cluster losing a node', () => {
     const leader = before.cluster!.leader!;
     const lost = cluster.nodes.get(leader)!;
 
-    // The publisher and the reader connect to the leader first, so its loss moves both.
+    // The publisher and the reader connect to the leader first, so its loss moves both; each as the
+    // bus user it stands for (payments publishes the event, notifications reads it).
     const leaderFirst = [
       lost.url,
       ...[...cluster.nodes.values()].filter((n) => n !== lost).map((n) => n.url),
     ];
     const clientOptions = { ...natsConnectionOptions(leaderFirst.join(',')), noRandomize: true };
     bus = new MessageBus(
-      new PrefixedClientNats({ ...clientOptions, ...testNatsCredentials() }, prefix),
+      new PrefixedClientNats({ ...clientOptions, ...credentialsOf('payments') }, prefix),
       5000,
     );
-    const reader = await connect({ ...clientOptions, ...testNatsCredentials(), name: 'reader' });
+    const reader = await connect({ ...clientOptions, ...credentialsOf('notifications'), name: 'reader' });
     connections.push(reader);
     const reconnects: string[] = [];
     void (async () => {
