@@ -7,7 +7,7 @@
 // - k8s/base/dependencies/nats-cluster.conf, what makes each pod of the StatefulSet `nats` a node
 //   of one JetStream cluster (natsClusterConfig of libs/platform): its name (the pod's, POD_NAME)
 //   and the routes to every pod through the headless Service, then the users of nats.conf.
-// tests/deploy/k8s.spec.ts fails while either file is out of date or names other pods.
+// tests/deploy fails while either file is out of date, or nats-cluster.conf names other pods.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -26,6 +26,12 @@ export function natsServers(url: string): string[] {
   return servers;
 }
 
+/** What natsConnectionOptions sets of a nats.js connection. */
+export type NatsConnectionOptions = { servers: string[] } & Pick<
+  ConnectionOptions,
+  'reconnect' | 'maxReconnectAttempts' | 'reconnectTimeWait'
+>;
+
 /**
  * How every long-lived NATS connection of a process reaches the bus: the servers of NATS_URL, and
  * reconnecting by itself for as long as the process runs. When its server goes away the client
@@ -33,10 +39,6 @@ export function natsServers(url: string): string[] {
  * server again after `reconnectTimeWait`, so it lands on a surviving node of a cluster, or on the
  * single server once it is back.
  */
-export function natsConnectionOptions(
-  url: string,
-): Pick<ConnectionOptions, 'servers' | 'reconnect' | 'maxReconnectAttempts' | 'reconnectTimeWait'> & {
-  servers: string[];
-} {
+export function natsConnectionOptions(url: string): NatsConnectionOptions {
   return { servers: natsServers(url), reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 2000 };
 }
