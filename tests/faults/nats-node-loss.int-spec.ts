@@ -38,6 +38,23 @@ function credentialsOf(user: string) {
   return natsCredentials({ NATS_USER, NATS_PASSWORD }, user);
 }
 
+/** The migrations step, as Kubernetes runs it: the whole cluster in NATS_URL. */
+async function migrateEventStream(url: string, prefix: string, replicas: number): Promise<void> {
+  await promisify(execFile)(process.execPath, [MIGRATE_EVENT_STREAM], {
+    env: {
+      ...process.env,
+      ...natsEnvOf('migrations'),
+      NATS_URL: url,
+      NATS_SUBJECT_PREFIX: prefix,
+      EVENTS_REPLICAS: String(replicas),
+      EVENTS_MAX_AGE_HOURS: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+const CONSUMER = 'notifications__payments_payment_confirmed';
+
 /**
  * A NATS cluster of three loses the node leading the event stream: the stream, kept in three
  * copies (EVENTS_REPLICAS=3), goes on with the other two, the clients given the whole NATS_URL
@@ -60,30 +77,53 @@ describe('a NATS cluster losing a node', () => {
     await cluster?.stop();
   });
 
+  /** A connection of the tests' own user to the whole cluster. */
+  async function admin(): Promise<NatsConnection> {
+    const nc = await connect({ ...natsConnectionOptions(cluster.url), ...testNatsCredentials() });
+    connections.push(nc);
+    return nc;
+  }
+
+  it('moves a stream of one copy and its consumers to three copies in place, keeping its events', async () => {
+    const prefix = `t${randomBytes(4).toString('hex')}.`;
+    const stream = eventStreamName(prefix);
+    await migrateEventStream(cluster.url, prefix, 1);
+    const nc = await admin();
+    const jsm = await nc.jetstreamManager();
+    await nc
+      .jetstream()
+      .publish(`${prefix}${PaymentsEvents.confirmed}`, new Uint8Array(), { msgID: randomUUID() });
+    expect((await jsm.streams.info(stream)).cluster?.replicas ?? []).toEqual([]);
+
+    await migrateEventStream(cluster.url, prefix, 3);
+    await waitFor(
+      'the stream and its consumer to have three current copies',
+      async () => {
+        const info = await jsm.streams.info(stream);
+        const consumer = await jsm.consumers.info(stream, CONSUMER);
+        return (
+          info.config.num_replicas === 3 &&
+          info.cluster?.replicas?.filter((r) => r.current).length === 2 &&
+          consumer.config.num_replicas === 3 &&
+          consumer.cluster?.replicas?.length === 2
+        );
+      },
+      20000,
+      200,
+    );
+    expect((await jsm.streams.info(stream)).state.messages).toBe(1);
+  });
+
   it('keeps serving the event stream of three copies with two nodes, every event delivered once', async () => {
     const prefix = `t${randomBytes(4).toString('hex')}.`;
     const stream = eventStreamName(prefix);
 
-    // The migrations step, as Kubernetes runs it: the whole cluster in NATS_URL, three copies.
-    await promisify(execFile)(process.execPath, [MIGRATE_EVENT_STREAM], {
-      env: {
-        ...process.env,
-        ...natsEnvOf('migrations'),
-        NATS_URL: cluster.url,
-        NATS_SUBJECT_PREFIX: prefix,
-        EVENTS_REPLICAS: '3',
-        EVENTS_MAX_AGE_HOURS: '1',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const admin = await connect({ ...natsConnectionOptions(cluster.url), ...testNatsCredentials() });
-    connections.push(admin);
-    const jsm = await admin.jetstreamManager();
+    await migrateEventStream(cluster.url, prefix, 3);
+    const jsm = await (await admin()).jetstreamManager();
     const before = await jsm.streams.info(stream);
     expect(before.config.num_replicas).toBe(3);
     expect(before.cluster?.replicas).toHaveLength(2);
-    const consumerName = 'notifications__payments_payment_confirmed';
-    expect((await jsm.consumers.info(stream, consumerName)).config.num_replicas).toBe(3);
+    expect((await jsm.consumers.info(stream, CONSUMER)).config.num_replicas).toBe(3);
     const leader = before.cluster!.leader!;
     const lost = cluster.nodes.get(leader)!;
 
