@@ -9,6 +9,14 @@ import { KeyedRunner } from './keyed-runner';
 const BATCH = 10;
 /** Longest pause before an event that failed is offered again. */
 const MAX_RETRY_DELAY_MS = 30_000;
+/**
+ * How long one pull waits on the server (nats.js' 30 s by default). It also paces the read's own
+ * recovery: after a reconnect, or heartbeats missed, nats.js checks the consumer and pulls again,
+ * and while the check fails (a NATS node lost, its consumers electing a new leader) it tries
+ * again after up to this long. 10 s: reading resumes within seconds of a node's loss, for one
+ * idle pull per consumer every 10 s.
+ */
+const PULL_EXPIRES_MS = 10_000;
 
 export interface DurableEventConsumerOptions {
   /** Who shares the consumer: a service's name, or `gateway`. */
@@ -78,7 +86,7 @@ export class DurableEventConsumer {
         missing = false;
         this.checkAckWait(millis((await consumer.info(true)).config.ack_wait ?? 0));
         if (this.stopping) break;
-        this.messages = await consumer.consume({ max_messages: BATCH });
+        this.messages = await consumer.consume({ max_messages: BATCH, expires: PULL_EXPIRES_MS });
         void this.watch(this.messages);
         failures = 0;
         for await (const msg of this.messages) {
