@@ -38,19 +38,33 @@ function credentialsOf(user: string) {
   return natsCredentials({ NATS_USER, NATS_PASSWORD }, user);
 }
 
-/** The migrations step, as Kubernetes runs it: the whole cluster in NATS_URL. */
+/**
+ * The migrations step, as Kubernetes runs it: the whole cluster in NATS_URL, and run again when it
+ * fails (the Job's backoff), as it may while a young cluster's nodes are still meeting.
+ */
 async function migrateEventStream(url: string, prefix: string, replicas: number): Promise<void> {
-  await promisify(execFile)(process.execPath, [MIGRATE_EVENT_STREAM], {
-    env: {
-      ...process.env,
-      ...natsEnvOf('migrations'),
-      NATS_URL: url,
-      NATS_SUBJECT_PREFIX: prefix,
-      EVENTS_REPLICAS: String(replicas),
-      EVENTS_MAX_AGE_HOURS: '1',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const failures: string[] = [];
+  while (failures.length < 5) {
+    try {
+      await promisify(execFile)(process.execPath, [MIGRATE_EVENT_STREAM], {
+        env: {
+          ...process.env,
+          ...natsEnvOf('migrations'),
+          NATS_URL: url,
+          NATS_SUBJECT_PREFIX: prefix,
+          EVENTS_REPLICAS: String(replicas),
+          EVENTS_MAX_AGE_HOURS: '1',
+          LOG_LEVEL: 'warn',
+        },
+      });
+      return;
+    } catch (err) {
+      const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
+      failures.push(`${stdout}${stderr}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  throw new Error(`the migrations step failed ${failures.length} times:\n${failures.join('\n')}`);
 }
 
 const CONSUMER = 'notifications__payments_payment_confirmed';
