@@ -9,11 +9,15 @@ import { bullPrefix, Queues } from '../queues';
 /** A local SMTP server that turns away the first `busyFor` deliveries with a temporary error. */
 async function startSmtpSink(busyFor: number) {
   const port = await freePort();
-  const sink = { port, received: [] as string[], refused: 0, busyFor };
+  const sink = { port, received: [] as string[], refused: 0, busyFor, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      sink.connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -102,6 +106,21 @@ describe('email outbox over SMTP in production mode', () => {
     // Nothing else turns up later: the accepted job is finished, not retried again.
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.sink.received).toHaveLength(1);
+  });
+
+  it('sends a burst of mails over a few reused connections, not one connection a mail', async () => {
+    const before = { received: smtp.sink.received.length, connections: smtp.sink.connections };
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        bus.request('notifications.email.send', {
+          to: `burst-${i}@example.com`,
+          template: 'signup-code',
+          data: { code: String(100000 + i), firstName: 'Ada' },
+        }),
+      ),
+    );
+    await waitFor('the 20 mails', async () => smtp.sink.received.length === before.received + 20, 20000);
+    expect(smtp.sink.connections - before.connections).toBeLessThanOrEqual(5);
   });
 
   it('delivers a mail asked for in French in French, declared as such; one without a language in English', async () => {
