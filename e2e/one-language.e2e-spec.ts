@@ -179,6 +179,11 @@ describe('one language at a time: pages, toasts, the maintenance screen, the rec
         await setLanguage(visitor.page, SITE_LANGUAGE, language);
         for (const route of PUBLIC_ROUTES) {
           await visitor.page.goto(`${home.base}${route}`);
+          // The pages are prerendered in English; the app then turns them into the visitor's
+          // language, which a loaded machine may take longer than the network's quiet moment.
+          await visitor.page.waitForFunction((l) => document.documentElement.lang === l, language, {
+            timeout: 15000,
+          });
           await settled(visitor.page);
           check(language, route, await shownText(visitor.page));
         }
