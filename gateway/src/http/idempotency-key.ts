@@ -1,4 +1,4 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_PATTERN, SPEND_MESSAGES, SpendErrorCode } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
@@ -33,7 +33,7 @@ export const IdempotencyKey = createParamDecorator(
 
 /** The header in the API's description, with what a key retried does on this route. */
 export const IdempotencyKeyHeader = (required: boolean, description: string) =>
-  applyDecorators(ApiHeader({ name: 'Idempotency-Key', required, description }));
+  ApiHeader({ name: 'Idempotency-Key', required, description });
 
 /** Says on the answer that it is the first one again (`Idempotent-Replayed: true`). */
 export function markReplayed(reply: FastifyReply, replayed: boolean | undefined): void {
