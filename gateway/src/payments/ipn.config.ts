@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 /** Settings of the payment provider's callback route, read once at start like GatewayConfig. */
 export class IpnConfig {
@@ -13,4 +13,13 @@ export class IpnConfig {
   @Min(1)
   @Max(10_000_000)
   PAYMENT_IPN_PER_IP_PER_MINUTE: number = 600;
+
+  /**
+   * The BTCPay webhook's secret, the payments service's own. With it the gateway checks a
+   * webhook's `BTCPay-Sig` itself and answers once the delivery is stored in the event stream,
+   * without waiting for the payments service; without it every delivery waits for payments' answer.
+   */
+  @IsOptional()
+  @IsString()
+  BTCPAY_WEBHOOK_SECRET?: string;
 }

@@ -1,26 +1,33 @@
-import { Body, Controller, Headers, HttpCode, Post, RawBody } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Logger, Post, RawBody } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import {
   CallbackProviderName,
   ClientContext as ClientContextValue,
   IpnResponse,
+  PaymentsEvents,
   PaymentsSubjects,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
+import { MessageBus, ServiceError, verifyBtcPaySignature } from '@storefront/platform';
 import { ClientContext } from '../auth';
+import { IpnConfig } from './ipn.config';
 import { IpnRate } from './ipn-rate';
 
 /**
  * The payment providers' callbacks, one route each, public: the payments service checks their
  * signatures. Each address is held to PAYMENT_IPN_PER_IP_PER_MINUTE posts (all routes together)
- * before anything is passed on and stored.
+ * before anything is passed on and stored. A BTCPay webhook signed with the BTCPAY_WEBHOOK_SECRET
+ * the gateway was given is stored in the event stream and answered at once; payments reads it
+ * from there.
  */
 @Controller('api/payments')
 export class PaymentIpnController {
+  private readonly logger = new Logger(PaymentIpnController.name);
+
   constructor(
     private readonly bus: MessageBus,
     private readonly rate: IpnRate,
+    private readonly config: IpnConfig,
   ) {}
 
   /**
@@ -30,12 +37,12 @@ export class PaymentIpnController {
   @Post('ipn')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  receive(
+  async receive(
     @Body() body: unknown,
     @Headers('x-nowpayments-sig') signature: string | undefined,
     @ClientContext() client: ClientContextValue,
   ): Promise<IpnResponse> {
-    return this.pass('nowpayments', client, body, signature);
+    return this.forward('nowpayments', await this.admitted(client, body), signature);
   }
 
   /**
@@ -46,30 +53,54 @@ export class PaymentIpnController {
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
   @ApiExcludeEndpoint()
-  receiveBtcPay(
+  async receiveBtcPay(
     @Body() body: unknown,
     @RawBody() rawBody: Buffer | undefined,
     @Headers('btcpay-sig') signature: string | undefined,
     @ClientContext() client: ClientContextValue,
   ): Promise<IpnResponse> {
-    return this.pass('btcpay', client, body, signature, rawBody ?? Buffer.alloc(0));
+    const event = await this.admitted(client, body);
+    const bytes = rawBody ?? Buffer.alloc(0);
+    const secret = this.config.BTCPAY_WEBHOOK_SECRET;
+    if (!secret || !verifyBtcPaySignature(bytes, signature, secret)) {
+      // Payments decides: it refuses a bad signature, or checks it with a secret we were not given.
+      return this.forward('btcpay', event, signature, bytes);
+    }
+    const deliveryId = event.deliveryId;
+    try {
+      await this.bus.emit(
+        PaymentsEvents.webhookReceived,
+        { provider: 'btcpay', body: event, rawBody: bytes.toString('base64'), signature },
+        // A delivery BTCPay sends again under the same id is stored once.
+        typeof deliveryId === 'string' && deliveryId ? { id: `btcpay-${deliveryId}` } : {},
+      );
+    } catch (err) {
+      this.logger.warn(`could not store a BTCPay webhook: ${String(err)}`);
+      throw ServiceError.unavailable('The notification could not be recorded');
+    }
+    return { success: true };
   }
 
-  private async pass(
-    provider: CallbackProviderName,
-    client: ClientContextValue,
-    body: unknown,
-    signature: string | undefined,
-    rawBody?: Buffer,
-  ): Promise<IpnResponse> {
+  /** Counts the post against its address, and takes only a JSON object. */
+  private async admitted(client: ClientContextValue, body: unknown): Promise<Record<string, unknown>> {
     await this.rate.admit(client.ip);
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw ServiceError.badRequest('The notification must be a JSON object');
     }
+    return body as Record<string, unknown>;
+  }
+
+  /** Asks the payments service to check and record the callback, and answers with its answer. */
+  private async forward(
+    provider: CallbackProviderName,
+    body: Record<string, unknown>,
+    signature: string | undefined,
+    rawBody?: Buffer,
+  ): Promise<IpnResponse> {
     await this.bus.request(PaymentsSubjects.receiveIpn, {
       // NOWPayments' own request stays as it always was.
       ...(provider === 'nowpayments' ? {} : { provider }),
-      body: body as Record<string, unknown>,
+      body,
       ...(rawBody ? { rawBody: rawBody.toString('base64') } : {}),
       ...(signature ? { signature } : {}),
     });

@@ -116,7 +116,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       PaymentsEvents.updated,
       PaymentsEvents.refundIssued,
     ],
-    listens: [AuthEvents.userDeleted],
+    listens: [AuthEvents.userDeleted, PaymentsEvents.webhookReceived],
   },
   credits: {
     requests: [],
@@ -299,7 +299,8 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
       SpendSubjects.usage,
       StatementSubjects.get,
     ],
-    publishes: [PresenceEvents.activity, PresenceEvents.left],
+    // A BTCPay webhook whose signature it checked is stored in the event stream before it answers.
+    publishes: [PaymentsEvents.webhookReceived, PresenceEvents.activity, PresenceEvents.left],
     listens: [
       AdminEvents.ipBanChanged,
       AdminEvents.maintenanceChanged,

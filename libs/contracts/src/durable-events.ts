@@ -24,6 +24,7 @@ export const DURABLE_EVENT_SUBJECTS = [
   PaymentsEvents.confirmed,
   PaymentsEvents.updated,
   PaymentsEvents.refundIssued,
+  PaymentsEvents.webhookReceived,
   CreditsEvents.balanceChanged,
   NotificationsEvents.notificationCreated,
 ] as const;

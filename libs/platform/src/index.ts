@@ -39,3 +39,4 @@ export * from './redis/redis.module';
 export * from './validation/validation-rules-cache';
 export * from './csv/csv-export';
 export * from './database/sql-definitions';
+export * from './webhooks/btcpay-signature';

@@ -53,4 +53,5 @@ export type PaymentsEventMap = {
   'payments.payment.confirmed': PaymentConfirmedEvent;
   'payments.payment.updated': PaymentUpdatedEvent;
   'payments.payment.refund-issued': PaymentRefundIssuedEvent;
+  'payments.webhook.received': R.ReceiveIpnRequest;
 };

@@ -38,4 +38,9 @@ export const PaymentsEvents = {
   updated: 'payments.payment.updated',
   /** Finance refunded a payment's unspent credits: the payer is sent the link to claim the money. */
   refundIssued: 'payments.payment.refund-issued',
+  /**
+   * A provider's webhook whose signature the gateway checked, stored as it came (exact bytes and
+   * signature) before the provider was answered: payments records it and reads the payment again.
+   */
+  webhookReceived: 'payments.webhook.received',
 } as const;

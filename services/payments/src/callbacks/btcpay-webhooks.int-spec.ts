@@ -1,10 +1,10 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { signBtcPayWebhook } from '@storefront/platform';
 import { Client } from 'pg';
 import { Stack, waitFor } from '../../../../tests/support/stack';
 import { stackWithClients, StackWithClients } from '../../../../tests/support/stack-clients';
-import { signBtcPayWebhook } from '../providers/btcpay-signature';
 import { signIpn } from '../providers/nowpayments-signature';
 
 const SECRET = 'test-btcpay-webhook-secret';
@@ -51,8 +51,8 @@ function startLocalBtcPay(): Promise<{ url: string; server: Server }> {
 
 /**
  * BTCPay's webhook through the gateway: the signature over the exact bytes is checked, every
- * delivery is recorded and answered at once, and the invoice is then read again from BTCPay and
- * applied, again and again while BTCPay cannot be asked.
+ * delivery is stored in the event stream and answered at once, recorded by payments, and the
+ * invoice is then read again from BTCPay and applied, again and again while BTCPay cannot be asked.
  */
 describe('BTCPay webhooks: signed bytes checked, the invoice read again, each delivery recorded', () => {
   let stack: Stack;
@@ -156,14 +156,17 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
     expect(await callbacks('inv-forged')).toEqual([]);
   });
 
-  /** Waits until every delivery about the invoice has been followed by a read; their outcomes. */
-  async function settled(invoiceId: string): Promise<string[]> {
+  /**
+   * Waits until `count` deliveries about the invoice are recorded and each was followed by a read;
+   * their outcomes.
+   */
+  async function settled(invoiceId: string, count = 1): Promise<string[]> {
     let outcomes: string[] = [];
     await waitFor(
-      `the deliveries about ${invoiceId} to be read`,
+      `${count} deliveries about ${invoiceId} to be recorded and read`,
       async () => {
         outcomes = (await callbacks(invoiceId)).map((c) => c.outcome);
-        return !outcomes.includes('queued');
+        return outcomes.length >= count && !outcomes.includes('queued');
       },
       15000,
     );
@@ -185,11 +188,12 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
     // The same event delivered again (a redelivery has a new deliveryId) changes nothing.
     const again = JSON.stringify({ ...JSON.parse(body), deliveryId: randomUUID(), isRedelivery: true });
     expect((await post(again, signBtcPayWebhook(again, SECRET))).status).toBe(200);
-    await settled('inv-paid');
+    await settled('inv-paid', 2);
     // A late "expired" from BTCPay never moves the paid payment back.
     invoices.set('inv-paid', { status: 'Expired', additionalStatus: 'None', totalPaid: '0' });
-    expect((await post(again, signBtcPayWebhook(again, SECRET))).status).toBe(200);
-    expect(await settled('inv-paid')).toEqual([
+    const late = JSON.stringify({ ...JSON.parse(body), deliveryId: randomUUID(), type: 'InvoiceExpired' });
+    expect((await post(late, signBtcPayWebhook(late, SECRET))).status).toBe(200);
+    expect(await settled('inv-paid', 3)).toEqual([
       'applied: waiting -> paid',
       'unchanged: paid',
       'unchanged: paid',
@@ -226,7 +230,7 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
       }),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const outcomes = await settled('inv-burst');
+    const outcomes = await settled('inv-burst', 20);
     expect(outcomes).toHaveLength(20);
     // Reads may overlap: each delivery tells what the first read after it found.
     expect(outcomes.every((o) => o === 'applied: waiting -> paid' || o === 'unchanged: paid')).toBe(true);
@@ -236,7 +240,27 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
   it('records a signed webhook about an invoice that is not ours and answers 200', async () => {
     const body = event('inv-someone-else', randomUUID());
     expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
-    expect((await callbacks('inv-someone-else')).map((c) => c.outcome)).toEqual(['ignored: unknown payment']);
+    expect(await settled('inv-someone-else')).toEqual(['ignored: unknown payment']);
+  });
+
+  it('answers a signed webhook while the payments service is stopped, and applies it once it is back', async () => {
+    const paymentId = await payment('inv-while-down');
+    invoices.set('inv-while-down', { status: 'Settled', additionalStatus: 'None', totalPaid: '0.0003' });
+    const body = event('inv-while-down', paymentId);
+    await stack.stop('payments');
+    try {
+      expect(await post(body, signBtcPayWebhook(body, SECRET))).toEqual({
+        status: 200,
+        body: { success: true },
+      });
+      // BTCPay sends the same delivery again when an answer is lost: it is kept once.
+      expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
+      expect(await callbacks('inv-while-down')).toEqual([]);
+    } finally {
+      await stack.start('payments');
+    }
+    expect(await settled('inv-while-down')).toEqual(['applied: waiting -> paid']);
+    expect((await row(paymentId)).status).toBe('paid');
   });
 
   it("ignores a signed webhook that names one of our invoices with another order's id", async () => {
@@ -244,7 +268,7 @@ describe('BTCPay webhooks: signed bytes checked, the invoice read again, each de
     invoices.set('inv-other-order', { status: 'Settled', additionalStatus: 'None', totalPaid: '0.0003' });
     const body = event('inv-other-order', randomUUID());
     expect((await post(body, signBtcPayWebhook(body, SECRET))).status).toBe(200);
-    expect((await callbacks('inv-other-order')).map((c) => c.outcome)).toEqual(['ignored: unknown payment']);
+    expect(await settled('inv-other-order')).toEqual(['ignored: unknown payment']);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await row(paymentId)).status).toBe('waiting');
   });

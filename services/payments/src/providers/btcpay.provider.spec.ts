@@ -1,4 +1,4 @@
-import { parseConfig } from '@storefront/platform';
+import { parseConfig, signBtcPayWebhook } from '@storefront/platform';
 import bolt11 from 'bolt11';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { PaymentsConfig } from '../config';
 import type { BtcPayPaymentMethod } from './btcpay-greenfield';
 import { lightningInvoice } from './btcpay-payment-methods';
-import { signBtcPayWebhook } from './btcpay-signature';
 import { BtcPayProvider } from './btcpay.provider';
 import { CryptoNotServedError, ProviderPaymentRequest } from './payment-provider';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Crypto } from '@storefront/contracts';
+import { verifyBtcPaySignature } from '@storefront/platform';
 import Decimal from 'decimal.js';
 import { PaymentsConfig } from '../config';
 import type { BtcPayInvoice, BtcPayPaymentMethod, BtcPayPullPayment } from './btcpay-greenfield';
@@ -10,7 +11,6 @@ import {
   lightningInvoice,
   paymentMethodOf,
 } from './btcpay-payment-methods';
-import { verifyBtcPaySignature } from './btcpay-signature';
 import { BTCPAY_PROMPT_EVENTS, btcPayState } from './btcpay-status';
 import {
   CallbackReading,
