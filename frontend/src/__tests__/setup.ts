@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import '@/lib/i18n/i18n';
 
 // A whole app rendered in jsdom can take more than the default second to settle on a loaded
-// machine (CI runs every suite on two cores); findBy/waitFor keep waiting for up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// machine (CI runs every suite on two cores); findBy/waitFor keep waiting for up to 10 s.
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom lacks these; the router's scroll restoration and sonner call them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -23,12 +23,12 @@ describe('/admin', () => {
     const { history } = await renderWithAuth('/admin', (b) =>
       b.storeSession(b.addUser({ email: 'ada@example.com' })),
     );
-    await waitFor(() => expect(currentUrl(history)).toBe('/dashboard'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(history)).toBe('/dashboard'));
   });
 
   it('sends a visitor who is signed out to the login page', async () => {
     const { history } = await renderWithAuth('/admin?tab=credits');
-    await waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it('opens on Utilisateurs, lists the users, and keeps the chosen tab in the URL', async () => {

@@ -147,7 +147,7 @@ describe('/login', () => {
     expect(
       await screen.findByText('Redirecting to the back office...', { selector: 'button *, button' }),
     ).toBeTruthy();
-    await waitFor(() => expect(history.location.pathname).toBe('/admin'), { timeout: 5000 });
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'));
   });
 
   it('a signed-in user is sent to /dashboard', async () => {

@@ -44,7 +44,7 @@ describe('/checkout/crypto offers only the ways to pay a provider can take now',
   it('hides a way to pay whose providers are down and says some are temporarily unavailable', async () => {
     withEtherDown();
     await renderApp('/checkout/crypto?amount=80&currency=eur');
-    expect(await screen.findByTestId('crypto-unavailable-note', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('crypto-unavailable-note')).toBeTruthy();
     expect(screen.getByTestId('crypto-unavailable-note').textContent).toMatch(/temporarily unavailable/);
     expect(screen.queryByTestId('crypto-option-eth')).toBeNull();
     expect(screen.getByTestId('crypto-option-btc')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('/checkout/crypto offers only the ways to pay a provider can take now',
   it('says so in French too', async () => {
     withEtherDown();
     await renderApp('/checkout/crypto?amount=80&currency=eur');
-    await screen.findByTestId('crypto-unavailable-note', {}, { timeout: 5000 });
+    await screen.findByTestId('crypto-unavailable-note');
     await act(() => changeLanguage('fr'));
     await waitFor(() =>
       expect(screen.getByTestId('crypto-unavailable-note').textContent).toMatch(
@@ -74,7 +74,7 @@ describe('/checkout/crypto offers only the ways to pay a provider can take now',
     });
     const user = userEvent.setup();
     await renderApp('/checkout/crypto?amount=80&currency=eur');
-    await user.click(await screen.findByTestId('crypto-option-eth', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('crypto-option-eth'));
     await waitFor(() => expect(screen.getByTestId('crypto-option-ltc')).toBeTruthy());
     expect(screen.queryByTestId('crypto-unavailable-note')).toBeNull();
   });

@@ -40,9 +40,7 @@ describe('/checkout/crypto', () => {
   it('shows the read-only cart amount, the credits it buys and an 8-decimal estimate per coin', async () => {
     fakeApi(prices);
     await renderApp('/checkout/crypto?amount=80&currency=eur');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pay with crypto' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay with crypto' })).toBeTruthy();
     const amount = screen.getByLabelText('Amount') as HTMLInputElement;
     expect(amount.readOnly).toBe(true);
     expect(amount.value).toBe('80');
@@ -161,7 +159,7 @@ describe('/checkout/crypto', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
     expect(history.location.pathname).toBe('/checkout/crypto');
     expect((screen.getByRole('button', { name: /Redirecting/ }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`), { timeout: 3000 });
+    await waitFor(() => expect(history.location.pathname).toBe(`/payment/${PAYMENT_ID}`));
     // The payment replaced the checkout: Back never returns to a checkout that charges the cart again.
     expect(history.length).toBe(1);
     // Its confirmation will take these cart lines out.

@@ -122,7 +122,7 @@ describe('/checkout/crypto', () => {
       ...quoteRoutes(10, 20, 80),
     });
     await renderApp('/checkout/crypto?amount=80&currency=eur');
-    const option = await screen.findByTestId('crypto-option-lightning', {}, { timeout: 5000 });
+    const option = await screen.findByTestId('crypto-option-lightning');
     expect(within(option).getByText('Lightning')).toBeTruthy();
     expect(within(option).getByText('Bitcoin over Lightning: settled in seconds, tiny fees')).toBeTruthy();
     expect((await screen.findByTestId('estimate-lightning')).textContent).toBe('≈ 0.00133333 BTC');

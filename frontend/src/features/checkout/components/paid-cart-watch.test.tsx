@@ -50,7 +50,7 @@ describe('paid packs leave the cart', () => {
       [`GET /api/payment/${PAYMENT_ID}`]: () => ({ body: { success: true, payment: paymentView() } }),
     });
     await renderApp('/pricing');
-    await waitFor(() => expect(live.socket.listens('payment:updated')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(live.socket.listens('payment:updated')).toBe(true));
     // News of another payment, and of this one still waiting, change nothing.
     act(() =>
       live.socket.push('payment:updated', paymentView({ payment_id: crypto.randomUUID(), status: 'paid' })),
@@ -71,7 +71,7 @@ describe('paid packs leave the cart', () => {
       }),
     });
     await renderApp('/');
-    await waitFor(() => expect(cartIds()).toEqual(['credits-10']), { timeout: 5000 });
+    await waitFor(() => expect(cartIds()).toEqual(['credits-10']));
     expect(api.calls.some((call) => call.path === `/api/payment/${PAYMENT_ID}`)).toBe(true);
     expect(localStorage.getItem(CART_PAYMENTS_STORAGE_KEY)).toBeNull();
   });

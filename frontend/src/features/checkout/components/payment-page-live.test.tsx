@@ -72,18 +72,10 @@ describe('/payment/$paymentId with the live channel', () => {
     const asked = checks(api);
 
     push({ status: 'confirming', confirmations: 1 });
-    await waitFor(
-      () => expect(screen.getByTestId('payment-status').textContent).toContain('1 confirmation'),
-      {
-        timeout: 500,
-      },
-    );
+    await waitFor(() => expect(screen.getByTestId('payment-status').textContent).toContain('1 confirmation'));
     push({ status: 'confirming', confirmations: 2 });
-    await waitFor(
-      () => expect(screen.getByTestId('payment-status').textContent).toContain('2 confirmations'),
-      {
-        timeout: 500,
-      },
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-status').textContent).toContain('2 confirmations'),
     );
     // The badge moves with the text: never Pending beside "Payment received".
     expect(screen.getByTestId('payment-status').textContent).toBe('StatusConfirming2 confirmations');
@@ -98,9 +90,7 @@ describe('/payment/$paymentId with the live channel', () => {
     const asked = checks(api);
 
     push({ status: 'paid', confirmations: 3, creditsAdded: true, paidAt: new Date().toISOString() });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' }, { timeout: 1000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmed!' })).toBeTruthy();
     expect(screen.getByText(/40 credits have been added/)).toBeTruthy();
     expect(await screen.findByText('Payment confirmed! Your credits have been added.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(

@@ -72,8 +72,8 @@ describe('/payment/$paymentId', () => {
     async (url) => {
       const api = fakeApi({});
       const { history } = await renderApp(url);
-      expect(await screen.findByText('Invalid payment ID', {}, { timeout: 5000 })).toBeTruthy();
-      await waitFor(() => expect(history.location.pathname).toBe('/checkout/crypto'), { timeout: 5000 });
+      expect(await screen.findByText('Invalid payment ID')).toBeTruthy();
+      await waitFor(() => expect(history.location.pathname).toBe('/checkout/crypto'));
       expect(api.calls.some((call) => call.path.startsWith('/api/payment'))).toBe(false);
     },
   );
@@ -91,7 +91,7 @@ describe('/payment/$paymentId', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByText('Taking you to the credit packs…')).toBeTruthy();
     // Never a made-up checkout: nothing is in the cart, so the pricing page, in place of the payment.
-    await waitFor(() => expect(history.location.href).toBe('/pricing'), { timeout: 4500 });
+    await waitFor(() => expect(history.location.href).toBe('/pricing'));
     expect(history.length).toBe(1);
   });
 
@@ -105,9 +105,7 @@ describe('/payment/$paymentId', () => {
     });
     const { history } = await renderApp(`/payment/${PAYMENT_ID}`);
     expect(await screen.findByText('Taking you back to the checkout of your cart…')).toBeTruthy();
-    await waitFor(() => expect(history.location.href).toBe('/checkout/crypto?amount=100&currency=eur'), {
-      timeout: 4500,
-    });
+    await waitFor(() => expect(history.location.href).toBe('/checkout/crypto?amount=100&currency=eur'));
     localStorage.clear();
   });
 
@@ -269,11 +267,8 @@ describe('/payment/$paymentId', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Transaction hash saved! Checking...')).toBeTruthy();
     expect(api.calls.find((call) => call.path.endsWith('/txhash'))?.body).toEqual({ txHash: '0xabc123' });
-    await waitFor(
-      () => expect(api.calls.filter((call) => call.path === checkPath).length).toBeGreaterThan(checksBefore),
-      {
-        timeout: 3500,
-      },
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === checkPath).length).toBeGreaterThan(checksBefore),
     );
   });
 

@@ -79,7 +79,7 @@ describe('live notifications and the list fetch', () => {
       server = storedNotifications(b, [row('old', 'Welcome')]);
       server.hold();
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(live.socket.listens('notification')).toBe(true));
     await waitFor(() => expect(backend.callsTo('GET /api/notifications').length).toBeGreaterThan(0));
 
@@ -106,7 +106,7 @@ describe('live notifications and the list fetch', () => {
       b.storeSession(b.addUser({ email: 'ada@example.com' }));
       server = storedNotifications(b, [row('old', 'Welcome')]);
     });
-    await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await waitFor(() => expect(live.socket.listens('notification')).toBe(true));
     const fetched = backend.callsTo('GET /api/notifications').length;
     const added = row('live-2', 'Paiement confirmé');

@@ -297,7 +297,7 @@ describe('/receipts/$paymentId', () => {
       ),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Could not load the receipt' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Could not load the receipt' }),
     ).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -175,7 +175,7 @@ describe('Settings › API keys', () => {
         fail ? { status: 500, body: { error: 'Boom' } } : { status: 200, body: { keys: [] } },
       ),
     );
-    expect(await screen.findByText('Could not load your API keys', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Could not load your API keys')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No API keys yet')).toBeTruthy();

@@ -45,7 +45,7 @@ async function openTab(configure?: (backend: FakeAuthBackend) => void) {
     });
     configure?.(b);
   });
-  await screen.findByRole('switch', { name: 'Payment received' }, { timeout: 5000 });
+  await screen.findByRole('switch', { name: 'Payment received' });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -185,7 +185,7 @@ describe('Settings › Email preferences', () => {
       );
     });
     expect(await screen.findByRole('status', { name: 'Loading your email preferences…' })).toBeTruthy();
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert.textContent).toBe('Could not load your email preferences');
     fail = false;
     await userEvent.setup().click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));

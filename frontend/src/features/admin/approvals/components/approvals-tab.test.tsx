@@ -109,11 +109,7 @@ describe('Validations en attente', () => {
     };
 
     await renderWithAuth('/admin?tab=approvals', withRequests);
-    const reversal = await screen.findByRole(
-      'listitem',
-      { name: 'Demande pour ada@example.com' },
-      { timeout: 5000 },
-    );
+    const reversal = await screen.findByRole('listitem', { name: 'Demande pour ada@example.com' });
     expect(within(reversal).getByText(/Remboursement d’une dépense API/)).toBeTruthy();
     const spend = within(reversal).getByText('Dépense 3f9a2c1b…');
     expect(spend.getAttribute('title')).toBe(spendReversal.spend_id);
@@ -133,11 +129,7 @@ describe('Validations en attente', () => {
 
     localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
     await renderWithAuth('/admin?tab=approvals', withRequests);
-    const inEnglish = await screen.findByRole(
-      'listitem',
-      { name: 'Request for ada@example.com' },
-      { timeout: 5000 },
-    );
+    const inEnglish = await screen.findByRole('listitem', { name: 'Request for ada@example.com' });
     expect(within(inEnglish).getByText(/API spend reversal/)).toBeTruthy();
     expect(within(inEnglish).getByText('Spend 3f9a2c1b…')).toBeTruthy();
     expect(within(inEnglish).getByText('Approval needed:')).toBeTruthy();
@@ -156,11 +148,7 @@ describe('Validations en attente', () => {
         body: { error: APPROVAL_MESSAGES.ownBeneficiary, code: ApprovalErrorCode.OwnBeneficiary },
       }));
     });
-    const other = await screen.findByRole(
-      'listitem',
-      { name: 'Request for grace@example.com' },
-      { timeout: 5000 },
-    );
+    const other = await screen.findByRole('listitem', { name: 'Request for grace@example.com' });
     await user.click(within(other).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('You cannot approve a request that credits your own account'),

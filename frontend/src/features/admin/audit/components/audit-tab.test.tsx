@@ -47,7 +47,7 @@ describe('the Journal d’audit tab', () => {
   it('shows a service key’s first use as the key’s, with no administrator and no empty actor', async () => {
     await renderWithAuth('/admin?tab=audit', withLog(ENTRIES));
     const sentence = 'Première utilisation de la clé de service « Billing »';
-    await screen.findByText(sentence, undefined, { timeout: 5000 });
+    await screen.findByText(sentence);
     const table = screen.getByRole('table', { name: "Journal d'audit" });
     const [firstUse, created] = within(table).getAllByRole('row').slice(1);
 
@@ -114,7 +114,7 @@ describe('the Journal d’audit tab', () => {
       },
     ];
     await renderWithAuth('/admin?tab=audit', withLog(entries));
-    const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: "Journal d'audit" });
     await within(table).findByText('Ajustement de crédits');
     const [cancelled, promoted, broadcast, unbanned] = within(table).getAllByRole('row').slice(1);
     const lines = (row: HTMLElement) =>
@@ -172,7 +172,7 @@ describe('the Journal d’audit tab', () => {
       },
     ];
     await renderWithAuth('/admin?tab=audit', withLog(entries));
-    const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: "Journal d'audit" });
     await within(table).findByText(
       'root@example.com a remboursé une dépense API de 12,5 crédits à ada@example.com',
     );

@@ -61,7 +61,7 @@ describe('the administrators’ credit history in the Crédits tab', () => {
 
   it('writes what the credits service described in the back office’s language, and a person’s words as written', async () => {
     await renderWithAuth('/admin?tab=credits', adminWithHistory);
-    const table = await screen.findByRole('table', { name: 'Historique des crédits' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Historique des crédits' });
     const written = (await within(table).findByText('20 crédits ajoutés par un administrateur')).closest(
       'tr',
     )!;

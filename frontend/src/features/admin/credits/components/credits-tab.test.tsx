@@ -41,7 +41,7 @@ const pending =
 /** Picks Ada, types the amount and a reason, and presses the button named `add`. */
 async function grant(amount: string, add: RegExp, labels: { select: RegExp; reason: RegExp }) {
   const user = userEvent.setup();
-  const table = await screen.findByRole('table', { name: labels.select }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: labels.select });
   await user.click(await within(table).findByRole('button', { name: new RegExp(ada.email) }));
   await user.type(screen.getByLabelText(/^(Montant|Amount)$/), amount);
   await user.selectOptions(screen.getByLabelText(labels.reason), 'goodwill');

@@ -61,7 +61,7 @@ describe('the selected user’s usage in the Crédits tab', () => {
   it('charts the credits spent per day over 30 days and lists the spends, a page at a time', async () => {
     const user = userEvent.setup();
     const { backend } = await renderWithAuth('/admin?tab=credits', adminWithAda);
-    const users = await screen.findByRole('table', { name: 'Soldes des utilisateurs' }, { timeout: 5000 });
+    const users = await screen.findByRole('table', { name: 'Soldes des utilisateurs' });
     expect(screen.queryByText('Consommation de ada@example.com')).toBeNull();
     await user.click(await within(users).findByRole('button', { name: 'Sélectionner ada@example.com' }));
 
@@ -113,7 +113,7 @@ function roleWithAda(role: AdminRole, reversed = new Set<string>(['spend-2'])) {
 
 async function adaSpends() {
   const user = userEvent.setup();
-  const users = await screen.findByRole('table', { name: 'Soldes des utilisateurs' }, { timeout: 5000 });
+  const users = await screen.findByRole('table', { name: 'Soldes des utilisateurs' });
   await user.click(await within(users).findByRole('button', { name: 'Sélectionner ada@example.com' }));
   const spends = await screen.findByRole('table', { name: 'Dépenses de l’utilisateur' });
   const rows = await within(spends).findAllByTestId('spend-row');

@@ -30,7 +30,7 @@ describe('the ban form', () => {
     const user = userEvent.setup();
     const error = vi.spyOn(notify, 'error');
     const { backend } = await renderWithAuth('/admin?tab=ip-banning', adminWithoutBans);
-    const ip = await screen.findByLabelText('Adresse IP', {}, { timeout: 5000 });
+    const ip = await screen.findByLabelText('Adresse IP');
     await user.type(ip, '203.0.113.7');
     await user.type(screen.getByLabelText('Raison'), 'Test');
     await user.click(screen.getByRole('button', { name: 'Bannir' }));

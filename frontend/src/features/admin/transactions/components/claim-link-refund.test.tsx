@@ -57,7 +57,7 @@ function listing(backend: FakeAuthBackend, transaction: AdminTransaction) {
 
 async function openDetails() {
   const user = userEvent.setup();
-  const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+  const row = await screen.findByTestId(`transaction-row-${PAYMENT}`);
   await user.click(within(row).getAllByRole('button')[0]);
   return { user, dialog: await screen.findByRole('dialog') };
 }

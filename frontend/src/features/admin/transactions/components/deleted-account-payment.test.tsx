@@ -69,7 +69,7 @@ describe('a payment for a deleted account, in the Transactions tab', () => {
         },
       }));
     });
-    const row = await screen.findByTestId(`transaction-row-${PAID}`, {}, { timeout: 5000 });
+    const row = await screen.findByTestId(`transaction-row-${PAID}`);
     expect(within(row).getByText('Payment for a deleted account')).toBeTruthy();
     expect(within(row).queryByText('Anomaly')).toBeNull();
     expect(within(row).queryByRole('button', { name: `Approve ${PAID}` })).toBeNull();

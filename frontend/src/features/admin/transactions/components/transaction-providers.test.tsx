@@ -74,7 +74,7 @@ describe('payment providers in the Transactions tab', () => {
     const user = userEvent.setup();
     const queries: URLSearchParams[] = [];
     await renderWithAuth('/admin?tab=transactions', (b) => listByProvider(b, queries));
-    const row = await screen.findByTestId(`transaction-row-${AT_BTCPAY}`, {}, { timeout: 5000 });
+    const row = await screen.findByTestId(`transaction-row-${AT_BTCPAY}`);
     expect(screen.getByTestId(`transaction-provider-${AT_BTCPAY}`).textContent).toBe('BTCPay');
     expect(screen.getByTestId(`transaction-provider-${AT_NOWPAYMENTS}`).textContent).toBe('NOWPayments');
     expect(within(row).getByText('Marqué à la main dans BTCPay')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('payment providers in the Transactions tab', () => {
   it('says it in English for an administrator who chose English', async () => {
     localStorage.setItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY, 'en');
     await renderWithAuth('/admin?tab=transactions', (b) => listByProvider(b, []));
-    const row = await screen.findByTestId(`transaction-row-${AT_BTCPAY}`, {}, { timeout: 5000 });
+    const row = await screen.findByTestId(`transaction-row-${AT_BTCPAY}`);
     expect(within(row).getByText('Marked by hand in BTCPay')).toBeTruthy();
     expect(screen.getByLabelText('Provider')).toBeTruthy();
     localStorage.removeItem(BACK_OFFICE_LANGUAGE_STORAGE_KEY);

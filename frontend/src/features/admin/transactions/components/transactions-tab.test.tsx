@@ -90,7 +90,7 @@ describe('refunded after credit, in the Transactions tab', () => {
         };
       });
     });
-    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`);
     expect(within(row).getByText('Refunded')).toBeTruthy();
     expect(within(row).getByText('Refunded after credit')).toBeTruthy();
 
@@ -140,7 +140,7 @@ describe('approving a paid payment by hand, in the Transactions tab', () => {
       signedInAdmin(b, paidNeverCredited);
       b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, () => heldForApproval(approval));
     });
-    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`);
     await user.click(within(row).getByRole('button', { name: `Approuver ${PAYMENT}` }));
     await waitFor(() =>
       expect(info).toHaveBeenCalledWith(
@@ -157,7 +157,7 @@ describe('approving a paid payment by hand, in the Transactions tab', () => {
       signedInAdmin(b, paidNeverCredited);
       b.override(`POST /api/admin/approve-transaction/${PAYMENT}`, ownBalanceRefused);
     });
-    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`, {}, { timeout: 5000 });
+    const row = await screen.findByTestId(`transaction-row-${PAYMENT}`);
     await user.click(within(row).getByRole('button', { name: `Approve ${PAYMENT}` }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(

@@ -52,7 +52,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
       })),
     );
     await user.click(
-      await screen.findByRole('button', { name: 'Modifier ada@example.com' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Modifier ada@example.com' }),
     );
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     const credits = within(dialog).getByLabelText('Crédits');
@@ -81,7 +81,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
         body: { error: ADMIN_USER_MESSAGES.supportCustomersOnly, code: AdminErrorCode.SupportCustomersOnly },
       })),
     );
-    await user.click(await screen.findByRole('button', { name: 'Ban ada@example.com' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Ban ada@example.com' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(
         'Support can change the status of customers only, not of an administrator',
@@ -105,7 +105,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
       }));
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Modifier ada@example.com' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Modifier ada@example.com' }),
     );
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     await user.selectOptions(within(dialog).getByLabelText('Rôle'), 'finance');
@@ -141,7 +141,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
       }));
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Modifier ada@example.com' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Modifier ada@example.com' }),
     );
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     await user.selectOptions(within(dialog).getByLabelText('Rôle'), 'support');
