@@ -39,18 +39,23 @@ RUN npm ci
 
 # Production dependencies of every workspace that runs in the image (not the frontend's: the gateway
 # serves its built files only), with the workspace links under node_modules/@storefront.
-# What only a compiler, an editor or a package's own tests read is left out: source maps, type
-# declarations, C/C++ sources and headers of native modules (already compiled), docs and tests.
+# What only a compiler, an editor or a package's own tests read is left out: source maps, TypeScript
+# sources and declarations, C/C++ sources and headers of native modules (already compiled), docs, and
+# packages' test folders and test files (a package named test, at node_modules/test, is kept).
 FROM manifests AS prod-deps
 RUN npm ci --omit=dev \
       --workspace=libs/contracts --workspace=libs/platform \
       --workspace=services/auth --workspace=services/payments --workspace=services/credits \
       --workspace=services/notifications --workspace=services/presence --workspace=services/admin \
       --workspace=gateway \
- && find . -path '*/node_modules/*' -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' \
-      -o -name '*.d.cts' -o -name '*.h' -o -name '*.hpp' -o -name '*.hh' -o -name '*.c' -o -name '*.cc' \
-      -o -name '*.cpp' -o -name '*.md' -o -name '*.markdown' -o -name '*.tsbuildinfo' \) -delete \
- && find . -depth -path '*/node_modules/*' -type d \( -name __tests__ -o -name .github \) -exec rm -rf {} + \
+ && find . -path '*/node_modules/*' -type f \( -name '*.map' -o -name '*.ts' -o -name '*.mts' -o -name '*.cts' \
+      -o -name '*.h' -o -name '*.hpp' -o -name '*.hh' -o -name '*.c' -o -name '*.cc' -o -name '*.cpp' \
+      -o -name '*.md' -o -name '*.markdown' -o -name '*.tsbuildinfo' \
+      -o -name '*.test.js' -o -name '*.spec.js' -o -name '*.test.mjs' -o -name '*.spec.mjs' \
+      -o -name '*.test.cjs' -o -name '*.spec.cjs' \) -delete \
+ && find . -depth -regextype posix-extended -path '*/node_modules/*' -type d \
+      \( -name __tests__ -o -name test -o -name tests -o -name .github \) \
+      ! -regex '.*/node_modules/(@[^/]+/)?tests?' -exec rm -rf {} + \
  && rm -rf node_modules/.cache
 
 FROM deps AS build

@@ -116,7 +116,8 @@ describe('Dockerfile', () => {
     for (const ws of workspaces()) expect({ ws, pruned: covers(ws) }).toEqual({ ws, pruned: true });
     for (const pattern of ["'*.map'", "'*.d.ts'", '-delete']) expect(built).toContain(pattern);
     const dependencies = pruning(stage('prod-deps')).join(' ');
-    for (const pattern of ["'*.map'", "'*.d.ts'", "'*.h'", "'*.cc'", "'*.md'", '__tests__', '-delete'])
+    const pruned = ["'*.map'", "'*.ts'", "'*.h'", "'*.cc'", "'*.md'", "'*.test.js'", "'*.spec.js'"];
+    for (const pattern of [...pruned, '__tests__', '-name test ', '-name tests ', '-delete'])
       expect({ pattern, pruned: dependencies.includes(pattern) }).toEqual({ pattern, pruned: true });
   });
 
