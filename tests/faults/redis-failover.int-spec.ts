@@ -9,13 +9,7 @@ import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { countInWindow } from '../../gateway/src/http/fixed-window';
-import {
-  LocalRedis,
-  LocalServer,
-  missingRedisBinaries,
-  startLocalRedis,
-  startLocalSentinel,
-} from '../support/local-servers';
+import { LocalSentinelGroup, missingRedisBinaries, startLocalSentinelGroup } from '../support/local-servers';
 import { waitFor } from '../support/stack';
 
 /** How long the Sentinels may take to call the primary down and promote the replica, and clients to follow. */
@@ -25,9 +19,7 @@ describe('Redis through Sentinel, when the primary dies', () => {
   const password = `pw-${randomUUID()}`;
   const sentinelPassword = `spw-${randomUUID()}`;
   const prefix = `failover-${randomUUID().slice(0, 8)}:`;
-  let primary: LocalRedis | undefined;
-  let replica: LocalRedis | undefined;
-  const sentinels: LocalServer[] = [];
+  let group: LocalSentinelGroup | undefined;
   const clients: Redis[] = [];
   let queue: Queue | undefined;
   let queueEvents: QueueEvents | undefined;
@@ -40,24 +32,8 @@ describe('Redis through Sentinel, when the primary dies', () => {
         `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required for the Redis failover test: install ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}), or run npm test -- integration, which does`,
       );
     }
-    primary = await startLocalRedis(password);
-    replica = await startLocalRedis(password, 'redis-server', primary);
-    for (let i = 0; i < 3; i++)
-      sentinels.push(await startLocalSentinel({ primary, password, sentinelPassword }));
     // Failover needs every Sentinel to know the replica and a majority of the others.
-    const watcher = createRedis(sentinels[0].url, { enableOfflineQueue: true, maxRetriesPerRequest: 3 });
-    clients.push(watcher);
-    await waitFor(
-      'the Sentinels to see the replica and each other',
-      async () => {
-        const replicas = (await watcher.call('SENTINEL', 'REPLICAS', 'mymaster')) as string[][];
-        const peers = (await watcher.call('SENTINEL', 'SENTINELS', 'mymaster')) as string[][];
-        const linked = replicas.some((r) => r.join(' ').includes('master-link-status ok'));
-        return linked && peers.length === 2;
-      },
-      30_000,
-      200,
-    );
+    group = await startLocalSentinelGroup(password, sentinelPassword);
   }, 60_000);
 
   afterAll(async () => {
@@ -66,18 +42,11 @@ describe('Redis through Sentinel, when the primary dies', () => {
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
     clients.forEach((c) => c.disconnect());
-    await Promise.all(sentinels.map((s) => s.stop()));
-    await replica?.stop();
-    await primary?.stop();
+    await group?.stop();
   });
 
   it('promotes the replica, and every client follows it without being made again', async () => {
-    // REDIS_URL's host is not used through Sentinel: only its password.
-    const config = parseConfig(BaseConfig, {
-      REDIS_URL: `redis://:${password}@127.0.0.1:1`,
-      REDIS_SENTINELS: sentinels.map((s) => `127.0.0.1:${s.port}`).join(','),
-      REDIS_SENTINEL_PASSWORD: sentinelPassword,
-    });
+    const config = parseConfig(BaseConfig, group!.env);
     const target = redisTarget(config);
     const client = createRedis(target);
     const limits = createRedis(target, { enableAutoPipelining: true, commandTimeout: 1000 });
@@ -107,7 +76,7 @@ describe('Redis through Sentinel, when the primary dies', () => {
     expect(await client.call('WAIT', '1', '2000')).toBe(1);
 
     const killedAt = Date.now();
-    await primary!.crash();
+    await group!.primary.crash();
 
     // The plain client: fails fast while there is no primary, then reads and writes on the new one.
     const followedAt = await waitFor(
@@ -119,7 +88,7 @@ describe('Redis through Sentinel, when the primary dies', () => {
     expect(await client.get(`${prefix}written`)).toBe('before');
     expect(await client.call('ROLE')).toEqual(expect.arrayContaining(['master']));
     const serverInfo = (await client.call('INFO', 'server')) as string;
-    expect(serverInfo).toContain(`tcp_port:${replica!.port}`);
+    expect(serverInfo).toContain(`tcp_port:${group!.replica.port}`);
 
     // The rate limit carries on from its replicated count (its script is loaded again on the new primary).
     const counted = await waitFor(

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type Redis from 'ioredis';
 import { connect } from 'nats';
 import {
   derivedNatsPassword,
@@ -20,6 +21,7 @@ import {
   type NatsClusterOptions,
 } from '../../libs/platform/src/messaging/nats-server-config';
 import { natsServers } from '../../libs/platform/src/messaging/nats-servers';
+import { createRedis } from '../../libs/platform/src/redis/redis';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { redisServerArgs } from '../../scripts/lib/server-args.mjs';
 
@@ -65,6 +67,11 @@ export interface LocalServer {
 export interface LocalNatsServer extends LocalServer {
   /** Ends the server at once (SIGKILL), as a crashed machine would; its store stays until stop(). */
   crash(): Promise<void>;
+  /**
+   * Starts it again after crash(), on the same port with the same configuration: with its store, as
+   * a restarted machine, or with `emptyStore`, as the new machine that replaces a lost one.
+   */
+  restart(options?: { emptyStore?: boolean }): Promise<void>;
 }
 
 /** Starts `cmd` and resolves once it printed `ready`; rejects with its output if it exits first. */
@@ -146,7 +153,8 @@ export async function startLocalNats(
       cluster: options.cluster,
     }),
   );
-  const child = await startProcess(binary, ['-c', file], /Server is ready/, options.logFile);
+  const start = () => startProcess(binary, ['-c', file], /Server is ready/, options.logFile);
+  let child = await start();
   return {
     url: `nats://127.0.0.1:${port}`,
     port,
@@ -155,6 +163,12 @@ export async function startLocalNats(
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
+    },
+    restart: async ({ emptyStore = false } = {}) => {
+      if (child.exitCode === null && child.signalCode === null)
+        throw new Error('restart() follows crash(): the server is still running');
+      if (emptyStore) rmSync(join(dir, 'jetstream'), { recursive: true, force: true });
+      child = await start();
     },
     stop: async () => {
       await stopProcess(child);
@@ -331,4 +345,70 @@ export async function startLocalSentinel(options: {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface LocalSentinelGroup {
+  primary: LocalRedis;
+  replica: LocalRedis;
+  sentinels: LocalServer[];
+  /** A client of the group through its Sentinels (the same for every command: it follows failovers). */
+  watcher: Redis;
+  /** What a process is given to use the group: REDIS_URL (its password), REDIS_SENTINELS, REDIS_SENTINEL_PASSWORD. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A primary asking for `password`, its replica, and three Sentinels watching it as `mymaster`
+ * (startLocalSentinel), resolved once every Sentinel knows the replica and the two others, so a
+ * failover can happen.
+ */
+export async function startLocalSentinelGroup(
+  password: string,
+  sentinelPassword: string,
+): Promise<LocalSentinelGroup> {
+  const started: { stop(): Promise<void> }[] = [];
+  const stop = async () => {
+    for (const server of started.reverse()) await server.stop();
+  };
+  try {
+    const primary = await startLocalRedis(password);
+    started.push(primary);
+    const replica = await startLocalRedis(password, 'redis-server', primary);
+    started.push(replica);
+    const sentinels: LocalServer[] = [];
+    for (let i = 0; i < 3; i++) {
+      sentinels.push(await startLocalSentinel({ primary, password, sentinelPassword }));
+      started.push(sentinels[i]);
+    }
+    const watcher = createRedis(sentinels[0].url, { enableOfflineQueue: true, maxRetriesPerRequest: 3 });
+    started.push({ stop: async () => watcher.disconnect() });
+    const deadline = Date.now() + 30_000;
+    const linked = async () => {
+      const replicas = (await watcher.call('SENTINEL', 'REPLICAS', 'mymaster')) as string[][];
+      const peers = (await watcher.call('SENTINEL', 'SENTINELS', 'mymaster')) as string[][];
+      return replicas.some((r) => r.join(' ').includes('master-link-status ok')) && peers.length === 2;
+    };
+    while (!(await linked().catch(() => false))) {
+      if (Date.now() > deadline)
+        throw new Error('the Sentinels did not see the replica and each other in 30 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return {
+      primary,
+      replica,
+      sentinels,
+      watcher,
+      env: {
+        // Through Sentinel, REDIS_URL's host is not used: only its password.
+        REDIS_URL: `redis://:${encodeURIComponent(password)}@127.0.0.1:1`,
+        REDIS_SENTINELS: sentinels.map((s) => `127.0.0.1:${s.port}`).join(','),
+        REDIS_SENTINEL_PASSWORD: sentinelPassword,
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
