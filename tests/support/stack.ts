@@ -51,6 +51,8 @@ export interface Stack {
   database: TestDatabase;
   /** Stops the named process(es) (SIGTERM) and waits for them to exit. */
   stop(name: ProcessName): Promise<void>;
+  /** Ends the named process(es) at once (SIGKILL), as a crashed machine would, and waits for them to exit. */
+  kill(name: ProcessName): Promise<void>;
   start(name: ProcessName): Promise<void>;
   /** What the named process(es) printed; replicas one after another. */
   logs(name: ProcessName): string;
@@ -213,6 +215,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = async (name: ProcessName) => {
     await Promise.all(resolve(name).map(stopOne));
   };
+  const kill = async (name: ProcessName) => {
+    await Promise.all(resolve(name).map((one) => processes.get(one)?.stop({ signal: 'SIGKILL' })));
+  };
   const output = (name: string) => processes.get(name)?.output() ?? '';
   const logs = (name: ProcessName) => resolve(name).map(output).join('');
   const allNames = [...layout.map((p) => p.name), ...(replicas > 1 && withGateway ? ['balancer'] : [])];
@@ -226,6 +231,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     env,
     database,
     stop,
+    kill,
     start,
     logs,
     healthUrls: (name) =>
