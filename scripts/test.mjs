@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
 import { cleanUp, report } from './lib/lifecycle.mjs';
+import { aptInstall, hasCommand } from './lib/system-tools.mjs';
 import { build, ensureDependencies, ROOT } from './lib/workspace.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
@@ -19,8 +20,6 @@ function chromiumPath() {
   const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   return candidates.find((p) => existsSync(p));
 }
-
-const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
 /**
  * What the suites run besides Node: for the end-to-end suite Chromium, and pdftoppm (poppler-utils),
@@ -38,16 +37,7 @@ function ensureSystemTools() {
     ...(!integration || hasCommand('litecoind') ? [] : ['litecoind']),
     ...(!integration ? [] : ['redis-server', 'redis-sentinel'].filter((name) => !hasCommand(name))),
   ];
-  if (!missing.length) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && hasCommand('apt-get')) {
-    console.log(`Installing ${missing.join(' and ')} for the tests (apt-get)…`);
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
+  aptInstall(missing, 'the tests');
   if (e2e && !chromiumPath()) {
     console.error(
       'Chromium is required for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.',
