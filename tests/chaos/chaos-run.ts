@@ -276,10 +276,11 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
     ): Promise<T> {
       const deadline = Date.now() + 120_000;
       for (let delay = 200; ; delay = Math.min(delay * 2, 2000)) {
-        const done = await attempt().catch(() => undefined);
+        let why = 'no answer';
+        const done = await attempt().catch((err: Error) => void (why = err.message));
         if (done !== undefined) return done;
         failures.push({ lane, at: Date.now() });
-        if (Date.now() > deadline) throw new Error(`${what} was not served in 2 minutes`);
+        if (Date.now() > deadline) throw new Error(`${what} was not served in 2 minutes (last: ${why})`);
         await sleep(delay);
       }
     }
@@ -296,8 +297,9 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
             body: { amount: 1, description: 'Chaos run' },
           });
           if (a.status === 201) return a;
-          if (!retryable(a.status)) throw new Error(`spend answered ${a.status} ${JSON.stringify(a.body)}`);
-          return undefined;
+          const answer = `${a.status} ${JSON.stringify(a.body).slice(0, 200)}`;
+          if (!retryable(a.status)) throw new Error(`spend answered ${answer}`);
+          throw new Error(answer);
         },
         `spend ${key}`,
       );
@@ -316,7 +318,8 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
             headers: { authorization: `Bearer ${token}` },
             body: { amount: PAYMENT_AMOUNT, crypto: 'btc', currency: 'eur' },
           });
-          return a.status === 201 ? String(a.body.payment_id) : undefined;
+          if (a.status !== 201) throw new Error(`${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
+          return String(a.body.payment_id);
         },
         `payment ${i}`,
       );
@@ -331,7 +334,8 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
             headers: { 'x-nowpayments-sig': signIpn(callback, IPN_SECRET) },
             body: callback,
           });
-          return a.status === 200 ? true : undefined;
+          if (a.status !== 200) throw new Error(`${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
+          return true;
         },
         `callback of ${created}`,
       );
@@ -360,6 +364,7 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
 
     // --- the probe ------------------------------------------------------------------------------
     let probeSeq = 0;
+    let lastProbeFailure = '';
     /** A spend through the gateway, then a credit change whose notification must reach the probe's socket. */
     async function probe(): Promise<boolean> {
       const spent = await send(`${stack.baseUrl}/api/v1/spends`, {
@@ -367,7 +372,10 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
         headers: { authorization: `Bearer ${probeSecret}`, 'idempotency-key': `probe-${randomUUID()}` },
         body: { amount: 1, description: 'Chaos probe' },
       });
-      if (spent.status !== 201) return false;
+      if (spent.status !== 201) {
+        lastProbeFailure = `the probe's spend answered ${spent.status} ${JSON.stringify(spent.body).slice(0, 200)}`;
+        return false;
+      }
       const amount = ++probeSeq;
       const heard = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
@@ -386,9 +394,15 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
         .request(CreditsSubjects.adjust, { userId: probeClient.userId, amount, direction: 'add', adminId })
         .then(
           () => true,
-          () => false,
+          (err: Error) => {
+            lastProbeFailure = `the probe's credit change failed: ${err.message}`;
+            return false;
+          },
         );
-      return asked && (await heard);
+      if (!asked) return false;
+      if (await heard) return true;
+      lastProbeFailure = `the probe's socket (${probeClient.socket.connected ? 'connected' : 'disconnected'}) heard no notification within 5 s`;
+      return false;
     }
 
     async function servedAgain(since: number): Promise<number | null> {
@@ -508,7 +522,9 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
       say(`${fault.name}: ${await fault.kill()}`);
       const served = await servedAgain(killedAt);
       if (served === null)
-        violations.push(`${fault.name}: not serving again within ${SERVE_AGAIN_BOUND_MS / 1000} s`);
+        violations.push(
+          `${fault.name}: not serving again within ${SERVE_AGAIN_BOUND_MS / 1000} s (${lastProbeFailure})`,
+        );
       say(
         `${fault.name}: ${served === null ? 'NOT serving again' : `serving again after ${served.toFixed(1)} s`}`,
       );
