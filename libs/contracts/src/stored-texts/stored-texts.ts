@@ -79,8 +79,19 @@ export function textLanguageOf(language: string | null | undefined): TextLanguag
   return isLanguage(base) ? base : DEFAULT_TEXT_LANGUAGE;
 }
 
+/**
+ * One formatter and one plural rule per language, made once: an Intl object costs far more to
+ * make than to use, and every notification and ledger line is written with them.
+ */
+const NUMBER_FORMATS = Object.fromEntries(
+  TEXT_LANGUAGES.map((l) => [l, new Intl.NumberFormat(LOCALES[l], { maximumFractionDigits: 2 })]),
+) as Record<TextLanguage, Intl.NumberFormat>;
+const PLURAL_RULES = Object.fromEntries(
+  TEXT_LANGUAGES.map((l) => [l, new Intl.PluralRules(LOCALES[l])]),
+) as Record<TextLanguage, Intl.PluralRules>;
+
 export function formatTextNumber(value: unknown, language: TextLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(Number(value));
+  return NUMBER_FORMATS[language].format(Number(value));
 }
 
 /** "1 credit", "2.5 credits" / "1 crédit", "0 crédit", "2,5 crédits": the language's own plural rule. */
@@ -89,7 +100,7 @@ export function pluralForm(
   language: TextLanguage,
   forms: { one: string; other: string },
 ): string {
-  return new Intl.PluralRules(LOCALES[language]).select(Number(value)) === 'one' ? forms.one : forms.other;
+  return PLURAL_RULES[language].select(Number(value)) === 'one' ? forms.one : forms.other;
 }
 
 /** "1 credit", "12.5 credits" / "1 crédit", "12,5 crédits". */
