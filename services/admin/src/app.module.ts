@@ -1,5 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@storefront/platform';
+import { serviceModule } from '@storefront/platform';
 import { ApprovalsModule } from './approvals/approvals.module';
 import { AuditModule } from './audit/audit.module';
 import { CustomerModule } from './customer/customer.module';
@@ -10,24 +9,14 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OverviewModule } from './overview/overview.module';
 import { UserManagementModule } from './user-management/user-management.module';
 
-@Module({})
-export class AppModule {
-  static register(config: AdminConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [
-        ServiceCoreModule.forRoot({ name: 'admin', config, database: adminDatabase }),
-        AuditModule,
-        MaintenanceModule,
-        IpBansModule,
-        UserManagementModule,
-        OverviewModule,
-        ApprovalsModule,
-        CustomerModule,
-      ],
-      providers: [{ provide: AdminConfig, useValue: config }],
-      exports: [AdminConfig],
-    };
-  }
-}
+/** The admin service: its feature modules on the core every service has. */
+export const appModule = (config: AdminConfig) =>
+  serviceModule({ name: 'admin', config, database: adminDatabase }, [
+    AuditModule,
+    MaintenanceModule,
+    IpBansModule,
+    UserManagementModule,
+    OverviewModule,
+    ApprovalsModule,
+    CustomerModule,
+  ]);

@@ -1,6 +1,6 @@
 import { bootstrapService, loadConfig } from '@storefront/platform';
-import { AppModule } from './app.module';
+import { appModule } from './app.module';
 import { NotificationsConfig } from './config';
 
 const config = loadConfig(NotificationsConfig);
-void bootstrapService({ name: 'notifications', config, module: AppModule.register(config) });
+void bootstrapService({ name: 'notifications', config, module: appModule(config) });

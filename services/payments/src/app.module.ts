@@ -1,6 +1,5 @@
-import { DynamicModule, Module } from '@nestjs/common';
 import { RevenueStatsHandler } from './stats/revenue-stats.handler';
-import { RedisModule, ServiceCoreModule } from '@storefront/platform';
+import { serviceModule } from '@storefront/platform';
 import { DeletedAccountsModule } from './accounts/deleted-accounts.module';
 import { AdminTransactionsModule } from './admin/admin-transactions.module';
 import { PaymentsConfig } from './config';
@@ -12,27 +11,18 @@ import { QueuesModule } from './queues/queues.module';
 import { ReceiptsModule } from './receipts/receipts.module';
 import { RefundsModule } from './refunds/refunds.module';
 
-@Module({})
-export class AppModule {
-  static register(config: PaymentsConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [
-        ServiceCoreModule.forRoot({ name: 'payments', config, database: paymentsDatabase }),
-        RedisModule.forRoot({ config, namespace: 'payments' }),
-        QueuesModule,
-        PricesModule,
-        CheckoutModule,
-        ProviderCallbacksModule,
-        AdminTransactionsModule,
-        DeletedAccountsModule,
-        ReceiptsModule,
-        RefundsModule,
-      ],
-      controllers: [RevenueStatsHandler],
-      providers: [{ provide: PaymentsConfig, useValue: config }],
-      exports: [PaymentsConfig],
-    };
-  }
-}
+/** The payments service: its feature modules on the core every service has. */
+export const appModule = (config: PaymentsConfig) =>
+  serviceModule(
+    { name: 'payments', config, database: paymentsDatabase, redis: true, controllers: [RevenueStatsHandler] },
+    [
+      QueuesModule,
+      PricesModule,
+      CheckoutModule,
+      ProviderCallbacksModule,
+      AdminTransactionsModule,
+      DeletedAccountsModule,
+      ReceiptsModule,
+      RefundsModule,
+    ],
+  );

@@ -1,5 +1,5 @@
 import { bootstrapService, loadConfig } from '@storefront/platform';
-import { AppModule } from './app.module';
+import { appModule } from './app.module';
 import { PaymentsConfig } from './config';
 import { ProvidersHealth } from './providers/providers-health';
 
@@ -7,6 +7,6 @@ const config = loadConfig(PaymentsConfig);
 void bootstrapService({
   name: 'payments',
   config,
-  module: AppModule.register(config),
+  module: appModule(config),
   healthDetails: ProvidersHealth,
 });

@@ -1,6 +1,6 @@
 import { bootstrapService, loadConfig } from '@storefront/platform';
-import { AppModule } from './app.module';
+import { appModule } from './app.module';
 import { PresenceConfig } from './config';
 
 const config = loadConfig(PresenceConfig);
-void bootstrapService({ name: 'presence', config, module: AppModule.register(config) });
+void bootstrapService({ name: 'presence', config, module: appModule(config) });
