@@ -10,6 +10,7 @@ export * from './admin';
 export * from './email-address';
 export * from './ids';
 export * from './durable-events';
+export * from './event-fields';
 export * from './stored-texts/stored-texts';
 export * from './bus-permissions';
 export * from './nats-authorization';

@@ -13,6 +13,7 @@ import { DebitAnnounced1807000000000 } from './migrations/1807000000000-debit-an
 import { SpendsAnnounceThemselves1808000000000 } from './migrations/1808000000000-spends-announce-themselves';
 import { HoldsLiveByTheClock1809000000000 } from './migrations/1809000000000-holds-live-by-the-clock';
 import { AdminHistoryOrder1810000000000 } from './migrations/1810000000000-admin-history-order';
+import { OneBalanceEvent1811000000000 } from './migrations/1811000000000-one-balance-event';
 
 export const creditsDatabase: SchemaDatabase = {
   schema: 'credits',
@@ -33,5 +34,6 @@ export const creditsDatabase: SchemaDatabase = {
     SpendsAnnounceThemselves1808000000000,
     HoldsLiveByTheClock1809000000000,
     AdminHistoryOrder1810000000000,
+    OneBalanceEvent1811000000000,
   ],
 };

@@ -1,3 +1,4 @@
+import type { EventFields } from '../event-fields';
 import type { CreditTransactionType } from './transactions';
 
 /**
@@ -20,3 +21,18 @@ export interface BalanceChangedEvent {
    */
   at?: string;
 }
+
+/**
+ * The event's fields: `credits.announce` (balance-events.sql.ts), the one statement that writes
+ * it, is held to them by balance-changed.int-spec.ts.
+ */
+export const BALANCE_CHANGED_FIELDS: EventFields<BalanceChangedEvent> = {
+  userId: 'string',
+  delta: 'number',
+  balance: 'number',
+  type: 'string',
+  adminId: 'string?',
+  description: 'string',
+  transactionId: 'string',
+  at: 'string?',
+};

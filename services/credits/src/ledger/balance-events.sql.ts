@@ -1,7 +1,11 @@
 import type { SqlDefinitions } from '@storefront/platform';
 
 /**
- * `credits.balance.changed` written with the ledger row that changes a balance: by the ledger's trigger for every row but an API debit, which `credits.spend` and the capture announce themselves when it leaves the balance below the user's level (`credits.debit_announced`, `credits.announce`).
+ * `credits.balance.changed` written with the ledger row that changes a balance, by one function,
+ * `credits.announce`, whose fields are the contract's (BALANCE_CHANGED_FIELDS, checked by
+ * balance-changed.int-spec.ts): the ledger's trigger calls it for every row but an API debit, which
+ * `credits.spend` and the capture announce themselves when it leaves the balance below the user's
+ * level (`credits.debit_announced`).
  *
  * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
  * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
@@ -37,26 +41,14 @@ CREATE OR REPLACE FUNCTION credits.announce_balance_change()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-          DECLARE
-            v_balance numeric := coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0);
-          BEGIN
-
-
-      INSERT INTO credits.outbox (subject, payload)
-      SELECT 'credits.balance.changed',
-             jsonb_build_object(
-               'userId', NEW.user_id,
-               'delta', NEW.amount,
-               'balance', v_balance,
-               'type', NEW.type,
-               'description', coalesce(NEW.description, ''),
-               'transactionId', NEW.id,
-               'at', to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-             ) || CASE WHEN NEW.admin_id IS NULL THEN '{}'::jsonb
-                       ELSE jsonb_build_object('adminId', NEW.admin_id) END;
-      RETURN NULL;
-          END
-          $function$
+      BEGIN
+        PERFORM credits.announce(
+          NEW.user_id, NEW.amount,
+          coalesce((SELECT balance FROM credits.balances WHERE user_id = NEW.user_id), 0),
+          NEW.type, NEW.description, NEW.id, NEW.admin_id);
+        RETURN NULL;
+      END
+      $function$
 `,
     'credits.debit_announced(uuid,numeric)': `
 CREATE OR REPLACE FUNCTION credits.debit_announced(p_user uuid, p_balance numeric)
