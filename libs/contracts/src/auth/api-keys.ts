@@ -5,11 +5,14 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
+  IsISO8601,
   IsObject,
+  IsOptional,
   IsString,
   IsUUID,
   Length,
   Matches,
+  ValidateNested,
   ValidationOptions,
   isISO8601,
   registerDecorator,
@@ -22,6 +25,7 @@ import {
   type ApiKeyScope,
 } from './api-key-rules';
 import type { Caller } from './requests';
+import { nested } from '../query-params';
 
 export type ApiKeyKind = 'personal' | 'service';
 
@@ -47,8 +51,13 @@ export const ApiKeyEvents = {
 } as const;
 
 /** Why keys were revoked without their owner asking for each. */
-export type ApiKeysRevocationCause =
-  'password_changed' | 'password_reset' | 'disowned' | 'password_set_by_admin';
+export const API_KEYS_REVOCATION_CAUSES = [
+  'password_changed',
+  'password_reset',
+  'disowned',
+  'password_set_by_admin',
+] as const;
+export type ApiKeysRevocationCause = (typeof API_KEYS_REVOCATION_CAUSES)[number];
 
 /** A key as its revocation names it. */
 export interface RevokedApiKey {
@@ -76,6 +85,63 @@ export interface ApiKeysRevokedEvent {
   /** The account's passkeys, removed with the keys (absent from events written before passkeys). */
   passkeys?: RemovedPasskey[];
   /** ISO time of the revocation. */
+  at: string;
+}
+
+class RevokedApiKeyDto implements RevokedApiKey {
+  @IsUUID()
+  id: string;
+
+  @IsString()
+  name: string;
+
+  @IsString()
+  prefix: string;
+}
+
+class RemovedPasskeyDto implements RemovedPasskey {
+  @IsUUID()
+  id: string;
+
+  @IsString()
+  name: string;
+}
+
+class RevocationActorDto {
+  @IsUUID()
+  id: string;
+
+  @IsString()
+  email: string;
+}
+
+/** `auth.api-keys.revoked` as its consumers check it (the audit log, the owner's mail). */
+export class ApiKeysRevokedDto implements ApiKeysRevokedEvent {
+  @IsUUID()
+  revocationId: string;
+
+  @IsUUID()
+  userId: string;
+
+  @IsIn(API_KEYS_REVOCATION_CAUSES)
+  cause: ApiKeysRevocationCause;
+
+  @ValidateNested()
+  @Transform(nested(RevocationActorDto))
+  actor: RevocationActorDto;
+
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Transform(nested(RevokedApiKeyDto))
+  keys: RevokedApiKeyDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Transform(nested(RemovedPasskeyDto))
+  passkeys?: RemovedPasskeyDto[];
+
+  @IsISO8601()
   at: string;
 }
 

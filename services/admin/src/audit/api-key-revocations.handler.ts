@@ -1,8 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { ApiKeyEvents } from '@storefront/contracts';
+import { ApiKeyEvents, ApiKeysRevokedDto } from '@storefront/contracts';
 import { DroppedEventFilter } from '@storefront/platform';
-import { ApiKeysRevokedDto } from './api-keys-revoked.dto';
 import { AuditLogRepository } from './audit-log.repository';
 
 /**

@@ -3,6 +3,7 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   AccountSessionEvents,
   ApiKeyEvents,
+  ApiKeysRevokedDto,
   EmailPreferencesSubjects,
   EmailPreferencesView,
   GetEmailPreferencesRequest,
@@ -13,7 +14,7 @@ import {
 } from '@storefront/contracts';
 import { DroppedEventFilter, Handles } from '@storefront/platform';
 import { ApiKeyEmailsService } from './api-key-emails.service';
-import { ApiKeysRevokedDto, ServiceKeyExpiringDto } from './api-key-events.dto';
+import { ServiceKeyExpiringDto } from './service-key-expiring.dto';
 import { EmailPreferencesRepository } from './email-preferences.repository';
 import { LowBalanceLevels } from './low-balance-levels';
 import { NewDeviceSignInDto } from './new-sign-in.dto';
