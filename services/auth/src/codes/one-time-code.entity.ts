@@ -1,16 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { UserRow } from '../users/rows';
 
 export const CODE_PURPOSES = ['signup', 'recovery', 'two_factor', 'reauthentication', 'magiclink'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 @Entity({ name: 'one_time_codes' })
-export class OneTimeCodeEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId: string;
-
+export class OneTimeCodeEntity extends UserRow {
   @Column('text')
   purpose: CodePurpose;
 
@@ -30,7 +25,4 @@ export class OneTimeCodeEntity {
 
   @Column('timestamptz', { name: 'last_sent_at' })
   lastSentAt: Date;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,15 +1,10 @@
 import type { FactorStatus } from '@storefront/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { UpdatedUserRow } from '../users/rows';
 
 /** An authenticator app (TOTP) of a user: unverified until its first code, then a second factor. */
 @Entity({ name: 'mfa_factors' })
-export class MfaFactorEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId: string;
-
+export class MfaFactorEntity extends UpdatedUserRow {
   @Column('text', { name: 'factor_type' })
   factorType: 'totp';
 
@@ -29,10 +24,4 @@ export class MfaFactorEntity {
 
   @Column('timestamptz', { name: 'last_challenged_at', nullable: true })
   lastChallengedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

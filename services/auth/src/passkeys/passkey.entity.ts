@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { UpdatedUserRow } from '../users/rows';
 
 /** A passkey of a user: a WebAuthn credential that signs in alone or serves as the second factor. */
 @Entity({ name: 'passkeys' })
-export class PasskeyEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId: string;
-
+export class PasskeyEntity extends UpdatedUserRow {
   /** base64url, as the browser reports it. */
   @Column('text', { name: 'credential_id' })
   credentialId: string;
@@ -38,12 +33,6 @@ export class PasskeyEntity {
 
   @Column('text', { name: 'friendly_name', default: '' })
   friendlyName: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @Column('timestamptz', { name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;

@@ -1,14 +1,9 @@
 import type { Aal, AmrEntry } from '@storefront/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { UpdatedUserRow } from '../users/rows';
 
 @Entity({ name: 'sessions' })
-export class SessionEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId: string;
-
+export class SessionEntity extends UpdatedUserRow {
   @Column('text', { default: 'aal1' })
   aal: Aal;
 
@@ -20,12 +15,6 @@ export class SessionEntity {
 
   @Column('text', { name: 'user_agent', nullable: true })
   userAgent: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @Column('timestamptz', { name: 'revoked_at', nullable: true })
   revokedAt: Date | null;

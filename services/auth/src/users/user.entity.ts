@@ -1,11 +1,9 @@
 import type { AdminRole, TextLanguage } from '@storefront/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, UpdateDateColumn } from 'typeorm';
+import { CreatedRow } from './rows';
 
 @Entity({ name: 'users' })
-export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class UserEntity extends CreatedRow {
   /** Stored lower-cased; a unique index on lower(email) keeps it unique case-insensitively. */
   @Column('text')
   email: string;
@@ -46,9 +44,6 @@ export class UserEntity {
 
   @Column('timestamptz', { name: 'last_sign_in_at', nullable: true })
   lastSignInAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
