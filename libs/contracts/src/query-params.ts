@@ -67,7 +67,7 @@ export const PageParam = (): PropertyDecorator => IntegerParam({ min: 1, max: PA
 /** The most rows one page of any paged list holds. */
 export const PAGE_SIZE_MAX = 100;
 
-type Constructor<T = object> = new (...args: any[]) => T;
+export type Constructor<T = object> = new (...args: any[]) => T;
 
 /**
  * A paged list's query: `Base`'s fields (its filters) and `page` (1..PAGE_MAX) and `pageSize`

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import {
   AdminUpdateUserBody,
   type AdminUserResponse,
@@ -6,12 +6,7 @@ import {
   type AdminUsersResponse,
 } from '../auth/http/admin-users.dto';
 import { IsBalanceAmount } from '../credits/money';
-import {
-  CREDIT_REASON_MESSAGES,
-  CREDIT_REASON_NOTE_MAX,
-  CREDIT_REASONS,
-  type CreditReason,
-} from '../credits/reasons';
+import { WithOptionalCreditReason } from '../credits/reasons';
 import type { AdminActor } from './maintenance';
 
 /**
@@ -21,20 +16,10 @@ import type { AdminActor } from './maintenance';
  * `CREDITS_CHANGED`. Without it, `credits` sets the balance whatever it is now. It may be negative:
  * an administrator's removal can leave a balance below zero.
  */
-export class AdminEditUserBody extends AdminUpdateUserBody {
+export class AdminEditUserBody extends WithOptionalCreditReason(AdminUpdateUserBody) {
   @IsOptional()
   @IsBalanceAmount({ message: 'expected_credits must be a number with at most 2 decimals' })
   expected_credits?: number;
-
-  /** Why the credits change: required whenever `credits` changes the balance. */
-  @IsOptional()
-  @IsIn(CREDIT_REASONS, { message: CREDIT_REASON_MESSAGES.reasonRequired })
-  reason?: CreditReason;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(CREDIT_REASON_NOTE_MAX)
-  reason_note?: string;
 }
 
 /** The back office's user management: accounts (auth) joined with balances (credits). */

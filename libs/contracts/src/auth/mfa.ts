@@ -15,6 +15,7 @@ import type {
   RecoveryCodesStatus,
   TotpEnrollReply,
 } from './factors';
+import { IsOptionalText } from '../text-fields';
 
 export * from './factors';
 
@@ -83,9 +84,7 @@ export class EnrollFactorBody {
   @MaxLength(FACTOR_NAME_MAX, { message: `friendly_name must be at most ${FACTOR_NAME_MAX} characters` })
   friendly_name?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(FACTOR_NAME_MAX)
+  @IsOptionalText(FACTOR_NAME_MAX)
   issuer?: string;
 }
 

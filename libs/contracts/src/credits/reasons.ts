@@ -3,6 +3,8 @@
  * are stored on the ledger row and shown in the history. The free text is required for `other`.
  */
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Constructor } from '../query-params';
+import { IsOptionalText } from '../text-fields';
 
 export const CREDIT_REASONS = ['goodwill', 'correction', 'off_platform_payment', 'fraud', 'other'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
@@ -35,17 +37,21 @@ export class CreditReasonBody {
   reason_note?: string;
 }
 
-/** The same, optional: an edit that leaves the credits alone sends none. */
-export class OptionalCreditReasonBody {
-  @IsOptional()
-  @IsIn(CREDIT_REASONS, { message: CREDIT_REASON_MESSAGES.reasonRequired })
-  reason?: CreditReason;
+/** The same, optional, on `Base`: an edit that leaves the credits alone sends none. */
+export function WithOptionalCreditReason<B extends Constructor>(Base: B = class {} as B) {
+  class OptionalCreditReason extends Base {
+    /** Why the credits change: required whenever they do. */
+    @IsOptional()
+    @IsIn(CREDIT_REASONS, { message: CREDIT_REASON_MESSAGES.reasonRequired })
+    reason?: CreditReason;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(CREDIT_REASON_NOTE_MAX)
-  reason_note?: string;
+    @IsOptionalText(CREDIT_REASON_NOTE_MAX)
+    reason_note?: string;
+  }
+  return OptionalCreditReason;
 }
+
+export class OptionalCreditReasonBody extends WithOptionalCreditReason() {}
 
 /** The stored reason of a request, or the message saying what is missing. */
 export function creditReasonOf(

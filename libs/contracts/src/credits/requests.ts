@@ -27,6 +27,7 @@ import {
   CreditTransaction,
   CreditTransactionType,
 } from './transactions';
+import { IsOptionalText } from '../text-fields';
 
 /** An `Idempotency-Key` header as a client may send it: 8 to 100 letters, digits, `_` or `-`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -95,9 +96,7 @@ export class AdjustCreditsRequest {
   @IsUUID()
   adminId: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @IsOptionalText(500)
   description?: string;
 
   /** The same key on a retried request returns the first change instead of making another. */
@@ -165,21 +164,15 @@ export class GrantForPaymentRequest {
   @Min(1)
   credits: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @IsOptionalText(500)
   description?: string;
 
   /** The coin paid with (`btc`), named in the purchase's description. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @IsOptionalText(20)
   crypto?: string;
 
   /** e.g. `crypto_btc`. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @IsOptionalText(50)
   paymentMethod?: string;
 }
 export interface GrantForPaymentReply {
@@ -205,9 +198,7 @@ export class ReversePaymentRequest {
   @IsUUID()
   adminId: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @IsOptionalText(500)
   description?: string;
 
   /** Takes back only what is left of them: at most the balance (a refund gives back no spent credits). */

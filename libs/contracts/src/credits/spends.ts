@@ -1,6 +1,5 @@
 import { Transform } from 'class-transformer';
 import {
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -14,8 +13,7 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { OFFSET_MAX, Windowed } from '../query-params';
-import { EXPORT_MAX_ROWS_LIMIT, TransactionsExportQuery } from './exports';
-import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
+import { ExportSlice, TransactionsExportQuery } from './exports';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from './money';
 import type { CreditChangeReason } from './reasons';
 import { IDEMPOTENCY_KEY_PATTERN } from './requests';
@@ -326,33 +324,10 @@ export const TRANSACTIONS_CSV_COLUMNS = ['date', 'type', 'amount', 'description'
 export const TRANSACTIONS_CSV_SLICE = 1000;
 
 /** A slice of the ledger export, newest first, within the period `from`–`to` when given. */
-export class ExportTransactionsRequest extends TransactionsExportQuery {
-  @IsUUID()
-  userId: string;
-
-  /** The language descriptions are written in (the caller's Accept-Language); English by default. */
-  @IsOptional()
-  @IsIn(TEXT_LANGUAGES)
-  language?: TextLanguage;
-
-  /** From the previous slice's `nextCursor`. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-
-  @IsInt()
-  @Min(1)
-  @Max(TRANSACTIONS_CSV_SLICE)
-  limit: number;
-
-  /** With the first slice: 422 EXPORT_TOO_LARGE when the period has more rows than this. */
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(EXPORT_MAX_ROWS_LIMIT)
-  maxRows?: number;
-}
+export class ExportTransactionsRequest extends ExportSlice(TransactionsExportQuery, {
+  cursor: 200,
+  slice: TRANSACTIONS_CSV_SLICE,
+}) {}
 export interface ExportTransactionsReply {
   /** CSV lines (the header with the first slice). */
   csv: string;

@@ -1,7 +1,6 @@
 /** A user's monthly statement: their ledger for one month as CSV, opening and closing balance included. */
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { TEXT_LANGUAGES, type TextLanguage } from '../stored-texts/stored-texts';
-import { EXPORT_MAX_ROWS_LIMIT } from './exports';
+import { IsString, Matches } from 'class-validator';
+import { ExportSlice } from './exports';
 
 export const STATEMENT_CSV_COLUMNS = ['date', 'type', 'description', 'amount', 'balance_after'] as const;
 /** Ledger rows per NATS reply; the gateway streams the slices one after another. */
@@ -22,33 +21,10 @@ export class StatementQuery {
   month: string;
 }
 
-export class StatementRequest extends StatementQuery {
-  @IsUUID()
-  userId: string;
-
-  /** The language descriptions are written in (the caller's Accept-Language); English by default. */
-  @IsOptional()
-  @IsIn(TEXT_LANGUAGES)
-  language?: TextLanguage;
-
-  /** From the previous slice's `nextCursor`. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
-  cursor?: string;
-
-  @IsInt()
-  @Min(1)
-  @Max(STATEMENT_CSV_SLICE)
-  limit: number;
-
-  /** With the first slice: 422 STATEMENT_TOO_LARGE when the month has more rows than this. */
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(EXPORT_MAX_ROWS_LIMIT)
-  maxRows?: number;
-}
+export class StatementRequest extends ExportSlice(StatementQuery, {
+  cursor: 300,
+  slice: STATEMENT_CSV_SLICE,
+}) {}
 
 export interface StatementReply {
   /** CSV lines: the header and the opening balance with the first slice, the closing balance with the last. */

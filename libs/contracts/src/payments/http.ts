@@ -23,6 +23,7 @@ import {
   CryptoPriceMap,
   RefundPaymentReply,
 } from './requests';
+import { IsOptionalText } from '../text-fields';
 
 const lowerCase = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -148,9 +149,7 @@ export interface IpnResponse {
 
 /** `GET /api/admin/transactions` */
 export class AdminTransactionsQuery extends Paged() {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsOptionalText(100)
   search?: string;
 
   @IsOptional()

@@ -27,6 +27,7 @@ import {
   PaymentStatus,
   PaymentView,
 } from './payment';
+import { IsOptionalText } from '../text-fields';
 
 export class GetPricesRequest {
   @IsIn(FIAT_CURRENCIES)
@@ -212,9 +213,7 @@ export class ReceiveIpnRequest {
   @MaxLength(CALLBACK_RAW_BODY_MAX_LENGTH)
   rawBody?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(1024)
+  @IsOptionalText(1024)
   signature?: string;
 }
 export interface ReceiveIpnReply {
@@ -228,9 +227,7 @@ export const ADMIN_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as 
 export type AdminSort = (typeof ADMIN_SORTS)[number];
 
 export class ListAdminTransactionsRequest {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsOptionalText(100)
   search?: string;
 
   @IsIn(ADMIN_STATUS_FILTERS)

@@ -10,6 +10,7 @@ import type { MaintenanceView } from '../admin/maintenance';
 import type { PaymentView } from '../payments/payment';
 import type { LiveVisitorsPage } from './live-visitors';
 import { VISIT_FIELD_LIMITS } from './visits';
+import { IsOptionalText } from '../text-fields';
 
 export const PublicSocketEvents = {
   hello: 'hello',
@@ -40,44 +41,28 @@ export const ADMIN_SOCKET_NAMESPACE = '/admin';
  * string `token`), verified by the server. The original client's `token` object is ignored.
  */
 export class VisitorHello {
-  @IsOptional()
-  @IsString()
-  @MaxLength(VISIT_FIELD_LIMITS.userAgent)
+  @IsOptionalText(VISIT_FIELD_LIMITS.userAgent)
   userAgent?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(VISIT_FIELD_LIMITS.screenSize)
+  @IsOptionalText(VISIT_FIELD_LIMITS.screenSize)
   screenSize?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(VISIT_FIELD_LIMITS.language)
+  @IsOptionalText(VISIT_FIELD_LIMITS.language)
   language?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(VISIT_FIELD_LIMITS.url)
+  @IsOptionalText(VISIT_FIELD_LIMITS.url)
   url?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @IsOptionalText(20)
   device?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsOptionalText(100)
   browser?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsOptionalText(100)
   os?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(4096)
+  @IsOptionalText(4096)
   accessToken?: string;
 
   /** A string is taken as an access token; anything else (a client-built claim) is ignored. */

@@ -1,8 +1,9 @@
 /** Request and reply bodies of the product's account routes under `/api` (SPEC section 7). */
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../email-address';
 import type { AdminRole } from '../admin-roles';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS } from './field-rules';
+import { IsOptionalText } from '../../text-fields';
 
 export class CheckResetCodeBody {
   @IsEmailAddress({ message: EMAIL_MESSAGE })
@@ -26,9 +27,7 @@ export class ResetPasswordBody extends CheckResetCodeBody {
  * only and refuses an email that is not theirs.
  */
 export class SendTwoFactorSetupBody {
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.email)
+  @IsOptionalText(FIELD_LIMITS.email)
   email?: string;
 }
 

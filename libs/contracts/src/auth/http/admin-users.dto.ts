@@ -5,15 +5,14 @@ import { ADMIN_ROLES, type AdminRole } from '../admin-roles';
 import { IsPositiveAmount, MAX_CREDIT_AMOUNT } from '../../credits/money';
 import { Paged, type PageOf } from '../../query-params';
 import { FIELD_LIMITS } from './field-rules';
+import { IsOptionalText } from '../../text-fields';
 
 export const USER_STATUSES = ['active', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Query of `GET /api/admin/users`. */
 export class AdminUsersQuery extends Paged() {
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.email)
+  @IsOptionalText(FIELD_LIMITS.email)
   search?: string;
 }
 
@@ -72,14 +71,10 @@ export class AdminUpdateUserBody {
   })
   credits?: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.name)
+  @IsOptionalText(FIELD_LIMITS.name)
   first_name?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.name)
+  @IsOptionalText(FIELD_LIMITS.name)
   last_name?: string;
 }
 

@@ -7,20 +7,17 @@ import { IsEmailAddress } from '../../email-address';
 import type { TextLanguage } from '../../stored-texts/stored-texts';
 import { FACTOR_CODE_PATTERN } from '../factors';
 import { CODE_MESSAGE, CODE_PATTERN, EMAIL_MESSAGE, FIELD_LIMITS, IsUserMetadata } from './field-rules';
+import { IsOptionalText } from '../../text-fields';
 
 class AuthJsExtras {
   @IsOptional()
   @IsObject()
   gotrue_meta_security?: Record<string, unknown>;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.opaqueToken)
+  @IsOptionalText(FIELD_LIMITS.opaqueToken)
   code_challenge?: string | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @IsOptionalText(20)
   code_challenge_method?: string | null;
 }
 
@@ -100,9 +97,7 @@ export class TokenGrantBody {
   @MaxLength(FIELD_LIMITS.passwordInput)
   password?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.opaqueToken)
+  @IsOptionalText(FIELD_LIMITS.opaqueToken)
   refresh_token?: string;
 
   @IsOptional()
@@ -123,9 +118,7 @@ export class UpdateUserBody extends AuthJsExtras {
   password?: string;
 
   /** auth-js's UserAttributes field; checked only together with `password`. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.passwordInput)
+  @IsOptionalText(FIELD_LIMITS.passwordInput)
   current_password?: string;
 
   @IsOptional()
@@ -133,29 +126,21 @@ export class UpdateUserBody extends AuthJsExtras {
   data?: Partial<SignUpMetadata>;
 
   /** GoTrue's reauthentication nonce (GET /reauthenticate emails it); or send current_password. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.opaqueToken)
+  @IsOptionalText(FIELD_LIMITS.opaqueToken)
   nonce?: string;
 }
 
 export class FactorChallengeBody {
   /** auth-js sends its own params back in the body. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @IsOptionalText(64)
   factorId?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @IsOptionalText(20)
   channel?: string;
 }
 
 export class FactorVerifyBody {
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @IsOptionalText(64)
   challenge_id?: string;
 
   /** Six digits, or a recovery code for the `recovery` factor. */
@@ -163,13 +148,9 @@ export class FactorVerifyBody {
   @Matches(FACTOR_CODE_PATTERN, { message: CODE_MESSAGE })
   code: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @IsOptionalText(64)
   factorId?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @IsOptionalText(64)
   challengeId?: string;
 }
