@@ -1,4 +1,4 @@
-import { PASSKEY_ORIGIN_MAX, type Caller } from '@storefront/contracts';
+import { PASSKEY_ORIGIN_MAX, type Caller, type ClientContext } from '@storefront/contracts';
 import type { AuthUser } from '../auth-user';
 
 export const caller = (user: AuthUser): Caller => ({ userId: user.id, sessionId: user.sessionId });
@@ -11,3 +11,10 @@ export const caller = (user: AuthUser): Caller => ({ userId: user.id, sessionId:
 export function pageOrigin(header: string | undefined): string | undefined {
   return header && header.length <= PASSKEY_ORIGIN_MAX && header !== 'null' ? header : undefined;
 }
+
+/** A passkey's answer to a challenge (`challenge_id`, `credential`), as the auth service takes it. */
+export const answer = <C>(body: { challenge_id: string; credential: C }, client: ClientContext) => ({
+  challengeId: body.challenge_id,
+  credential: body.credential,
+  client,
+});

@@ -7,6 +7,7 @@ import {
   PasskeyAuthenticationOptionsBody,
   PasskeyOptionsReply,
   PasskeyRequestOptions,
+  PasskeyStepUp,
   PasskeySubjects,
   ReauthenticatedReply,
 } from '@storefront/contracts';
@@ -16,7 +17,7 @@ import type { AuthUser } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
 import { JwtAuthGuard } from '../jwt-auth.guard';
-import { caller, pageOrigin } from './passkey-request';
+import { answer, caller, pageOrigin } from './passkey-request';
 
 /**
  * A signed-in session proving itself with a passkey: the second step of a password sign-in, and
@@ -38,12 +39,7 @@ export class PasskeyStepUpController {
     @ClientContext() client: ClientContextValue,
     @Headers('origin') origin?: string,
   ): Promise<PasskeyOptionsReply<PasskeyRequestOptions>> {
-    return this.bus.request(PasskeySubjects.stepUpOptions, {
-      caller: caller(user),
-      purpose: 'second-factor',
-      origin: pageOrigin(origin),
-      client,
-    });
+    return this.options('second-factor', user, client, origin);
   }
 
   @Post('second-factor/verify')
@@ -56,12 +52,7 @@ export class PasskeyStepUpController {
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
   ): Promise<GoTrueSession> {
-    return this.bus.request(PasskeySubjects.secondFactor, {
-      caller: caller(user),
-      challengeId: body.challenge_id,
-      credential: body.credential,
-      client,
-    });
+    return this.bus.request(PasskeySubjects.secondFactor, { caller: caller(user), ...answer(body, client) });
   }
 
   @Post('reauthentication/options')
@@ -74,12 +65,7 @@ export class PasskeyStepUpController {
     @ClientContext() client: ClientContextValue,
     @Headers('origin') origin?: string,
   ): Promise<PasskeyOptionsReply<PasskeyRequestOptions>> {
-    return this.bus.request(PasskeySubjects.stepUpOptions, {
-      caller: caller(user),
-      purpose: 'reauthentication',
-      origin: pageOrigin(origin),
-      client,
-    });
+    return this.options('reauthentication', user, client, origin);
   }
 
   @Post('reauthentication/verify')
@@ -95,8 +81,21 @@ export class PasskeyStepUpController {
   ): Promise<ReauthenticatedReply> {
     return this.bus.request(PasskeySubjects.reauthenticate, {
       caller: caller(user),
-      challengeId: body.challenge_id,
-      credential: body.credential,
+      ...answer(body, client),
+    });
+  }
+
+  /** A challenge for one of the account's passkeys, for what `purpose` says. */
+  private options(
+    purpose: PasskeyStepUp,
+    user: AuthUser,
+    client: ClientContextValue,
+    origin: string | undefined,
+  ): Promise<PasskeyOptionsReply<PasskeyRequestOptions>> {
+    return this.bus.request(PasskeySubjects.stepUpOptions, {
+      caller: caller(user),
+      purpose,
+      origin: pageOrigin(origin),
       client,
     });
   }

@@ -30,7 +30,7 @@ import { ClientContext } from '../client-context.decorator';
 import { CurrentUser } from '../current-user.decorator';
 import { GoTrueErrorFilter } from '../gotrue/gotrue-error.filter';
 import { JwtAuthGuard } from '../jwt-auth.guard';
-import { caller, pageOrigin } from './passkey-request';
+import { answer, caller, pageOrigin } from './passkey-request';
 
 /** A passkey id is a uuid; anything else names no passkey. */
 const passkeyId = new ParseUUIDPipe({
@@ -69,12 +69,7 @@ export class PasskeysController {
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
   ) {
-    return this.bus.request(PasskeySubjects.register, {
-      caller: caller(user),
-      challengeId: body.challenge_id,
-      credential: body.credential,
-      client,
-    });
+    return this.bus.request(PasskeySubjects.register, { caller: caller(user), ...answer(body, client) });
   }
 
   @Post('authentication/options')
@@ -90,11 +85,7 @@ export class PasskeysController {
   @Post('authentication/verify')
   @HttpCode(200)
   signIn(@Body() body: PasskeyAssertionBody, @ClientContext() client: ClientContextValue) {
-    return this.bus.request(PasskeySubjects.signIn, {
-      challengeId: body.challenge_id,
-      credential: body.credential,
-      client,
-    });
+    return this.bus.request(PasskeySubjects.signIn, answer(body, client));
   }
 
   @Get()
