@@ -9,6 +9,7 @@ import {
   ExportTransactionsRequest,
   HoldReply,
   HoldRequest,
+  InsufficientCredits,
   ListSpendsReply,
   ListSpendsRequest,
   ReleaseReply,
@@ -28,6 +29,7 @@ import { stringify } from 'safe-stable-stringify';
 import { CreditsConfig } from '../config';
 import { HoldsRepository } from './holds.repository';
 import { LedgerReadsRepository } from './ledger-reads.repository';
+import type { Earlier } from './spend-rows';
 import { SpendsRepository } from './spends.repository';
 import { transactionsCsv } from './transactions-csv';
 
@@ -50,6 +52,12 @@ export function requestHash(request: object): string {
 function assertSameRequest(earlierHash: string | null, hash: string, sameWithoutHash = false): void {
   if (earlierHash ? earlierHash !== hash : !sameWithoutHash)
     throw new ServiceError(422, SpendErrorCode.IdempotencyKeyReused, SPEND_MESSAGES.idempotencyKeyReused);
+}
+
+/** What a spend or hold made before under the same key answered, if this is the same request. */
+function replayOf<V>(earlier: Earlier<V>, hash: string): V {
+  assertSameRequest(earlier.requestHash, hash);
+  return earlier.view;
 }
 
 /** The spend API's rules: spends, holds and reversals, each once, never past what is available. */
@@ -100,15 +108,12 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
       requestHash: hash,
     });
     switch (outcome.kind) {
-      case 'insufficient': {
-        const { balance, available, shortfall } = outcome;
-        return { outcome: 'insufficient', balance, available, shortfall };
-      }
+      case 'insufficient':
+        return insufficient(outcome);
       case 'replay':
-        assertSameRequest(outcome.earlier.requestHash, hash);
         return {
           outcome: 'spent',
-          spend: outcome.earlier.view,
+          spend: replayOf(outcome.earlier, hash),
           balance: outcome.balance,
           replayed: true,
         };
@@ -136,13 +141,10 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
       requestHash: hash,
     });
     switch (outcome.kind) {
-      case 'insufficient': {
-        const { balance, available, shortfall } = outcome;
-        return { outcome: 'insufficient', balance, available, shortfall };
-      }
+      case 'insufficient':
+        return insufficient(outcome);
       case 'replay':
-        assertSameRequest(outcome.earlier.requestHash, hash);
-        return { outcome: 'held', hold: outcome.earlier.view, replayed: true };
+        return { outcome: 'held', hold: replayOf(outcome.earlier, hash), replayed: true };
       case 'held':
         return { outcome: 'held', hold: outcome.hold, replayed: false };
     }
@@ -177,10 +179,8 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         throw ServiceError.conflict(SPEND_MESSAGES.holdNotActive, SpendErrorCode.HoldNotActive);
       case 'too-much':
         throw new ServiceError(422, SpendErrorCode.CaptureExceedsHold, SPEND_MESSAGES.captureExceedsHold);
-      case 'insufficient': {
-        const { balance, available, shortfall } = outcome;
-        return { outcome: 'insufficient', balance, available, shortfall };
-      }
+      case 'insufficient':
+        return insufficient(outcome);
       case 'earlier':
         // Captures kept no request hash at first: theirs is told apart by the amount.
         assertSameRequest(outcome.requestHash, hash, outcome.spend.amount === request.amount);
@@ -268,4 +268,9 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
   private announce() {
     this.outbox.flush();
   }
+}
+
+/** The answer to a spend, hold or capture that what is available does not cover. */
+function insufficient({ balance, available, shortfall }: InsufficientCredits) {
+  return { outcome: 'insufficient' as const, balance, available, shortfall };
 }
