@@ -19,6 +19,12 @@ const contractsEntry = {
   ],
 };
 
+/** The contracts' rule, with more import patterns a folder may not use. */
+const restrictedImports = (...patterns) => [
+  'error',
+  { ...contractsEntry, patterns: [...contractsEntry.patterns, ...patterns] },
+];
+
 const featureMessage =
   'A feature imports components, hooks, lib and the contracts, never another feature: move the shared piece up to src/components, src/hooks or src/lib (routes compose features).';
 
@@ -30,19 +36,12 @@ const featureMessage =
 const featureBoundaries = [0, 1, 2, 3, 4].map((depth) => ({
   files: [`frontend/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        ...contractsEntry,
-        patterns: [
-          ...contractsEntry.patterns,
-          { regex: '^@/features/', message: featureMessage },
-          // Up to the features folder and down into a feature, or up to src and into features/.
-          { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: featureMessage },
-          { regex: `^(\\.\\./){${depth + 2}}features/`, message: featureMessage },
-        ],
-      },
-    ],
+    'no-restricted-imports': restrictedImports(
+      { regex: '^@/features/', message: featureMessage },
+      // Up to the features folder and down into a feature, or up to src and into features/.
+      { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: featureMessage },
+      { regex: `^(\\.\\./){${depth + 2}}features/`, message: featureMessage },
+    ),
   },
 }));
 
@@ -66,19 +65,10 @@ export default tseslint.config(
     files: ['frontend/src/{components,hooks,lib}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...contractsEntry,
-          patterns: [
-            ...contractsEntry.patterns,
-            {
-              regex: '^@/features/',
-              message: 'components, hooks and lib sit under the features and never import one.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        regex: '^@/features/',
+        message: 'components, hooks and lib sit under the features and never import one.',
+      }),
     },
   },
   ...featureBoundaries,
