@@ -16,7 +16,6 @@ import { invalidCode, OneTimeCodesService } from '../codes/one-time-codes.servic
 import { RecoveryCodesService } from './recovery-codes.service';
 import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.service';
 import { ReauthenticationService } from '../reauthentication/reauthentication.service';
-import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
@@ -50,7 +49,7 @@ export class EmailCodeFactorService {
 
   /** Setup step 1 (after a recent re-authentication): email a code to the caller's address. */
   async sendSetup(req: TwoFactorSetupRequest): Promise<MessageReply> {
-    const { user, session } = await this.load(req.caller);
+    const { user, session } = await this.sessions.requireCaller(req.caller);
     assertOwnEmail(user, req.claimedEmail);
     await this.reauthentication.requireRecent(user, session);
     await this.sender.sendNow(user, 'two_factor', SEND_FAILED);
@@ -62,7 +61,7 @@ export class EmailCodeFactorService {
    * The account's first second factor also brings its recovery codes, answered once.
    */
   async enable(req: TwoFactorCodeRequest): Promise<MessageReply & { recoveryCodes?: string[] }> {
-    const { user, session } = await this.load(req.caller);
+    const { user, session } = await this.sessions.requireCaller(req.caller);
     assertOwnEmail(user, req.claimedEmail);
     await this.reauthentication.requireRecent(user, session);
     await this.useCode(user, req);
@@ -78,7 +77,7 @@ export class EmailCodeFactorService {
    * fails just because the user asked right after signing in.
    */
   async challenge(caller: Caller): Promise<TwoFactorChallengeReply> {
-    const { user } = await this.load(caller);
+    const { user } = await this.sessions.requireCaller(caller);
     this.requireEnabled(user);
     await this.limits.openChallenge(user.id);
     const code = (await this.recentLiveCode(user)) ?? (await this.sendOrReuse(user));
@@ -87,7 +86,7 @@ export class EmailCodeFactorService {
 
   /** Sign-in step 2b: the code raises the session to aal2 and returns its new tokens. */
   async verify(req: TwoFactorCodeRequest): Promise<GoTrueSession> {
-    const { user, session } = await this.load(req.caller);
+    const { user, session } = await this.sessions.requireCaller(req.caller);
     this.requireEnabled(user);
     await this.useCode(user, req);
     return this.sessions.raise(user, session, 'mfa/email');
@@ -98,7 +97,7 @@ export class EmailCodeFactorService {
    * re-authentication. Two-factor stays on while an authenticator app remains.
    */
   async disable(caller: Caller): Promise<MessageReply> {
-    const { user, session } = await this.load(caller);
+    const { user, session } = await this.sessions.requireCaller(caller);
     this.requireEnabled(user);
     if (session.aal !== 'aal2')
       throw ServiceError.forbidden(AUTH_MESSAGES.mfaRequired, AuthErrorCode.MfaRequired);
@@ -137,14 +136,6 @@ export class EmailCodeFactorService {
       if (live) return live;
       throw err;
     }
-  }
-
-  private async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
-    const session = await this.sessions.requireLive(caller);
-    const user = await this.users.findById(caller.userId);
-    if (!user)
-      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
-    return { user, session };
   }
 
   private requireEnabled(user: UserEntity): void {

@@ -18,7 +18,6 @@ import { RateLimitsService, WRONG_ANSWER } from '../rate-limits/rate-limits.serv
 import { SessionEntity } from '../sessions/session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
 
 /**
  * Sign-ins that proved the password or an emailed code, or a passkey with user verification (the
@@ -46,7 +45,6 @@ export interface Proof {
 @Injectable()
 export class ReauthenticationService {
   constructor(
-    private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly codes: OneTimeCodesService,
@@ -114,12 +112,8 @@ export class ReauthenticationService {
     }
   }
 
-  async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
-    const session = await this.sessions.requireLive(caller);
-    const user = await this.users.findById(caller.userId);
-    if (!user)
-      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
-    return { user, session };
+  load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
+    return this.sessions.requireCaller(caller);
   }
 
   private async isRight(user: UserEntity, proof: Proof): Promise<boolean> {

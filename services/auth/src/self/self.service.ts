@@ -44,7 +44,7 @@ export class SelfService {
   ) {}
 
   async get(caller: Caller): Promise<GoTrueUser> {
-    const { user } = await this.load(caller);
+    const { user } = await this.sessions.requireCaller(caller);
     return this.withFactors(user);
   }
 
@@ -56,7 +56,7 @@ export class SelfService {
    * users.
    */
   async update(req: UpdateSelfRequest): Promise<GoTrueUser> {
-    const { user, session } = await this.load(req.caller);
+    const { user, session } = await this.sessions.requireCaller(req.caller);
     if (req.email !== undefined && normalizeEmail(req.email) !== user.email) {
       throw new ServiceError(
         422,
@@ -103,21 +103,13 @@ export class SelfService {
 
   /** Deletes the account for real once the password confirms it; other services drop their data on the event. */
   async delete(req: DeleteSelfRequest): Promise<MessageReply> {
-    const { user, session } = await this.load(req.caller);
+    const { user, session } = await this.sessions.requireCaller(req.caller);
     this.requireFullSession(user, session);
     if (!(await this.hasher.verify(user.passwordHash, req.password))) {
       throw ServiceError.badRequest('Incorrect password', AuthErrorCode.InvalidCredentials);
     }
     await this.deletion.delete(user);
     return { message: 'Your account has been deleted' };
-  }
-
-  private async load(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
-    const session = await this.sessions.requireLive(caller);
-    const user = await this.users.findById(caller.userId);
-    if (!user)
-      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
-    return { user, session };
   }
 
   /** The user as GET /user shows it, with their authenticator apps. */

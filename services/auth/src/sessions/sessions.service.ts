@@ -173,6 +173,15 @@ export class SessionsService {
     return session;
   }
 
+  /** The caller's live session and its account, refused once either is gone. */
+  async requireCaller(caller: Caller): Promise<{ user: UserEntity; session: SessionEntity }> {
+    const session = await this.requireLive(caller);
+    const user = await this.users.findById(caller.userId);
+    if (!user)
+      throw ServiceError.forbidden('User from sub claim in JWT does not exist', AuthErrorCode.UserNotFound);
+    return { user, session };
+  }
+
   /**
    * A session that has passed only the password while two-factor is on may end itself, nothing
    * more: otherwise whoever holds the password alone could sign the owner out everywhere. Asked
