@@ -1,5 +1,10 @@
+import { Logger } from '@nestjs/common';
+import { rateLimitAddress } from '@storefront/contracts';
+import type { ServiceRedis } from '@storefront/platform';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
+
+const MINUTE_MS = 60_000;
 
 /**
  * ARGV[3] hits on KEYS[1], a counter living ARGV[1] ms from its first hit; then its time left and,
@@ -51,4 +56,45 @@ export async function countInWindow(
     resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs,
     read: alsoRead ? (read ?? null) : null,
   };
+}
+
+/**
+ * What one client address did this minute (posts, sockets opened), counted in Redis so a limit
+ * holds across gateway replicas, on a connection of its own that waits at most a second for the
+ * count. Without Redis, `count` answers null, so its caller lets the request through rather than
+ * refuse everyone, and says so in the log at most once a minute.
+ */
+export class AddressMinute {
+  private readonly logger: Logger;
+  private readonly client: Redis;
+  private warnedAt = 0;
+
+  constructor(
+    private readonly redis: ServiceRedis,
+    /** The counters' name in Redis. */
+    private readonly name: string,
+    /** What is counted, as the warning names it (`payment callback rate`). */
+    private readonly what: string,
+    loggerContext: string,
+  ) {
+    this.logger = new Logger(loggerContext);
+    this.client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
+  }
+
+  /** Counts one more from `ip`: its count this minute and when the minute ends, or null. */
+  async count(ip: string): Promise<{ count: number; resetInMs: number } | null> {
+    try {
+      return await countInWindow(this.client, this.redis.key(this.name, rateLimitAddress(ip)), MINUTE_MS);
+    } catch (err) {
+      if (Date.now() - this.warnedAt > MINUTE_MS) {
+        this.warnedAt = Date.now();
+        this.logger.warn(`${this.what} not checked, Redis did not answer: ${String(err)}`);
+      }
+      return null;
+    }
+  }
+
+  close() {
+    this.client.disconnect();
+  }
 }

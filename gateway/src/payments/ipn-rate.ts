@@ -1,11 +1,8 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { CommonErrorCode, rateLimitAddress } from '@storefront/contracts';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { CommonErrorCode } from '@storefront/contracts';
 import { ServiceError, ServiceRedis } from '@storefront/platform';
-import type Redis from 'ioredis';
-import { countInWindow } from '../http/fixed-window';
+import { AddressMinute } from '../http/fixed-window';
 import { IpnConfig } from './ipn.config';
-
-const WINDOW_MS = 60_000;
 
 /**
  * Posts to the provider's callback route per client address and minute, counted in Redis so the
@@ -16,32 +13,19 @@ const WINDOW_MS = 60_000;
  */
 @Injectable()
 export class IpnRate implements OnModuleDestroy {
-  private readonly logger = new Logger(IpnRate.name);
-  private readonly client: Redis;
-  private warnedAt = 0;
+  private readonly posts: AddressMinute;
 
   constructor(
-    private readonly redis: ServiceRedis,
+    redis: ServiceRedis,
     private readonly config: IpnConfig,
   ) {
-    // A callback waits at most a second for the count.
-    this.client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
+    this.posts = new AddressMinute(redis, 'ipn-posts', 'payment callback rate', IpnRate.name);
   }
 
   /** Counts one post from `ip`; 429 once the address has used up its minute. */
   async admit(ip: string): Promise<void> {
-    const key = this.redis.key('ipn-posts', rateLimitAddress(ip));
-    let counted: { count: number; resetInMs: number };
-    try {
-      counted = await countInWindow(this.client, key, WINDOW_MS);
-    } catch (err) {
-      if (Date.now() - this.warnedAt > WINDOW_MS) {
-        this.warnedAt = Date.now();
-        this.logger.warn(`payment callback rate not checked, Redis did not answer: ${String(err)}`);
-      }
-      return;
-    }
-    if (counted.count > this.config.PAYMENT_IPN_PER_IP_PER_MINUTE) {
+    const counted = await this.posts.count(ip);
+    if (counted && counted.count > this.config.PAYMENT_IPN_PER_IP_PER_MINUTE) {
       throw ServiceError.tooManyRequests(
         'Too many notifications from this address. Please wait before trying again',
         CommonErrorCode.RateLimited,
@@ -51,6 +35,6 @@ export class IpnRate implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
-    this.client.disconnect();
+    this.posts.close();
   }
 }

@@ -13,7 +13,7 @@ describe('the rate of new visitor sockets', () => {
   /** A replica whose Redis connection is up (until then it admits everyone, as without Redis). */
   const replica = async (prefix: string) => {
     const rate = unconnected(prefix);
-    const redis = (rate as unknown as { client: Redis }).client;
+    const redis = (rate as unknown as { connects: { client: Redis } }).connects.client;
     if (redis.status !== 'ready') await once(redis, 'ready');
     return rate;
   };

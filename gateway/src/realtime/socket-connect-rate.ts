@@ -1,11 +1,7 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { rateLimitAddress } from '@storefront/contracts';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { ServiceRedis } from '@storefront/platform';
-import type Redis from 'ioredis';
-import { countInWindow } from '../http/fixed-window';
+import { AddressMinute } from '../http/fixed-window';
 import { RealtimeConfig } from './realtime.config';
-
-const WINDOW_MS = 60_000;
 
 /**
  * How many visitor sockets each client address has opened this minute, counted in Redis so the
@@ -14,16 +10,18 @@ const WINDOW_MS = 60_000;
  */
 @Injectable()
 export class SocketConnectRate implements OnModuleDestroy {
-  private readonly logger = new Logger(SocketConnectRate.name);
-  private readonly client: Redis;
-  private warnedAt = 0;
+  private readonly connects: AddressMinute;
 
   constructor(
-    private readonly redis: ServiceRedis,
+    redis: ServiceRedis,
     private readonly config: RealtimeConfig,
   ) {
-    // A handshake waits at most a second for the count.
-    this.client = redis.connection({ enableAutoPipelining: true, commandTimeout: 1000 });
+    this.connects = new AddressMinute(
+      redis,
+      'socket-connects',
+      'socket connection rate',
+      SocketConnectRate.name,
+    );
   }
 
   /**
@@ -32,20 +30,11 @@ export class SocketConnectRate implements OnModuleDestroy {
    * Without Redis every socket is admitted (the per-replica cap still holds) rather than none.
    */
   async admit(ip: string): Promise<boolean> {
-    const key = this.redis.key('socket-connects', rateLimitAddress(ip));
-    try {
-      const { count } = await countInWindow(this.client, key, WINDOW_MS);
-      return count <= this.config.SOCKET_CONNECTS_PER_IP_PER_MINUTE;
-    } catch (err) {
-      if (Date.now() - this.warnedAt > WINDOW_MS) {
-        this.warnedAt = Date.now();
-        this.logger.warn(`socket connection rate not checked, Redis did not answer: ${String(err)}`);
-      }
-      return true;
-    }
+    const counted = await this.connects.count(ip);
+    return !counted || counted.count <= this.config.SOCKET_CONNECTS_PER_IP_PER_MINUTE;
   }
 
   onModuleDestroy() {
-    this.client.disconnect();
+    this.connects.close();
   }
 }
