@@ -28,15 +28,11 @@ interface PageViews {
   pages: number;
 }
 
-interface ConnectionRow {
-  id: string;
+interface ConnectionRow extends Pick<
+  ConnectionRecord,
+  'id' | 'email' | 'name' | 'ip_network' | 'device' | 'browser' | 'os'
+> {
   user_code: string | null;
-  email: string | null;
-  name: string | null;
-  ip_network: string;
-  device: VisitorDevice;
-  browser: string;
-  os: string;
   connected_at: Date;
   disconnected_at: Date | null;
   last_activity_at: Date;

@@ -1,24 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { ActivityEntry, VisitorDevice } from '@storefront/contracts';
+import type { ActivityEntry, LiveVisitor, VisitorDevice } from '@storefront/contracts';
 import { ServiceRedis } from '@storefront/platform';
 
 /** A visitor as stored: one hash per visit, plus its score (last activity) in the live set. */
-export interface StoredVisitor {
-  id: string;
+export interface StoredVisitor extends Pick<
+  LiveVisitor,
+  'id' | 'userCode' | 'email' | 'name' | 'device' | 'browser' | 'os' | 'language' | 'url' | 'screenSize'
+> {
   userId: string | null;
-  userCode: string | null;
-  email: string | null;
-  name: string | null;
   ipRaw: string;
   ipNormalized: string;
   ipAnonymized: string;
   ipNetwork: string;
-  device: VisitorDevice;
-  browser: string;
-  os: string;
-  language: string | null;
-  url: string | null;
-  screenSize: string | null;
   connectedAt: number;
   lastActivity: number;
 }
