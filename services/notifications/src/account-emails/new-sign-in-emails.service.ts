@@ -10,6 +10,21 @@ const newSignInEmailKey = (sessionId: string) => `new-sign-in:${sessionId}`;
 /** The dedupe key of a password change's mail: one per change. */
 const passwordChangedEmailKey = (changeId: string) => `password-changed:${changeId}`;
 
+/** When and from where an alert's change was made, and its "This wasn't me" secret, for its mail. */
+const alertPlace = ({
+  at,
+  device,
+  ip,
+  location,
+  disownToken,
+}: NewDeviceSignInEvent | PasswordChangedEvent) => ({
+  at,
+  device,
+  ip,
+  location,
+  disownToken,
+});
+
 /**
  * Mails about the account's safety: a sign-in from a new device and address (unless the user
  * turned the alert off), a password change and a sign-up attempted with the owner's address
@@ -24,14 +39,7 @@ export class NewSignInEmailsService {
       userId: event.userId,
       kind: 'new-sign-in',
       dedupeKey: newSignInEmailKey(event.sessionId),
-      build: async () => ({
-        kind: 'new-sign-in',
-        at: event.at,
-        device: event.device,
-        ip: event.ip,
-        location: event.location,
-        disownToken: event.disownToken,
-      }),
+      build: async () => ({ kind: 'new-sign-in', ...alertPlace(event) }),
     });
   }
 
@@ -40,15 +48,7 @@ export class NewSignInEmailsService {
       userId: event.userId,
       kind: 'password-changed',
       dedupeKey: passwordChangedEmailKey(event.changeId),
-      build: async () => ({
-        kind: 'password-changed',
-        method: event.method,
-        at: event.at,
-        device: event.device,
-        ip: event.ip,
-        location: event.location,
-        disownToken: event.disownToken,
-      }),
+      build: async () => ({ kind: 'password-changed', method: event.method, ...alertPlace(event) }),
     });
   }
 
