@@ -1,13 +1,10 @@
 import { Type } from 'class-transformer';
-import { BaseConfig } from '@storefront/platform';
-import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { BaseConfig, IsIntSetting } from '@storefront/platform';
+import { IsInt, IsString, IsUrl, Matches, Min } from 'class-validator';
 import { resolve } from 'node:path';
 
 export class GatewayConfig extends BaseConfig {
-  @Type(() => Number)
-  @IsInt({ message: 'must be a port number' })
-  @Min(1)
-  @Max(65535)
+  @IsIntSetting(1, 65535, 'must be a port number')
   PORT: number = 5001;
 
   /** The site's public address: links in emails, CORS origin, socket origin. */
@@ -50,27 +47,18 @@ export class GatewayConfig extends BaseConfig {
    * Milliseconds a client has to send a request's headers before it gets 408 and the connection
    * closes: a client trickling headers (slowloris) cannot hold a connection open.
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(500)
-  @Max(600000)
+  @IsIntSetting(500, 600000, 'must be a whole number of milliseconds')
   HTTP_HEADERS_TIMEOUT_MS: number = 20000;
 
   /** Milliseconds a client has to send a whole request, body included (a slow body gets 408). */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(500)
-  @Max(600000)
+  @IsIntSetting(500, 600000, 'must be a whole number of milliseconds')
   HTTP_REQUEST_TIMEOUT_MS: number = 60000;
 
   /**
    * Milliseconds an idle keep-alive connection stays open. Longer than the 60 s idle timeout of
    * common load balancers, so a proxy never reuses a connection the gateway is closing.
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(1000)
-  @Max(600000)
+  @IsIntSetting(1000, 600000, 'must be a whole number of milliseconds')
   HTTP_KEEP_ALIVE_TIMEOUT_MS: number = 65000;
 
   /** The origin (scheme, host, port) of PUBLIC_URL: the only one CORS and sockets allow. */

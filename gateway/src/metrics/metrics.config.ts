@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
+import { IsIntSetting } from '@storefront/platform';
 
 /** Settings of the gateway's `/metrics`, read once at start like GatewayConfig. */
 export class MetricsConfig {
@@ -16,9 +16,6 @@ export class MetricsConfig {
    * Sockets one gateway pod is sized to hold: the socket benchmark holds 5,000 under 1 GiB. Not
    * enforced: published as `gateway_socket_capacity` so alerts compare the live count against it.
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(1000000)
+  @IsIntSetting(1, 1000000, 'must be a whole number')
   SOCKET_CAPACITY_PER_POD: number = 5000;
 }

@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIntSetting } from '@storefront/platform';
+import { IsOptional, IsString } from 'class-validator';
 
 /** Settings of the payment provider's callback route, read once at start like GatewayConfig. */
 export class IpnConfig {
@@ -8,10 +8,7 @@ export class IpnConfig {
    * every gateway, before anything is stored. Generous: the provider's own callbacks, a few per payment
    * from a handful of addresses, stay far below it.
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(10_000_000)
+  @IsIntSetting(1, 10_000_000, 'must be a whole number')
   PAYMENT_IPN_PER_IP_PER_MINUTE: number = 600;
 
   /**

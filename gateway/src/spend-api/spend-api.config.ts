@@ -1,13 +1,9 @@
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsIntSetting } from '@storefront/platform';
 
 /** Settings of the spend API (`/api/v1`), read once at start like GatewayConfig. */
 export class SpendApiConfig {
   /** Requests one API key may make per minute, across every gateway replica (see ApiKeyRate). */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(10_000_000)
+  @IsIntSetting(1, 10_000_000, 'must be a whole number')
   API_KEY_REQUESTS_PER_MINUTE: number = 600;
 
   /**
@@ -15,9 +11,6 @@ export class SpendApiConfig {
    * per minute, across every gateway replica; past them, its key requests get 429 without a lookup
    * (see ApiKeyFailures).
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(1_000_000)
+  @IsIntSetting(1, 1_000_000, 'must be a whole number')
   API_KEY_FAILURES_PER_IP_PER_MINUTE: number = 20;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ServiceConfig } from '@storefront/platform';
+import { IsIntSetting, ServiceConfig } from '@storefront/platform';
 import {
   IsEmail,
   IsInt,
@@ -8,7 +8,6 @@ import {
   IsString,
   IsUrl,
   Matches,
-  Max,
   Min,
   ValidateIf,
 } from 'class-validator';
@@ -35,10 +34,7 @@ export class AuthConfig extends ServiceConfig {
   @IsString()
   JWT_ISSUER = 'http://localhost:5001/auth/v1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(60)
-  @Max(86400)
+  @IsIntSetting(60, 86400)
   ACCESS_TOKEN_TTL_SECONDS: number = 900;
 
   /**
@@ -47,10 +43,7 @@ export class AuthConfig extends ServiceConfig {
    * refresh whose answer was lost with the same token, and two tabs may refresh at once. Later,
    * or once the chain has moved on, a replay still ends the session. 0 turns the grace off.
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(300)
+  @IsIntSetting(0, 300)
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: number = 10;
 
   /** First administrator, created at start-up when no administrator exists. No default in production. */
@@ -138,10 +131,7 @@ export class AuthConfig extends ServiceConfig {
    * How long a confirmed password (a sign-in or POST /api/auth/reauthenticate) or emailed nonce
    * allows sensitive changes (two-factor, recovery codes, API keys) before it is asked again.
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(60)
-  @Max(3600)
+  @IsIntSetting(60, 3600)
   REAUTHENTICATION_WINDOW_SECONDS: number = 300;
 
   /** The site's public address (as the gateway's): the origin passkeys are made and used at. */
@@ -175,10 +165,7 @@ export class AuthConfig extends ServiceConfig {
    * How often the auth service looks for service keys expiring within SERVICE_KEY_REMINDER_DAYS
    * whose owners have not been told yet (each key is announced once, whichever replica finds it).
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(86400)
+  @IsIntSetting(1, 86400)
   SERVICE_KEY_REMINDER_SWEEP_SECONDS: number = 3600;
 
   /** The key encrypting authenticator-app secrets. */

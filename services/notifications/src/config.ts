@@ -1,19 +1,16 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   isURL,
-  IsInt,
   IsUrl,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   Validate,
   ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { ServiceConfig } from '@storefront/platform';
+import { IsIntSetting, ServiceConfig } from '@storefront/platform';
 
 const SMTP_URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] };
 
@@ -61,17 +58,11 @@ export class NotificationsConfig extends ServiceConfig {
   PUBLIC_URL = 'http://localhost:5001';
 
   /** Delivery tries per mail before it is parked as failed. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(50)
+  @IsIntSetting(1, 50, 'must be a whole number')
   EMAIL_ATTEMPTS: number = 8;
 
   /** Wait before the first retry; it doubles on each further one (5 s … about 5 min with 8 tries). */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(10)
-  @Max(3_600_000)
+  @IsIntSetting(10, 3_600_000, 'must be a whole number of milliseconds')
   EMAIL_BACKOFF_MS: number = 5000;
 
   get usesDevMailbox(): boolean {

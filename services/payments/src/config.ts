@@ -14,7 +14,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { DEFAULT_CREDIT_PRICE_EUR, PAYMENT_PROVIDERS, PaymentProviderName } from '@storefront/contracts';
-import { ServiceConfig } from '@storefront/platform';
+import { IsIntSetting, ServiceConfig } from '@storefront/platform';
 import {
   parsePaymentRoutes,
   PaymentRoutes,
@@ -91,10 +91,7 @@ export class PaymentsConfig extends ServiceConfig {
   PAYMENT_ROUTES?: string;
 
   /** How often each replica asks the providers in use whether they answer. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(3_600_000)
+  @IsIntSetting(100, 3_600_000, 'must be a whole number of milliseconds')
   PAYMENT_PROVIDER_HEALTH_INTERVAL_MS: number = 30_000;
 
   /** The price of one credit in EUR: the cart's total divided by it gives the pack's credits. */
@@ -116,10 +113,7 @@ export class PaymentsConfig extends ServiceConfig {
   CREDIT_PRICE_USD?: number;
 
   /** How long a payment's address and amount stay valid. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of minutes' })
-  @Min(1)
-  @Max(24 * 60)
+  @IsIntSetting(1, 24 * 60, 'must be a whole number of minutes')
   PAYMENT_EXPIRY_MINUTES: number = 60;
 
   /** How often an open payment's status is asked of the provider. */
@@ -135,71 +129,44 @@ export class PaymentsConfig extends ServiceConfig {
   RECONCILE_INTERVAL_MS: number = 60_000;
 
   /** Tries of a grant-credits job (exponential back-off from 1 s) before the reconciler takes over. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(50)
+  @IsIntSetting(1, 50, 'must be a whole number')
   GRANT_ATTEMPTS: number = 12;
 
   /** Payments one user may have waiting for funds at once; one more is refused (429). */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(1000)
+  @IsIntSetting(1, 1000, 'must be a whole number')
   PAYMENTS_OPEN_PER_USER_MAX: number = 5;
 
   /** Payments one user may open per minute (counted in Redis, across replicas). */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(10_000)
+  @IsIntSetting(1, 10_000, 'must be a whole number')
   PAYMENTS_CREATED_PER_USER_PER_MINUTE: number = 10;
 
   /**
    * Immediate provider re-checks a user's transaction hashes may ask for per minute (besides one
    * per payment every PAYMENTS_RECHECK_INTERVAL_SECONDS).
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(10_000)
+  @IsIntSetting(1, 10_000, 'must be a whole number')
   PAYMENTS_RECHECKS_PER_USER_PER_MINUTE: number = 10;
 
   /** The shortest wait between two re-checks of one payment asked for by the same user's hashes. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of seconds' })
-  @Min(1)
-  @Max(3600)
+  @IsIntSetting(1, 3600, 'must be a whole number of seconds')
   PAYMENTS_RECHECK_INTERVAL_SECONDS: number = 30;
 
   /** Days a provider callback is kept (`payments.provider_callbacks`); older ones are deleted. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of days' })
-  @Min(1)
-  @Max(3650)
+  @IsIntSetting(1, 3650, 'must be a whole number of days')
   PROVIDER_CALLBACKS_RETENTION_DAYS: number = 30;
 
   /** How often each replica deletes the provider callbacks past their retention. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(86_400_000)
+  @IsIntSetting(100, 86_400_000, 'must be a whole number of milliseconds')
   PROVIDER_CALLBACKS_SWEEP_INTERVAL_MS: number = 3_600_000;
 
   /** CoinGecko-style `simple/price` endpoint. */
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   PRICE_API_URL = 'https://api.coingecko.com/api/v3/simple/price';
 
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(30_000)
+  @IsIntSetting(100, 30_000, 'must be a whole number of milliseconds')
   PRICE_TIMEOUT_MS: number = 2500;
 
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of seconds' })
-  @Min(1)
-  @Max(3600)
+  @IsIntSetting(1, 3600, 'must be a whole number of seconds')
   PRICE_CACHE_SECONDS: number = 60;
 
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
@@ -220,10 +187,7 @@ export class PaymentsConfig extends ServiceConfig {
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   NOWPAYMENTS_IPN_CALLBACK_URL?: string;
 
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(60_000)
+  @IsIntSetting(100, 60_000, 'must be a whole number of milliseconds')
   NOWPAYMENTS_TIMEOUT_MS: number = 10_000;
 
   /** The BTCPay Server (its Greenfield API lives under `/api/v1`). */
@@ -254,10 +218,7 @@ export class PaymentsConfig extends ServiceConfig {
   @IsIn(BTCPAY_SPEED_POLICIES, { message: `must be one of ${BTCPAY_SPEED_POLICIES.join(', ')}` })
   BTCPAY_SPEED_POLICY: BtcPaySpeedPolicy = 'MediumSpeed';
 
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(60_000)
+  @IsIntSetting(100, 60_000, 'must be a whole number of milliseconds')
   BTCPAY_TIMEOUT_MS: number = 10_000;
 
   /**

@@ -42,6 +42,16 @@ function IsNatsServerList(): PropertyDecorator {
   });
 }
 
+/**
+ * A setting that is a whole number from `min` to `max`, read from its environment text;
+ * `message` says what a wrong value must be (`must be a whole number of seconds`).
+ */
+export function IsIntSetting(min: number, max: number, message?: string): PropertyDecorator {
+  // Applied in the order of the stack it stands for: @Type(() => Number) @IsInt() @Min() @Max().
+  const rules = [Max(max), Min(min), IsInt(message ? { message } : undefined), Type(() => Number)];
+  return (target, key) => rules.forEach((rule) => rule(target, key));
+}
+
 /** Settings every process has. Each service's config extends this. */
 export class BaseConfig {
   @IsIn(['development', 'production', 'test'], { message: 'must be one of development, production, test' })
@@ -99,30 +109,21 @@ export class BaseConfig {
   REDIS_KEY_PREFIX = 'sf:';
 
   /** Milliseconds to wait for a reply on NATS before calling a service unavailable. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(60000)
+  @IsIntSetting(100, 60000, 'must be a whole number of milliseconds')
   REQUEST_TIMEOUT_MS: number = 5000;
 
   /**
    * Hours the stack's JetStream event stream keeps each durable event, consumed or not: how long
    * a consumer can be away and still get everything it missed.
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of hours' })
-  @Min(1)
-  @Max(8760)
+  @IsIntSetting(1, 8760, 'must be a whole number of hours')
   EVENTS_MAX_AGE_HOURS: number = 168;
 
   /**
    * Milliseconds a consumer has to acknowledge a durable event before it is handed to another
    * replica: how soon the events a stopped or hung replica had taken are handled elsewhere.
    */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of milliseconds' })
-  @Min(1000)
-  @Max(600000)
+  @IsIntSetting(1000, 600000, 'must be a whole number of milliseconds')
   EVENTS_ACK_WAIT_MS: number = 30000;
 
   /**
@@ -147,17 +148,11 @@ export class ServiceConfig extends BaseConfig {
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/storefront';
 
   /** Most Postgres connections one process keeps open; replicas × services × this must fit max_connections. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a whole number of connections' })
-  @Min(1)
-  @Max(100)
+  @IsIntSetting(1, 100, 'must be a whole number of connections')
   DATABASE_POOL_SIZE: number = 10;
 
   /** Port of the small HTTP health endpoint used by container probes; 0 turns it off. */
-  @Type(() => Number)
-  @IsInt({ message: 'must be a port number' })
-  @Min(0)
-  @Max(65535)
+  @IsIntSetting(0, 65535, 'must be a port number')
   HEALTH_PORT: number = 0;
 
   /** Time zone of day boundaries shown to administrators (filters, charts, CSV dates). */
