@@ -90,6 +90,17 @@ export function IsSpendMetadata(options?: ValidationOptions) {
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** A spend's description as a body sends it: trimmed, then 1 to SPEND_DESCRIPTION_MAX characters. */
+function IsSpendDescription(): PropertyDecorator {
+  // Applied in the order of the stack it stands for: @Transform(trimmed) @IsString() @Length().
+  const rules = [
+    Length(1, SPEND_DESCRIPTION_MAX, { message: 'description must be 1 to 200 characters' }),
+    IsString(),
+    Transform(trimmed),
+  ];
+  return (target, key) => rules.forEach((rule) => rule(target, key));
+}
+
 /** A spend as the API shows it; `amount` is positive (the ledger row holds its negative). */
 export interface SpendView {
   id: string;
@@ -342,9 +353,7 @@ export class CreateSpendBody {
   @IsPositiveAmount(MAX_CREDIT_AMOUNT)
   amount: number;
 
-  @Transform(trimmed)
-  @IsString()
-  @Length(1, SPEND_DESCRIPTION_MAX, { message: 'description must be 1 to 200 characters' })
+  @IsSpendDescription()
   description: string;
 
   @IsOptional()
@@ -367,9 +376,7 @@ export class CreateHoldBody {
   expires_in_seconds: number;
 
   @IsOptional()
-  @Transform(trimmed)
-  @IsString()
-  @Length(1, SPEND_DESCRIPTION_MAX, { message: 'description must be 1 to 200 characters' })
+  @IsSpendDescription()
   description?: string;
 
   @IsOptional()
@@ -383,9 +390,7 @@ export class CaptureHoldBody {
   amount: number;
 
   @IsOptional()
-  @Transform(trimmed)
-  @IsString()
-  @Length(1, SPEND_DESCRIPTION_MAX, { message: 'description must be 1 to 200 characters' })
+  @IsSpendDescription()
   description?: string;
 
   @IsOptional()

@@ -4,8 +4,7 @@
  */
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { UserStatusChangeReason } from '../auth/events';
-import type { NotificationType } from '../notifications/in-app';
-import type { StoredTextParams } from '../stored-texts/stored-texts';
+import type { NotificationCreatedEvent } from '../notifications/in-app';
 import type { MaintenanceView } from '../admin/maintenance';
 import type { PaymentView } from '../payments/payment';
 import type { LiveVisitorsPage } from './live-visitors';
@@ -96,16 +95,13 @@ export interface UserStatusChangedPayload {
  * A live notification (SPEC section 3: title, message, type and timestamp). A broadcast is pushed
  * once to every signed-in socket, so it cannot carry each user's own row id: its `id` is
  * `broadcast:<createdAt>` (see broadcastNotificationId) and `broadcast` is true. A client then
- * reloads its list rather than inserting a row under that id.
+ * reloads its list rather than inserting a row under that id. Title and message are in English; a
+ * client shows the reader's language from `code` and `params` when there is one.
  */
-export interface LiveNotificationPayload {
-  id: string;
-  /** In English; a client shows the reader's language from `code` and `params` when there is one. */
-  title: string;
-  message: string;
-  code?: string | null;
-  params?: StoredTextParams | null;
-  type: NotificationType;
+export interface LiveNotificationPayload extends Pick<
+  NotificationCreatedEvent,
+  'id' | 'title' | 'message' | 'code' | 'params' | 'type'
+> {
   timestamp: string;
   broadcast?: true;
 }
