@@ -243,3 +243,55 @@ export const DISOWN_WORDS: Record<TextLanguage, string> = {
   en: "If it wasn't, use the button below: every session of your account ends at once, and we email you a code to choose a new password.",
   fr: 'Sinon, utilisez le bouton ci-dessous : toutes les sessions de votre compte prennent fin aussitôt, et nous vous envoyons un code pour choisir un nouveau mot de passe.',
 };
+
+type PluralForms = { one: string; other: string };
+
+/** The words, in one language, of the mail saying an account's keys and passkeys went with its password. */
+export interface RevocationWords {
+  /** What was done, for the first paragraph: the passkeys' words alone or after the keys'. */
+  did: { keys: string; passkeys: string; passkeysToo: string; and: string };
+  subject: {
+    both: (brand: string) => string;
+    keys: (brand: string) => string;
+    passkeys: (brand: string) => string;
+  };
+  heading: { keys: PluralForms; passkeys: PluralForms };
+  /** The first paragraph: why (`REVOCATION_CAUSES`), then what was done. */
+  because: (cause: string, did: string) => string;
+  /** The sentence naming what went: `intro` then the names, as the language punctuates it. */
+  naming: (intro: string, names: string) => string;
+  named: { keys: PluralForms; passkeys: PluralForms };
+  quote: (name: string) => string;
+  /** What to do next, after the keys' or the passkeys' names. */
+  next: { keys: string; passkeys: string };
+  actions: { keys: string; passkeys: string };
+}
+
+/** That mail, laid out the same in every language: the keys' part and the passkeys' part when each went. */
+export function revocationWording(
+  mail: Extract<AccountEmail, { kind: 'api-keys-revoked' }>,
+  brand: string,
+  f: Figures,
+  w: RevocationWords,
+): Wording {
+  const n = mail.keys.length;
+  const p = mail.passkeys.length;
+  const did = [n ? w.did.keys : '', p ? (n ? w.did.passkeysToo : w.did.passkeys) : '']
+    .filter(Boolean)
+    .join(w.did.and);
+  const keys = f.list(keyLabels(mail.keys, w.quote));
+  const passkeys = f.list(mail.passkeys.map((k) => w.quote(k.name)));
+  return {
+    subject: (n && p ? w.subject.both : n ? w.subject.keys : w.subject.passkeys)(brand),
+    heading: n ? f.plural(n, w.heading.keys) : f.plural(p, w.heading.passkeys),
+    paragraphs: [
+      w.because(REVOCATION_CAUSES[f.language][mail.cause](brand), did),
+      ...(n ? [w.naming(f.plural(n, w.named.keys), keys), w.next.keys] : []),
+      ...(p ? [w.naming(f.plural(p, w.named.passkeys), passkeys), w.next.passkeys] : []),
+    ],
+    actions: [
+      ...(n ? [{ label: w.actions.keys, path: API_KEYS_PATH }] : []),
+      ...(p ? [{ label: w.actions.passkeys, path: SECOND_FACTOR_PATH }] : []),
+    ],
+  };
+}

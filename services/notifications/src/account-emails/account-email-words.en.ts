@@ -7,13 +7,43 @@ import {
   paymentPath,
   receiptPath,
   disownPath,
-  API_KEYS_PATH,
-  SECOND_FACTOR_PATH,
   SERVICE_KEYS_PATH,
-  keyLabels,
-  REVOCATION_CAUSES,
   DISOWN_WORDS,
+  type RevocationWords,
+  revocationWording,
 } from './account-email-parts';
+
+/** The mail saying the account's keys and passkeys went with its password. */
+const REVOCATION_WORDS: RevocationWords = {
+  did: {
+    keys: "revoked the account's API keys",
+    passkeys: "removed the account's passkeys",
+    passkeysToo: 'removed its passkeys',
+    and: ' and ',
+  },
+  subject: {
+    both: (brand) => `API keys and passkeys removed from your ${brand} account`,
+    keys: (brand) => `API keys revoked on your ${brand} account`,
+    passkeys: (brand) => `Passkeys removed from your ${brand} account`,
+  },
+  heading: {
+    keys: { one: 'Your API key was revoked', other: 'Your API keys were revoked' },
+    passkeys: { one: 'Your passkey was removed', other: 'Your passkeys were removed' },
+  },
+  because: (cause, did) => `${cause}, so we ${did}: whoever knew the old password may have made one.`,
+  naming: (intro, names) => `${intro}: ${names}.`,
+  named: {
+    keys: { one: 'This API key was revoked', other: 'These API keys were revoked' },
+    passkeys: { one: 'This passkey was removed', other: 'These passkeys were removed' },
+  },
+  quote: (name) => `“${name}”`,
+  next: {
+    keys: 'Every request made with them is refused from now on. If you still need the API, create new keys in Settings › API keys.',
+    passkeys:
+      'Sign in with your password, then add your passkeys again in Settings › 2-Factor Authentication.',
+  },
+  actions: { keys: 'Manage your API keys', passkeys: 'Add a passkey' },
+};
 
 export function english(mail: AccountEmail, brand: string, f: Figures): Wording {
   switch (mail.kind) {
@@ -164,46 +194,8 @@ export function english(mail: AccountEmail, brand: string, f: Figures): Wording 
           { label: 'Forgot your password?', path: '/reset-password' },
         ],
       };
-    case 'api-keys-revoked': {
-      const n = mail.keys.length;
-      const p = mail.passkeys.length;
-      const what = [
-        n ? "revoked the account's API keys" : '',
-        p ? (n ? 'removed its passkeys' : "removed the account's passkeys") : '',
-      ]
-        .filter(Boolean)
-        .join(' and ');
-      return {
-        subject:
-          n && p
-            ? `API keys and passkeys removed from your ${brand} account`
-            : n
-              ? `API keys revoked on your ${brand} account`
-              : `Passkeys removed from your ${brand} account`,
-        heading: n
-          ? f.plural(n, { one: 'Your API key was revoked', other: 'Your API keys were revoked' })
-          : f.plural(p, { one: 'Your passkey was removed', other: 'Your passkeys were removed' }),
-        paragraphs: [
-          `${REVOCATION_CAUSES.en[mail.cause](brand)}, so we ${what}: whoever knew the old password may have made one.`,
-          ...(n
-            ? [
-                `${f.plural(n, { one: 'This API key was revoked', other: 'These API keys were revoked' })}: ${f.list(keyLabels(mail.keys, (name) => `“${name}”`))}.`,
-                'Every request made with them is refused from now on. If you still need the API, create new keys in Settings › API keys.',
-              ]
-            : []),
-          ...(p
-            ? [
-                `${f.plural(p, { one: 'This passkey was removed', other: 'These passkeys were removed' })}: ${f.list(mail.passkeys.map((k) => `“${k.name}”`))}.`,
-                'Sign in with your password, then add your passkeys again in Settings › 2-Factor Authentication.',
-              ]
-            : []),
-        ],
-        actions: [
-          ...(n ? [{ label: 'Manage your API keys', path: API_KEYS_PATH }] : []),
-          ...(p ? [{ label: 'Add a passkey', path: SECOND_FACTOR_PATH }] : []),
-        ],
-      };
-    }
+    case 'api-keys-revoked':
+      return revocationWording(mail, brand, f, REVOCATION_WORDS);
     case 'service-key-expiring':
       return {
         subject: `Service key “${mail.name}” expires soon`,

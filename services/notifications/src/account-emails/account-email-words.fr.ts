@@ -7,13 +7,44 @@ import {
   paymentPath,
   receiptPath,
   disownPath,
-  API_KEYS_PATH,
-  SECOND_FACTOR_PATH,
   SERVICE_KEYS_PATH,
-  keyLabels,
-  REVOCATION_CAUSES,
   DISOWN_WORDS,
+  type RevocationWords,
+  revocationWording,
 } from './account-email-parts';
+
+/** The mail saying the account's keys and passkeys went with its password. */
+const REVOCATION_WORDS: RevocationWords = {
+  did: {
+    keys: 'révoqué les clés API du compte',
+    passkeys: 'supprimé les clés d’accès du compte',
+    passkeysToo: 'supprimé ses clés d’accès',
+    and: ' et ',
+  },
+  subject: {
+    both: (brand) => `Clés API et clés d’accès supprimées de votre compte ${brand}`,
+    keys: (brand) => `Clés API révoquées sur votre compte ${brand}`,
+    passkeys: (brand) => `Clés d’accès supprimées de votre compte ${brand}`,
+  },
+  heading: {
+    keys: { one: 'Votre clé API a été révoquée', other: 'Vos clés API ont été révoquées' },
+    passkeys: { one: 'Votre clé d’accès a été supprimée', other: 'Vos clés d’accès ont été supprimées' },
+  },
+  because: (cause, did) =>
+    `${cause} : nous avons donc ${did}, car quiconque connaissait l’ancien mot de passe a pu en créer une.`,
+  naming: (intro, names) => `${intro} : ${names}.`,
+  named: {
+    keys: { one: 'Cette clé API a été révoquée', other: 'Ces clés API ont été révoquées' },
+    passkeys: { one: 'Cette clé d’accès a été supprimée', other: 'Ces clés d’accès ont été supprimées' },
+  },
+  quote: (name) => `« ${name} »`,
+  next: {
+    keys: 'Toute requête faite avec elles est refusée désormais. Si vous avez encore besoin de l’API, créez de nouvelles clés dans Paramètres › Clés API.',
+    passkeys:
+      'Connectez-vous avec votre mot de passe, puis ajoutez de nouveau vos clés d’accès dans Paramètres › Double authentification.',
+  },
+  actions: { keys: 'Gérer vos clés API', passkeys: 'Ajouter une clé d’accès' },
+};
 
 export function french(mail: AccountEmail, brand: string, f: Figures): Wording {
   const added = (n: number) => f.plural(n, { one: 'ajouté', other: 'ajoutés' });
@@ -166,49 +197,8 @@ export function french(mail: AccountEmail, brand: string, f: Figures): Wording {
           { label: 'Mot de passe oublié ?', path: '/reset-password' },
         ],
       };
-    case 'api-keys-revoked': {
-      const n = mail.keys.length;
-      const p = mail.passkeys.length;
-      const what = [
-        n ? 'révoqué les clés API du compte' : '',
-        p ? (n ? 'supprimé ses clés d’accès' : 'supprimé les clés d’accès du compte') : '',
-      ]
-        .filter(Boolean)
-        .join(' et ');
-      return {
-        subject:
-          n && p
-            ? `Clés API et clés d’accès supprimées de votre compte ${brand}`
-            : n
-              ? `Clés API révoquées sur votre compte ${brand}`
-              : `Clés d’accès supprimées de votre compte ${brand}`,
-        heading: n
-          ? f.plural(n, { one: 'Votre clé API a été révoquée', other: 'Vos clés API ont été révoquées' })
-          : f.plural(p, {
-              one: 'Votre clé d’accès a été supprimée',
-              other: 'Vos clés d’accès ont été supprimées',
-            }),
-        paragraphs: [
-          `${REVOCATION_CAUSES.fr[mail.cause](brand)} : nous avons donc ${what}, car quiconque connaissait l’ancien mot de passe a pu en créer une.`,
-          ...(n
-            ? [
-                `${f.plural(n, { one: 'Cette clé API a été révoquée', other: 'Ces clés API ont été révoquées' })} : ${f.list(keyLabels(mail.keys, (name) => `« ${name} »`))}.`,
-                'Toute requête faite avec elles est refusée désormais. Si vous avez encore besoin de l’API, créez de nouvelles clés dans Paramètres › Clés API.',
-              ]
-            : []),
-          ...(p
-            ? [
-                `${f.plural(p, { one: 'Cette clé d’accès a été supprimée', other: 'Ces clés d’accès ont été supprimées' })} : ${f.list(mail.passkeys.map((k) => `« ${k.name} »`))}.`,
-                'Connectez-vous avec votre mot de passe, puis ajoutez de nouveau vos clés d’accès dans Paramètres › Double authentification.',
-              ]
-            : []),
-        ],
-        actions: [
-          ...(n ? [{ label: 'Gérer vos clés API', path: API_KEYS_PATH }] : []),
-          ...(p ? [{ label: 'Ajouter une clé d’accès', path: SECOND_FACTOR_PATH }] : []),
-        ],
-      };
-    }
+    case 'api-keys-revoked':
+      return revocationWording(mail, brand, f, REVOCATION_WORDS);
     case 'service-key-expiring':
       return {
         subject: `La clé de service « ${mail.name} » expire bientôt`,
