@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PASSKEY_CHALLENGE_TTL_SECONDS, PasskeyStepUp } from '@storefront/contracts';
+import { PASSKEY_CHALLENGE_TTL_SECONDS, PasskeyOptionsReply, PasskeyStepUp } from '@storefront/contracts';
 import { ServiceRedis } from '@storefront/platform';
 import { randomUUID } from 'node:crypto';
 import type { RelyingParty } from './relying-party';
@@ -27,10 +27,22 @@ export interface PasskeyChallenge {
 export class PasskeyChallenges {
   constructor(private readonly redis: ServiceRedis) {}
 
-  async issue(challenge: PasskeyChallenge): Promise<{ id: string; expiresAt: number }> {
+  /**
+   * Keeps the challenge of `options` for what `issued` says, and answers the options as the browser
+   * gets them, with the challenge's id and when it expires.
+   */
+  async offer<O extends { challenge: string }>(
+    options: O,
+    issued: Omit<PasskeyChallenge, 'challenge'>,
+  ): Promise<PasskeyOptionsReply<O>> {
     const id = randomUUID();
+    const challenge: PasskeyChallenge = { ...issued, challenge: options.challenge };
     await this.redis.client.set(this.key(id), JSON.stringify(challenge), 'EX', PASSKEY_CHALLENGE_TTL_SECONDS);
-    return { id, expiresAt: Math.floor(Date.now() / 1000) + PASSKEY_CHALLENGE_TTL_SECONDS };
+    return {
+      challenge_id: id,
+      options,
+      expires_at: Math.floor(Date.now() / 1000) + PASSKEY_CHALLENGE_TTL_SECONDS,
+    };
   }
 
   /**

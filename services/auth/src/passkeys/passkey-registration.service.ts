@@ -66,17 +66,11 @@ export class PasskeyRegistrationService {
         userVerification: 'required',
       },
     });
-    const issued = await this.challenges.issue({
+    return this.challenges.offer(options as PasskeyCreationOptions, {
       purpose: 'registration',
-      challenge: options.challenge,
       rp,
       session: req.caller,
     });
-    return {
-      challenge_id: issued.id,
-      options: options as PasskeyCreationOptions,
-      expires_at: issued.expiresAt,
-    };
   }
 
   async register(req: PasskeyRegisterRequest): Promise<PasskeyRegisteredReply> {

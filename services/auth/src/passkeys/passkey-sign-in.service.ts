@@ -48,12 +48,7 @@ export class PasskeySignInService {
       userVerification: 'required',
       timeout: CEREMONY_TIMEOUT_MS,
     });
-    const issued = await this.challenges.issue({ purpose: 'sign-in', challenge: options.challenge, rp });
-    return {
-      challenge_id: issued.id,
-      options: options as PasskeyRequestOptions,
-      expires_at: issued.expiresAt,
-    };
+    return this.challenges.offer(options as PasskeyRequestOptions, { purpose: 'sign-in', rp });
   }
 
   async signIn(req: PasskeySignInRequest): Promise<GoTrueSession> {

@@ -53,17 +53,11 @@ export class PasskeyStepUpService {
       userVerification: 'required',
       timeout: CEREMONY_TIMEOUT_MS,
     });
-    const issued = await this.challenges.issue({
+    return this.challenges.offer(options as PasskeyRequestOptions, {
       purpose: req.purpose,
-      challenge: options.challenge,
       rp,
       session: req.caller,
     });
-    return {
-      challenge_id: issued.id,
-      options: options as PasskeyRequestOptions,
-      expires_at: issued.expiresAt,
-    };
   }
 
   /** The second sign-in step: the session reaches aal2, with new tokens (as a factor's verify). */
