@@ -296,9 +296,7 @@ describe('/receipts/$paymentId', () => {
           : { status: 200, body: { receipt: RECEIPT } },
       ),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Could not load the receipt' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load the receipt' })).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('receipt')).toBeTruthy();

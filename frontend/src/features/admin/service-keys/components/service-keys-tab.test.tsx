@@ -63,9 +63,7 @@ function adminWith(keys: ApiKeyView[]) {
 
 async function openTab(keys: ApiKeyView[]) {
   const view = await renderWithAuth('/admin?tab=service-keys', adminWith(keys));
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Clés de service' }),
-  ).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Clés de service' })).toBeTruthy();
   return { ...view, user: userEvent.setup() };
 }
 

@@ -51,9 +51,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
         body: { success: true, message: APPROVAL_MESSAGES.requested, user: ada, approval, threshold: 500 },
       })),
     );
-    await user.click(
-      await screen.findByRole('button', { name: 'Modifier ada@example.com' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Modifier ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     const credits = within(dialog).getByLabelText('Crédits');
     await user.clear(credits);
@@ -104,9 +102,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
         },
       }));
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Modifier ada@example.com' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Modifier ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     await user.selectOptions(within(dialog).getByLabelText('Rôle'), 'finance');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -140,9 +136,7 @@ describe('an edit under the four-eyes rules, in the Utilisateurs tab', () => {
         },
       }));
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Modifier ada@example.com' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Modifier ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     await user.selectOptions(within(dialog).getByLabelText('Rôle'), 'support');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
