@@ -6,16 +6,23 @@ import { Download, FileStack, Radio, UserRound, Layers } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { CONNECTION_DATE_RANGES, VISITOR_DEVICES } from '../../admin-contracts';
+import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
-import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { pageCount } from '../../pagination';
 import { useExportConnections } from '../api/export-connections';
 import { CONNECTIONS_PAGE_SIZE, useConnections, type ConnectionsFilter } from '../api/get-connections';
 import { ConnectionsTable } from './connections-table';
+
+const HISTORY_STATS: readonly CountStat<'total' | 'connected' | 'uniqueUsers' | 'avgPages'>[] = [
+  { key: 'total', icon: Layers, tone: 'info' },
+  { key: 'connected', icon: Radio, tone: 'brand' },
+  { key: 'uniqueUsers', icon: UserRound, tone: 'gold' },
+  { key: 'avgPages', icon: FileStack },
+];
 
 export function HistoryTab() {
   const { t } = useTranslation('admin');
@@ -47,31 +54,7 @@ export function HistoryTab() {
   return (
     <div className="grid gap-4">
       <DataTablePanel
-        stats={[
-          {
-            label: t('history.stats.total'),
-            value: formatCount(stats?.total ?? 0),
-            icon: <Layers className="size-5" />,
-            tone: 'info',
-          },
-          {
-            label: t('history.stats.connected'),
-            value: formatCount(stats?.connected ?? 0),
-            icon: <Radio className="size-5" />,
-            tone: 'brand',
-          },
-          {
-            label: t('history.stats.uniqueUsers'),
-            value: formatCount(stats?.uniqueUsers ?? 0),
-            icon: <UserRound className="size-5" />,
-            tone: 'gold',
-          },
-          {
-            label: t('history.stats.avgPages'),
-            value: formatCount(stats?.avgPages ?? 0),
-            icon: <FileStack className="size-5" />,
-          },
-        ]}
+        stats={countStats(HISTORY_STATS, stats, (key) => t(`history.stats.${key}`))}
         statsClassName="grid grid-cols-2 gap-3 xl:grid-cols-4"
         search={{
           label: t('history.searchLabel'),

@@ -5,9 +5,10 @@ import { Activity, Eraser, Radio, Timer, UserCheck, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { errorMessage } from '../../error-message';
-import { formatCount, formatTime } from '../../admin-format';
+import { formatTime } from '../../admin-format';
 import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { pageCount } from '../../pagination';
@@ -16,6 +17,14 @@ import { LIVE_VISITORS_PAGE_SIZE } from '../api/get-visitors';
 import { useLiveVisitors } from '../hooks/use-live-visitors';
 import { LiveBadge } from './live-badge';
 import { VisitorsTable } from './visitors-table';
+
+const TRAFFIC_STATS: readonly CountStat<'total' | 'active' | 'actif' | 'recent' | 'inactif'>[] = [
+  { key: 'total', icon: Users, tone: 'info' },
+  { key: 'active', icon: UserCheck, tone: 'brand' },
+  { key: 'actif', icon: Radio, tone: 'brand' },
+  { key: 'recent', icon: Activity, tone: 'gold' },
+  { key: 'inactif', icon: Timer },
+];
 
 export function TrafficTab() {
   const { t } = useTranslation('admin');
@@ -28,7 +37,7 @@ export function TrafficTab() {
   const data = visitors.data;
   const pages = pageCount(data?.total ?? 0, LIVE_VISITORS_PAGE_SIZE);
   usePageInRange(page, setPage, visitors.isPlaceholderData ? undefined : data, LIVE_VISITORS_PAGE_SIZE);
-  const counts = data?.stats.statusCounts;
+  const counts = data && { total: data.stats.total, active: data.stats.active, ...data.stats.statusCounts };
 
   function clearList() {
     clear.mutate(undefined, {
@@ -44,37 +53,7 @@ export function TrafficTab() {
   return (
     <div className="grid gap-4">
       <DataTablePanel
-        stats={[
-          {
-            label: t('traffic.stats.total'),
-            value: formatCount(data?.stats.total ?? 0),
-            icon: <Users className="size-5" />,
-            tone: 'info',
-          },
-          {
-            label: t('traffic.stats.active'),
-            value: formatCount(data?.stats.active ?? 0),
-            icon: <UserCheck className="size-5" />,
-            tone: 'brand',
-          },
-          {
-            label: t('traffic.stats.actif'),
-            value: formatCount(counts?.actif ?? 0),
-            icon: <Radio className="size-5" />,
-            tone: 'brand',
-          },
-          {
-            label: t('traffic.stats.recent'),
-            value: formatCount(counts?.recent ?? 0),
-            icon: <Activity className="size-5" />,
-            tone: 'gold',
-          },
-          {
-            label: t('traffic.stats.inactif'),
-            value: formatCount(counts?.inactif ?? 0),
-            icon: <Timer className="size-5" />,
-          },
-        ]}
+        stats={countStats(TRAFFIC_STATS, counts, (key) => t(`traffic.stats.${key}`))}
         statsClassName="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5"
         title={<LiveBadge state={visitors.liveState} />}
         subtitle={data ? t('traffic.updatedAt', { time: formatTime(data.generatedAt) }) : undefined}

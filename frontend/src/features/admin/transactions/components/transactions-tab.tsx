@@ -16,11 +16,11 @@ import {
   type AdminTransaction,
   type TransactionProviderFilter,
 } from '../../admin-contracts';
+import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { SelectField } from '../../components/select-field';
 import { pendingMessage } from '../../approvals/pending-message';
 import { isNetworkError, refusalMessage } from '../../error-message';
-import { formatCount } from '../../admin-format';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
@@ -30,6 +30,14 @@ import { useReverseCredits } from '../api/reverse-credits';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import { TransactionDetailModal } from './transaction-detail-modal';
 import { TransactionsTable } from './transactions-table';
+
+const TRANSACTION_STATS: readonly CountStat<'total' | 'pending' | 'completed' | 'expired' | 'anomalies'>[] = [
+  { key: 'total', icon: Layers, tone: 'info' },
+  { key: 'pending', icon: Hourglass, tone: 'gold' },
+  { key: 'completed', icon: CircleCheck, tone: 'brand' },
+  { key: 'expired', icon: TimerOff },
+  { key: 'anomalies', icon: AlertTriangle, tone: 'danger', alertWhenAny: true },
+];
 
 export function TransactionsTab() {
   const { t } = useTranslation('admin');
@@ -107,38 +115,7 @@ export function TransactionsTab() {
   return (
     <div className="grid gap-4">
       <DataTablePanel
-        stats={[
-          {
-            label: t('transactions.stats.total'),
-            value: formatCount(stats?.total ?? 0),
-            icon: <Layers className="size-5" />,
-            tone: 'info',
-          },
-          {
-            label: t('transactions.stats.pending'),
-            value: formatCount(stats?.pending ?? 0),
-            icon: <Hourglass className="size-5" />,
-            tone: 'gold',
-          },
-          {
-            label: t('transactions.stats.completed'),
-            value: formatCount(stats?.completed ?? 0),
-            icon: <CircleCheck className="size-5" />,
-            tone: 'brand',
-          },
-          {
-            label: t('transactions.stats.expired'),
-            value: formatCount(stats?.expired ?? 0),
-            icon: <TimerOff className="size-5" />,
-          },
-          {
-            label: t('transactions.stats.anomalies'),
-            value: formatCount(stats?.anomalies ?? 0),
-            icon: <AlertTriangle className="size-5" />,
-            tone: 'danger',
-            alert: (stats?.anomalies ?? 0) > 0,
-          },
-        ]}
+        stats={countStats(TRANSACTION_STATS, stats, (key) => t(`transactions.stats.${key}`))}
         statsClassName="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5"
         search={{
           label: t('transactions.searchLabel'),
