@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
+import { useSearchTab } from '@/hooks/use-search-tab';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { parseSection, PRIVACY_SECTIONS, type PrivacySection } from '@/features/legal/legal-sections';
 
@@ -13,21 +14,11 @@ export const Route = createFileRoute('/privacy')({
 
 function PrivacyPage() {
   const { t } = useTranslation();
-  const { tab = 'overview' } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const [section, setSection] = useSearchTab<PrivacySection>(Route, 'overview');
   return (
     <>
       <PageTitle title={t('privacy.title')} />
-      <PrivacyPolicy
-        section={tab}
-        onSectionChange={(next) =>
-          void navigate({
-            search: { tab: next === 'overview' ? undefined : next },
-            replace: true,
-            resetScroll: false,
-          })
-        }
-      />
+      <PrivacyPolicy section={section} onSectionChange={setSection} />
     </>
   );
 }

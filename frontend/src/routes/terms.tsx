@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
+import { useSearchTab } from '@/hooks/use-search-tab';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
 import { parseSection, TERMS_SECTIONS, type TermsSection } from '@/features/legal/legal-sections';
 
@@ -13,21 +14,11 @@ export const Route = createFileRoute('/terms')({
 
 function TermsPage() {
   const { t } = useTranslation();
-  const { tab = 'overview' } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const [section, setSection] = useSearchTab<TermsSection>(Route, 'overview');
   return (
     <>
       <PageTitle title={t('terms.title')} />
-      <TermsOfService
-        section={tab}
-        onSectionChange={(next) =>
-          void navigate({
-            search: { tab: next === 'overview' ? undefined : next },
-            replace: true,
-            resetScroll: false,
-          })
-        }
-      />
+      <TermsOfService section={section} onSectionChange={setSection} />
     </>
   );
 }

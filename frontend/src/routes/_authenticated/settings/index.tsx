@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, KeySquare, Mail, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Tabs } from '@/components/ui/tabs';
+import { useSearchTab } from '@/hooks/use-search-tab';
 import { AccountPanel } from '@/features/settings/components/account-panel';
 import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
 import { EmailPreferencesPanel } from '@/features/settings/components/email-preferences-panel';
@@ -19,10 +20,18 @@ export const Route = createFileRoute('/_authenticated/settings/')({
   component: SettingsPage,
 });
 
+const SETTINGS_PANELS = [
+  { id: 'password', label: 'settings.tabs.password', icon: KeyRound, Panel: PasswordPanel },
+  { id: '2fa', label: 'settings.tabs.twoFactor', icon: ShieldCheck, Panel: SecondFactorSettings },
+  { id: 'sessions', label: 'accountSessions.tab', icon: MonitorSmartphone, Panel: SessionsPanel },
+  { id: 'email', label: 'settings.tabs.emailPreferences', icon: Mail, Panel: EmailPreferencesPanel },
+  { id: 'api-keys', label: 'settings.tabs.apiKeys', icon: KeySquare, Panel: ApiKeysPanel },
+  { id: 'account', label: 'settings.tabs.account', icon: UserRound, Panel: AccountPanel },
+] as const;
+
 function SettingsPage() {
   const { t } = useTranslation();
-  const { tab = 'password' } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const [tab, setTab] = useSearchTab<SettingsTab>(Route, 'password');
   return (
     <>
       <PageTitle title={t('settings.title')} />
@@ -30,53 +39,15 @@ function SettingsPage() {
       <Tabs<SettingsTab>
         label={t('settings.tabsLabel')}
         value={tab}
-        onValueChange={(next) =>
-          void navigate({
-            search: { tab: next === 'password' ? undefined : next },
-            replace: true,
-            resetScroll: false,
-          })
-        }
+        onValueChange={setTab}
         columns
         panelClassName="pt-6"
-        items={[
-          {
-            id: 'password',
-            label: t('settings.tabs.password'),
-            icon: <KeyRound className="size-4" aria-hidden="true" />,
-            content: <PasswordPanel />,
-          },
-          {
-            id: '2fa',
-            label: t('settings.tabs.twoFactor'),
-            icon: <ShieldCheck className="size-4" aria-hidden="true" />,
-            content: <SecondFactorSettings />,
-          },
-          {
-            id: 'sessions',
-            label: t('accountSessions.tab'),
-            icon: <MonitorSmartphone className="size-4" aria-hidden="true" />,
-            content: <SessionsPanel />,
-          },
-          {
-            id: 'email',
-            label: t('settings.tabs.emailPreferences'),
-            icon: <Mail className="size-4" aria-hidden="true" />,
-            content: <EmailPreferencesPanel />,
-          },
-          {
-            id: 'api-keys',
-            label: t('settings.tabs.apiKeys'),
-            icon: <KeySquare className="size-4" aria-hidden="true" />,
-            content: <ApiKeysPanel />,
-          },
-          {
-            id: 'account',
-            label: t('settings.tabs.account'),
-            icon: <UserRound className="size-4" aria-hidden="true" />,
-            content: <AccountPanel />,
-          },
-        ]}
+        items={SETTINGS_PANELS.map(({ id, label, icon: Icon, Panel }) => ({
+          id,
+          label: t(label),
+          icon: <Icon className="size-4" aria-hidden="true" />,
+          content: <Panel />,
+        }))}
       />
     </>
   );
