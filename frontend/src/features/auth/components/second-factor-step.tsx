@@ -10,6 +10,7 @@ import {
   MailCheck,
   ShieldCheck,
   Smartphone,
+  type LucideIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -85,32 +86,48 @@ export function SecondFactorStep({ email, footer, redirecting, onAttempt }: Seco
     </div>
   );
 
-  if (method === 'email')
-    return (
-      <AuthCard
-        icon={<MailCheck className="size-6" aria-hidden="true" />}
-        title={t('auth.twoFactorStep.title')}
-        subtitle={t('auth.twoFactorStep.subtitle', { address: email })}
-        footer={footer}
-      >
-        <div className="grid gap-4">
-          <TwoFactorSignIn redirecting={redirecting} onAttempt={onAttempt} />
-          {switcher}
-        </div>
-      </AuthCard>
-    );
+  const card: { icon: LucideIcon; title: string; subtitle: string; form: ReactNode } =
+    method === 'email'
+      ? {
+          icon: MailCheck,
+          title: t('auth.twoFactorStep.title'),
+          subtitle: t('auth.twoFactorStep.subtitle', { address: email }),
+          form: <TwoFactorSignIn redirecting={redirecting} onAttempt={onAttempt} />,
+        }
+      : method === 'passkey'
+        ? {
+            icon: FingerprintPattern,
+            title: t('passkeys.secondFactor.title'),
+            subtitle: t('passkeys.secondFactor.subtitle'),
+            form: <PasskeySecondFactor redirecting={redirecting} onAttempt={onAttempt} />,
+          }
+        : {
+            icon: method === 'app' ? Smartphone : LifeBuoy,
+            title:
+              method === 'app' ? t('secondFactor.signIn.appTitle') : t('secondFactor.signIn.recoveryTitle'),
+            subtitle:
+              method === 'app'
+                ? t('secondFactor.signIn.appSubtitle')
+                : t('secondFactor.signIn.recoverySubtitle'),
+            form:
+              method === 'app' && appId ? (
+                <AppCodeForm factorId={appId} redirecting={redirecting} onAttempt={onAttempt} />
+              ) : (
+                <RecoveryCodeForm redirecting={redirecting} onAttempt={onAttempt} />
+              ),
+          };
 
-  if (method === 'passkey')
-    return (
-      <AuthCard
-        icon={<FingerprintPattern className="size-6" aria-hidden="true" />}
-        title={t('passkeys.secondFactor.title')}
-        subtitle={t('passkeys.secondFactor.subtitle')}
-        footer={footer}
-      >
-        <div className="grid gap-4">
-          <PasskeySecondFactor redirecting={redirecting} onAttempt={onAttempt} />
-          {switcher}
+  return (
+    <AuthCard
+      icon={<card.icon className="size-6" aria-hidden="true" />}
+      title={card.title}
+      subtitle={card.subtitle}
+      footer={footer}
+    >
+      <div className="grid gap-4">
+        {card.form}
+        {switcher}
+        {method !== 'email' && (
           <button
             type="button"
             className={`${authLinkStyles} text-sm`}
@@ -119,40 +136,7 @@ export function SecondFactorStep({ email, footer, redirecting, onAttempt }: Seco
           >
             {t('auth.twoFactorStep.otherAccount')}
           </button>
-        </div>
-      </AuthCard>
-    );
-
-  return (
-    <AuthCard
-      icon={
-        method === 'app' ? (
-          <Smartphone className="size-6" aria-hidden="true" />
-        ) : (
-          <LifeBuoy className="size-6" aria-hidden="true" />
-        )
-      }
-      title={method === 'app' ? t('secondFactor.signIn.appTitle') : t('secondFactor.signIn.recoveryTitle')}
-      subtitle={
-        method === 'app' ? t('secondFactor.signIn.appSubtitle') : t('secondFactor.signIn.recoverySubtitle')
-      }
-      footer={footer}
-    >
-      <div className="grid gap-4">
-        {method === 'app' && appId ? (
-          <AppCodeForm factorId={appId} redirecting={redirecting} onAttempt={onAttempt} />
-        ) : (
-          <RecoveryCodeForm redirecting={redirecting} onAttempt={onAttempt} />
         )}
-        {switcher}
-        <button
-          type="button"
-          className={`${authLinkStyles} text-sm`}
-          onClick={() => void cancelSignIn()}
-          disabled={redirecting}
-        >
-          {t('auth.twoFactorStep.otherAccount')}
-        </button>
       </div>
     </AuthCard>
   );
