@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, authBackLinkStyles, authLinkStyles } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SecondFactorStep } from '@/features/auth/components/second-factor-step';
 import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
@@ -53,10 +54,9 @@ function LoginPage() {
           </Link>
         </p>
       )}
-      <Link to="/" className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to="/" className={authBackLinkStyles}>
         {t('auth.backToHome')}
-      </Link>
+      </BackLink>
     </>
   );
 

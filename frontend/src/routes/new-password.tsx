@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { AlertTriangle, ArrowLeft, KeySquare } from 'lucide-react';
+import { AlertTriangle, KeySquare } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
-import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, authBackLinkStyles } from '@/features/auth/components/auth-card';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { emailSearch } from '@/features/auth/email-search';
 import { keepResetCode, keptResetCode } from '@/features/auth/reset-code-store';
@@ -51,14 +52,13 @@ function NewPasswordPage() {
           ) : undefined
         }
         footer={
-          <Link
+          <BackLink
             to="/reset-password"
             search={email ? { email, step: 'code' } : {}}
-            className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}
+            className={authBackLinkStyles}
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
             {t('auth.newPassword.backToCode')}
-          </Link>
+          </BackLink>
         }
       >
         {code && email ? (

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
-import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, authBackLinkStyles, authLinkStyles } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -43,10 +44,9 @@ function RegisterPage() {
                 {t('auth.register.login')}
               </Link>
             </p>
-            <Link to="/" className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}>
-              <ArrowLeft className="size-4" aria-hidden="true" />
+            <BackLink to="/" className={authBackLinkStyles}>
               {t('auth.backToHome')}
-            </Link>
+            </BackLink>
           </>
         }
       >

@@ -1,8 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
-import { authLinkStyles } from '@/features/auth/components/auth-card';
+import { authBackLinkStyles } from '@/features/auth/components/auth-card';
 import { ResetPasswordFlow } from '@/features/auth/components/reset-password-flow';
 import { emailSearch } from '@/features/auth/email-search';
 import { APP_PATHS } from '@/lib/app-paths';
@@ -26,13 +26,9 @@ function ResetPasswordPage() {
         initialEmail={email}
         codeAlreadySent={step === 'code'}
         footer={
-          <Link
-            to={APP_PATHS.login}
-            className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to={APP_PATHS.login} className={authBackLinkStyles}>
             {t('auth.backToLogin')}
-          </Link>
+          </BackLink>
         }
       />
     </>

@@ -1,9 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { ArrowLeft, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { Redirect } from '@/components/layout/redirect';
-import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, authBackLinkStyles } from '@/features/auth/components/auth-card';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
 import { emailSearch } from '@/features/auth/email-search';
 import { APP_PATHS } from '@/lib/app-paths';
@@ -31,13 +32,9 @@ function VerifyEmailPage() {
           />
         }
         footer={
-          <Link
-            to={APP_PATHS.register}
-            className={`${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`}
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to={APP_PATHS.register} className={authBackLinkStyles}>
             {t('auth.verifyEmail.backToRegister')}
-          </Link>
+          </BackLink>
         }
       >
         <VerifyEmailForm email={email} redirect={redirect} />

@@ -58,3 +58,6 @@ export function AuthCard({ icon, title, subtitle, children, footer, wide, centre
 /** A quiet text link used under auth cards and inside forms. */
 export const authLinkStyles =
   'rounded font-medium text-brand-300 underline-offset-4 transition hover:text-brand-200 hover:underline';
+
+/** The auth cards' way back (a `BackLink`), quieter than their other links. */
+export const authBackLinkStyles = `${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`;

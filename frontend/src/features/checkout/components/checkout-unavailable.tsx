@@ -2,12 +2,13 @@
 // (`?amount=3`) is refused with the amounts that are sold; both lead to the pricing page.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { ShoppingCart, TriangleAlert } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { APP_PATHS } from '@/lib/app-paths';
 import { CREDIT_PACK_PRICES_EUR } from '../payment-contracts';
+import { CheckoutHeading } from './checkout-heading';
 import '../checkout-i18n';
 
 export function CheckoutUnavailable({ reason }: { reason: 'emptyCart' | 'notAPack' }) {
@@ -24,19 +25,7 @@ export function CheckoutUnavailable({ reason }: { reason: 'emptyCart' | 'notAPac
   const Icon = reason === 'emptyCart' ? ShoppingCart : TriangleAlert;
   return (
     <Container className="py-10 sm:py-14">
-      <Link
-        to={APP_PATHS.pricing}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('checkout.back')}
-      </Link>
-      <header className="mt-6 max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
-          {t('checkout.eyebrow')}
-        </p>
-        <h1 className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">{t('checkout.title')}</h1>
-      </header>
+      <CheckoutHeading />
       <Card className="mt-8 max-w-2xl p-6 sm:p-8" data-testid={`checkout-${reason}`}>
         <div className="flex items-start gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">

@@ -2,9 +2,9 @@
 // will charge in that currency, creates the payment and opens its page one second after
 // 'Redirecting to payment...'.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ArrowRight, Info } from 'lucide-react';
+import { ArrowRight, Info } from 'lucide-react';
 import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,6 +28,7 @@ import { retryWaitText } from '../retry-wait';
 import { CurrencySwitch } from './currency-switch';
 import { CryptoOption } from './crypto-option';
 import { CheckoutSummary } from './checkout-summary';
+import { CheckoutHeading } from './checkout-heading';
 import { serverErrorText } from '@/lib/server-error';
 import '../checkout-i18n';
 
@@ -116,20 +117,9 @@ export function CryptoCheckout({ amount, initialCurrency }: CryptoCheckoutProps)
 
   return (
     <Container className="py-10 sm:py-14">
-      <Link
-        to="/pricing"
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('checkout.back')}
-      </Link>
-      <header className="mt-6 max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
-          {t('checkout.eyebrow')}
-        </p>
-        <h1 className="mt-3 text-3xl font-semibold text-fg sm:text-4xl">{t('checkout.title')}</h1>
+      <CheckoutHeading>
         <p className="mt-3 text-fg-muted">{t('checkout.subtitle')}</p>
-      </header>
+      </CheckoutHeading>
 
       <form
         noValidate

@@ -2,10 +2,9 @@
 // chain, or a Lightning invoice), the time left, the status and the helpers. Only this layout
 // offers a way to pay.
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import { formatFiat, formatCoinDigits } from '@/lib/format';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,13 +68,7 @@ export function PaymentDetails({ payment, state, secondsLeft, onRecheck }: Payme
 
   return (
     <Container className="py-10 sm:py-14">
-      <Link
-        {...newCheckout}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('payment.newCheckout')}
-      </Link>
+      <BackLink {...newCheckout}>{t('payment.newCheckout')}</BackLink>
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">

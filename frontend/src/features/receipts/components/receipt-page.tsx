@@ -3,7 +3,8 @@
 // the user's, not paid, or no payment id at all.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Download, Loader2, Printer, SearchX, WifiOff } from 'lucide-react';
+import { Download, Loader2, Printer, SearchX, WifiOff } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -49,13 +50,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string | null }) {
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-6">
       <PageTitle title={t('receipt.pageTitle', { number: data.number })} />
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={APP_PATHS.dashboard}
-          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted transition hover:text-fg"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('receipt.back')}
-        </Link>
+        <BackLink to={APP_PATHS.dashboard}>{t('receipt.back')}</BackLink>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />
