@@ -8,16 +8,15 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { AuthCard, authBackLinkStyles, authLinkStyles } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SecondFactorStep } from '@/features/auth/components/second-factor-step';
-import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
+import { redirectSearch } from '@/features/auth/email-search';
+import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /** How long "Redirecting to dashboard..." shows after a successful sign-in. */
 const REDIRECT_PAUSE_MS = 600;
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: safeRedirect(search.redirect),
-  }),
+  validateSearch: redirectSearch,
   component: LoginPage,
 });
 

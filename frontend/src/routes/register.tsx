@@ -6,14 +6,13 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard, authBackLinkStyles, authLinkStyles } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { APP_PATHS, safeRedirect } from '@/lib/app-paths';
+import { redirectSearch } from '@/features/auth/email-search';
+import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export const Route = createFileRoute('/register')({
   // Where the new account goes once its email is verified (the checkout it was created for).
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: safeRedirect(search.redirect),
-  }),
+  validateSearch: redirectSearch,
   component: RegisterPage,
 });
 

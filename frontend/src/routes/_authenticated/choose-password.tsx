@@ -4,12 +4,10 @@ import { KeyRound } from 'lucide-react';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ChoosePasswordForm } from '@/features/auth/components/choose-password-form';
-import { safeRedirect } from '@/lib/app-paths';
+import { redirectSearch } from '@/features/auth/email-search';
 
 export const Route = createFileRoute('/_authenticated/choose-password')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: safeRedirect(search.redirect),
-  }),
+  validateSearch: redirectSearch,
   component: ChoosePasswordPage,
 });
 
