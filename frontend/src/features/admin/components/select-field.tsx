@@ -1,13 +1,8 @@
 // A labelled native select: compact for filter rows, full size in forms.
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { SelectInput, type SelectOption } from '@/components/ui/select-input';
 import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
-
-export interface SelectOption<V extends string> {
-  value: V;
-  label: string;
-}
 
 interface SelectFieldProps<V extends string> {
   label: string;
@@ -41,28 +36,17 @@ export function SelectField<V extends string>({
       >
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          value={value}
-          onChange={(event) => onChange(event.target.value as V)}
-          className={cx(
-            inputStyles,
-            'cursor-pointer appearance-none border-white/10 pr-9 hover:border-white/20',
-            compact && 'h-10 text-sm',
-          )}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value} className="bg-ink-850">
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle"
-        />
-      </div>
+      <SelectInput
+        id={selectId}
+        value={value}
+        options={options}
+        onChange={onChange}
+        className={cx(
+          inputStyles,
+          'cursor-pointer appearance-none border-white/10 pr-9 hover:border-white/20',
+          compact && 'h-10 text-sm',
+        )}
+      />
     </div>
   );
 }
