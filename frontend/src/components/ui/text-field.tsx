@@ -56,11 +56,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 });
+
+/** A field's error under it, which the field names in its aria-describedby; nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-sm text-danger-300">
+      {error}
+    </p>
+  ) : null;
+}
