@@ -11,3 +11,20 @@ export function missingReason(
   if (reason === 'other' && !note.trim()) return 'reasons.noteMissing';
   return null;
 }
+
+/**
+ * What a credit change by hand is sent with (the reason and its trimmed note), or null after
+ * `refuse` was given the catalogue key of what is missing.
+ */
+export function statedReason(
+  reason: CreditReason | '',
+  note: string,
+  refuse: (missing: 'reasons.missing' | 'reasons.noteMissing') => void,
+): { reason: CreditReason; reason_note: string } | null {
+  const missing = missingReason(reason, note);
+  if (missing || !reason) {
+    refuse(missing ?? 'reasons.missing');
+    return null;
+  }
+  return { reason, reason_note: note.trim() };
+}

@@ -21,7 +21,7 @@ import { useUsers } from '../../users/api/get-users';
 import { useAdjustCredits, type AdjustReply } from '../api/adjust-credits';
 import { useCreditHistory } from '../api/get-credit-history';
 import { parseCreditAmount } from '../credit-balance';
-import { missingReason } from '../credit-reason';
+import { statedReason } from '../credit-reason';
 import { CreditHistoryTable } from './credit-history-table';
 import { CreditOperationForm } from './credit-operation-form';
 import { CreditUsersTable } from './credit-users-table';
@@ -92,15 +92,9 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
       notify.error(t('credits.notSignedIn'));
       return;
     }
-    const missing = missingReason(reason, note);
-    if (missing || !reason) {
-      notify.error(t(missing ?? 'reasons.missing'));
-      return;
-    }
-    adjust.submit(
-      { userId: selectedUser.id, amount: value, direction, reason, reason_note: note.trim() },
-      outcome(direction),
-    );
+    const why = statedReason(reason, note, (missing) => notify.error(t(missing)));
+    if (!why) return;
+    adjust.submit({ userId: selectedUser.id, amount: value, direction, ...why }, outcome(direction));
   }
 
   const unconfirmed = adjust.unconfirmed;

@@ -12,7 +12,7 @@ import { pendingMessage } from '../../approvals/pending-message';
 import { errorMessage } from '../../error-message';
 import { useReverseSpend } from '../api/reverse-spend';
 import { signedCredits } from '../credit-balance';
-import { missingReason } from '../credit-reason';
+import { statedReason } from '../credit-reason';
 import { CreditReasonFields } from './credit-reason-fields';
 
 interface ReverseSpendDialogProps {
@@ -32,13 +32,10 @@ export function ReverseSpendDialog({ spend, email, onClose }: ReverseSpendDialog
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = missingReason(reason, note);
-    if (missing || !reason) {
-      notify.error(t(missing ?? 'reasons.missing'));
-      return;
-    }
+    const why = statedReason(reason, note, (missing) => notify.error(t(missing)));
+    if (!why) return;
     reverse.mutate(
-      { spendId: spend.id, reason, reason_note: note.trim() },
+      { spendId: spend.id, ...why },
       {
         onSuccess: (reply) => {
           const pending = 'pending' in reply ? pendingMessage(reply, t) : null;

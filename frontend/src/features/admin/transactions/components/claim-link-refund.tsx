@@ -11,7 +11,7 @@ import type { AdminTransaction, CreditReason } from '../../admin-contracts';
 import { formatMoney, formatNumber } from '../../admin-format';
 import { pendingMessage } from '../../approvals/pending-message';
 import { CreditReasonFields } from '../../credits/components/credit-reason-fields';
-import { missingReason } from '../../credits/credit-reason';
+import { statedReason } from '../../credits/credit-reason';
 import { errorMessage } from '../../error-message';
 import { useRefundByClaimLink } from '../api/refund-by-claim-link';
 
@@ -45,12 +45,9 @@ export function ClaimLinkRefund({ transaction }: { transaction: AdminTransaction
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = missingReason(reason, note);
-    if (missing || !reason) {
-      notify.error(t(missing ?? 'reasons.missing'));
-      return;
-    }
-    send({ reason, reason_note: note.trim() });
+    const why = statedReason(reason, note, (missing) => notify.error(t(missing)));
+    if (!why) return;
+    send(why);
   }
 
   if (state) {
