@@ -7,7 +7,6 @@ import { Loader2, LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage, isEmailNotConfirmed } from '@/lib/auth/auth-error-message';
@@ -17,6 +16,7 @@ import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { validateLogin, type FieldErrors, type LoginValues } from '../validation';
 import { authLinkStyles } from './auth-card';
 import { PasskeySignIn } from './passkey-sign-in';
+import { EmailField } from './email-field';
 
 /** The sign-in flow states its minimum as 6; anything shorter cannot be a password of ours. */
 const SIGN_IN_MIN_PASSWORD = 6;
@@ -108,14 +108,8 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <TextField
+      <EmailField
         ref={emailRef}
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.emailPlaceholder')}
         value={values.email}
         onChange={(event) => update('email', event.target.value)}
         error={errors.email && t(`auth.validation.${errors.email}`)}

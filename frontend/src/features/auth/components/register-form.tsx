@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { validateRegister, type FieldErrors, type RegisterValues } from '../validation';
 import { authLinkStyles } from './auth-card';
+import { EmailField } from './email-field';
 import { PasswordChecklist } from '@/components/password-checklist';
 
 type Field = keyof RegisterValues;
@@ -95,13 +96,8 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
           onChange={(event) => update('lastName', event.target.value)}
         />
       </div>
-      <TextField
+      <EmailField
         {...bind('email')}
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.emailPlaceholder')}
         value={values.email}
         onChange={(event) => update('email', event.target.value)}
       />

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Clock, Loader2, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useCountdown } from '@/hooks/use-countdown';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
 import { authErrorMessage, isRateLimited } from '@/lib/auth/auth-error-message';
@@ -15,6 +14,7 @@ import { useCheckResetCode } from '../api/check-reset-code';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { RESEND_COOLDOWN_SECONDS } from '../resend-cooldown';
 import { isResetEmail } from '../validation';
+import { EmailField } from './email-field';
 import { AuthCard, authLinkStyles } from './auth-card';
 import { EmailedCodeForm } from './emailed-code-form';
 import { ResendCodeButton } from './resend-code-button';
@@ -119,13 +119,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
     return card(
       t('auth.resetPassword.requestSubtitle'),
       <form noValidate onSubmit={onRequest} className="grid gap-5">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
