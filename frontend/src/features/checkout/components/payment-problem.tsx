@@ -1,42 +1,16 @@
 // The payment page's dead ends: 'Payment not found' (then the cart's checkout, or the packs when the
 // cart is empty) and a load that failed (try again).
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX, WifiOff } from 'lucide-react';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ProblemCard } from '@/components/ui/problem-card';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useNewCheckoutLink } from '../hooks/use-new-checkout-link';
 import { NOT_FOUND_REDIRECT_MS } from '../payment-rules';
 
-function ProblemCard({
-  icon,
-  title,
-  body,
-  actions,
-  note,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  actions: ReactNode;
-  note?: string;
-}) {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
-      <Card className="p-8 text-center sm:p-10">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
-          {icon}
-        </span>
-        <h1 className="mt-6 text-2xl font-semibold text-fg sm:text-3xl">{title}</h1>
-        <p className="mt-3 text-fg-muted">{body}</p>
-        {note && <p className="mt-3 text-sm text-fg-subtle">{note}</p>}
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
-      </Card>
-    </div>
-  );
-}
+const actionsStyles = 'mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center';
 
 export function PaymentNotFound() {
   const { t } = useTranslation();
@@ -55,37 +29,31 @@ export function PaymentNotFound() {
   }, [navigate, href]);
 
   return (
-    <ProblemCard
-      icon={<SearchX className="size-7 text-fg-subtle" aria-hidden="true" />}
-      title={t('payment.notFound.title')}
-      body={t('payment.notFound.body')}
-      note={t(toCheckout ? 'payment.notFound.toCheckout' : 'payment.notFound.toPricing')}
-      actions={
-        <>
-          <Link to="/" className={buttonStyles({ size: 'lg' })}>
-            {t('payment.notFound.home')}
-          </Link>
-          <Link {...newCheckout} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
-            {t('payment.notFound.newCheckout')}
-          </Link>
-        </>
-      }
-    />
+    <ProblemCard icon={SearchX} title={t('payment.notFound.title')} body={t('payment.notFound.body')}>
+      <p className="mt-3 text-sm text-fg-subtle">
+        {t(toCheckout ? 'payment.notFound.toCheckout' : 'payment.notFound.toPricing')}
+      </p>
+      <div className={actionsStyles}>
+        <Link to="/" className={buttonStyles({ size: 'lg' })}>
+          {t('payment.notFound.home')}
+        </Link>
+        <Link {...newCheckout} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+          {t('payment.notFound.newCheckout')}
+        </Link>
+      </div>
+    </ProblemCard>
   );
 }
 
 export function PaymentLoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <ProblemCard
-      icon={<WifiOff className="size-7 text-fg-subtle" aria-hidden="true" />}
-      title={t('payment.loadError.title')}
-      body={t('payment.loadError.body')}
-      actions={
+    <ProblemCard icon={WifiOff} title={t('payment.loadError.title')} body={t('payment.loadError.body')}>
+      <div className={actionsStyles}>
         <Button size="lg" onClick={onRetry} disabled={retrying}>
           {t('payment.loadError.retry')}
         </Button>
-      }
-    />
+      </div>
+    </ProblemCard>
   );
 }

@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ProblemCard } from '@/components/ui/problem-card';
 import { APP_PATHS } from '@/lib/app-paths';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
@@ -134,36 +135,24 @@ function CreditNoteSection({ paymentId }: { paymentId: string }) {
 function ReceiptNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
+    <>
       <PageTitle title={t('receipt.notFound.title')} />
-      <Card className="p-8 text-center sm:p-10">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
-          <SearchX className="size-7 text-fg-subtle" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-2xl font-semibold text-fg sm:text-3xl">{t('receipt.notFound.title')}</h1>
-        <p className="mt-3 text-fg-muted">{t('receipt.notFound.body')}</p>
+      <ProblemCard icon={SearchX} title={t('receipt.notFound.title')} body={t('receipt.notFound.body')}>
         <Link to={APP_PATHS.dashboard} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
           {t('receipt.notFound.dashboard')}
         </Link>
-      </Card>
-    </div>
+      </ProblemCard>
+    </>
   );
 }
 
 function ReceiptLoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
-      <Card className="p-8 text-center sm:p-10">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
-          <WifiOff className="size-7 text-fg-subtle" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-2xl font-semibold text-fg sm:text-3xl">{t('receipt.loadError.title')}</h1>
-        <p className="mt-3 text-fg-muted">{t('receipt.loadError.body')}</p>
-        <Button size="lg" className="mt-8" onClick={onRetry} disabled={retrying}>
-          {t('receipt.loadError.retry')}
-        </Button>
-      </Card>
-    </div>
+    <ProblemCard icon={WifiOff} title={t('receipt.loadError.title')} body={t('receipt.loadError.body')}>
+      <Button size="lg" className="mt-8" onClick={onRetry} disabled={retrying}>
+        {t('receipt.loadError.retry')}
+      </Button>
+    </ProblemCard>
   );
 }
