@@ -1,13 +1,18 @@
 // Settings › Email preferences: a switch per account email (confirmed and partial payments always
 // on), the low-balance threshold, the new sign-in alert, and Save.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { ALWAYS_SENT_EMAILS, LOW_BALANCE_THRESHOLD_MAX, PAYMENT_EMAILS } from '@storefront/contracts/browser';
+import {
+  ALWAYS_SENT_EMAILS,
+  LOW_BALANCE_THRESHOLD_MAX,
+  PAYMENT_EMAILS,
+  type EmailPreferenceKey,
+} from '@storefront/contracts/browser';
 import { useEmailPreferences, type EmailPreferencesView } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences, type ChosenEmailPreferences } from '../api/update-email-preferences';
 import { parseLowBalanceThreshold } from '../low-balance-threshold';
@@ -79,6 +84,22 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
     setSaveError(null);
   }
 
+  /** An email's switch; one always sent is shown on, and cannot be switched off. */
+  function emailSwitch(key: EmailPreferenceKey) {
+    const always = ALWAYS_SENT.has(key);
+    const choice = key as keyof ChosenEmailPreferences;
+    return (
+      <SwitchField
+        key={key}
+        label={t(`emailPreferences.items.${key}.label`)}
+        hint={t(`emailPreferences.items.${key}.hint`)}
+        checked={always || chosen[choice]}
+        disabled={always}
+        onChange={always ? () => {} : (value) => toggle(choice, value)}
+      />
+    );
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (threshold === null) {
@@ -100,43 +121,13 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
-      <fieldset className="grid gap-4" disabled={save.isPending}>
-        <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
-          {t('emailPreferences.paymentsHeading')}
-        </legend>
-        {PAYMENT_EMAILS.map((key) =>
-          ALWAYS_SENT.has(key) ? (
-            <SwitchField
-              key={key}
-              label={t(`emailPreferences.items.${key}.label`)}
-              hint={t(`emailPreferences.items.${key}.hint`)}
-              checked
-              disabled
-              onChange={() => {}}
-            />
-          ) : (
-            <SwitchField
-              key={key}
-              label={t(`emailPreferences.items.${key}.label`)}
-              hint={t(`emailPreferences.items.${key}.hint`)}
-              checked={chosen[key as keyof ChosenEmailPreferences]}
-              onChange={(value) => toggle(key as keyof ChosenEmailPreferences, value)}
-            />
-          ),
-        )}
-      </fieldset>
+      <PreferenceGroup heading={t('emailPreferences.paymentsHeading')} disabled={save.isPending}>
+        {PAYMENT_EMAILS.map(emailSwitch)}
+      </PreferenceGroup>
 
       <hr className="border-white/8" />
-      <fieldset className="grid gap-4" disabled={save.isPending}>
-        <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
-          {t('emailPreferences.balanceHeading')}
-        </legend>
-        <SwitchField
-          label={t('emailPreferences.items.low_balance.label')}
-          hint={t('emailPreferences.items.low_balance.hint')}
-          checked={chosen.low_balance}
-          onChange={(value) => toggle('low_balance', value)}
-        />
+      <PreferenceGroup heading={t('emailPreferences.balanceHeading')} disabled={save.isPending}>
+        {emailSwitch('low_balance')}
         <TextField
           label={t('emailPreferences.threshold.label')}
           hint={t('emailPreferences.threshold.hint')}
@@ -155,20 +146,12 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
           }}
           className="sm:max-w-xs"
         />
-      </fieldset>
+      </PreferenceGroup>
 
       <hr className="border-white/8" />
-      <fieldset className="grid gap-4" disabled={save.isPending}>
-        <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
-          {t('emailPreferences.securityHeading')}
-        </legend>
-        <SwitchField
-          label={t('emailPreferences.items.new_sign_in.label')}
-          hint={t('emailPreferences.items.new_sign_in.hint')}
-          checked={chosen.new_sign_in}
-          onChange={(value) => toggle('new_sign_in', value)}
-        />
-      </fieldset>
+      <PreferenceGroup heading={t('emailPreferences.securityHeading')} disabled={save.isPending}>
+        {emailSwitch('new_sign_in')}
+      </PreferenceGroup>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-white/8 pt-6">
         <Button type="submit" disabled={save.isPending || !changed}>
@@ -182,5 +165,24 @@ function EmailPreferencesForm({ stored }: { stored: EmailPreferencesView }) {
         )}
       </div>
     </form>
+  );
+}
+
+function PreferenceGroup({
+  heading,
+  disabled,
+  children,
+}: {
+  heading: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-4" disabled={disabled}>
+      <legend className="mb-1 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
+        {heading}
+      </legend>
+      {children}
+    </fieldset>
   );
 }
