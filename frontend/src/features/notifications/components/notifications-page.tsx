@@ -5,7 +5,7 @@
 // were unread keep a 'New' tag for this visit, and the header counts them ("2 new since your last
 // visit") rather than reading "0 unread" above them. Not a guarded route: without a user nothing is
 // fetched.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BellOff, BellRing, Check, CheckCheck, Loader2 } from 'lucide-react';
@@ -107,13 +107,9 @@ function SignedInNotifications() {
         {isPending ? (
           <PageSpinner label={t('notifications.loading')} />
         ) : notifications.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-white/5 ring-1 ring-white/10">
-              <BellOff className="size-6 text-fg-subtle" aria-hidden="true" />
-            </span>
-            <h2 className="mt-5 text-xl font-semibold text-fg">{t('notifications.empty')}</h2>
+          <NoNotifications>
             <p className="mt-2 max-w-sm text-sm text-fg-muted">{t('notifications.emptyHint')}</p>
-          </Card>
+          </NoNotifications>
         ) : (
           <>
             <ul className="grid gap-3" aria-label={t('notifications.title')}>
@@ -202,11 +198,7 @@ function SignedOut() {
   return (
     <>
       <h1 className="text-3xl font-semibold text-fg sm:text-4xl">{t('notifications.title')}</h1>
-      <Card className="mt-8 flex flex-col items-center px-6 py-16 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-white/5 ring-1 ring-white/10">
-          <BellOff className="size-6 text-fg-subtle" aria-hidden="true" />
-        </span>
-        <h2 className="mt-5 text-xl font-semibold text-fg">{t('notifications.empty')}</h2>
+      <NoNotifications className="mt-8">
         <p className="mt-2 text-sm text-fg-muted">{t('notifications.signedOut')}</p>
         <Link
           to={APP_PATHS.login}
@@ -215,7 +207,21 @@ function SignedOut() {
         >
           {t('notifications.signIn')}
         </Link>
-      </Card>
+      </NoNotifications>
     </>
+  );
+}
+
+/** 'No notifications', then why and what to do (`children`). */
+function NoNotifications({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={cx(className, 'flex flex-col items-center px-6 py-16 text-center')}>
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-white/5 ring-1 ring-white/10">
+        <BellOff className="size-6 text-fg-subtle" aria-hidden="true" />
+      </span>
+      <h2 className="mt-5 text-xl font-semibold text-fg">{t('notifications.empty')}</h2>
+      {children}
+    </Card>
   );
 }
