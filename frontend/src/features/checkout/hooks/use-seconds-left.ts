@@ -7,6 +7,8 @@ import { secondsUntil } from '../payment-rules';
  */
 export function useSecondsLeft(expiresAt: string | undefined): number {
   const running = expiresAt !== undefined && secondsUntil(expiresAt, Date.now()) > 0;
-  const now = useNow(1000, running);
-  return expiresAt ? secondsUntil(expiresAt, now) : 0;
+  // Renders again every second while running; each render reads the clock itself, so the first
+  // one after the payment arrives is already right rather than counting from the page's mount.
+  useNow(1000, running);
+  return expiresAt ? secondsUntil(expiresAt, Date.now()) : 0;
 }
