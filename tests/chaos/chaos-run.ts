@@ -17,6 +17,8 @@ import { Logger } from '@nestjs/common';
 import { CreditsSubjects, SERVICE_NAMES } from '@storefront/contracts';
 import { eventStreamName, MessageBus, natsConnectionOptions, PrefixedClientNats } from '@storefront/platform';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { connect, type JetStreamManager } from 'nats';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -38,7 +40,7 @@ import {
   type LocalServer,
 } from '../support/local-servers';
 import { sleep } from '../support/socket-test-kit';
-import { startStack, waitFor } from '../support/stack';
+import { ROOT, startStack, waitFor } from '../support/stack';
 
 export interface ChaosSize {
   /** Payments opened, paid and confirmed by the provider's signed callback. */
@@ -92,6 +94,8 @@ const PAYMENT_AMOUNT = 40;
 const PAYMENT_CREDITS = PAYMENT_AMOUNT / 2;
 const GRANT_CREDITS = 5;
 const OUTBOX_SCHEMAS = ['auth', 'payments', 'credits', 'notifications'];
+/** Each process's output, `<name>.log`: the last run's only. */
+const LOG_DIR = join(ROOT, '.run', 'logs', 'chaos');
 
 /** A signed-in page's socket: reconnects by itself, and remembers what it heard and when it was away. */
 class LiveClient {
@@ -212,11 +216,13 @@ export async function chaosRun(options: ChaosOptions): Promise<ChaosReport> {
     const providerUrl = await provider.start();
     cleanups.push(() => provider.stop());
     say(
-      `starting the stack: ${options.replicas} of every process, EVENTS_REPLICAS=${options.eventsReplicas}`,
+      `starting the stack: ${options.replicas} of every process, EVENTS_REPLICAS=${options.eventsReplicas} (logs: ${relative(ROOT, LOG_DIR)})`,
     );
+    rmSync(LOG_DIR, { recursive: true, force: true });
     const stack = await startStack({
       services: SERVICE_NAMES,
       replicas: options.replicas,
+      logDir: LOG_DIR,
       env: {
         ...nowPaymentsEnv(providerUrl),
         ...redis.env,

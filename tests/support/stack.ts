@@ -32,6 +32,8 @@ export interface StackOptions {
   databasePassword?: string;
   /** Settings of one kind of process only, over `env` (e.g. the gateway's own NATS_URL). */
   roleEnv?: Partial<Record<Role, Record<string, string>>>;
+  /** A folder for each process's output as well, `<name>.log` (appended to across restarts). */
+  logDir?: string;
 }
 
 type Role = ServiceName | 'gateway';
@@ -190,11 +192,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (!named.length) throw new Error(`this stack has no process ${name}`);
     return named;
   };
+  const logFile = (name: string) => (options.logDir ? join(options.logDir, `${name}.log`) : undefined);
   const spawnOne = (name: string) => {
     if (name === 'balancer') {
       const args = ['--port', String(port), ...gateways.flatMap((url) => ['--target', url])];
       const balancer = { entry: BALANCER, args, env: { ...process.env, ...env } };
-      processes.set(name, startStackProcess({ name, ...balancer, capture: true }));
+      processes.set(name, startStackProcess({ name, ...balancer, capture: true, logFile: logFile(name) }));
       return;
     }
     const role = roleOf.get(name)!;
@@ -206,7 +209,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.roleEnv?.[role],
       ...own.get(name),
     };
-    processes.set(name, startStackProcess({ name, role, env: ownEnv, capture: true }));
+    processes.set(
+      name,
+      startStackProcess({ name, role, env: ownEnv, capture: true, logFile: logFile(name) }),
+    );
   };
   const stopOne = async (name: string) => processes.get(name)?.stop();
   const start = async (name: ProcessName) => {
