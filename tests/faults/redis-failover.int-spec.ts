@@ -9,7 +9,13 @@ import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { countInWindow } from '../../gateway/src/http/fixed-window';
-import { LocalSentinelGroup, missingRedisBinaries, startLocalSentinelGroup } from '../support/local-servers';
+import {
+  LocalSentinelGroup,
+  LocalServer,
+  missingRedisBinaries,
+  startLocalRedis,
+  startLocalSentinelGroup,
+} from '../support/local-servers';
 import { waitFor } from '../support/stack';
 
 /** How long the Sentinels may take to call the primary down and promote the replica, and clients to follow. */
@@ -24,6 +30,7 @@ describe('Redis through Sentinel, when the primary dies', () => {
   let queue: Queue | undefined;
   let queueEvents: QueueEvents | undefined;
   let worker: Worker | undefined;
+  const replacements: LocalServer[] = [];
 
   beforeAll(async () => {
     const missing = missingRedisBinaries();
@@ -39,9 +46,9 @@ describe('Redis through Sentinel, when the primary dies', () => {
   afterAll(async () => {
     await worker?.close();
     await queueEvents?.close();
-    await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
     clients.forEach((c) => c.disconnect());
+    for (const server of replacements) await server.stop();
     await group?.stop();
   });
 
@@ -107,5 +114,55 @@ describe('Redis through Sentinel, when the primary dies', () => {
     const tookMs = followedAt - killedAt;
     console.log(`clients wrote on the promoted replica ${tookMs} ms after the primary was killed`);
     expect(tookMs).toBeLessThan(FAILOVER_BOUND_MS);
+    // Closed while there is a primary: the next test kills this one too.
+    await worker.close();
+    await queueEvents.close();
+    await queue.close();
+    [worker, queueEvents, queue] = [undefined, undefined, undefined];
+  }, 90_000);
+
+  it('follows the next promotion too, whatever each client was doing when the Sentinels announced it', async () => {
+    // The group's second failover: the promoted replica is killed in its turn, once a new replica
+    // (the machine that replaces the first primary) has caught up with it.
+    const primary = group!.replica;
+    const replacement = await startLocalRedis(password, 'redis-server', primary);
+    replacements.push(replacement);
+    const config = parseConfig(BaseConfig, group!.env);
+    const target = redisTarget(config);
+    // Many clients retrying quickly: while the primary is gone, each one asks a Sentinel for the
+    // primary at every attempt, so some are asking at the moment the Sentinels switch.
+    const racing = Array.from({ length: 40 }, () => createRedis(target, { retryStrategy: () => 5 }));
+    clients.push(...racing);
+    await waitFor('the clients to connect', async () => racing.every((c) => c.status === 'ready'), 20_000);
+    await waitFor(
+      'the new replica to catch up',
+      async () => ((await racing[0].call('WAIT', '1', '1000')) as number) >= 1,
+      20_000,
+      200,
+    );
+
+    await primary.crash();
+    // Every one of them writes on the newly promoted server, none is left closed for good.
+    await waitFor(
+      'every client to write on the newly promoted replica',
+      async () => {
+        const written = await Promise.all(
+          racing.map((c, i) =>
+            c.set(`${prefix}racing:${i}`, 'after').then(
+              (ok) => ok === 'OK',
+              () => false,
+            ),
+          ),
+        );
+        return written.every(Boolean);
+      },
+      FAILOVER_BOUND_MS,
+      200,
+    ).catch((err: Error) => {
+      const states = racing.map((c) => c.status);
+      throw new Error(`${err.message}; client states: ${states.join(' ')}`, { cause: err });
+    });
+    const info = (await racing[0].call('INFO', 'server')) as string;
+    expect(info).toContain(`tcp_port:${replacement.port}`);
   }, 90_000);
 });

@@ -1,4 +1,11 @@
-import { bullConnection, createRedis, pingRedis, redisConnectionOptions, redisTarget } from './redis';
+import {
+  bullConnection,
+  createRedis,
+  pingRedis,
+  promotionWatches,
+  redisConnectionOptions,
+  redisTarget,
+} from './redis';
 import { ServiceRedis } from './redis.module';
 
 describe('Redis connections', () => {
@@ -53,10 +60,20 @@ describe('Redis connections', () => {
       redis.disconnect();
     });
 
-    it('follows a failover: a demoted primary is left on +switch-master or at its first READONLY', () => {
-      const redis = createRedis(redisTarget(settings), { lazyConnect: true });
-      expect(redis.options.failoverDetector).toBe(true);
-      redis.disconnect();
+    it('follows a failover: a demoted primary is left on +switch-master or at its first READONLY', async () => {
+      // One +switch-master subscription per Sentinel group, shared, closed with its last client;
+      // not ioredis's detector, which can leave a client reconnecting at that moment closed.
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      await settle();
+      const before = promotionWatches();
+      const [one, two] = [1, 2].map(() => createRedis(redisTarget(settings), { lazyConnect: true }));
+      expect(one.options.failoverDetector).toBe(false);
+      expect(promotionWatches()).toBe(before + 1);
+      one.disconnect();
+      expect(promotionWatches()).toBe(before + 1);
+      two.disconnect();
+      await settle();
+      expect(promotionWatches()).toBe(before);
       const options = redisConnectionOptions(redisTarget(settings));
       const reconnectOnError = options.reconnectOnError as (err: Error) => boolean;
       expect(reconnectOnError(new Error("READONLY You can't write against a read only replica."))).toBe(true);

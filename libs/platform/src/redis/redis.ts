@@ -88,30 +88,118 @@ export function redisConnectionOptions(target: string | RedisTarget): RedisConne
  * caller's failed commands, not as process-level events. The target is a `redis://` URL (which
  * may carry a password: `redis://:secret@host:6379`) or, with Sentinel, `redisTarget(config)`;
  * either way the client reconnects by itself, to the new primary after a failover. Through
- * Sentinel it also listens for the Sentinels' `+switch-master` and leaves a demoted primary at
- * once, even a client that only reads or subscribes; `disconnect()` closes those Sentinel
- * connections too (`quit()` would leave them open).
+ * Sentinel it also follows the Sentinels' `+switch-master` (`followPromotions`) and leaves a
+ * demoted primary at once, even a client that only reads or subscribes.
  */
 export function createRedis(target: string | RedisTarget, options: RedisOptions = {}): Redis {
   const { url, ...connection } = redisConnectionOptions(target);
   const settings: RedisOptions = {
     ...connection,
-    ...(connection.sentinels ? { failoverDetector: true } : {}),
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     ...options,
   };
   const redis = url ? new Redis(url, settings) : new Redis(settings);
   redis.on('error', () => undefined);
+  if (connection.sentinels?.length) followPromotions(redis, settings);
   return redis;
+}
+
+/**
+ * The Sentinels' announcements of a new primary, heard once per process and Sentinel group: a
+ * subscription to `+switch-master` on each Sentinel, shared by every client made through them,
+ * closed with the last of those clients.
+ */
+class PromotionWatch {
+  private readonly clients = new Set<Redis>();
+  private readonly subscribers: Redis[];
+  private lastSwitch = '';
+
+  constructor(
+    private readonly key: string,
+    private readonly name: string,
+    options: RedisOptions,
+  ) {
+    this.subscribers = (options.sentinels ?? []).map(({ host, port }) => {
+      const subscriber = new Redis({
+        host,
+        port,
+        username: options.sentinelUsername,
+        password: options.sentinelPassword,
+        tls: options.enableTLSForSentinelMode ? options.tls : undefined,
+        // A Sentinel that is away is asked again until it is back; the others still announce.
+        retryStrategy: (times) => Math.min(times * 100, 2000),
+        maxRetriesPerRequest: null,
+        enableReadyCheck: false,
+      });
+      subscriber.on('error', () => undefined);
+      subscriber.on('message', (_channel: string, message: string) => this.switched(message));
+      subscriber.subscribe('+switch-master').catch(() => undefined);
+      return subscriber;
+    });
+  }
+
+  add(client: Redis): void {
+    this.clients.add(client);
+    client.once('end', () => {
+      this.clients.delete(client);
+      if (this.clients.size) return;
+      watches.delete(this.key);
+      this.subscribers.forEach((s) => s.disconnect());
+    });
+  }
+
+  /**
+   * `<name> <old ip> <old port> <new ip> <new port>`, from each Sentinel in turn. A client still on
+   * another server reconnects, and asks the Sentinels for the primary again. Only a connected
+   * one: a client reconnecting already asks them, and asks the new primary's address; and ending
+   * the connection of one that is asking them meanwhile would leave it closed for good (ioredis
+   * gives up a connection attempt ended while it resolves the primary).
+   */
+  private switched(message: string): void {
+    const [name, , , host, port] = message.split(' ');
+    if (name !== this.name || message === this.lastSwitch) return;
+    this.lastSwitch = message;
+    for (const client of this.clients) {
+      if (client.status !== 'ready') continue;
+      const { remoteAddress, remotePort } = client.stream;
+      const onNew = remotePort === Number(port) && remoteAddress?.replace(/^::ffff:/, '') === host;
+      if (!onNew) client.disconnect(true);
+    }
+  }
+}
+
+/** The process's watches, by Sentinel group and primary name. */
+const watches = new Map<string, PromotionWatch>();
+
+/**
+ * Makes `client` (through the Sentinels of `options`) leave its server when the Sentinels promote
+ * another one, so a primary demoted while still up (a manual failover, a healed partition) loses
+ * even the clients that only read or subscribe, which no READONLY answer would move. Instead of
+ * ioredis's own `failoverDetector`, which keeps the detector of a lost connection and ends the
+ * next connection attempt with it: a client asking the Sentinels at that moment stays closed.
+ */
+export function followPromotions(client: Redis, options: RedisOptions): void {
+  const name = options.name ?? '';
+  const key = JSON.stringify([options.sentinels, name, options.sentinelUsername, options.sentinelPassword]);
+  let watch = watches.get(key);
+  if (!watch) {
+    watch = new PromotionWatch(key, name, options);
+    watches.set(key, watch);
+  }
+  watch.add(client);
+}
+
+/** How many processes' worth of `+switch-master` subscriptions are open (for the tests). */
+export function promotionWatches(): number {
+  return watches.size;
 }
 
 /**
  * BullMQ's `connection` for the target: BullMQ makes its queues' and workers' clients from these
  * options (and its own retry strategy). Workers block on Redis, and BullMQ requires unlimited
- * retries per request for them. No `+switch-master` listener: BullMQ closes its clients with
- * `quit()`, which would leave its Sentinel connections open; its commands are writes, so a
- * demoted primary's READONLY moves them on.
+ * retries per request for them. No `+switch-master` listener: BullMQ makes and closes its
+ * clients itself; its commands are writes, so a demoted primary's READONLY moves them on.
  */
 export function bullConnection(target: RedisTarget): Omit<RedisConnectionOptions, 'retryStrategy'> {
   return { ...redisConnectionOptions(target), maxRetriesPerRequest: null };
