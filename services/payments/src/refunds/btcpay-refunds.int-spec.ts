@@ -104,7 +104,13 @@ describe('refunds of a BTCPay payment by claim link', () => {
     const paymentId = created.body.payment_id as string;
     const invoice = btcpay.byOrder(paymentId);
     await btcpay.settle(invoice.id);
-    await until('the credits', async () => (await balance()) > before);
+    // On the balance, and recorded on the payment (its grant acknowledged): only then refundable.
+    await until(
+      'the credits',
+      async () =>
+        (await balance()) > before &&
+        (await api('GET', `/api/payment/${paymentId}`, buyer)).body.payment?.creditsAdded === true,
+    );
     return { paymentId, invoiceId: invoice.id };
   }
 
