@@ -10,7 +10,7 @@
 // stream of one copy loses with its node). Postgres is the one of DATABASE_URL (a database of the
 // run's own), found or started as npm start does.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
 import { cleanUp, report, StartError } from './lib/lifecycle.mjs';
@@ -40,6 +40,8 @@ try {
   process.exit(1);
 }
 
+// The figures it prints are this run's own, not added to an earlier run's.
+rmSync(join(ROOT, '.run', 'test-results', 'figures', 'chaos.json'), { force: true });
 const run = spawnSync(
   process.execPath,
   [
