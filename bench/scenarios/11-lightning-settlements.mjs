@@ -173,6 +173,8 @@ export default {
           wrongBalanceReads: balanceErrors.slice(0, 5),
           webhookDeliveries: deliveries.length,
           webhookAnswerGapMs: summarize(gaps),
+          // From the POST sent to its answer read, as BTCPay times it.
+          webhookAnswerMs: summarize(deliveries.map((d) => d.tookMs)),
           failedWebhookDeliveries: failedDeliveries,
           webhookContractViolations: violations,
         },

@@ -715,6 +715,7 @@ export class FakeBtcpay {
       return 0;
     }
     const body = JSON.stringify(payload);
+    const sent = performance.now();
     let status;
     let error;
     try {
@@ -729,7 +730,8 @@ export class FakeBtcpay {
     } catch (err) {
       error = err.message;
     }
-    this.deliveries.push({ ...this.#logOf(payload), status, ...(error ? { error } : {}) });
+    const tookMs = Math.round((performance.now() - sent) * 10) / 10;
+    this.deliveries.push({ ...this.#logOf(payload), status, tookMs, ...(error ? { error } : {}) });
     return status;
   }
 

@@ -17,8 +17,8 @@ import { IpnRate } from './ipn-rate';
  * The payment providers' callbacks, one route each, public: the payments service checks their
  * signatures. Each address is held to PAYMENT_IPN_PER_IP_PER_MINUTE posts (all routes together)
  * before anything is passed on and stored. A BTCPay webhook signed with the BTCPAY_WEBHOOK_SECRET
- * the gateway was given is stored in the event stream and answered at once; payments reads it
- * from there.
+ * the gateway was given is not counted: it is stored in the event stream and answered at once,
+ * and payments reads it from there.
  */
 @Controller('api/payments')
 export class PaymentIpnController {
@@ -59,13 +59,15 @@ export class PaymentIpnController {
     @Headers('btcpay-sig') signature: string | undefined,
     @ClientContext() client: ClientContextValue,
   ): Promise<IpnResponse> {
-    const event = await this.admitted(client, body);
     const bytes = rawBody ?? Buffer.alloc(0);
     const secret = this.config.BTCPAY_WEBHOOK_SECRET;
     if (!secret || !verifyBtcPaySignature(bytes, signature, secret)) {
       // Payments decides: it refuses a bad signature, or checks it with a secret we were not given.
-      return this.forward('btcpay', event, signature, bytes);
+      return this.forward('btcpay', await this.admitted(client, body), signature, bytes);
     }
+    // Signed by BTCPay: not counted against the address, as BTCPay sends every event of the
+    // store from one.
+    const event = this.object(body);
     const deliveryId = event.deliveryId;
     try {
       await this.bus.emit(
@@ -84,6 +86,10 @@ export class PaymentIpnController {
   /** Counts the post against its address, and takes only a JSON object. */
   private async admitted(client: ClientContextValue, body: unknown): Promise<Record<string, unknown>> {
     await this.rate.admit(client.ip);
+    return this.object(body);
+  }
+
+  private object(body: unknown): Record<string, unknown> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw ServiceError.badRequest('The notification must be a JSON object');
     }

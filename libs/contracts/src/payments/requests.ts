@@ -218,7 +218,7 @@ export class ReceiveIpnRequest {
 }
 export interface ReceiveIpnReply {
   /** `queued`: recorded, and the provider will be asked about the payment shortly. */
-  outcome: 'applied' | 'unchanged' | 'queued' | 'unknown-payment';
+  outcome: 'applied' | 'unchanged' | 'read' | 'queued' | 'unknown-payment';
 }
 
 export const ADMIN_STATUS_FILTERS = ['all', 'pending', 'completed', 'expired'] as const;

@@ -58,6 +58,16 @@ async function runEvent(
 }
 
 /**
+ * How a durable event's handler takes its events, given as `@EventPattern(subject, extras)`:
+ * `concurrency` events at once (default one after another), those with the same `orderKey` (of
+ * the decoded event) still in the order they came.
+ */
+export interface DurableEventExtras {
+  concurrency?: number;
+  orderKey?(event: unknown): string | undefined;
+}
+
+/**
  * Whether a failed durable event is worth handing again: not when it was refused as malformed
  * or invalid (a 4xx), which a retry would only repeat.
  */
@@ -95,7 +105,7 @@ export class PrefixedServerNats extends ServerNats {
     const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
     for (const [channel, handlerRef] of this.messageHandlers) {
       if (handlerRef.isEventHandler && isDurableEvent(channel)) {
-        this.consumeDurably(client, channel);
+        this.consumeDurably(client, channel, handlerRef.extras as DurableEventExtras | undefined);
         continue;
       }
       const queue = (handlerRef.extras?.queue as string | undefined) ?? this.natsOptions.queue;
@@ -107,7 +117,7 @@ export class PrefixedServerNats extends ServerNats {
     }
   }
 
-  private consumeDurably(client: NatsConnection, channel: string) {
+  private consumeDurably(client: NatsConnection, channel: string, extras: DurableEventExtras = {}) {
     const group = this.natsOptions.queue;
     if (!group) throw new Error(`a durable consumer of ${channel} needs the service's queue name`);
     const consumer = new DurableEventConsumer(async () => client, {
@@ -117,6 +127,8 @@ export class PrefixedServerNats extends ServerNats {
       ackWaitMs: this.events.ackWaitMs,
       handle: (msg) => this.handleDurableEvent(channel, msg),
       retryable: isRetryableEventFailure,
+      concurrency: extras.concurrency,
+      orderKey: extras.orderKey && ((msg) => extras.orderKey?.(decodeEvent(msg.data))),
     });
     this.durableConsumers.push(consumer);
     consumer.start();

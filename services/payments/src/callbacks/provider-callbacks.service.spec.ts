@@ -7,9 +7,11 @@ import { ProviderCallbacksService } from './provider-callbacks.service';
 import type { PaymentJobs } from '../confirmation/payment-jobs';
 
 /** A BTCPay-like prompt: signed, about a payment of ours, its state to be asked of the provider. */
-function service(prompt: (paymentId: string) => Promise<void>) {
+function service(prompt: (paymentId: string) => Promise<void>, status = async () => ({ status: 'paid' })) {
   const recorded: ProviderCallback[] = [];
+  const settled: string[] = [];
   const providers = {
+    get: () => ({ name: 'btcpay', status }),
     receivingCallbacks: () => ({
       name: 'btcpay',
       readCallback: () => ({
@@ -22,23 +24,29 @@ function service(prompt: (paymentId: string) => Promise<void>) {
       }),
     }),
   } as unknown as PaymentProviders;
-  const payments = {} as unknown as PaymentsRepository;
+  const payments = {
+    find: async () => ({
+      payment_id: 'pay-1',
+      provider: 'btcpay',
+      provider_payment_id: 'inv-1',
+      status: 'waiting',
+    }),
+  } as unknown as PaymentsRepository;
   // The payment is looked up as the delivery is recorded: queued, as the payment is ours.
   const callbacks = {
     recordPrompt: async (callback: Omit<ProviderCallback, 'outcome' | 'signatureValid'>) => {
       recorded.push({ ...callback, signatureValid: true, outcome: 'queued' });
       return 'pay-1';
     },
+    queuedFor: async () => recorded.map((_, i) => String(i)),
+    settle: async (ids: string[], outcome: string) => void settled.push(...ids.map(() => outcome)),
   } as unknown as ProviderCallbacksRepository;
+  const confirmation = {
+    apply: async () => ({ status: 'paid' }),
+  } as unknown as ConfirmationService;
   const prompts = { promptRead: prompt } as unknown as PaymentJobs;
-  const subject = new ProviderCallbacksService(
-    providers,
-    payments,
-    callbacks,
-    {} as ConfirmationService,
-    prompts,
-  );
-  return { subject, recorded };
+  const subject = new ProviderCallbacksService(providers, payments, callbacks, confirmation, prompts);
+  return { subject, recorded, settled };
 }
 
 describe('ProviderCallbacksService: a prompt is answered once it is recorded and queued', () => {
@@ -57,5 +65,28 @@ describe('ProviderCallbacksService: a prompt is answered once it is recorded and
     const failure = await subject.receive(request).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ServiceError);
     expect((failure as ServiceError).status).toBe(503);
+  });
+});
+
+describe('ProviderCallbacksService: a prompt the gateway stored is read at once', () => {
+  const request = { provider: 'btcpay' as const, body: { invoiceId: 'inv-1' }, signature: 'sha256=x' };
+
+  it('reads the payment from the provider and settles the delivery with what it found', async () => {
+    const asked: string[] = [];
+    const { subject, settled } = service(async (paymentId) => void asked.push(paymentId));
+    await expect(subject.receive(request, { readNow: true })).resolves.toEqual({ outcome: 'read' });
+    expect(settled).toEqual(['applied: waiting -> paid']);
+    expect(asked).toEqual([]);
+  });
+
+  it('leaves the read to the queue when the provider cannot be asked', async () => {
+    const asked: string[] = [];
+    const { subject, settled } = service(
+      async (paymentId) => void asked.push(paymentId),
+      () => Promise.reject(new Error('BTCPay is unreachable')),
+    );
+    await expect(subject.receive(request, { readNow: true })).resolves.toEqual({ outcome: 'queued' });
+    expect(settled).toEqual([]);
+    expect(asked).toEqual(['pay-1']);
   });
 });

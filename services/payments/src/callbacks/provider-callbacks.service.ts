@@ -14,9 +14,13 @@ const SIGNATURE_KEPT_LENGTH = 200;
  * A payment provider's callbacks (NOWPayments' IPN, BTCPay's webhooks), each to its provider's own
  * route: the provider verifies and reads each one, every one is recorded, and a signed state of a
  * payment of ours is applied like a poll result. A callback that is only a prompt (BTCPay's) is
- * recorded and answered at once, and the payment is read again from the provider by
- * `ReadAfterPromptJob`; when the prompt cannot be recorded or queued, the answer is a 5xx so the
- * provider delivers it again.
+ * recorded, then the payment is read again from the provider (`readAfterPrompt`):
+ * - one the gateway already stored and answered (`readNow`) is read here at once; when the
+ *   provider cannot be asked, the read is left to `ReadAfterPromptJob`'s retries;
+ * - one passed on by request is answered once recorded and queued for `ReadAfterPromptJob`, as
+ *   the provider waits for the answer before it sends the next.
+ * When the prompt cannot be recorded or queued, the answer is a 5xx (or the stored event is
+ * handled again) so the provider delivers it again.
  */
 @Injectable()
 export class ProviderCallbacksService {
@@ -30,12 +34,10 @@ export class ProviderCallbacksService {
     private readonly jobs: PaymentJobs,
   ) {}
 
-  async receive({
-    provider: route = 'nowpayments',
-    body,
-    rawBody,
-    signature,
-  }: ReceiveIpnRequest): Promise<ReceiveIpnReply> {
+  async receive(
+    { provider: route = 'nowpayments', body, rawBody, signature }: ReceiveIpnRequest,
+    { readNow = false } = {},
+  ): Promise<ReceiveIpnReply> {
     const provider = this.providers.receivingCallbacks(route);
     if (!provider?.readCallback) throw ServiceError.notFound('Not found');
 
@@ -74,12 +76,22 @@ export class ProviderCallbacksService {
           body: reading.body,
           signature: signature?.slice(0, SIGNATURE_KEPT_LENGTH) ?? null,
         });
-        if (paymentId) await this.jobs.promptRead(paymentId);
+        if (!paymentId) return { outcome: 'unknown-payment' };
+        if (
+          readNow &&
+          (await this.readAfterPrompt(paymentId).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          return { outcome: 'read' };
+        }
+        await this.jobs.promptRead(paymentId);
       } catch (err) {
         this.logger.warn(`could not queue a ${reading.rawStatus} prompt: ${String(err)}`);
         throw ServiceError.unavailable('The notification could not be recorded');
       }
-      return { outcome: paymentId ? 'queued' : 'unknown-payment' };
+      return { outcome: 'queued' };
     }
 
     const payment = reading.providerPaymentId
@@ -103,5 +115,35 @@ export class ProviderCallbacksService {
     const changed = after.status !== payment.status;
     await record(changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`);
     return { outcome: changed ? 'applied' : 'unchanged' };
+  }
+
+  /**
+   * Reads a prompted payment from its provider and applies what the provider says. Each delivery
+   * recorded as `queued` before the read gets the read's outcome; a delivery recorded after it
+   * started has its own read. `retry`: read even when no delivery is left (an earlier attempt
+   * found some and failed). Throws when the provider cannot be asked.
+   */
+  async readAfterPrompt(paymentId: string, retry = false): Promise<void> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment) return;
+    const provider = this.providers.get(payment.provider);
+    const deliveries = await this.callbacks.queuedFor(provider.name, payment.provider_payment_id);
+    // Settled by a read that started after this prompt's delivery was recorded: nothing left to do.
+    if (deliveries.length === 0 && !retry) return;
+    let state;
+    try {
+      state = await provider.status(payment.provider_payment_id);
+    } catch (err) {
+      this.logger.warn(
+        `${provider.name} was not reached about ${paymentId} after its prompt: ${String(err)}`,
+      );
+      throw err;
+    }
+    const after = await this.confirmation.apply(payment, state);
+    const changed = after.status !== payment.status;
+    await this.callbacks.settle(
+      deliveries,
+      changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`,
+    );
   }
 }

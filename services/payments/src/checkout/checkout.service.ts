@@ -145,14 +145,7 @@ export class CheckoutService {
   async ensureCredits(paymentId: string, requester: Requester): Promise<boolean> {
     const payment = await this.visible(paymentId, requester);
     if (assertGrantable(payment)) return true;
-    try {
-      await this.grants.grant(paymentId);
-      return true;
-    } catch (err) {
-      this.logger.warn(`inline grant of ${paymentId} failed, queued instead: ${String(err)}`);
-      await this.jobs.enqueueGrantSafely(paymentId);
-      return false;
-    }
+    return this.grants.grantNowOrQueue(paymentId);
   }
 
   /** Sandbox only: the pretend chain receives the payment, then the normal confirmation runs. */

@@ -15,7 +15,7 @@ const payment = (status: PaymentRow['status'], expiresInMs: number) =>
 
 describe('which payments are still asked about', () => {
   // watched() reads only the row; the service's collaborators are not reached.
-  const service = new ConfirmationService(null as never, null as never, null as never);
+  const service = new ConfirmationService(null as never, null as never, null as never, null as never);
 
   it.each([
     ['waiting', 30 * MINUTE, true],
@@ -80,11 +80,12 @@ describe('how a provider state is applied', () => {
     markClosed: jest.fn(async () => ({ status: 'failed' }) as PaymentRow),
   });
   const jobs = { enqueueGrantSafely: jest.fn(async () => undefined) };
+  const grants = { grantNowOrQueue: jest.fn(async () => true) };
   const open = { payment_id: 'p1', status: 'waiting', expires_at: NOW } as PaymentRow;
 
   it('records an overpayment and a settlement by hand with the one transition to paid', async () => {
     const payments = repository();
-    const service = new ConfirmationService(payments as never, null as never, jobs as never);
+    const service = new ConfirmationService(payments as never, null as never, jobs as never, grants as never);
     await service.apply(open, {
       status: 'paid',
       txHash: 'tx',
@@ -96,11 +97,12 @@ describe('how a provider state is applied', () => {
       overpaidCrypto: '0.0005',
       markedByHand: true,
     });
+    expect(grants.grantNowOrQueue).toHaveBeenCalledWith('p1');
   });
 
   it('records an invoice invalidated by hand with its failure', async () => {
     const payments = repository();
-    const service = new ConfirmationService(payments as never, null as never, jobs as never);
+    const service = new ConfirmationService(payments as never, null as never, jobs as never, grants as never);
     await service.apply(open, { status: 'failed', markedByHand: true });
     expect(payments.markClosed).toHaveBeenCalledWith('p1', 'failed', true);
   });

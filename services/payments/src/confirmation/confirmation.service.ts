@@ -6,6 +6,7 @@ import type { ProviderPaymentState } from '../providers/payment-provider';
 import { PaymentProviders } from '../providers/payment-providers';
 import type { PaymentRow } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
+import { GrantCreditsService } from './grant-credits.service';
 import { PaymentJobs } from './payment-jobs';
 
 /**
@@ -48,7 +49,8 @@ export function lateCheckDelay(payment: PaymentRow, now = new Date()): number {
 /**
  * Applies what a provider says about a payment, whoever brought the news (poll, webhook,
  * sandbox simulation). Every transition is a conditional update, so news that arrives twice or
- * late changes nothing; the one transition to paid enqueues the grant.
+ * late changes nothing; the one transition to paid grants the credits at once (or queues the
+ * grant when that fails).
  */
 @Injectable()
 export class ConfirmationService {
@@ -58,6 +60,7 @@ export class ConfirmationService {
     private readonly payments: PaymentsRepository,
     private readonly providers: PaymentProviders,
     private readonly jobs: PaymentJobs,
+    private readonly grants: GrantCreditsService,
   ) {}
 
   async apply(payment: PaymentRow, state: ProviderPaymentState, now = new Date()): Promise<PaymentRow> {
@@ -69,7 +72,7 @@ export class ConfirmationService {
         });
         if (paid) {
           this.logger.log(`payment ${payment.payment_id} is paid`);
-          await this.jobs.enqueueGrantSafely(payment.payment_id);
+          await this.grants.grantNowOrQueue(payment.payment_id);
           return paid;
         }
         const current = (await this.payments.find(payment.payment_id)) ?? payment;
@@ -105,7 +108,7 @@ export class ConfirmationService {
           this.logger.log(
             `payment ${payment.payment_id} is partially paid: ${paidAmount} ${payment.currency}`,
           );
-          await this.jobs.enqueueGrantSafely(payment.payment_id);
+          await this.grants.grantNowOrQueue(payment.payment_id);
           return partial;
         }
         const current = (await this.payments.find(payment.payment_id)) ?? payment;

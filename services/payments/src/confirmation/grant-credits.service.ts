@@ -9,6 +9,7 @@ import { MessageBus, Outbox, ServiceError } from '@storefront/platform';
 import type { PaymentRow } from '../payments/payment-row';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { ReceiptsRepository } from '../receipts/receipts.repository';
+import { PaymentJobs } from './payment-jobs';
 
 type GrantOutcome = 'granted' | 'already-granted' | 'not-paid' | 'account-deleted';
 
@@ -56,7 +57,23 @@ export class GrantCreditsService {
     private readonly bus: MessageBus,
     private readonly outbox: Outbox,
     private readonly receipts: ReceiptsRepository,
+    private readonly jobs: PaymentJobs,
   ) {}
+
+  /**
+   * Grants at once, as the payment was just found paid; when that fails, the grant job takes over
+   * with its retries (and the reconciler after it). True when the credits were granted here.
+   */
+  async grantNowOrQueue(paymentId: string): Promise<boolean> {
+    try {
+      await this.grant(paymentId);
+      return true;
+    } catch (err) {
+      this.logger.warn(`grant of ${paymentId} failed, queued instead: ${String(err)}`);
+      await this.jobs.enqueueGrantSafely(paymentId);
+      return false;
+    }
+  }
 
   async grant(paymentId: string): Promise<GrantOutcome> {
     const payment = await this.payments.find(paymentId);
