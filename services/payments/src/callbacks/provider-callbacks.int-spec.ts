@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { signBtcPayWebhook } from '@storefront/platform';
 import { Client } from 'pg';
 import { FakeNowPayments } from '../../../../tests/support/fake-nowpayments.mjs';
 import { Stack, waitFor } from '../../../../tests/support/stack';
@@ -7,6 +8,7 @@ import { signIpn } from '../providers/nowpayments-signature';
 
 const IPN_SECRET = 'test-ipn-secret';
 const LIMIT = 5;
+const BTCPAY_SECRET = 'test-btcpay-webhook-secret';
 
 /**
  * What anyone can make the payments service store through the provider's public callback route:
@@ -29,6 +31,8 @@ describe('provider callbacks: posts limited per address, rows kept 30 days', () 
         NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
         PRICE_API_URL: 'http://127.0.0.1:9/simple/price',
         PAYMENT_IPN_PER_IP_PER_MINUTE: String(LIMIT),
+        // The gateway checks BTCPay's signature itself.
+        BTCPAY_WEBHOOK_SECRET: BTCPAY_SECRET,
         PROVIDER_CALLBACKS_SWEEP_INTERVAL_MS: '300',
       },
     }));
@@ -83,6 +87,32 @@ describe('provider callbacks: posts limited per address, rows kept 30 days', () 
       body: { success: true },
     });
     expect(await stored()).toBe(before + LIMIT + 1);
+  });
+
+  it('does not count the BTCPay deliveries the gateway verified: BTCPay sends them all from one address', async () => {
+    const ip = '203.0.113.44';
+    const deliveries = Array.from({ length: LIMIT + 3 }, () =>
+      JSON.stringify({ deliveryId: randomUUID(), type: 'InvoiceSettled', invoiceId: 'not-ours' }),
+    );
+    const answers: number[] = [];
+    for (const body of deliveries) {
+      const res = await fetch(`${stack.baseUrl}/api/payments/btcpay/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': ip,
+          'btcpay-sig': signBtcPayWebhook(body, BTCPAY_SECRET),
+        },
+        body,
+      });
+      answers.push(res.status);
+    }
+    expect(answers).toEqual(deliveries.map(() => 200));
+    // The address still has its whole allowance for anything else.
+    const forged = { payment_id: 4444, payment_status: 'finished' };
+    const others = [];
+    for (let i = 0; i <= LIMIT; i++) others.push((await post(ip, forged, 'f'.repeat(128))).status);
+    expect(others).toEqual([...Array(LIMIT).fill(401), 429]);
   });
 
   it('deletes the callbacks received more than 30 days ago, and keeps the others', async () => {
