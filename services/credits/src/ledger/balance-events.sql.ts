@@ -7,9 +7,9 @@ import type { SqlDefinitions } from '@storefront/platform';
  * `credits.spend` and the capture announce themselves when it leaves the balance below the user's
  * level (`credits.debit_announced`).
  *
- * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
- * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
- * has exactly these. A change is a new migration and the same change here.
+ * Their one definition, as Postgres writes it back (`pg_get_functiondef`, `pg_get_triggerdef`): the
+ * service's migrate step applies it whenever it changes, and tests/deploy/sql-definitions.int-spec.ts
+ * checks a database so built has exactly these. A change is made here, and nowhere else.
  */
 export const BALANCE_EVENTS_SQL: SqlDefinitions = {
   functions: {

@@ -3,9 +3,9 @@ import type { SqlDefinitions } from '@storefront/platform';
 /**
  * `notifications.low_balance_seen`: whether a balance change crosses the user's low-balance level, once per crossing (see LowBalanceRepository).
  *
- * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
- * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
- * has exactly these. A change is a new migration and the same change here.
+ * Their one definition, as Postgres writes it back (`pg_get_functiondef`, `pg_get_triggerdef`): the
+ * service's migrate step applies it whenever it changes, and tests/deploy/sql-definitions.int-spec.ts
+ * checks a database so built has exactly these. A change is made here, and nowhere else.
  */
 export const LOW_BALANCE_SQL: SqlDefinitions = {
   functions: {
