@@ -6,7 +6,8 @@ import type { QueryRunner } from 'typeorm';
  * functions keyed by signature as `regprocedure` writes it (`credits.spend(uuid,numeric,…)`),
  * triggers by `schema.table.trigger`, each as Postgres writes it back (`pg_get_functiondef`,
  * `pg_get_triggerdef`). This is their only home: the service's migrate step applies them
- * (applySqlDefinitions) whenever one changed; migrations never make them.
+ * (applySqlDefinitions) whenever one changed; migrations never make them. A database the migrate
+ * step built has exactly these, word for word (tests/deploy/sql-definitions.int-spec.ts).
  */
 export interface SqlDefinitions {
   functions: Record<string, string>;

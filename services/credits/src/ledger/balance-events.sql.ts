@@ -7,9 +7,8 @@ import type { SqlDefinitions } from '@storefront/platform';
  * `credits.spend` and the capture announce themselves when it leaves the balance below the user's
  * level (`credits.debit_announced`).
  *
- * Their one definition, as Postgres writes it back (`pg_get_functiondef`, `pg_get_triggerdef`): the
- * service's migrate step applies it whenever it changes, and tests/deploy/sql-definitions.int-spec.ts
- * checks a database so built has exactly these. A change is made here, and nowhere else.
+ * Their only definition (see SqlDefinitions), applied by the migrate step when it changes: a change
+ * is made here, and nowhere else.
  */
 export const BALANCE_EVENTS_SQL: SqlDefinitions = {
   functions: {

@@ -3,9 +3,8 @@ import type { SqlDefinitions } from '@storefront/platform';
 /**
  * `credits.spend`: a spend through the API, once per idempotency key, never past what is available (see SpendsRepository.spend).
  *
- * Their one definition, as Postgres writes it back (`pg_get_functiondef`, `pg_get_triggerdef`): the
- * service's migrate step applies it whenever it changes, and tests/deploy/sql-definitions.int-spec.ts
- * checks a database so built has exactly these. A change is made here, and nowhere else.
+ * Their only definition (see SqlDefinitions), applied by the migrate step when it changes: a change
+ * is made here, and nowhere else.
  */
 export const SPEND_SQL: SqlDefinitions = {
   functions: {

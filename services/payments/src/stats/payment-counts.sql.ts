@@ -3,9 +3,8 @@ import type { SqlDefinitions } from '@storefront/platform';
 /**
  * The running counts of payments by status the back office's totals read, kept by triggers on `payments.payments`.
  *
- * Their one definition, as Postgres writes it back (`pg_get_functiondef`, `pg_get_triggerdef`): the
- * service's migrate step applies it whenever it changes, and tests/deploy/sql-definitions.int-spec.ts
- * checks a database so built has exactly these. A change is made here, and nowhere else.
+ * Their only definition (see SqlDefinitions), applied by the migrate step when it changes: a change
+ * is made here, and nowhere else.
  */
 export const PAYMENT_COUNTS_SQL: SqlDefinitions = {
   functions: {
