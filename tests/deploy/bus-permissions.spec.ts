@@ -69,8 +69,8 @@ function usesInCode(): Record<BusUser, Record<Use, Set<string>>> {
               : undefined;
       if (use) for (const subject of valueOf(m[1], m[2])) uses[user][use].add(subject);
     }
-    // Events a database trigger writes to the service's outbox.
-    if (file.includes('/migrations/')) {
+    // Events a database function or trigger (its `*.sql.ts` home) writes to the service's outbox.
+    if (file.endsWith('.sql.ts')) {
       for (const m of text.matchAll(/'([a-z-]+\.[a-z.-]+)'/g)) {
         if (events.has(m[1])) uses[user].publishes.add(m[1]);
       }

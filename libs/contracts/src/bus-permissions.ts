@@ -111,7 +111,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
   payments: {
     requests: [AuthSubjects.getUsers, CreditsSubjects.grantForPayment, CreditsSubjects.reversePayment],
     publishes: [
-      // Written to the outbox by the payments' trigger (services/payments/src/migrations).
+      // Written to the outbox by the payments' trigger (services/payments/src/confirmation/confirmation-events.sql.ts).
       PaymentsEvents.confirmed,
       PaymentsEvents.updated,
       PaymentsEvents.refundIssued,
@@ -120,7 +120,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
   },
   credits: {
     requests: [],
-    // Written to the outbox by the ledger's trigger (services/credits/src/migrations).
+    // Written to the outbox by the ledger's trigger (services/credits/src/ledger/balance-events.sql.ts).
     publishes: [CreditsEvents.balanceChanged],
     listens: [AuthEvents.userRegistered],
   },

@@ -17,6 +17,7 @@ export * from './messaging/outbox';
 export * from './messaging/nats-credentials';
 export * from './messaging/nats-servers';
 export * from './messaging/nats-server-config';
+export * from './database/baseline';
 export * from './database/database-options';
 export * from './database/migrate';
 export * from './database/prepared-query';

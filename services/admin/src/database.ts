@@ -1,18 +1,10 @@
 import type { SchemaDatabase } from '@storefront/platform';
-import { CreateAdminTables1796000000000 } from './migrations/1796000000000-create-admin-tables';
-import { ApprovalsAndNotes1803000000000 } from './migrations/1803000000000-approvals-and-notes';
-import { MoneyControls1809000000000 } from './migrations/1809000000000-money-controls';
-import { PaymentRefundApprovals1813000000000 } from './migrations/1813000000000-payment-refund-approvals';
-import { AuditLogFirstPage1814000000000 } from './migrations/1814000000000-audit-log-first-page';
+import { AUDIT_LOG_SIZE_SQL } from './audit/audit-log-size.sql';
+import { Baseline1900000000000 } from './migrations/1900000000000-baseline';
 
 export const adminDatabase: SchemaDatabase = {
   schema: 'admin',
   entities: [],
-  migrations: [
-    CreateAdminTables1796000000000,
-    ApprovalsAndNotes1803000000000,
-    MoneyControls1809000000000,
-    PaymentRefundApprovals1813000000000,
-    AuditLogFirstPage1814000000000,
-  ],
+  migrations: [Baseline1900000000000],
+  sqlDefinitions: [AUDIT_LOG_SIZE_SQL],
 };

@@ -15,8 +15,14 @@ export async function migrateCli(name: string, db: SchemaDatabase): Promise<void
   const logger = createLogger(`${name}-migrate`, config.LOG_LEVEL);
   try {
     await ensureDatabase(config.DATABASE_URL);
-    const applied = await runMigrations(config.DATABASE_URL, db, name);
-    logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'schema up to date');
+    const { migrations, definitions } = await runMigrations(config.DATABASE_URL, db, name);
+    const changed = migrations.length + definitions.applied.length + definitions.dropped.length;
+    logger.info(
+      { applied: migrations, definitions },
+      changed
+        ? `applied ${migrations.length} migration(s), ${definitions.applied.length} SQL definition(s), dropped ${definitions.dropped.length}`
+        : 'schema up to date',
+    );
   } catch (err) {
     logger.error({ err }, 'migration failed');
     process.exitCode = 1;

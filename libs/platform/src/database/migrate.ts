@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { postgresOptions, SchemaDatabase } from './database-options';
+import { AppliedSqlDefinitions, applySqlDefinitions } from './sql-definitions';
 
 /** Creates the database named in the URL when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -23,15 +24,24 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/** What a service's migrate step did. */
+export interface MigrateOutcome {
+  /** The migrations applied, by name. */
+  migrations: string[];
+  /** The SQL functions and triggers applied or dropped. */
+  definitions: AppliedSqlDefinitions;
+}
+
 /**
- * Applies a service's pending migrations inside its own schema. An advisory lock lets several
+ * Applies a service's pending migrations inside its own schema, then, in one transaction, its
+ * SQL functions and triggers that changed (applySqlDefinitions). An advisory lock lets several
  * replicas start at once without running the same migration twice.
  */
 export async function runMigrations(
   url: string,
   db: SchemaDatabase,
   applicationName: string,
-): Promise<string[]> {
+): Promise<MigrateOutcome> {
   const dataSource = new DataSource(postgresOptions(url, db, `${applicationName}-migrate`));
   await dataSource.initialize();
   const lock = dataSource.createQueryRunner();
@@ -39,8 +49,16 @@ export async function runMigrations(
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${db.schema}`]);
     await lock.query(`CREATE SCHEMA IF NOT EXISTS "${db.schema}"`);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    return applied.map((m) => m.name);
+    const migrations = (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    await lock.startTransaction();
+    try {
+      const definitions = await applySqlDefinitions(lock, db.schema, db.sqlDefinitions ?? []);
+      await lock.commitTransaction();
+      return { migrations, definitions };
+    } catch (err) {
+      await lock.rollbackTransaction();
+      throw err;
+    }
   } finally {
     await lock
       .query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${db.schema}`])

@@ -7,9 +7,8 @@ import type { SqlDefinitions } from '@storefront/platform';
  * `credits.spend` and the capture announce themselves when it leaves the balance below the user's
  * level (`credits.debit_announced`).
  *
- * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
- * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
- * has exactly these. A change is a new migration and the same change here.
+ * Their only definition (see SqlDefinitions), applied by the migrate step when it changes: a change
+ * is made here, and nowhere else.
  */
 export const BALANCE_EVENTS_SQL: SqlDefinitions = {
   functions: {

@@ -180,7 +180,7 @@ export class HoldsRepository {
       if (amount > hold.amount) return { kind: 'too-much', hold };
       if (!current.covered)
         return { kind: 'insufficient', ...shortOf(current.balance, current.others, amount) };
-      // A debit through the API announces itself (migration 1808000000000): with the balance it
+      // A debit through the API announces itself (ledger/balance-events.sql.ts): with the balance it
       // leaves, when that is below the user's level.
       const [row]: (SpendRow & { balance_after: string; announced: boolean })[] = await tx.query(
         `WITH ins AS (

@@ -27,7 +27,7 @@ interface SpendResultRow {
   out_held: string | null;
   /**
    * The spend left the balance below the user's low-balance level, so the function wrote its
-   * `credits.balance.changed` (migration 1808000000000): the outbox has something to send.
+   * `credits.balance.changed` (see ledger/balance-events.sql.ts): the outbox has something to send.
    */
   out_announced: boolean;
 }
@@ -93,7 +93,7 @@ export class SpendsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * A call to `credits.spend` (migration 1801000000000): it locks the balance row, answers an
+   * A call to `credits.spend` (spend.sql.ts): it locks the balance row, answers an
    * idempotency key already used with the spend it made, reads the live holds, and writes the
    * ledger row and `balance - amount` only when what is available covers the amount. Spends that
    * arrive while the database is busy are made together (see GroupCommit); the answer is the same.

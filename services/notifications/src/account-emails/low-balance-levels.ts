@@ -8,7 +8,7 @@ const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
  * Keeps the credits service's copy of users' low-balance thresholds, from which a spend through
- * the API knows whether it may need a warning (see the credits migration 1806000000000): a
+ * the API knows whether it may need a warning (see `credits.debit_announced`, services/credits/src/ledger/balance-events.sql.ts): a
  * change is sent as it is saved, and everyone's are sent again when the service starts and after
  * a change could not be sent. Credits keeps the latest by when it was set, so the two never
  * replace a newer level with an older one.

@@ -24,7 +24,7 @@ export class LowBalanceRepository {
    * (`defaultThreshold` without preferences of their own; 0 means off), and returns that threshold
    * with the crossing to announce, if the balance is below it with a crossing not yet announced.
    * Changes older than the latest one seen are ignored: events may arrive out of order. One call
-   * to `notifications.low_balance_seen` (migration 1803500000000).
+   * to `notifications.low_balance_seen` (low-balance.sql.ts).
    */
   async apply(
     change: BalanceSeen,

@@ -10,10 +10,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { startStack, Stack, waitFor } from '../../../../tests/support/stack';
-import { createTestDatabase } from '../../../../tests/support/test-database';
-import { CreatePayments1760000000000 } from '../migrations/1760000000000-create-payments';
-import { PartialPayments1760000000001 } from '../migrations/1760000000001-partial-payments';
-import { PaymentCounts1760000000002 } from '../migrations/1760000000002-payment-counts';
 import { PaymentCountsRepository } from '../payments/payment-counts.repository';
 import { adminTransactionsFilter, adminTransactionsOrder } from './admin-transactions.query';
 import { answeringBus } from '../../../../tests/support/stack-clients';
@@ -254,30 +250,5 @@ describe('admin transaction list: running counts and pages', () => {
     await counts.recount();
     expect(await counts.drift()).toEqual([]);
     expect((await list({})).stats).toEqual(await freshStats());
-  });
-});
-
-describe('payment counts migration', () => {
-  it('starts the counts from the payments already there', async () => {
-    const database = await createTestDatabase();
-    const dataSource = await new DataSource({ type: 'postgres', url: database.url }).initialize();
-    try {
-      const runner = dataSource.createQueryRunner();
-      await runner.query('CREATE SCHEMA payments');
-      await new CreatePayments1760000000000().up(runner);
-      await new PartialPayments1760000000001().up(runner);
-      await runner.query(SEED_SQL, [300]);
-      // As the migration runner does: each migration in a transaction of its own.
-      await runner.startTransaction();
-      await new PaymentCounts1760000000002().up(runner);
-      await runner.commitTransaction();
-      await runner.release();
-      expect(await new PaymentCountsRepository(dataSource).drift()).toEqual([]);
-      const kept = await dataSource.query(`SELECT sum(n)::int AS n FROM payments.payment_counts`);
-      expect(kept[0].n).toBe(300);
-    } finally {
-      await dataSource.destroy();
-      await database.drop();
-    }
   });
 });

@@ -3,9 +3,8 @@ import type { SqlDefinitions } from '@storefront/platform';
 /**
  * `payments.payment.confirmed` and `payments.payment.updated`, written by the trigger on `payments.payments` in the transaction that changes the payment.
  *
- * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
- * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
- * has exactly these. A change is a new migration and the same change here.
+ * Their only definition (see SqlDefinitions), applied by the migrate step when it changes: a change
+ * is made here, and nowhere else.
  */
 export const CONFIRMATION_EVENTS_SQL: SqlDefinitions = {
   functions: {

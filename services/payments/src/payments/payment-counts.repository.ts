@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /**
- * Upkeep of payments.payment_counts, the running counts the triggers of migration
- * 1760000000002 append to (one row per key a statement changed; the sum per key is the count).
+ * Upkeep of payments.payment_counts, the running counts the triggers of
+ * stats/payment-counts.sql.ts append to (one row per key a statement changed; the sum per key is the count).
  */
 @Injectable()
 export class PaymentCountsRepository {

@@ -37,7 +37,7 @@ export interface PaymentRow {
   user_deleted_at?: Date | null;
   /** When an administrator took back the credits of this refunded payment. */
   credits_reversed_at?: Date | null;
-  /** A refund by claim link (services/payments/src/refunds): see the claim-link-refunds migration. */
+  /** A refund by claim link (services/payments/src/refunds): see the payments baseline migration. */
   refund_requested_at?: Date | null;
   refund_requested_by?: string | null;
   refund_reason_code?: string | null;

@@ -3,9 +3,8 @@ import type { SqlDefinitions } from '@storefront/platform';
 /**
  * The running counts of payments by status the back office's totals read, kept by triggers on `payments.payments`.
  *
- * Today's definitions, as Postgres writes them back (`pg_get_functiondef`, `pg_get_triggerdef`):
- * the migrations made them, tests/deploy/sql-definitions.int-spec.ts checks a database they build
- * has exactly these. A change is a new migration and the same change here.
+ * Their only definition (see SqlDefinitions), applied by the migrate step when it changes: a change
+ * is made here, and nowhere else.
  */
 export const PAYMENT_COUNTS_SQL: SqlDefinitions = {
   functions: {
