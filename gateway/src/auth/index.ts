@@ -1,6 +1,6 @@
 /** What other gateway modules use to protect routes and identify callers. */
 export { AuthModule } from './auth.module';
-export { actorOf, type AuthUser } from './auth-user';
+export { actorOf, callerOf, type AuthUser } from './auth-user';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { AdminGuard } from './admin.guard';
 export { AdminAccess, type AdminStanding, allowRole, staffRefusal } from './admin-access';
