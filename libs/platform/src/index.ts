@@ -20,6 +20,7 @@ export * from './messaging/nats-server-config';
 export * from './database/database-options';
 export * from './database/migrate';
 export * from './database/prepared-query';
+export * from './database/timeline-query';
 export * from './health/health.controller';
 export * from './health/health-server';
 export * from './bootstrap/service-core.module';
