@@ -84,13 +84,6 @@ function toApproval(row: ApprovalRow): CreditApproval {
 /** An UPDATE … RETURNING answers `[rows, count]` through TypeORM; an INSERT or SELECT the rows. */
 const updated = (result: [ApprovalRow[], number]): ApprovalRow[] => result[0];
 
-/** Where the customer timeline reads these from. */
-const APPROVALS_TIMELINE: TimelineSource = {
-  from: `${COLUMNS} FROM admin.credit_approvals`,
-  owner: 'user_id = $1',
-  time: 'requested_at',
-};
-
 /** The four-eyes requests. Every change of status is one conditional UPDATE, so racers get one winner. */
 @Injectable()
 export class ApprovalsRepository {
@@ -296,3 +289,10 @@ export class ApprovalsRepository {
     return rows.length ? toApproval(rows[0]) : null;
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const APPROVALS_TIMELINE: TimelineSource = {
+  from: `${COLUMNS} FROM admin.credit_approvals`,
+  owner: 'user_id = $1',
+  time: 'requested_at',
+};

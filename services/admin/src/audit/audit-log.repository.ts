@@ -7,14 +7,6 @@ interface AuditRow extends Omit<AuditEntry, 'created_at'> {
   created_at: Date;
 }
 
-/** Where the customer timeline reads these from. */
-const AUDIT_TIMELINE: TimelineSource = {
-  from: 'id, actor_id, actor_email, action, target, details, created_at FROM admin.audit_log',
-  owner: 'target = $1',
-  time: 'created_at',
-  and: 'NOT (action = ANY($4::text[]))',
-};
-
 /** The admin schema's audit trail: append-only. */
 @Injectable()
 export class AuditLogRepository {
@@ -82,3 +74,11 @@ export class AuditLogRepository {
     };
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const AUDIT_TIMELINE: TimelineSource = {
+  from: 'id, actor_id, actor_email, action, target, details, created_at FROM admin.audit_log',
+  owner: 'target = $1',
+  time: 'created_at',
+  and: 'NOT (action = ANY($4::text[]))',
+};

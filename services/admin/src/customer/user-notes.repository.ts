@@ -9,13 +9,6 @@ interface NoteRow extends Omit<UserNote, 'created_at'> {
 
 const toNote = (row: NoteRow): UserNote => ({ ...row, created_at: row.created_at.toISOString() });
 
-/** Where the customer timeline reads these from. */
-const NOTES_TIMELINE: TimelineSource = {
-  from: 'id, user_id, author_id, author_email, body, created_at FROM admin.user_notes',
-  owner: 'user_id = $1',
-  time: 'created_at',
-};
-
 /** Administrators' internal notes about a customer: append-only, never shown to the customer. */
 @Injectable()
 export class UserNotesRepository {
@@ -36,3 +29,10 @@ export class UserNotesRepository {
     return rows.map(toNote);
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const NOTES_TIMELINE: TimelineSource = {
+  from: 'id, user_id, author_id, author_email, body, created_at FROM admin.user_notes',
+  owner: 'user_id = $1',
+  time: 'created_at',
+};

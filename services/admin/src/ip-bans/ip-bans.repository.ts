@@ -50,13 +50,6 @@ export function toActiveBan(row: BanRow): ActiveBan {
   };
 }
 
-/** Where the customer timeline reads these from. */
-const BANS_TIMELINE: TimelineSource = {
-  from: `${COLUMNS} FROM admin.ip_bans`,
-  owner: 'lower(user_email) = lower($1)',
-  time: 'created_at',
-};
-
 /** `admin.ip_bans`. Expired rows stay for the list (shown as expired) until an admin removes them. */
 @Injectable()
 export class IpBansRepository {
@@ -106,3 +99,10 @@ export class IpBansRepository {
     return rows[0];
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const BANS_TIMELINE: TimelineSource = {
+  from: `${COLUMNS} FROM admin.ip_bans`,
+  owner: 'lower(user_email) = lower($1)',
+  time: 'created_at',
+};

@@ -99,13 +99,6 @@ function toAdminTransaction(row: AdminTransactionRow): CreditTransaction & Admin
   };
 }
 
-/** Where the customer timeline reads these from. */
-const LEDGER_TIMELINE: TimelineSource = {
-  from: `${ADMIN_COLUMNS} FROM credits.transactions`,
-  owner: 'user_id = $1',
-  time: 'created_at',
-};
-
 /** The credits schema's SQL. Balances only ever move by `balance + $n` next to their ledger row. */
 @Injectable()
 export class LedgerRepository {
@@ -392,3 +385,10 @@ export class LedgerRepository {
     return Number(rows[0].balance);
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const LEDGER_TIMELINE: TimelineSource = {
+  from: `${ADMIN_COLUMNS} FROM credits.transactions`,
+  owner: 'user_id = $1',
+  time: 'created_at',
+};
