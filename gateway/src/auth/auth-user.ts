@@ -1,4 +1,4 @@
-import type { Aal, AdminActor, AdminRole } from '@storefront/contracts';
+import type { Aal, AdminActor, AdminRole, Caller } from '@storefront/contracts';
 
 /** The signed-in caller, from a verified access token whose session is still live. */
 export interface AuthUser {
@@ -16,6 +16,12 @@ export interface AuthUser {
   /** Two-factor is on for the account; until `aal` is aal2 the product API refuses the session. */
   twoFactorEnabled: boolean;
 }
+
+/** The signed-in caller as the services are told of them: the user and the session. */
+export const callerOf = (user: Pick<AuthUser, 'id' | 'sessionId'>): Caller => ({
+  userId: user.id,
+  sessionId: user.sessionId,
+});
 
 /** The administrator acting, as the services are told of them: with the role the admin check confirmed. */
 export const actorOf = (admin: AuthUser): AdminActor => ({

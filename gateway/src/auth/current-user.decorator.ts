@@ -6,10 +6,11 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import type { AdminRole } from '@storefront/contracts';
+import { type AdminRole, MONEY_ROLES } from '@storefront/contracts';
 import { ADMIN_ROLES_KEY, AdminGuard } from './admin.guard';
 import type { AuthUser } from './auth-user';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { RecentAuthentication } from './recent-authentication';
 
 /** The signed-in caller on a route guarded by JwtAuthGuard (`@SignedIn()` or `@AdminOnly()`). */
 export const CurrentUser = createParamDecorator(
@@ -29,3 +30,6 @@ export const AdminOnly = (...roles: AdminRole[]) =>
 
 /** Roles allowed to change an admin route's method when its controller admits every role. */
 export const AdminRoles = (...roles: AdminRole[]) => SetMetadata(ADMIN_ROLES_KEY, roles);
+
+/** A change to a customer's money: finance and owner only, after a recent re-authentication. */
+export const MoneyChange = () => applyDecorators(AdminRoles(...MONEY_ROLES), RecentAuthentication());

@@ -1,7 +1,7 @@
 import { Injectable, SetMetadata } from '@nestjs/common';
 import { MfaSubjects } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import type { AuthUser } from './auth-user';
+import { type AuthUser, callerOf } from './auth-user';
 
 /** Metadata key of `@RecentAuthentication()`: when the route needs the password proved lately. */
 export const RECENT_AUTHENTICATION_KEY = 'recent-authentication';
@@ -30,8 +30,6 @@ export class RecentAuthenticationCheck {
   constructor(private readonly bus: MessageBus) {}
 
   async require(user: Pick<AuthUser, 'id' | 'sessionId'>): Promise<void> {
-    await this.bus.request(MfaSubjects.requireRecent, {
-      caller: { userId: user.id, sessionId: user.sessionId },
-    });
+    await this.bus.request(MfaSubjects.requireRecent, { caller: callerOf(user) });
   }
 }

@@ -8,11 +8,10 @@ import {
   AuthSubjects,
   CreditHistoryResponse,
   CreditsSubjects,
-  MONEY_ROLES,
   PendingApprovalResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
+import { actorOf, AdminOnly, AuthUser, CurrentUser, MoneyChange } from '../auth';
 import type { FastifyReply } from 'fastify';
 import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key';
 import { pendingApproval } from './pending-approval';
@@ -25,8 +24,7 @@ export class AdminCreditsController {
   constructor(private readonly bus: MessageBus) {}
 
   @Post('credits/adjust')
-  @AdminRoles(...MONEY_ROLES)
-  @RecentAuthentication()
+  @MoneyChange()
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { sendAttachment } from './attachment';
 
 /** One slice of a CSV a service hands out a piece at a time. */
 export interface CsvSlice {
@@ -59,12 +60,10 @@ export async function sendCsvSlices<S extends CsvSlice>(
       throw err;
     }
   };
-  await reply
-    .status(200)
-    .headers({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'no-store',
-    })
-    .send(Readable.from(slices()));
+  await sendAttachment(reply, {
+    contentType: 'text/csv; charset=utf-8',
+    filename,
+    cacheControl: 'no-store',
+    body: Readable.from(slices()),
+  });
 }

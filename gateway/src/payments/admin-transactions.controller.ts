@@ -9,7 +9,6 @@ import {
   CREDITS_ALREADY_REVERSED,
   CREDITS_REVERSED,
   CreditReasonBody,
-  MONEY_ROLES,
   PAYMENT_ALREADY_REFUNDED,
   PAYMENT_REFUNDED,
   RefundTransactionResponse,
@@ -18,7 +17,7 @@ import {
   ReverseCreditsResponse,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import { actorOf, AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
+import { actorOf, AdminOnly, AuthUser, CurrentUser, MoneyChange } from '../auth';
 import type { FastifyReply } from 'fastify';
 import { pendingApproval } from '../credits/pending-approval';
 import { PaymentIdPipe } from './payment-id.pipe';
@@ -61,8 +60,7 @@ export class AdminTransactionsController {
   }
 
   @Post('approve-transaction/:paymentId')
-  @AdminRoles(...MONEY_ROLES)
-  @RecentAuthentication()
+  @MoneyChange()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -86,8 +84,7 @@ export class AdminTransactionsController {
   }
 
   @Post('transactions/:paymentId/refund')
-  @AdminRoles(...MONEY_ROLES)
-  @RecentAuthentication()
+  @MoneyChange()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -113,8 +110,7 @@ export class AdminTransactionsController {
   }
 
   @Post('transactions/:paymentId/reverse-credits')
-  @AdminRoles(...MONEY_ROLES)
-  @RecentAuthentication()
+  @MoneyChange()
   @Audited('transaction.credits-reversed')
   @HttpCode(200)
   @ApiOperation({

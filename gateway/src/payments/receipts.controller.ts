@@ -9,6 +9,7 @@ import {
 import { MessageBus } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser, SignedIn } from '../auth';
+import { sendAttachment } from '../http/attachment';
 import { PaymentIdPipe } from './payment-id.pipe';
 import { PaymentRequester } from './payment-requester';
 
@@ -88,12 +89,10 @@ export class ReceiptsController {
 
 /** Sends a document's PDF, as the payments service drew it, as a download. */
 async function sendPdf(reply: FastifyReply, { filename, pdfBase64 }: GetReceiptPdfReply): Promise<void> {
-  await reply
-    .status(200)
-    .headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'private, no-store',
-    })
-    .send(Buffer.from(pdfBase64, 'base64'));
+  await sendAttachment(reply, {
+    contentType: 'application/pdf',
+    filename,
+    cacheControl: 'private, no-store',
+    body: Buffer.from(pdfBase64, 'base64'),
+  });
 }

@@ -1,13 +1,5 @@
 import { Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  OnGatewayConnection,
-  OnGatewayDisconnect,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import {
   ADMIN_SOCKET_NAMESPACE,
   AdminSocketEvents,
@@ -27,7 +19,7 @@ import { IpBanList } from '../site-state/ip-ban-list';
 import { AdminVisitorsPublisher } from './admin-visitors.publisher';
 import { RealtimePushService } from './realtime-push.service';
 import { refusal, RefusalError, SocketAdmission } from './socket-admission';
-import { AdminNamespace, AdminSocket, Rooms } from './socket-types';
+import { AdminChannel, AdminNamespace, AdminSocket, NamespaceGateway, Rooms } from './socket-types';
 import { handshakeToken } from './visitor-sessions.service';
 
 /**
@@ -38,7 +30,7 @@ import { handshakeToken } from './visitor-sessions.service';
  * its role's room for what only some roles hear (the pending four-eyes count).
  */
 @WebSocketGateway({ namespace: ADMIN_SOCKET_NAMESPACE })
-export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+export class AdminGateway implements NamespaceGateway<AdminChannel> {
   private readonly logger = new Logger(AdminGateway.name);
 
   constructor(

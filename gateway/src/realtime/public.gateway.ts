@@ -1,23 +1,15 @@
 import { Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  OnGatewayConnection,
-  OnGatewayDisconnect,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { CommonErrorCode, PublicSocketEvents } from '@storefront/contracts';
 import { RealtimePushService } from './realtime-push.service';
 import { refusal, SocketAdmission } from './socket-admission';
 import { SocketConnectRate } from './socket-connect-rate';
-import type { PublicNamespace, VisitorSocket } from './socket-types';
+import type { NamespaceGateway, PublicChannel, PublicNamespace, VisitorSocket } from './socket-types';
 import { VisitorSessions } from './visitor-sessions.service';
 
 /** The public namespace every visitor's browser joins: presence pings and live pushes. */
 @WebSocketGateway({ namespace: '/', transports: ['websocket', 'polling'] })
-export class PublicGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+export class PublicGateway implements NamespaceGateway<PublicChannel> {
   private readonly logger = new Logger(PublicGateway.name);
 
   constructor(

@@ -5,6 +5,7 @@ import type {
   PublicClientToServerEvents,
   PublicServerToClientEvents,
 } from '@storefront/contracts';
+import type { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import type { AuthUser } from '../auth';
 
@@ -26,30 +27,28 @@ export interface AdminSocketData {
   user: AuthUser;
 }
 
-export type PublicNamespace = Namespace<
+/** socket.io's own bound for an events map. */
+type EventsMap = Record<string, any>;
+
+/** A namespace and its sockets, typed by the events each way and what the gateway keeps on a socket. */
+interface Channel<ClientEvents extends EventsMap, ServerEvents extends EventsMap, Data> {
+  namespace: Namespace<ClientEvents, ServerEvents, Record<string, never>, Data>;
+  socket: Socket<ClientEvents, ServerEvents, Record<string, never>, Data>;
+}
+export type PublicChannel = Channel<
   PublicClientToServerEvents,
   PublicServerToClientEvents,
-  Record<string, never>,
   VisitorSocketData
 >;
-export type VisitorSocket = Socket<
-  PublicClientToServerEvents,
-  PublicServerToClientEvents,
-  Record<string, never>,
-  VisitorSocketData
->;
-export type AdminNamespace = Namespace<
-  AdminClientToServerEvents,
-  AdminServerToClientEvents,
-  Record<string, never>,
-  AdminSocketData
->;
-export type AdminSocket = Socket<
-  AdminClientToServerEvents,
-  AdminServerToClientEvents,
-  Record<string, never>,
-  AdminSocketData
->;
+export type AdminChannel = Channel<AdminClientToServerEvents, AdminServerToClientEvents, AdminSocketData>;
+export type PublicNamespace = PublicChannel['namespace'];
+export type VisitorSocket = PublicChannel['socket'];
+export type AdminNamespace = AdminChannel['namespace'];
+export type AdminSocket = AdminChannel['socket'];
+
+/** What a namespace's gateway does: it sets the namespace up, then hears each socket arrive and go. */
+export interface NamespaceGateway<C extends Channel<EventsMap, EventsMap, unknown>>
+  extends OnGatewayInit<C['namespace']>, OnGatewayConnection<C['socket']>, OnGatewayDisconnect<C['socket']> {}
 
 /** Room names, spelled once. */
 export const Rooms = {

@@ -18,7 +18,15 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { Audited } from '../admin-audit/audited.interceptor';
-import { AdminOnly, AdminRoles, AuthUser, CurrentUser, RecentAuthentication, SignedIn } from '../auth';
+import {
+  AdminOnly,
+  AdminRoles,
+  AuthUser,
+  callerOf,
+  CurrentUser,
+  RecentAuthentication,
+  SignedIn,
+} from '../auth';
 
 const keyId = new ParseUUIDPipe({
   exceptionFactory: () => ServiceError.notFound(API_KEY_MESSAGES.notFound, ApiKeyErrorCode.ApiKeyNotFound),
@@ -52,7 +60,7 @@ export class ApiKeysController {
   })
   create(@Body() body: CreateApiKeyBody, @CurrentUser() user: AuthUser): Promise<CreatedApiKey> {
     return this.bus.request(ApiKeySubjects.createPersonal, {
-      caller: { userId: user.id, sessionId: user.sessionId },
+      caller: callerOf(user),
       name: body.name,
     });
   }
@@ -93,7 +101,7 @@ export class AdminServiceKeysController {
   })
   create(@Body() body: CreateServiceKeyBody, @CurrentUser() admin: AuthUser): Promise<CreatedApiKey> {
     return this.bus.request(ApiKeySubjects.createService, {
-      caller: { userId: admin.id, sessionId: admin.sessionId },
+      caller: callerOf(admin),
       name: body.name,
       scopes: body.scopes,
       expiresAt: body.expiresAt,

@@ -16,7 +16,6 @@ import {
   SpendSubjects,
   SpendView,
   VerifiedApiKey,
-  MONEY_ROLES,
   ApprovalSubjects,
   CreditReason,
   OptionalCreditReasonBody,
@@ -24,7 +23,7 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
-import { actorOf, AdminRoles, AuthUser, CurrentUser, RecentAuthentication } from '../auth';
+import { actorOf, AuthUser, CurrentUser, MoneyChange } from '../auth';
 import { pendingApproval } from '../credits/pending-approval';
 import { IdempotencyKey, IdempotencyKeyHeader, markReplayed } from '../http/idempotency-key';
 import { ActingUser } from './acting-user';
@@ -189,8 +188,7 @@ export class SpendApiController {
   @Post('spends/:id/reverse')
   @HttpCode(200)
   @ApiKeyAuth('credits:reverse', { adminSession: true })
-  @AdminRoles(...MONEY_ROLES)
-  @RecentAuthentication()
+  @MoneyChange()
   @ApiOperation({
     summary:
       "Gives a spend's credits back once (credit_refund); again → the same reversal. A service key, or a finance or owner session with `reason` (and `reason_note` for other) after a recent re-authentication: money moved by hand, so 403 OWN_BALANCE for one's own spend and, past the four-eyes totals, 202 and a pending request",

@@ -21,6 +21,7 @@ export * from './database/baseline';
 export * from './database/database-options';
 export * from './database/migrate';
 export * from './database/prepared-query';
+export * from './database/timeline-query';
 export * from './health/health.controller';
 export * from './health/health-server';
 export * from './bootstrap/service-core.module';

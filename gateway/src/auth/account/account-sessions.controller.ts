@@ -10,14 +10,13 @@ import {
   EndSessionsResponse,
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
-import type { AuthUser } from '../auth-user';
+import { type AuthUser, callerOf } from '../auth-user';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
 
 const sessionIdParam = new ParseUUIDPipe({
   exceptionFactory: () =>
     ServiceError.notFound(ACCOUNT_SESSION_MESSAGES.notFound, AccountSessionErrorCode.SessionNotFound),
 });
-const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
 
 /**
  * Settings › Sessions: the caller's live sessions and ending them. GoTrue has no such routes, so
@@ -34,14 +33,14 @@ export class AccountSessionsController {
     summary: "The caller's live sessions: device, browser, OS, address or place, created, last active",
   })
   list(@CurrentUser() user: AuthUser): Promise<AccountSessionsResponse> {
-    return this.bus.request(AccountSessionSubjects.list, { caller: caller(user) });
+    return this.bus.request(AccountSessionSubjects.list, { caller: callerOf(user) });
   }
 
   @Delete(':id')
   @SignedIn()
   @ApiOperation({ summary: "Ends one of the caller's sessions at once: its tokens and its sockets" })
   end(@Param('id', sessionIdParam) id: string, @CurrentUser() user: AuthUser): Promise<EndSessionsResponse> {
-    return this.bus.request(AccountSessionSubjects.end, { caller: caller(user), sessionId: id });
+    return this.bus.request(AccountSessionSubjects.end, { caller: callerOf(user), sessionId: id });
   }
 
   @Post('sign-out-others')
@@ -49,7 +48,7 @@ export class AccountSessionsController {
   @SignedIn()
   @ApiOperation({ summary: "Ends every session of the caller's but this one, their sockets too" })
   signOutOthers(@CurrentUser() user: AuthUser): Promise<EndSessionsResponse> {
-    return this.bus.request(AccountSessionSubjects.endOthers, { caller: caller(user) });
+    return this.bus.request(AccountSessionSubjects.endOthers, { caller: callerOf(user) });
   }
 
   @Post('disown')

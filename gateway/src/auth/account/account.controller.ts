@@ -13,11 +13,9 @@ import {
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AdminAccess, lacksSecondFactor } from '../admin-access';
-import type { AuthUser } from '../auth-user';
+import { type AuthUser, callerOf } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
-
-const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
 
 /** The product's account routes (SPEC section 7) beside the GoTrue API. */
 @ApiTags('account')
@@ -74,7 +72,7 @@ export class AccountController {
     @CurrentUser() user: AuthUser,
   ): Promise<SuccessMessageReply> {
     const { message } = await this.bus.request(AuthSubjects.sendTwoFactorSetup, {
-      caller: caller(user),
+      caller: callerOf(user),
       claimedEmail: body.email,
     });
     return { success: true, message };
@@ -93,7 +91,7 @@ export class AccountController {
     @ClientContext() client: ClientContextValue,
   ): Promise<SuccessMessageReply & { recovery_codes?: string[] }> {
     const { message, recoveryCodes } = await this.bus.request(AuthSubjects.enableTwoFactor, {
-      caller: caller(user),
+      caller: callerOf(user),
       code: body.code,
       claimedEmail: body.email,
       client,
@@ -109,7 +107,7 @@ export class AccountController {
     @CurrentUser() user: AuthUser,
   ): Promise<SuccessMessageReply> {
     const { message } = await this.bus.request(AuthSubjects.deleteSelf, {
-      caller: caller(user),
+      caller: callerOf(user),
       password: body.password,
     });
     return { success: true, message };

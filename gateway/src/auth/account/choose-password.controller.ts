@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountSessionSubjects, ChoosePasswordBody } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import type { AuthUser } from '../auth-user';
+import { type AuthUser, callerOf } from '../auth-user';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
 
 /** The password an account confirmed from another place than its sign-up's must choose. */
@@ -20,7 +20,7 @@ export class ChoosePasswordController {
   })
   choose(@Body() body: ChoosePasswordBody, @CurrentUser() user: AuthUser) {
     return this.bus.request(AccountSessionSubjects.choosePassword, {
-      caller: { userId: user.id, sessionId: user.sessionId },
+      caller: callerOf(user),
       password: body.password,
     });
   }

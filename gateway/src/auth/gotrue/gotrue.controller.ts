@@ -1,18 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   AuthErrorCode,
   AuthSubjects,
@@ -40,15 +26,14 @@ import {
 } from '@storefront/contracts';
 import { MessageBus, ServiceError } from '@storefront/platform';
 import { AllowPendingTwoFactor } from '../allow-pending-two-factor.decorator';
-import type { AuthUser } from '../auth-user';
+import { type AuthUser, callerOf } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser } from '../current-user.decorator';
 import { JwtAuthGuard } from '../jwt-auth.guard';
 import { SigningKeysCache } from '../signing-keys.cache';
-import { GoTrueErrorFilter } from './gotrue-error.filter';
+import { GoTrueApi } from './gotrue-api.decorator';
 
 const SCOPES: SignOutScope[] = ['global', 'local', 'others'];
-const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
 
 /**
  * The GoTrue (Supabase Auth) subset the product uses, so `@supabase/auth-js` works unchanged.
@@ -56,9 +41,7 @@ const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId
  * `email`, see EMAIL_FACTOR_ID, never listed) and recovery codes (verified against the pseudo
  * factor `recovery`, see RECOVERY_CODE_FACTOR_ID).
  */
-@ApiTags('auth (GoTrue-compatible)')
-@Controller('auth/v1')
-@UseFilters(GoTrueErrorFilter)
+@GoTrueApi('auth/v1')
 export class GoTrueController {
   constructor(
     private readonly bus: MessageBus,
@@ -133,14 +116,14 @@ export class GoTrueController {
   async logout(@Query('scope') scope: string | undefined, @CurrentUser() user: AuthUser) {
     const chosen = (scope ?? 'global') as SignOutScope;
     if (!SCOPES.includes(chosen)) throw ServiceError.badRequest(`scope must be one of ${SCOPES.join(', ')}`);
-    await this.bus.request(AuthSubjects.signOut, { caller: caller(user), scope: chosen });
+    await this.bus.request(AuthSubjects.signOut, { caller: callerOf(user), scope: chosen });
   }
 
   @Get('user')
   @UseGuards(JwtAuthGuard)
   @AllowPendingTwoFactor()
   getUser(@CurrentUser() user: AuthUser) {
-    return this.bus.request(AuthSubjects.getSelf, { caller: caller(user) });
+    return this.bus.request(AuthSubjects.getSelf, { caller: callerOf(user) });
   }
 
   @Put('user')
@@ -151,7 +134,7 @@ export class GoTrueController {
     @ClientContext() client: ClientContextValue,
   ) {
     return this.bus.request(AuthSubjects.updateSelf, {
-      caller: caller(user),
+      caller: callerOf(user),
       email: body.email,
       password: body.password,
       currentPassword: body.current_password,
@@ -185,7 +168,7 @@ export class GoTrueController {
   @Get('reauthenticate')
   @UseGuards(JwtAuthGuard)
   reauthenticate(@CurrentUser() user: AuthUser) {
-    return this.bus.request(MfaSubjects.sendReauthentication, { caller: caller(user) });
+    return this.bus.request(MfaSubjects.sendReauthentication, { caller: callerOf(user) });
   }
 
   @Post('factors')
@@ -193,7 +176,7 @@ export class GoTrueController {
   @UseGuards(JwtAuthGuard)
   enroll(@Body() body: EnrollFactorBody, @CurrentUser() user: AuthUser) {
     return this.bus.request(MfaSubjects.enroll, {
-      caller: caller(user),
+      caller: callerOf(user),
       friendlyName: body.friendly_name,
       issuer: body.issuer,
     });
@@ -205,8 +188,8 @@ export class GoTrueController {
   @AllowPendingTwoFactor()
   challenge(@Param('id') id: string, @Body() _body: FactorChallengeBody, @CurrentUser() user: AuthUser) {
     if (id === EMAIL_FACTOR_ID)
-      return this.bus.request(AuthSubjects.challengeTwoFactor, { caller: caller(user) });
-    return this.bus.request(MfaSubjects.challenge, { caller: caller(user), factorId: factorId(id) });
+      return this.bus.request(AuthSubjects.challengeTwoFactor, { caller: callerOf(user) });
+    return this.bus.request(MfaSubjects.challenge, { caller: callerOf(user), factorId: factorId(id) });
   }
 
   @Post('factors/:id/verify')
@@ -222,13 +205,13 @@ export class GoTrueController {
     const challengeId = body.challenge_id ?? body.challengeId;
     if (id === EMAIL_FACTOR_ID)
       return this.bus.request(AuthSubjects.verifyTwoFactor, {
-        caller: caller(user),
+        caller: callerOf(user),
         code: body.code,
         challengeId,
         client,
       });
     return this.bus.request(MfaSubjects.verify, {
-      caller: caller(user),
+      caller: callerOf(user),
       factorId: factorId(id),
       code: body.code,
       challengeId,
@@ -240,8 +223,8 @@ export class GoTrueController {
   @UseGuards(JwtAuthGuard)
   async unenroll(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     if (id !== EMAIL_FACTOR_ID)
-      return this.bus.request(MfaSubjects.unenroll, { caller: caller(user), factorId: factorId(id) });
-    await this.bus.request(AuthSubjects.disableTwoFactor, { caller: caller(user) });
+      return this.bus.request(MfaSubjects.unenroll, { caller: callerOf(user), factorId: factorId(id) });
+    await this.bus.request(AuthSubjects.disableTwoFactor, { caller: callerOf(user) });
     return { id: EMAIL_FACTOR_ID };
   }
 }

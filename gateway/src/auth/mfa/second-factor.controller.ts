@@ -9,11 +9,9 @@ import {
   RecoveryCodesStatus,
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
-import type { AuthUser } from '../auth-user';
+import { type AuthUser, callerOf } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
-
-const caller = (user: AuthUser) => ({ userId: user.id, sessionId: user.sessionId });
 
 /** Re-authentication before sensitive changes, and the account's recovery codes. */
 @ApiTags('account')
@@ -34,7 +32,7 @@ export class SecondFactorController {
     @ClientContext() client: ClientContextValue,
   ): Promise<ReauthenticatedReply> {
     return this.bus.request(MfaSubjects.reauthenticate, {
-      caller: caller(user),
+      caller: callerOf(user),
       password: body.password,
       nonce: body.nonce,
       client,
@@ -45,7 +43,7 @@ export class SecondFactorController {
   @SignedIn()
   @ApiOperation({ summary: 'How many unused recovery codes the account has' })
   recoveryCodes(@CurrentUser() user: AuthUser): Promise<RecoveryCodesStatus> {
-    return this.bus.request(MfaSubjects.recoveryCodesStatus, { caller: caller(user) });
+    return this.bus.request(MfaSubjects.recoveryCodesStatus, { caller: callerOf(user) });
   }
 
   @Post('recovery-codes')
@@ -55,6 +53,6 @@ export class SecondFactorController {
     summary: 'Replaces the recovery codes with ten new ones, shown once (needs re-authentication)',
   })
   regenerate(@CurrentUser() user: AuthUser): Promise<NewRecoveryCodes> {
-    return this.bus.request(MfaSubjects.regenerateRecoveryCodes, { caller: caller(user) });
+    return this.bus.request(MfaSubjects.regenerateRecoveryCodes, { caller: callerOf(user) });
   }
 }

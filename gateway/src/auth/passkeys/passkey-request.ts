@@ -1,7 +1,20 @@
-import { PASSKEY_ORIGIN_MAX, type Caller, type ClientContext } from '@storefront/contracts';
-import type { AuthUser } from '../auth-user';
+import { Param, ParseUUIDPipe } from '@nestjs/common';
+import {
+  PASSKEY_ORIGIN_MAX,
+  PASSKEY_MESSAGES,
+  PasskeyErrorCode,
+  type ClientContext,
+} from '@storefront/contracts';
+import { ServiceError } from '@storefront/platform';
 
-export const caller = (user: AuthUser): Caller => ({ userId: user.id, sessionId: user.sessionId });
+/** The `:id` of a passkey's route: a uuid, anything else naming no passkey (404). */
+export const PasskeyIdParam = () =>
+  Param(
+    'id',
+    new ParseUUIDPipe({
+      exceptionFactory: () => ServiceError.notFound(PASSKEY_MESSAGES.notFound, PasskeyErrorCode.NotFound),
+    }),
+  );
 
 /**
  * The page's origin as the browser sent it (`Origin`), for the auth service to check against the

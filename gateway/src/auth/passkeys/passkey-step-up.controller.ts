@@ -13,11 +13,11 @@ import {
 } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AllowPendingTwoFactor } from '../allow-pending-two-factor.decorator';
-import type { AuthUser } from '../auth-user';
+import { type AuthUser, callerOf } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser, SignedIn } from '../current-user.decorator';
 import { JwtAuthGuard } from '../jwt-auth.guard';
-import { answer, caller, pageOrigin } from './passkey-request';
+import { answer, pageOrigin } from './passkey-request';
 
 /**
  * A signed-in session proving itself with a passkey: the second step of a password sign-in, and
@@ -52,7 +52,10 @@ export class PasskeyStepUpController {
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
   ): Promise<GoTrueSession> {
-    return this.bus.request(PasskeySubjects.secondFactor, { caller: caller(user), ...answer(body, client) });
+    return this.bus.request(PasskeySubjects.secondFactor, {
+      caller: callerOf(user),
+      ...answer(body, client),
+    });
   }
 
   @Post('reauthentication/options')
@@ -80,7 +83,7 @@ export class PasskeyStepUpController {
     @ClientContext() client: ClientContextValue,
   ): Promise<ReauthenticatedReply> {
     return this.bus.request(PasskeySubjects.reauthenticate, {
-      caller: caller(user),
+      caller: callerOf(user),
       ...answer(body, client),
     });
   }
@@ -93,7 +96,7 @@ export class PasskeyStepUpController {
     origin: string | undefined,
   ): Promise<PasskeyOptionsReply<PasskeyRequestOptions>> {
     return this.bus.request(PasskeySubjects.stepUpOptions, {
-      caller: caller(user),
+      caller: callerOf(user),
       purpose,
       origin: pageOrigin(origin),
       client,

@@ -1,49 +1,26 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Headers, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   ClientContext as ClientContextValue,
   PasskeyAssertionBody,
   PasskeyAuthenticationOptionsBody,
-  PasskeyErrorCode,
-  PASSKEY_MESSAGES,
   PasskeyRegistrationOptionsBody,
   PasskeyRegistrationVerifyBody,
   PasskeySubjects,
   RenamePasskeyBody,
 } from '@storefront/contracts';
-import { MessageBus, ServiceError } from '@storefront/platform';
-import type { AuthUser } from '../auth-user';
+import { MessageBus } from '@storefront/platform';
+import { type AuthUser, callerOf } from '../auth-user';
 import { ClientContext } from '../client-context.decorator';
 import { CurrentUser } from '../current-user.decorator';
-import { GoTrueErrorFilter } from '../gotrue/gotrue-error.filter';
+import { GoTrueApi } from '../gotrue/gotrue-api.decorator';
 import { JwtAuthGuard } from '../jwt-auth.guard';
-import { answer, caller, pageOrigin } from './passkey-request';
-
-/** A passkey id is a uuid; anything else names no passkey. */
-const passkeyId = new ParseUUIDPipe({
-  exceptionFactory: () => ServiceError.notFound(PASSKEY_MESSAGES.notFound, PasskeyErrorCode.NotFound),
-});
+import { answer, pageOrigin, PasskeyIdParam } from './passkey-request';
 
 /**
  * GoTrue's passkey API, as auth-js's `auth.passkey.*` calls it: registering a passkey for the
  * signed-in user, signing in with one alone, and listing, renaming and removing them.
  */
-@ApiTags('auth (GoTrue-compatible)')
-@Controller('auth/v1/passkeys')
-@UseFilters(GoTrueErrorFilter)
+@GoTrueApi('auth/v1/passkeys')
 export class PasskeysController {
   constructor(private readonly bus: MessageBus) {}
 
@@ -56,7 +33,7 @@ export class PasskeysController {
     @Headers('origin') origin?: string,
   ) {
     return this.bus.request(PasskeySubjects.registrationOptions, {
-      caller: caller(user),
+      caller: callerOf(user),
       origin: pageOrigin(origin),
     });
   }
@@ -69,7 +46,7 @@ export class PasskeysController {
     @CurrentUser() user: AuthUser,
     @ClientContext() client: ClientContextValue,
   ) {
-    return this.bus.request(PasskeySubjects.register, { caller: caller(user), ...answer(body, client) });
+    return this.bus.request(PasskeySubjects.register, { caller: callerOf(user), ...answer(body, client) });
   }
 
   @Post('authentication/options')
@@ -91,14 +68,14 @@ export class PasskeysController {
   @Get()
   @UseGuards(JwtAuthGuard)
   list(@CurrentUser() user: AuthUser) {
-    return this.bus.request(PasskeySubjects.list, { caller: caller(user) });
+    return this.bus.request(PasskeySubjects.list, { caller: callerOf(user) });
   }
 
   @Patch(':id')
   @UseGuards(JwtAuthGuard)
-  rename(@Param('id', passkeyId) id: string, @Body() body: RenamePasskeyBody, @CurrentUser() user: AuthUser) {
+  rename(@PasskeyIdParam() id: string, @Body() body: RenamePasskeyBody, @CurrentUser() user: AuthUser) {
     return this.bus.request(PasskeySubjects.rename, {
-      caller: caller(user),
+      caller: callerOf(user),
       passkeyId: id,
       friendlyName: body.friendly_name,
     });
@@ -107,7 +84,7 @@ export class PasskeysController {
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(JwtAuthGuard)
-  async remove(@Param('id', passkeyId) id: string, @CurrentUser() user: AuthUser) {
-    await this.bus.request(PasskeySubjects.remove, { caller: caller(user), passkeyId: id });
+  async remove(@PasskeyIdParam() id: string, @CurrentUser() user: AuthUser) {
+    await this.bus.request(PasskeySubjects.remove, { caller: callerOf(user), passkeyId: id });
   }
 }

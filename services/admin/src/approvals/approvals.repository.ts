@@ -11,6 +11,7 @@ import {
   FOUR_EYES_WINDOW_HOURS,
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
+import { timelinePage, type TimelineSource } from '@storefront/platform';
 
 interface ApprovalRow {
   id: string;
@@ -222,12 +223,7 @@ export class ApprovalsRepository {
 
   /** A user's requests, newest first, requested before a time (the customer page's timeline). */
   async ofUser(userId: string, limit: number, before?: string): Promise<CreditApproval[]> {
-    const rows: ApprovalRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM admin.credit_approvals
-        WHERE user_id = $1 AND ($3::timestamptz IS NULL OR requested_at < $3::timestamptz)
-        ORDER BY requested_at DESC, id DESC LIMIT $2`,
-      [userId, limit, before ?? null],
-    );
+    const rows = await timelinePage<ApprovalRow>(this.dataSource, APPROVALS_TIMELINE, userId, limit, before);
     return rows.map(toApproval);
   }
 
@@ -293,3 +289,10 @@ export class ApprovalsRepository {
     return rows.length ? toApproval(rows[0]) : null;
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const APPROVALS_TIMELINE: TimelineSource = {
+  from: `${COLUMNS} FROM admin.credit_approvals`,
+  owner: 'user_id = $1',
+  time: 'requested_at',
+};

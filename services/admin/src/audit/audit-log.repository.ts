@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditEntry, RecordAuditRequest } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { timelinePage, type TimelineSource } from '@storefront/platform';
 
 interface AuditRow extends Omit<AuditEntry, 'created_at'> {
   created_at: Date;
@@ -49,14 +50,9 @@ export class AuditLogRepository {
     before?: string,
     except: readonly AuditAction[] = [],
   ): Promise<AuditEntry[]> {
-    const rows: AuditRow[] = await this.dataSource.query(
-      `SELECT id, actor_id, actor_email, action, target, details, created_at
-         FROM admin.audit_log
-        WHERE target = $1 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
-          AND NOT (action = ANY($4::text[]))
-        ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [target, limit, before ?? null, except],
-    );
+    const rows = await timelinePage<AuditRow>(this.dataSource, AUDIT_TIMELINE, target, limit, before, [
+      except,
+    ]);
     return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
   }
 
@@ -78,3 +74,11 @@ export class AuditLogRepository {
     };
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const AUDIT_TIMELINE: TimelineSource = {
+  from: 'id, actor_id, actor_email, action, target, details, created_at FROM admin.audit_log',
+  owner: 'target = $1',
+  time: 'created_at',
+  and: 'NOT (action = ANY($4::text[]))',
+};

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminActor, UserNote } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
+import { timelinePage, type TimelineSource } from '@storefront/platform';
 
 interface NoteRow extends Omit<UserNote, 'created_at'> {
   created_at: Date;
@@ -24,12 +25,14 @@ export class UserNotesRepository {
   }
 
   async ofUser(userId: string, limit: number, before?: string): Promise<UserNote[]> {
-    const rows: NoteRow[] = await this.dataSource.query(
-      `SELECT id, user_id, author_id, author_email, body, created_at FROM admin.user_notes
-        WHERE user_id = $1 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
-        ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, limit, before ?? null],
-    );
+    const rows = await timelinePage<NoteRow>(this.dataSource, NOTES_TIMELINE, userId, limit, before);
     return rows.map(toNote);
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const NOTES_TIMELINE: TimelineSource = {
+  from: 'id, user_id, author_id, author_email, body, created_at FROM admin.user_notes',
+  owner: 'user_id = $1',
+  time: 'created_at',
+};

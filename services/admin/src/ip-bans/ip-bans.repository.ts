@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActiveBan, BanDuration, BannedIp } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { timelinePage, type TimelineSource } from '@storefront/platform';
 
 interface BanRow {
   id: string;
@@ -56,12 +57,7 @@ export class IpBansRepository {
 
   /** Bans that name this e-mail, newest first, made before a time (the customer page's timeline). */
   async naming(email: string, limit: number, before?: string): Promise<BannedIp[]> {
-    const rows: BanRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM admin.ip_bans
-        WHERE lower(user_email) = lower($1) AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
-        ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [email, limit, before ?? null],
-    );
+    const rows = await timelinePage<BanRow>(this.dataSource, BANS_TIMELINE, email, limit, before);
     return rows.map((row) => toBannedIp(row));
   }
 
@@ -103,3 +99,10 @@ export class IpBansRepository {
     return rows[0];
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const BANS_TIMELINE: TimelineSource = {
+  from: `${COLUMNS} FROM admin.ip_bans`,
+  owner: 'lower(user_email) = lower($1)',
+  time: 'created_at',
+};

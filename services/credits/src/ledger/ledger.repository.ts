@@ -12,6 +12,7 @@ import type {
   StoredTextParams,
 } from '@storefront/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { timelinePage, type TimelineSource } from '@storefront/platform';
 
 /** A change to write: one ledger row whose signed amount is added to the balance. */
 export interface LedgerEntry {
@@ -343,11 +344,12 @@ export class LedgerRepository {
     limit: number,
     before?: string,
   ): Promise<(CreditTransaction & AdminLedgerFields)[]> {
-    const rows: AdminTransactionRow[] = await this.dataSource.query(
-      `SELECT ${ADMIN_COLUMNS} FROM credits.transactions
-        WHERE user_id = $1 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
-        ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, limit, before ?? null],
+    const rows = await timelinePage<AdminTransactionRow>(
+      this.dataSource,
+      LEDGER_TIMELINE,
+      userId,
+      limit,
+      before,
     );
     return rows.map(toAdminTransaction);
   }
@@ -383,3 +385,10 @@ export class LedgerRepository {
     return Number(rows[0].balance);
   }
 }
+
+/** Where the customer timeline (`timelinePage` above) reads these from. */
+const LEDGER_TIMELINE: TimelineSource = {
+  from: `${ADMIN_COLUMNS} FROM credits.transactions`,
+  owner: 'user_id = $1',
+  time: 'created_at',
+};

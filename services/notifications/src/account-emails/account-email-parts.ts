@@ -196,7 +196,7 @@ const deviceLabel = (device: SessionDevice, language: TextLanguage) => {
 };
 
 /** The "When", "Device" and "Address" lines of an alert. */
-export function placeLines(place: AccountEventPlace, f: Figures): string[] {
+function placeLines(place: AccountEventPlace, f: Figures): string[] {
   const words = PLACE_WORDS[f.language];
   const address = place.ip ?? words.unknownAddress;
   return [
@@ -206,22 +206,19 @@ export function placeLines(place: AccountEventPlace, f: Figures): string[] {
   ];
 }
 
-export const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
-export const receiptPath = (payment: PaymentView) => `/receipts/${payment.payment_id}`;
-export const disownPath = (token: string) => `/account/disown?token=${encodeURIComponent(token)}`;
-export const API_KEYS_PATH = '/settings?tab=api-keys';
-export const SECOND_FACTOR_PATH = '/settings?tab=2fa';
-export const SERVICE_KEYS_PATH = '/admin?tab=service-keys';
+const paymentPath = (payment: PaymentView) => `/payment/${payment.payment_id}`;
+const receiptPath = (payment: PaymentView) => `/receipts/${payment.payment_id}`;
+const disownPath = (token: string) => `/account/disown?token=${encodeURIComponent(token)}`;
+const API_KEYS_PATH = '/settings?tab=api-keys';
+const SECOND_FACTOR_PATH = '/settings?tab=2fa';
+const SERVICE_KEYS_PATH = '/admin?tab=service-keys';
 
 /** Each revoked key by its name and first characters, as the lists show them: “Bot” (osk_1a2b3c4d…). */
-export const keyLabels = (keys: RevokedApiKey[], quote: (name: string) => string) =>
+const keyLabels = (keys: RevokedApiKey[], quote: (name: string) => string) =>
   keys.map((key) => `${quote(key.name)} (${key.prefix}…)`);
 
 /** Why an account's API keys were revoked, as the mail's first words say it. */
-export const REVOCATION_CAUSES: Record<
-  TextLanguage,
-  Record<ApiKeysRevocationCause, (brand: string) => string>
-> = {
+const REVOCATION_CAUSES: Record<TextLanguage, Record<ApiKeysRevocationCause, (brand: string) => string>> = {
   en: {
     password_changed: (brand) => `The password of your ${brand} account was changed`,
     password_reset: (brand) => `The password of your ${brand} account was reset`,
@@ -239,7 +236,7 @@ export const REVOCATION_CAUSES: Record<
 };
 
 /** What the "This wasn't me" button does, as an alert says it. */
-export const DISOWN_WORDS: Record<TextLanguage, string> = {
+const DISOWN_WORDS: Record<TextLanguage, string> = {
   en: "If it wasn't, use the button below: every session of your account ends at once, and we email you a code to choose a new password.",
   fr: 'Sinon, utilisez le bouton ci-dessous : toutes les sessions de votre compte prennent fin aussitôt, et nous vous envoyons un code pour choisir un nouveau mot de passe.',
 };
@@ -267,8 +264,74 @@ export interface RevocationWords {
   actions: { keys: string; passkeys: string };
 }
 
+/** The mail of a kind (some kinds share one shape). */
+type MailOf<K extends AccountEmailKind> = AccountEmail extends infer M
+  ? M extends { kind: infer Kinds }
+    ? K extends Kinds
+      ? M
+      : never
+    : never
+  : never;
+type AlertKind = 'new-sign-in' | 'password-changed';
+type PlainKind = Exclude<AccountEmailKind, AlertKind | 'api-keys-revoked'>;
+
+/** A mail's own words in one language; its actions' labels come in the order of `ACTION_PATHS`. */
+interface MailWords {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  actions: string[];
+}
+
+type Worded<K extends AccountEmailKind, W> = (mail: MailOf<K>, f: Figures, brand: string) => W;
+
+/** Every account mail's words in one language; what the mails lay out alike is added by `accountWording`. */
+export interface AccountEmailWords {
+  mails: { [K in PlainKind]: Worded<K, MailWords> };
+  /** A sign-in or password alert's own words, before its place lines. */
+  alerts: { [K in AlertKind]: Worded<K, Omit<MailWords, 'actions'>> };
+  /** What closes every alert: nothing to do when it was the user, and the disown button's label. */
+  alertClosing: { wasYou: string; notMe: string };
+  revocation: RevocationWords;
+}
+
+/** Where each mail's actions lead, the same in every language. */
+const ACTION_PATHS: { [K in PlainKind]: (mail: MailOf<K>) => string[] } = {
+  'payment-received': ({ payment }) => [paymentPath(payment)],
+  'payment-confirmed': ({ payment }) => [receiptPath(payment), paymentPath(payment)],
+  'payment-partial': ({ payment }) => ['/pricing', receiptPath(payment), paymentPath(payment)],
+  'payment-expired': ({ payment }) => [paymentPath(payment), '/pricing'],
+  'payment-late': ({ payment }) => [paymentPath(payment)],
+  'payment-refunded': ({ payment }) => [paymentPath(payment)],
+  'refund-issued': (mail) => [mail.claimLink, `/payment/${mail.paymentId}`],
+  'low-balance': (mail) => [`/pricing?pack=${mail.pack}`],
+  'sign-up-attempt': () => ['/login', '/reset-password'],
+  'service-key-expiring': () => [SERVICE_KEYS_PATH],
+};
+
+/** A mail in one language: its words, the paths of its actions, and an alert's place lines and disown button. */
+export function accountWording(mail: AccountEmail, brand: string, f: Figures, w: AccountEmailWords): Wording {
+  if (mail.kind === 'api-keys-revoked') return revocationWording(mail, brand, f, w.revocation);
+  if (mail.kind === 'new-sign-in' || mail.kind === 'password-changed') {
+    const alert = (w.alerts[mail.kind] as Worded<AlertKind, Omit<MailWords, 'actions'>>)(mail, f, brand);
+    return {
+      ...alert,
+      paragraphs: [
+        ...alert.paragraphs,
+        ...placeLines(mail, f),
+        w.alertClosing.wasYou,
+        DISOWN_WORDS[f.language],
+      ],
+      actions: [{ label: w.alertClosing.notMe, path: disownPath(mail.disownToken) }],
+    };
+  }
+  const words = (w.mails[mail.kind] as Worded<PlainKind, MailWords>)(mail, f, brand);
+  const paths = (ACTION_PATHS[mail.kind] as (mail: AccountEmail) => string[])(mail);
+  return { ...words, actions: words.actions.map((label, i) => ({ label, path: paths[i] })) };
+}
+
 /** That mail, laid out the same in every language: the keys' part and the passkeys' part when each went. */
-export function revocationWording(
+function revocationWording(
   mail: Extract<AccountEmail, { kind: 'api-keys-revoked' }>,
   brand: string,
   f: Figures,

@@ -6,9 +6,15 @@
 import { type TextLanguage } from '@storefront/contracts';
 import { BRAND_COLOUR, brandedHtml, escapeHtml, FRAME_WORDS, htmlText } from '../email/email-layout';
 import type { RenderedEmail } from '../email/email-templates';
-import { type AccountEmail, type MailContext, type Wording, Figures } from './account-email-parts';
-import { english } from './account-email-words.en';
-import { french } from './account-email-words.fr';
+import {
+  type AccountEmail,
+  type AccountEmailWords,
+  type MailContext,
+  accountWording,
+  Figures,
+} from './account-email-parts';
+import { ENGLISH } from './account-email-words.en';
+import { FRENCH } from './account-email-words.fr';
 
 export {
   ACCOUNT_EMAIL_KINDS,
@@ -17,10 +23,7 @@ export {
   type PaymentEmailKind,
 } from './account-email-parts';
 
-const WORDING: Record<TextLanguage, (mail: AccountEmail, brand: string, f: Figures) => Wording> = {
-  en: english,
-  fr: french,
-};
+const WORDING: Record<TextLanguage, AccountEmailWords> = { en: ENGLISH, fr: FRENCH };
 
 /** The footer's line and how a link is written out in the plain-text body ("label: url"). */
 const CLOSING: Record<TextLanguage, { preferences: string; link: (label: string, url: string) => string }> = {
@@ -36,7 +39,7 @@ const CLOSING: Record<TextLanguage, { preferences: string; link: (label: string,
 
 export function renderAccountEmail(mail: AccountEmail, ctx: MailContext): RenderedEmail {
   const { language } = ctx;
-  const w = WORDING[language](mail, ctx.brand, new Figures(language));
+  const w = accountWording(mail, ctx.brand, new Figures(language), WORDING[language]);
   const frame = FRAME_WORDS[language];
   const closing = CLOSING[language];
   const greeting = frame.greeting(ctx.firstName);

@@ -24,12 +24,14 @@ export interface Sheet {
   finish(): Promise<Buffer>;
 }
 
-export function openSheet(info: {
+interface SheetInfo {
   title: string;
   author: string;
   subject: string;
   createdAt: string;
-}): Sheet {
+}
+
+function openSheet(info: SheetInfo): Sheet {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -59,7 +61,7 @@ export function openSheet(info: {
 }
 
 /** The seller, top left; the document's title and the lines under it (number, date), top right. */
-export function drawHeading(
+function drawHeading(
   { doc, width }: Sheet,
   seller: ReceiptSeller,
   words: ReceiptWords,
@@ -91,7 +93,7 @@ export function drawHeading(
   doc.y = Math.max(sellerBottom, doc.y) + 28;
 }
 
-export function drawLabel(doc: PDFKit.PDFDocument, text: string): void {
+function drawLabel(doc: PDFKit.PDFDocument, text: string): void {
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(text, MARGIN);
   doc.moveDown(0.3);
 }
@@ -101,7 +103,7 @@ export function drawRule(doc: PDFKit.PDFDocument, y: number, right: number, colo
 }
 
 /** The buyer's name (when known) and email under BILLED TO. */
-export function drawBuyer(
+function drawBuyer(
   doc: PDFKit.PDFDocument,
   words: ReceiptWords,
   buyer: { name: string | null; email: string },
@@ -114,7 +116,7 @@ export function drawBuyer(
 }
 
 /** The one line item (its credits and amount) under ITEM, CREDITS and AMOUNT, and its total. */
-export function drawLineItem(
+function drawLineItem(
   { doc, width, right }: Sheet,
   words: ReceiptWords,
   line: { item: string; credits: string; amount: string },
@@ -144,7 +146,7 @@ export function drawLineItem(
 }
 
 /** Name and value rows; values named in `monospaced` are set in Courier (hashes, ids). */
-export function drawDetails(
+function drawDetails(
   { doc, width }: Sheet,
   details: [string, string][],
   monospaced: readonly string[] = [],
@@ -161,7 +163,7 @@ export function drawDetails(
 }
 
 /** Centred lines at the foot of the page, under a rule. */
-export function drawFoot({ doc, width, right }: Sheet, lines: string[]): void {
+function drawFoot({ doc, width, right }: Sheet, lines: string[]): void {
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   // Raised as far as its lines need (a long seller name wraps), so it never spills onto a page of its own.
   const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width, align: 'center' }), 0);
@@ -173,4 +175,41 @@ export function drawFoot({ doc, width, right }: Sheet, lines: string[]): void {
       ? doc.text(line, MARGIN, footY + 10, { width, align: 'center' })
       : doc.text(line, { width, align: 'center' }),
   );
+}
+
+/** One document, top to bottom: what receipts and credit notes lay out alike, and where each adds its own. */
+export interface SheetLayout {
+  info: SheetInfo;
+  seller: ReceiptSeller;
+  words: ReceiptWords;
+  /** The title, top right, and the lines under it. */
+  title: { text: string; color: string };
+  titleLines: { text: string; color?: string; bold?: boolean }[];
+  buyer: { name: string | null; email: string };
+  line: { item: string; credits: string; amount: string };
+  total: { label: string; amount: string };
+  /** The labelled name and value rows; those named in `monospaced` in Courier. */
+  details: { label: string; rows: [string, string][]; monospaced: readonly string[] };
+  foot: string[];
+  /** Drawn before anything else, so the rest reads on top of it. */
+  underlay?: (sheet: Sheet) => void;
+  /** Drawn between the line item and the details. */
+  afterLineItem?: (sheet: Sheet) => void;
+  /** Drawn after the details, above the foot. */
+  afterDetails?: (sheet: Sheet) => void;
+}
+
+/** Lays a document out on one A4 page; resolves to the PDF's bytes. */
+export function renderSheet(layout: SheetLayout): Promise<Buffer> {
+  const sheet = openSheet(layout.info);
+  layout.underlay?.(sheet);
+  drawHeading(sheet, layout.seller, layout.words, layout.title, layout.titleLines);
+  drawBuyer(sheet.doc, layout.words, layout.buyer);
+  drawLineItem(sheet, layout.words, layout.line, layout.total);
+  layout.afterLineItem?.(sheet);
+  drawLabel(sheet.doc, layout.details.label);
+  drawDetails(sheet, layout.details.rows, layout.details.monospaced);
+  layout.afterDetails?.(sheet);
+  drawFoot(sheet, layout.foot);
+  return sheet.finish();
 }
