@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, LayoutDashboard, Loader2, LogOut, Settings, ShieldHalf } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldHalf } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { useClickOutside } from '@/hooks/use-click-outside';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -75,11 +76,7 @@ function AccountLinks({
           disabled={signingOut}
           className={cx(itemStyles, 'hover:text-danger-300 disabled:opacity-60')}
         >
-          {signingOut ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <LogOut className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={signingOut} icon={LogOut} />
           {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </button>
       </li>

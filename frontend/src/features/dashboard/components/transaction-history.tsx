@@ -3,15 +3,8 @@
 // an empty state (a failed load is an empty list too), and the whole history as a CSV file.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChevronDown,
-  ChevronRight,
-  ChevronUp,
-  Download,
-  History,
-  Loader2,
-  MousePointerClick,
-} from 'lucide-react';
+import { ChevronDown, ChevronRight, ChevronUp, Download, History, MousePointerClick } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
@@ -60,11 +53,7 @@ export function TransactionHistory() {
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <HistoryFilterSelect value={filter} onChange={setFilter} />
           <Button variant="secondary" size="sm" onClick={download} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={exportCsv.isPending} icon={Download} />
             {exportCsv.isPending ? t('userDashboard.history.exporting') : t('userDashboard.history.export')}
           </Button>
           {(view.offerExpand || view.offerCollapse) && (
