@@ -8,6 +8,7 @@ import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import { formatDateTime } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
@@ -180,12 +181,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
         {formatDateTime(transaction.created_at, i18n.language)}
       </span>
       <span className="flex items-center justify-end gap-1">
-        <span
-          className={cx(
-            'font-display text-base font-semibold tabular-nums',
-            amount < 0 ? 'text-danger-300' : 'text-brand-300',
-          )}
-        >
+        <span className={cx('font-display text-base font-semibold tabular-nums', creditTone(amount))}>
           {formatCreditChange(amount, i18n.language)}
         </span>
         <ChevronRight
