@@ -1,7 +1,7 @@
 // A new password and its confirmation, checked against the policy as it is typed (once a submit
 // was tried), for every form that sets a password: the reset's last step, Choose your password and
 // Settings › Password.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
 import { validateNewPassword, type FieldErrors, type NewPasswordValues } from '@/lib/auth/new-password-rules';
@@ -54,34 +54,24 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation();
   const { values, errors, update, passwordRef, confirmRef } = fields;
+  const field = (name: 'password' | 'confirmPassword') => ({
+    name,
+    autoComplete: 'new-password',
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(name, event.target.value),
+    error: errors[name] && t(`auth.validation.${errors[name]}`),
+    disabled,
+  });
   return (
     <>
       <PasswordField
         ref={passwordRef}
         label={labels.password}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password && t(`auth.validation.${errors.password}`)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        disabled={disabled}
+        {...field('password')}
         hint={<PasswordChecklist password={values.password} />}
         autoFocus={autoFocus}
       />
-      <PasswordField
-        ref={confirmRef}
-        label={labels.confirm}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
-        error={errors.confirmPassword && t(`auth.validation.${errors.confirmPassword}`)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        disabled={disabled}
-      />
+      <PasswordField ref={confirmRef} label={labels.confirm} {...field('confirmPassword')} />
     </>
   );
 }

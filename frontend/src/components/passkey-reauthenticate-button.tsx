@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FingerprintPattern, Loader2 } from 'lucide-react';
+import { FingerprintPattern } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { passkeyCancelled, passkeyErrorMessage } from '@/lib/auth/passkey-ceremony';
 import {
@@ -52,11 +53,7 @@ export function PasskeyReauthenticateButton({ disabled, onDone, onError }: Passk
   return (
     <div className="mt-5 border-t border-white/10 pt-5">
       <Button variant="secondary" block onClick={() => void confirm()} disabled={disabled || pending}>
-        {pending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <FingerprintPattern className="size-4" aria-hidden="true" />
-        )}
+        <BusyIcon busy={pending} icon={FingerprintPattern} />
         {pending ? t('passkeys.reauth.waiting') : t('passkeys.reauth.usePasskey')}
       </Button>
     </div>

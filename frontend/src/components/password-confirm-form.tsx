@@ -2,7 +2,6 @@
 // Cancel and the confirm button, which spins while the caller is busy. The caller keeps the state
 // and says what a wrong password means.
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -25,7 +24,6 @@ interface PasswordConfirmFormProps {
 }
 
 export function PasswordConfirmForm(props: PasswordConfirmFormProps) {
-  const { t } = useTranslation();
   const { pending } = props;
   return (
     <form noValidate onSubmit={props.onSubmit} className="grid gap-5">
@@ -36,8 +34,6 @@ export function PasswordConfirmForm(props: PasswordConfirmFormProps) {
         value={props.password}
         onChange={(event) => props.onPasswordChange(event.target.value)}
         error={props.error}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
         disabled={pending}
         autoFocus
       />

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { AuthCard, authBackLinkStyles, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthHomeFooter, authLinkStyles } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SecondFactorStep } from '@/features/auth/components/second-factor-step';
 import { redirectSearch } from '@/features/auth/email-search';
@@ -44,19 +43,16 @@ function LoginPage() {
   if (isLoading || (signedIn && !attempted)) return <PageSpinner label={t('guard.checking')} />;
 
   const footer = (
-    <>
-      {!pendingTwoFactor && (
-        <p>
-          {t('auth.login.noAccount')}{' '}
+    <AuthHomeFooter
+      prompt={t('auth.login.noAccount')}
+      link={
+        !pendingTwoFactor && (
           <Link to={APP_PATHS.register} className={authLinkStyles}>
             {t('auth.login.register')}
           </Link>
-        </p>
-      )}
-      <BackLink to="/" className={authBackLinkStyles}>
-        {t('auth.backToHome')}
-      </BackLink>
-    </>
+        )
+      }
+    />
   );
 
   return (

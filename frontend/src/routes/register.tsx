@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
-import { AuthCard, authBackLinkStyles, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthHomeFooter, authLinkStyles } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { redirectSearch } from '@/features/auth/email-search';
 import { APP_PATHS } from '@/lib/app-paths';
@@ -36,17 +35,14 @@ function RegisterPage() {
         title={t('auth.register.title')}
         subtitle={t('auth.register.subtitle')}
         footer={
-          <>
-            <p>
-              {t('auth.register.haveAccount')}{' '}
+          <AuthHomeFooter
+            prompt={t('auth.register.haveAccount')}
+            link={
               <Link to={APP_PATHS.login} search={redirect ? { redirect } : {}} className={authLinkStyles}>
                 {t('auth.register.login')}
               </Link>
-            </p>
-            <BackLink to="/" className={authBackLinkStyles}>
-              {t('auth.backToHome')}
-            </BackLink>
-          </>
+            }
+          />
         }
       >
         <RegisterForm redirect={redirect} />

@@ -14,6 +14,28 @@ export interface OneTimeSecretDialogText extends OneTimeSecretLabels {
   done: string;
 }
 
+/** The names a catalogue section gives the dialog's words (`intro` is the description). */
+export type OneTimeSecretWord =
+  'title' | 'intro' | 'label' | 'warning' | 'copy' | 'copied' | 'copyError' | 'done';
+
+/** The dialog's words, each read by its name in the caller's catalogue section. */
+export function oneTimeSecretText(
+  word: (name: OneTimeSecretWord) => string,
+  close: string,
+): OneTimeSecretDialogText {
+  return {
+    title: word('title'),
+    description: word('intro'),
+    close,
+    label: word('label'),
+    warning: word('warning'),
+    copy: word('copy'),
+    copied: word('copied'),
+    copyError: word('copyError'),
+    done: word('done'),
+  };
+}
+
 export function OneTimeSecretDialog({
   secret,
   text,

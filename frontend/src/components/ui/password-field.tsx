@@ -1,17 +1,20 @@
 // A password input with a show/hide toggle.
 import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField, type TextFieldProps } from './text-field';
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
-  showLabel: string;
-  hideLabel: string;
+  /** The toggle's names; by default the storefront's "Show password" and "Hide password". */
+  showLabel?: string;
+  hideLabel?: string;
 }
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { showLabel, hideLabel, ...props },
   ref,
 ) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -24,7 +27,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={visible ? (hideLabel ?? t('auth.hidePassword')) : (showLabel ?? t('auth.showPassword'))}
           aria-pressed={visible}
           className="flex size-9 items-center justify-center rounded-lg text-fg-subtle transition hover:bg-white/6 hover:text-fg"
         >

@@ -1,5 +1,5 @@
 // Cart state for the whole app: items (persisted to one localStorage key) and the drawer's open state.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import * as cart from './cart-model';
@@ -48,46 +48,39 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addItem = useCallback(
-    (item: cart.CartItem) => {
-      setItems((current) => cart.addItem(current, item));
-      notify.success(t('cart.itemAdded', { name: cartItemName(item, t) }));
-    },
-    [t],
-  );
-
-  const removeItem = useCallback(
-    (id: string) => {
+  // What the cart can be told to do: the same functions for as long as the language stays.
+  const actions = useMemo(() => {
+    const removeItem = (id: string) => {
       setItems((current) => cart.removeItem(current, id));
       notify.success(t('cart.itemRemoved'));
-    },
-    [t],
-  );
-
-  const updateQuantity = useCallback(
-    (id: string, quantity: number) => {
-      if (quantity <= 0) {
-        removeItem(id);
-        return;
-      }
-      setItems((current) => cart.setQuantity(current, id, quantity));
-    },
-    [removeItem],
-  );
-
-  const clearCart = useCallback(() => {
-    setItems([]);
-    notify.success(t('cart.cleared'));
+    };
+    return {
+      openCart: () => setIsOpen(true),
+      closeCart: () => setIsOpen(false),
+      toggleCart: () => setIsOpen((open) => !open),
+      addItem: (item: cart.CartItem) => {
+        setItems((current) => cart.addItem(current, item));
+        notify.success(t('cart.itemAdded', { name: cartItemName(item, t) }));
+      },
+      updateQuantity: (id: string, quantity: number) => {
+        if (quantity <= 0) {
+          removeItem(id);
+          return;
+        }
+        setItems((current) => cart.setQuantity(current, id, quantity));
+      },
+      removeItem,
+      clearCart: () => {
+        setItems([]);
+        notify.success(t('cart.cleared'));
+      },
+      emptyCart: () => setItems([]),
+      settlePayment: (paymentId: string) => {
+        const paid = takeCartPayment(paymentId);
+        if (paid.length > 0) setItems((current) => withoutPaidLines(current, paid));
+      },
+    };
   }, [t]);
-
-  const emptyCart = useCallback(() => setItems([]), []);
-
-  const rememberPayment = useCallback((paymentId: string) => rememberCartPayment(paymentId, items), [items]);
-
-  const settlePayment = useCallback((paymentId: string) => {
-    const paid = takeCartPayment(paymentId);
-    if (paid.length > 0) setItems((current) => withoutPaidLines(current, paid));
-  }, []);
 
   const value = useMemo<CartState>(
     () => ({
@@ -96,28 +89,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cart.cartCount(items),
       credits: cart.cartCredits(items),
       isOpen,
-      openCart: () => setIsOpen(true),
-      closeCart: () => setIsOpen(false),
-      toggleCart: () => setIsOpen((open) => !open),
-      addItem,
-      updateQuantity,
-      removeItem,
-      clearCart,
-      emptyCart,
-      rememberPayment,
-      settlePayment,
+      ...actions,
+      rememberPayment: (paymentId: string) => rememberCartPayment(paymentId, items),
     }),
-    [
-      items,
-      isOpen,
-      addItem,
-      updateQuantity,
-      removeItem,
-      clearCart,
-      emptyCart,
-      rememberPayment,
-      settlePayment,
-    ],
+    [items, isOpen, actions],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

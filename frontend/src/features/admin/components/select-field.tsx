@@ -50,3 +50,23 @@ export function SelectField<V extends string>({
     </div>
   );
 }
+
+interface FilterSelectProps<V extends string> extends Omit<
+  SelectFieldProps<V>,
+  'options' | 'hideLabel' | 'compact'
+> {
+  values: readonly V[];
+  optionLabel: (value: V) => string;
+}
+
+/** A filter row's select: compact, its label for assistive tech only, an option for each value. */
+export function FilterSelect<V extends string>({ values, optionLabel, ...props }: FilterSelectProps<V>) {
+  return (
+    <SelectField
+      {...props}
+      options={values.map((value) => ({ value, label: optionLabel(value) }))}
+      hideLabel
+      compact
+    />
+  );
+}

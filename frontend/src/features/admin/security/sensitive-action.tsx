@@ -3,6 +3,8 @@
 // REAUTHENTICATION_NEEDED), one dialog over the back office asks for it and the action is sent
 // again. Cancelling it rejects with ReauthenticationCancelled.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import { useReauthentication } from '@/hooks/use-reauthentication';
 
 type Guard = <T>(action: () => Promise<T>) => Promise<T>;
@@ -23,4 +25,13 @@ export function SensitiveActionProvider({ children }: { children: ReactNode }) {
 /** Runs an action, asking for the password and running it again when the server wants that. */
 export function useSensitiveAction(): Guard {
   return useContext(SensitiveActionContext);
+}
+
+/** A mutation sent as a sensitive action; once it settles, the queries under `reloads` load again. */
+export function useSensitiveMutation<Variables, Reply>(
+  send: (variables: Variables) => Promise<Reply>,
+  ...reloads: QueryKey[]
+) {
+  const sensitive = useSensitiveAction();
+  return useReloadingMutation((variables: Variables) => sensitive(() => send(variables)), ...reloads);
 }

@@ -1,5 +1,7 @@
 // The frame of every sign-in, sign-up and recovery screen: a centred card over a soft grid.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 
@@ -61,3 +63,20 @@ export const authLinkStyles =
 
 /** The auth cards' way back (a `BackLink`), quieter than their other links. */
 export const authBackLinkStyles = `${authLinkStyles} inline-flex items-center gap-1.5 text-fg-muted`;
+
+/** The sign-in and sign-up cards' footer: the way to the other one (when `link` is given), then home. */
+export function AuthHomeFooter({ prompt, link }: { prompt: string; link?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {link && (
+        <p>
+          {prompt} {link}
+        </p>
+      )}
+      <BackLink to="/" className={authBackLinkStyles}>
+        {t('auth.backToHome')}
+      </BackLink>
+    </>
+  );
+}

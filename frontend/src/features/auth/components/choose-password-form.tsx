@@ -3,7 +3,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Loader2, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { serverErrorText } from '@/lib/server-error';
@@ -47,11 +48,7 @@ export function ChoosePasswordForm({ redirect }: { redirect?: string }) {
         disabled={busy}
       />
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <Save className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={Save} className="size-5" />
         {busy ? t('accountSessions.choosePassword.submitting') : t('accountSessions.choosePassword.submit')}
       </Button>
     </form>

@@ -1,7 +1,8 @@
 // The form of an emailed 6-digit code in the sign-in and sign-up cards: the shared code boxes and a
 // full-width submit button. What goes under the button (resend, other links) is the caller's.
 import type { ReactNode } from 'react';
-import { Loader2, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
 import { useCodeFormLabels } from '@/hooks/use-code-form-labels';
@@ -40,11 +41,7 @@ export function EmailedCodeForm({
       onCode={onCode}
     >
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <SubmitIcon className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={SubmitIcon} className="size-5" />
         {submitLabel}
       </Button>
       {children}

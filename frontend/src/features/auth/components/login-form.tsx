@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Loader2, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
@@ -123,8 +124,6 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
         value={values.password}
         onChange={(event) => update('password', event.target.value)}
         error={errors.password ? t(`auth.validation.${errors.password}`) : refusal?.message}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
         disabled={busy}
         labelAside={
           <Link to={APP_PATHS.resetPassword} className={`${authLinkStyles} text-sm`}>
@@ -153,11 +152,7 @@ export function LoginForm({ redirecting, onAttempt }: LoginFormProps) {
       )}
 
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <LogIn className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={LogIn} className="size-5" />
         {redirecting
           ? t(isAdmin ? 'auth.login.redirectingBackOffice' : 'auth.login.redirecting')
           : signIn.isPending

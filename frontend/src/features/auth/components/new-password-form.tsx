@@ -3,7 +3,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Loader2, Save } from 'lucide-react';
+import { CheckCircle2, Save } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { APP_PATHS } from '@/lib/app-paths';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
@@ -64,11 +65,7 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
         disabled={reset.isPending}
       />
       <Button type="submit" size="lg" block disabled={reset.isPending}>
-        {reset.isPending ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <Save className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={reset.isPending} icon={Save} className="size-5" />
         {reset.isPending ? t('auth.newPassword.submitting') : t('auth.newPassword.submit')}
       </Button>
     </form>

@@ -1,7 +1,8 @@
 // The sign-in's second step with one of the account's passkeys: one button opens the browser's
 // prompt; the session is raised to aal2 and the page moves on.
 import { useTranslation } from 'react-i18next';
-import { FingerprintPattern, Loader2 } from 'lucide-react';
+import { FingerprintPattern } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { passkeyCancelled, passkeyErrorMessage } from '@/lib/auth/passkey-ceremony';
 import { notify } from '@/lib/toast';
@@ -33,11 +34,7 @@ export function PasskeySecondFactor({ redirecting, onAttempt }: { redirecting: b
       disabled={busy}
       autoFocus
     >
-      {busy ? (
-        <Loader2 className="size-5 shrink-0 animate-spin" aria-hidden="true" />
-      ) : (
-        <FingerprintPattern className="size-5 shrink-0" aria-hidden="true" />
-      )}
+      <BusyIcon busy={busy} icon={FingerprintPattern} className="size-5 shrink-0" />
       {redirecting
         ? t('auth.login.redirecting')
         : verify.isPending

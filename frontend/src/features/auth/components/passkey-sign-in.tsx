@@ -1,7 +1,8 @@
 // "Sign in with a passkey" under the password form: no email asked, the browser offers the
 // passkeys it holds for the site, and the session comes back already past two-factor.
 import { useTranslation } from 'react-i18next';
-import { FingerprintPattern, Loader2 } from 'lucide-react';
+import { FingerprintPattern } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { passkeyCancelled, passkeyErrorMessage, passkeysSupported } from '@/lib/auth/passkey-ceremony';
 import { notify } from '@/lib/toast';
@@ -51,11 +52,7 @@ export function PasskeySignIn({ remember, disabled, onAttempt }: PasskeySignInPr
         onClick={start}
         disabled={disabled || signIn.isPending}
       >
-        {signIn.isPending ? (
-          <Loader2 className="size-5 shrink-0 animate-spin" aria-hidden="true" />
-        ) : (
-          <FingerprintPattern className="size-5 shrink-0" aria-hidden="true" />
-        )}
+        <BusyIcon busy={signIn.isPending} icon={FingerprintPattern} className="size-5 shrink-0" />
         {signIn.isPending ? t('passkeys.signIn.waiting') : t('passkeys.signIn.button')}
       </Button>
     </div>

@@ -1,8 +1,9 @@
 // Registration: name, email, password (with the live checklist), confirmation and the terms.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { Loader2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
@@ -77,48 +78,33 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     error: error(field),
     disabled: signUp.isPending,
   });
+  const bindText = (field: Exclude<Field, 'terms'>) => ({
+    ...bind(field),
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          {...bind('firstName')}
+          {...bindText('firstName')}
           label={t('auth.register.firstName')}
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => update('firstName', event.target.value)}
         />
-        <TextField
-          {...bind('lastName')}
-          label={t('auth.register.lastName')}
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => update('lastName', event.target.value)}
-        />
+        <TextField {...bindText('lastName')} label={t('auth.register.lastName')} autoComplete="family-name" />
       </div>
-      <EmailField
-        {...bind('email')}
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
+      <EmailField {...bindText('email')} />
       <PasswordField
-        {...bind('password')}
+        {...bindText('password')}
         label={t('auth.password')}
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
         hint={<PasswordChecklist password={values.password} />}
       />
       <PasswordField
-        {...bind('confirmPassword')}
+        {...bindText('confirmPassword')}
         label={t('auth.register.confirmPassword')}
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
       />
       <Checkbox
         {...bind('terms')}
@@ -135,11 +121,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         }
       />
       <Button type="submit" size="lg" block disabled={signUp.isPending}>
-        {signUp.isPending ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <UserPlus className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={signUp.isPending} icon={UserPlus} className="size-5" />
         {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
     </form>

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { Clock, Loader2, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
+import { Clock, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
@@ -130,11 +131,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
           autoFocus
         />
         <Button type="submit" size="lg" block disabled={request.isPending}>
-          {request.isPending ? (
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
+          <BusyIcon busy={request.isPending} icon={Send} className="size-5" />
           {request.isPending ? t('auth.resetPassword.sending') : t('auth.resetPassword.send')}
         </Button>
         {expiry}

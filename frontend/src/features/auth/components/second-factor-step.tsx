@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import {
   FingerprintPattern,
   LifeBuoy,
-  Loader2,
   LogIn,
   MailCheck,
   ShieldCheck,
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -233,11 +233,7 @@ function RecoveryCodeForm({ redirecting, onAttempt }: { redirecting: boolean; on
         autoFocus
       />
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <LogIn className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={LogIn} className="size-5" />
         {redirecting ? t('auth.login.redirecting') : t('auth.twoFactorStep.submit')}
       </Button>
     </form>

@@ -1,10 +1,11 @@
 // The signed-in account area of the navbar: a button with the user's initials opening their name,
 // email, Dashboard, Settings, Admin Panel (admins) and Sign Out. A disclosure, not an ARIA menu:
 // its entries are ordinary links reached with Tab.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, LayoutDashboard, Loader2, LogOut, Settings, ShieldHalf } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldHalf, type LucideIcon } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { useClickOutside } from '@/hooks/use-click-outside';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -48,25 +49,20 @@ function AccountLinks({
   const itemStyles = cx(itemBase, large ? 'px-4 py-3 text-base' : 'px-3 py-2.5 text-sm');
   return (
     <ul className="grid gap-0.5">
-      <li>
-        <Link to={APP_PATHS.dashboard} className={itemStyles}>
-          <LayoutDashboard className="size-4" aria-hidden="true" />
-          {t('userMenu.dashboard')}
-        </Link>
-      </li>
-      <li>
-        <Link to={APP_PATHS.settings} className={itemStyles}>
-          <Settings className="size-4" aria-hidden="true" />
-          {t('userMenu.settings')}
-        </Link>
-      </li>
+      <MenuLink to={APP_PATHS.dashboard} icon={LayoutDashboard} className={itemStyles}>
+        {t('userMenu.dashboard')}
+      </MenuLink>
+      <MenuLink to={APP_PATHS.settings} icon={Settings} className={itemStyles}>
+        {t('userMenu.settings')}
+      </MenuLink>
       {isAdmin && (
-        <li>
-          <Link to={APP_PATHS.admin} className={cx(itemStyles, 'text-gold-300 hover:text-gold-200')}>
-            <ShieldHalf className="size-4" aria-hidden="true" />
-            {t('userMenu.adminPanel')}
-          </Link>
-        </li>
+        <MenuLink
+          to={APP_PATHS.admin}
+          icon={ShieldHalf}
+          className={cx(itemStyles, 'text-gold-300 hover:text-gold-200')}
+        >
+          {t('userMenu.adminPanel')}
+        </MenuLink>
       )}
       <li className="mt-1 border-t border-white/8 pt-1">
         <button
@@ -75,15 +71,32 @@ function AccountLinks({
           disabled={signingOut}
           className={cx(itemStyles, 'hover:text-danger-300 disabled:opacity-60')}
         >
-          {signingOut ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <LogOut className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={signingOut} icon={LogOut} />
           {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </button>
       </li>
     </ul>
+  );
+}
+
+function MenuLink({
+  to,
+  icon: Icon,
+  className,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} className={className}>
+        <Icon className="size-4" aria-hidden="true" />
+        {children}
+      </Link>
+    </li>
   );
 }
 

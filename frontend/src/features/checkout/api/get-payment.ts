@@ -1,7 +1,7 @@
 // GET /api/payment/:id: the payment page's data (the caller's own payment; 404 for anyone else's).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { retryOnceUnlessRefused } from '@/lib/api/api-query';
 import type { PaymentView } from '../payment-contracts';
 
 export async function getPayment(paymentId: string, signal?: AbortSignal): Promise<PaymentView> {
@@ -20,7 +20,7 @@ export const paymentQueryOptions = (paymentId: string) =>
     queryFn: ({ signal }) => getPayment(paymentId, signal),
     staleTime: 0,
     // A 4xx (not found, invalid id) will not change by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    retry: retryOnceUnlessRefused,
   });
 
 export function usePayment(paymentId: string) {

@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Home, Loader2, LogOut, Settings } from 'lucide-react';
+import { Home, LogOut, Settings } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { buttonStyles } from '@/components/ui/button';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -65,11 +66,7 @@ export function DashboardHeader({ bell }: { bell: ReactNode }) {
           disabled={signingOut}
           className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'hover:text-danger-300' })}
         >
-          {signingOut ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <LogOut className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={signingOut} icon={LogOut} />
           {signingOut ? t('userDashboard.nav.signingOut') : t('userDashboard.nav.signOut')}
         </button>
       </nav>

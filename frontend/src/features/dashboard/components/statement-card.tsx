@@ -2,7 +2,8 @@
 // closing balance included; a month without any movement says so beside the form.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputStyles } from '@/components/ui/text-field';
@@ -74,11 +75,7 @@ export function StatementCard() {
             />
           </div>
           <Button type="submit" variant="secondary" size="sm" disabled={statement.isPending}>
-            {statement.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={statement.isPending} icon={Download} />
             {statement.isPending
               ? t('userDashboard.statement.downloading')
               : t('userDashboard.statement.download')}

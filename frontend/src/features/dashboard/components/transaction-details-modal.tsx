@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import { formatDateTime } from '@/lib/format';
 import { cryptoTicker } from '@storefront/contracts/browser';
 import type { TFunction } from 'i18next';
@@ -65,12 +66,7 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
           <p className="text-sm text-fg-subtle">
             <TransactionTypeLabel transaction={transaction} />
           </p>
-          <p
-            className={cx(
-              'font-display text-3xl font-semibold tabular-nums',
-              amount < 0 ? 'text-danger-300' : 'text-brand-300',
-            )}
-          >
+          <p className={cx('font-display text-3xl font-semibold tabular-nums', creditTone(amount))}>
             {formatCreditChange(amount, i18n.language)}
           </p>
         </div>

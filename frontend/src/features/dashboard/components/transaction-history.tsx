@@ -3,18 +3,12 @@
 // an empty state (a failed load is an empty list too), and the whole history as a CSV file.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChevronDown,
-  ChevronRight,
-  ChevronUp,
-  Download,
-  History,
-  Loader2,
-  MousePointerClick,
-} from 'lucide-react';
+import { ChevronDown, ChevronRight, ChevronUp, Download, History, MousePointerClick } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import { formatDateTime } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
@@ -60,11 +54,7 @@ export function TransactionHistory() {
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <HistoryFilterSelect value={filter} onChange={setFilter} />
           <Button variant="secondary" size="sm" onClick={download} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={exportCsv.isPending} icon={Download} />
             {exportCsv.isPending ? t('userDashboard.history.exporting') : t('userDashboard.history.export')}
           </Button>
           {(view.offerExpand || view.offerCollapse) && (
@@ -191,12 +181,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: CreditTransactio
         {formatDateTime(transaction.created_at, i18n.language)}
       </span>
       <span className="flex items-center justify-end gap-1">
-        <span
-          className={cx(
-            'font-display text-base font-semibold tabular-nums',
-            amount < 0 ? 'text-danger-300' : 'text-brand-300',
-          )}
-        >
+        <span className={cx('font-display text-base font-semibold tabular-nums', creditTone(amount))}>
           {formatCreditChange(amount, i18n.language)}
         </span>
         <ChevronRight

@@ -3,7 +3,8 @@
 // the user's, not paid, or no payment id at all.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, Loader2, Printer, SearchX, WifiOff } from 'lucide-react';
+import { Download, Printer, SearchX, WifiOff } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { BackLink } from '@/components/ui/back-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -58,11 +59,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string | null }) {
             {t('receipt.print')}
           </Button>
           <Button size="sm" onClick={download} disabled={pdf.isPending}>
-            {pdf.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={pdf.isPending} icon={Download} />
             {pdf.isPending ? t('receipt.downloading') : t('receipt.downloadPdf')}
           </Button>
         </div>
@@ -115,11 +112,7 @@ function CreditNoteSection({ paymentId }: { paymentId: string }) {
                 )
               }
             >
-              {pdf.isPending ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Download className="size-4" aria-hidden="true" />
-              )}
+              <BusyIcon busy={pdf.isPending} icon={Download} />
               {pdf.isPending ? t('receipt.downloading') : t('receipt.creditNote.download')}
             </Button>
           </div>

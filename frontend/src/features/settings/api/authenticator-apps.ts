@@ -1,5 +1,6 @@
 // Authenticator apps (TOTP factors) through auth-js's mfa API: list, enrol, confirm, remove.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import type { FactorVerifyReply } from '@storefront/contracts/browser';
 import { getAuthClient } from '@/lib/auth/gotrue-client';
 import { dataOrThrow } from '@/lib/auth/auth-result';
@@ -87,19 +88,10 @@ export function useEnrollAuthenticator() {
   return useMutation({ mutationFn: enrollAuthenticator });
 }
 
-export function useConfirmAuthenticator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ factorId, code }: { factorId: string; code: string }) =>
-      confirmAuthenticator(factorId, code),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
-  });
-}
+export const useConfirmAuthenticator = () =>
+  useReloadingMutation(
+    ({ factorId, code }: { factorId: string; code: string }) => confirmAuthenticator(factorId, code),
+    ['account'],
+  );
 
-export function useRemoveAuthenticator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAuthenticator,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
-  });
-}
+export const useRemoveAuthenticator = () => useReloadingMutation(removeAuthenticator, ['account']);

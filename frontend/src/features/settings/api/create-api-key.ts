@@ -1,6 +1,7 @@
 // POST /api/account/api-keys: a new key; the answer carries its secret, which is never sent again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/api/api-query';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { CreatedApiKey } from '@storefront/contracts/browser';
 import { apiKeysQueryKey } from './get-api-keys';
@@ -13,9 +14,8 @@ export function createApiKey(name: string): Promise<CreatedApiKey> {
 
 export function useCreateApiKey() {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(user?.id ?? '') }),
+    onSuccess: useInvalidate(apiKeysQueryKey(user?.id ?? '')),
   });
 }

@@ -1,6 +1,7 @@
 // Settings › passkeys through auth-js's passkey API (GoTrue's /auth/v1/passkeys): list, add (the
 // browser's ceremony between the server's two steps), rename and remove.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import type {
   PasskeyCreationOptions,
   PasskeyRegisteredReply,
@@ -63,14 +64,6 @@ export async function removePasskey(id: string): Promise<void> {
   await auth.refreshSession();
 }
 
-function useAccountMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
-  });
-}
-
-export const useAddPasskey = () => useAccountMutation(addPasskey);
-export const useRenamePasskey = () => useAccountMutation(renamePasskey);
-export const useRemovePasskey = () => useAccountMutation(removePasskey);
+export const useAddPasskey = () => useReloadingMutation(addPasskey, ['account']);
+export const useRenamePasskey = () => useReloadingMutation(renamePasskey, ['account']);
+export const useRemovePasskey = () => useReloadingMutation(removePasskey, ['account']);

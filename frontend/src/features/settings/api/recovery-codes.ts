@@ -1,7 +1,8 @@
 // GET /api/auth/recovery-codes (how many are left) and POST (a new set, shown once).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewRecoveryCodes, RecoveryCodesStatus } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
+import { useReloadingMutation } from '@/lib/api/api-query';
 
 export const recoveryCodesQuery = queryOptions({
   queryKey: ['account', 'recovery-codes'],
@@ -17,9 +18,5 @@ export function regenerateRecoveryCodes(): Promise<NewRecoveryCodes> {
 }
 
 export function useRegenerateRecoveryCodes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: regenerateRecoveryCodes,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recoveryCodesQuery.queryKey }),
-  });
+  return useReloadingMutation(regenerateRecoveryCodes, recoveryCodesQuery.queryKey);
 }

@@ -1,7 +1,7 @@
 // POST /api/account/sessions/sign-out-others: every session but this one ends at once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndSessionsResponse } from '@storefront/contracts/browser';
 import { apiRequest } from '@/lib/api-client';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import { useAuth } from '@/lib/auth/auth-context';
 import { accountSessionsQueryKey } from './get-account-sessions';
 
@@ -11,9 +11,5 @@ export function signOutOtherSessions(): Promise<EndSessionsResponse> {
 
 export function useSignOutOtherSessions() {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOutOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey(user?.id ?? '') }),
-  });
+  return useReloadingMutation(signOutOtherSessions, accountSessionsQueryKey(user?.id ?? ''));
 }

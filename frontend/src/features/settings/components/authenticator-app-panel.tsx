@@ -2,7 +2,8 @@
 // first code) and removing one. Adding the account's first second factor shows its recovery codes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, Loader2, Plus, Smartphone, Trash2 } from 'lucide-react';
+import { Check, Copy, Plus, Smartphone, Trash2 } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
@@ -86,11 +87,7 @@ export function AuthenticatorAppPanel() {
                 onClick={() => removeApp(app.id)}
                 disabled={remove.isPending}
               >
-                {remove.isPending && remove.variables === app.id ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <Trash2 className="size-4" aria-hidden="true" />
-                )}
+                <BusyIcon busy={remove.isPending && remove.variables === app.id} icon={Trash2} />
                 {t('secondFactor.app.remove')}
               </Button>
             </li>
@@ -112,11 +109,7 @@ export function AuthenticatorAppPanel() {
       ) : (
         verified.length === 0 && (
           <Button className="mt-6" onClick={start} disabled={enroll.isPending || apps.isLoading}>
-            {enroll.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Plus className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={enroll.isPending} icon={Plus} />
             {enroll.isPending ? t('secondFactor.app.adding') : t('secondFactor.app.add')}
           </Button>
         )
@@ -206,11 +199,7 @@ function EnrolmentStep({
           <CodeForm {...codeLabels} errorId="totp-enrol-error" disabled={confirm.isPending} onCode={verify}>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" disabled={confirm.isPending}>
-                {confirm.isPending ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <Check className="size-4" aria-hidden="true" />
-                )}
+                <BusyIcon busy={confirm.isPending} icon={Check} />
                 {confirm.isPending ? t('secondFactor.app.confirming') : t('secondFactor.app.confirm')}
               </Button>
               <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>

@@ -2,7 +2,8 @@
 // limit of live keys in its own words, a session still waiting for its second factor in ours.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { API_KEY_NAME_MAX, ApiKeyErrorCode, AuthErrorCode } from '@storefront/contracts/browser';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -70,11 +71,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
           disabled={create.isPending}
         />
         <Button type="submit" disabled={create.isPending} className="sm:mt-7">
-          {create.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Plus className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={create.isPending} icon={Plus} />
           {create.isPending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}
         </Button>
       </form>

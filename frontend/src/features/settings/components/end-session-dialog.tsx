@@ -1,7 +1,8 @@
 // "Sign out this session?" for one session, or "Sign out all other sessions?": the sessions end at
 // once, their tokens and live connections with them.
 import { useTranslation } from 'react-i18next';
-import { Loader2, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/toast';
@@ -64,11 +65,7 @@ export function EndSessionDialog({ target, onClose }: { target: EndTarget; onClo
           {t(`accountSessions.${copy}.cancel`)}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={pending}>
-          {pending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <LogOut className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={pending} icon={LogOut} />
           {pending ? t(`accountSessions.${copy}.ending`) : t(`accountSessions.${copy}.confirm`)}
         </Button>
       </div>

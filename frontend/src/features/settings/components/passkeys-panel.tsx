@@ -3,7 +3,8 @@
 // recovery codes; removing asks for a re-authentication, which a passkey itself may give.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FingerprintPattern, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FingerprintPattern, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { passkeyCancelled, passkeyErrorMessage, passkeysSupported } from '@/lib/auth/passkey-ceremony';
@@ -98,11 +99,7 @@ export function PasskeysPanel() {
                   disabled={remove.isPending}
                   aria-label={t('passkeys.settings.removeLabel', { name: nameOf(passkey) })}
                 >
-                  {remove.isPending && remove.variables === passkey.id ? (
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  ) : (
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  )}
+                  <BusyIcon busy={remove.isPending && remove.variables === passkey.id} icon={Trash2} />
                   {t('passkeys.settings.remove')}
                 </Button>
               </div>
@@ -114,11 +111,7 @@ export function PasskeysPanel() {
       )}
       {supported ? (
         <Button className="mt-6" onClick={addOne} disabled={add.isPending || passkeys.isLoading}>
-          {add.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Plus className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={add.isPending} icon={Plus} />
           {add.isPending ? t('passkeys.settings.adding') : t('passkeys.settings.add')}
         </Button>
       ) : (

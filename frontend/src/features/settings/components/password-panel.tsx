@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isAuthError } from '@supabase/auth-js';
-import { KeyRound, Loader2, Save, ShieldCheck } from 'lucide-react';
+import { KeyRound, Save, ShieldCheck } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { NewPasswordFields, useNewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -79,8 +80,6 @@ export function PasswordPanel() {
             setCurrentError(null);
           }}
           error={currentError}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
           disabled={change.isPending}
         />
         <NewPasswordFields
@@ -111,11 +110,7 @@ export function PasswordPanel() {
         )}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Save className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={change.isPending} icon={Save} />
             {change.isPending ? t('settings.password.submitting') : t('settings.password.submit')}
           </Button>
           <Link

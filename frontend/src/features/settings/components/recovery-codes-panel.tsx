@@ -1,7 +1,8 @@
 // Settings › 2FA › Recovery codes: how many are left, and a new set (shown once) on demand.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LifeBuoy, Loader2, RefreshCw } from 'lucide-react';
+import { LifeBuoy, RefreshCw } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
@@ -42,11 +43,7 @@ export function RecoveryCodesPanel() {
             {status.data ? t('secondFactor.recovery.remaining', { count: status.data.remaining }) : '\u00a0'}
           </p>
           <Button variant="secondary" onClick={createNew} disabled={regenerate.isPending}>
-            {regenerate.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <RefreshCw className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={regenerate.isPending} icon={RefreshCw} />
             {regenerate.isPending
               ? t('secondFactor.recovery.regenerating')
               : t('secondFactor.recovery.regenerate')}

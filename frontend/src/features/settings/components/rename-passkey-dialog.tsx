@@ -1,7 +1,8 @@
 // "Rename passkey": a name that says where the passkey is kept ("Work laptop").
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Loader2 } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { PASSKEY_NAME_MAX } from '@storefront/contracts/browser';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -72,11 +73,7 @@ export function RenamePasskeyDialog({ passkey, currentName, onClose }: RenamePas
             {t('passkeys.settings.cancel')}
           </Button>
           <Button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Check className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={rename.isPending} icon={Check} />
             {rename.isPending ? t('passkeys.settings.saving') : t('passkeys.settings.save')}
           </Button>
         </div>

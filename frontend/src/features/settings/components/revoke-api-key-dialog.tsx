@@ -1,6 +1,7 @@
 // "Revoke this key?": the key stops working within a second on every gateway, for good.
 import { useTranslation } from 'react-i18next';
-import { Ban, Loader2 } from 'lucide-react';
+import { Ban } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/toast';
@@ -40,11 +41,7 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | n
           {t('apiKeys.revoke.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={revoke.isPending}>
-          {revoke.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Ban className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={revoke.isPending} icon={Ban} />
           {revoke.isPending ? t('apiKeys.revoke.revoking') : t('apiKeys.revoke.confirm')}
         </Button>
       </div>

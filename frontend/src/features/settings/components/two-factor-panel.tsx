@@ -2,7 +2,8 @@
 // emailed code only: the account may have two-factor on through an app while this is off.
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Loader2, Mail, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
+import { Mail, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
@@ -100,20 +101,12 @@ export function TwoFactorPanel() {
           <div className="mt-6">
             {enabled ? (
               <Button variant="danger" onClick={turnOff} disabled={disable.isPending}>
-                {disable.isPending ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <ShieldOff className="size-4" aria-hidden="true" />
-                )}
+                <BusyIcon busy={disable.isPending} icon={ShieldOff} />
                 {disable.isPending ? t('settings.twoFactor.disabling') : t('secondFactor.email.disable')}
               </Button>
             ) : (
               <Button onClick={sendCode} disabled={send.isPending}>
-                {send.isPending ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <ShieldPlus className="size-4" aria-hidden="true" />
-                )}
+                <BusyIcon busy={send.isPending} icon={ShieldPlus} />
                 {send.isPending ? t('settings.twoFactor.sending') : t('secondFactor.email.enable')}
               </Button>
             )}
@@ -139,11 +132,7 @@ export function TwoFactorPanel() {
           >
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" disabled={enable.isPending}>
-                {enable.isPending ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <ShieldCheck className="size-4" aria-hidden="true" />
-                )}
+                <BusyIcon busy={enable.isPending} icon={ShieldCheck} />
                 {enable.isPending ? t('settings.twoFactor.verifying') : t('settings.twoFactor.verify')}
               </Button>
               <Button variant="secondary" onClick={() => setStage('setup')} disabled={enable.isPending}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditAction } from '../../admin-contracts';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/data-table/table';
+import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { errorMessage } from '../../error-message';
 import { formatCount, formatDateTimeSeconds } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -75,7 +75,7 @@ export function AuditTab() {
   const data = log.data;
   const pages = pageCount(data?.total ?? 0, data?.pageSize ?? 50);
   usePageInRange(page, setPage, log.isPlaceholderData ? undefined : data, data?.pageSize ?? 50);
-  const columns = COLUMNS.map((key) => ({ header: t(`audit.columns.${key}`) }));
+  const texts = useTableTexts('audit', COLUMNS);
   const words = { yes: t('shell.yes'), no: t('shell.no'), none: '—' };
   /** The words for the codes an action writes in its details; none for an action that writes none. */
   const codesOf = (action: AuditAction) => {
@@ -101,14 +101,7 @@ export function AuditTab() {
       }
       paging={{ page, pages, onPageChange: setPage, style: 'stepper' }}
     >
-      <DataTable
-        label={t('audit.tableLabel')}
-        columns={columns}
-        rows={data?.entries ?? []}
-        loading={log.isPending}
-        busy={log.isPlaceholderData}
-        empty={t('audit.empty')}
-      >
+      <DataTable {...texts} rows={data?.entries ?? []} loading={log.isPending} busy={log.isPlaceholderData}>
         {(entry) => {
           const action = ACTIONS[entry.action];
           const lines = detailLines(entry.details, { ...words, code: codesOf(entry.action) });

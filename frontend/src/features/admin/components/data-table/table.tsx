@@ -6,6 +6,39 @@ import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
 import { useHorizontalOverflow } from '../../hooks/use-horizontal-overflow';
 
+/** The catalogue sections of the tables that name their texts alike: tableLabel, empty and columns.*. */
+type TableTexts =
+  | 'audit'
+  | 'credits'
+  | 'credits.history'
+  | 'credits.spends'
+  | 'history'
+  | 'ipBans.list'
+  | 'serviceKeys.list'
+  | 'traffic'
+  | 'transactions'
+  | 'users';
+
+/**
+ * A table's name, empty text and columns from its section of the catalogue: a header for each key
+ * (`columns.<key>`), the `right` ones (figures, actions) aligned right. Spread into `DataTable`.
+ */
+export function useTableTexts<Key extends string>(
+  section: TableTexts,
+  keys: readonly Key[],
+  right: readonly Key[] = [],
+): Pick<DataTableProps<unknown>, 'label' | 'empty' | 'columns'> {
+  const { t } = useTranslation('admin');
+  return {
+    label: t(`${section}.tableLabel`),
+    empty: t(`${section}.empty`),
+    columns: keys.map((key) => ({
+      header: t(`${section}.columns.${key}` as `${TableTexts}.tableLabel`),
+      alignRight: right.includes(key),
+    })),
+  };
+}
+
 export interface Column {
   header: string;
   /** Figures and actions: the header sits right, over its cells. */

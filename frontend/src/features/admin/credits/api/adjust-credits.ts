@@ -3,8 +3,9 @@
 // answers 202 with a pending request instead, which another finance or owner user approves. It needs
 // the password proved lately: the back office asks for it and sends the change again.
 import { useState } from 'react';
-import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/api/api-query';
 import type { AdjustCreditsResponse, CreditReason, PendingApprovalResponse } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { outcomeUnknown } from '../../error-message';
@@ -44,7 +45,6 @@ type AdjustOptions = MutateOptions<AdjustReply, Error, CreditSubmission>;
  * once. Its success, or a definitive refusal (4xx), forgets it.
  */
 export function useAdjustCredits() {
-  const queryClient = useQueryClient();
   const [unconfirmed, setUnconfirmed] = useState<CreditSubmission | null>(null);
   const sensitive = useSensitiveAction();
   const mutation = useMutation({
@@ -53,12 +53,7 @@ export function useAdjustCredits() {
     onSuccess: () => setUnconfirmed(null),
     onError: (error, submission) => setUnconfirmed(outcomeUnknown(error) ? submission : null),
     // Afterwards the lists are reloaded (SPEC §7, admin credit operations).
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
-        queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey }),
-        queryClient.invalidateQueries({ queryKey: approvalsQueryRoot }),
-      ]),
+    onSettled: useInvalidate(usersQueryRoot, creditHistoryQueryKey, approvalsQueryRoot),
   });
   return {
     isPending: mutation.isPending,

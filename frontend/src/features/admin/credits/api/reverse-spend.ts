@@ -2,11 +2,11 @@
 // spend's credits back, once, with a reason. Money moved by hand: past the four-eyes totals the
 // answer is a pending request (202) that another finance or owner user approves. Needs the password
 // proved lately, asked for in a dialog.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { CreditReason, PendingApprovalResponse, ReversalView } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
-import { useSensitiveAction } from '../../security/sensitive-action';
+import { customersQueryRoot } from '../../customer/api/get-customer';
+import { useSensitiveMutation } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { creditHistoryQueryKey } from './get-credit-history';
 
@@ -26,17 +26,13 @@ export function reverseSpend({ spendId, reason, reason_note }: SpendReversal): P
 }
 
 export function useReverseSpend() {
-  const queryClient = useQueryClient();
-  const sensitive = useSensitiveAction();
-  return useMutation({
-    mutationFn: (reversal: SpendReversal) => sensitive(() => reverseSpend(reversal)),
-    // The spend shows reversed, and the balance moved: the user's lists (their spends among them),
-    // the history, the requests and the customer page reload.
-    onSettled: () =>
-      Promise.all(
-        [usersQueryRoot, creditHistoryQueryKey, approvalsQueryRoot, ['admin', 'customer']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+  // The spend shows reversed, and the balance moved: the user's lists (their spends among them),
+  // the history, the requests and the customer page reload.
+  return useSensitiveMutation(
+    reverseSpend,
+    usersQueryRoot,
+    creditHistoryQueryKey,
+    approvalsQueryRoot,
+    customersQueryRoot,
+  );
 }

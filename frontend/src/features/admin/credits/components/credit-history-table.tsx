@@ -4,9 +4,10 @@
 import { renderLedgerText } from '@storefront/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import type { CreditHistoryRow } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/data-table/table';
+import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 import { signedCredits } from '../credit-balance';
 
@@ -22,18 +23,9 @@ const COLUMNS = ['date', 'user', 'admin', 'type', 'amount', 'description'] as co
 export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]; loading: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const describe = (row: CreditHistoryRow) => renderLedgerText(row, i18n.language, row.description);
-  const columns = COLUMNS.map((key) => ({
-    header: t(`credits.history.columns.${key}`),
-    alignRight: key === 'amount',
-  }));
+  const texts = useTableTexts('credits.history', COLUMNS, ['amount']);
   return (
-    <DataTable
-      label={t('credits.history.tableLabel')}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      empty={t('credits.history.empty')}
-    >
+    <DataTable {...texts} rows={rows} loading={loading}>
       {(row) => (
         <Tr key={row.id}>
           <Td className="whitespace-nowrap tabular-nums">{formatDateTime(row.created_at)}</Td>
@@ -46,12 +38,7 @@ export function CreditHistoryTable({ rows, loading }: { rows: CreditHistoryRow[]
               {t(`credits.history.types.${row.type}`)}
             </StatusPill>
           </Td>
-          <Td
-            className={cx(
-              'text-right font-semibold tabular-nums',
-              row.amount < 0 ? 'text-danger-300' : 'text-brand-300',
-            )}
-          >
+          <Td className={cx('text-right font-semibold tabular-nums', creditTone(row.amount))}>
             {signedCredits(row.amount)}
           </Td>
           <Td className="sm:max-w-80" title={describe(row) ?? undefined} wide>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/data-table/table';
+import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { balanceCredits, balanceSign } from '../credit-balance';
 
 interface CreditUsersTableProps {
@@ -20,19 +20,9 @@ const COLUMNS = ['email', 'id', 'credits', 'status', 'action'] as const;
 
 export function CreditUsersTable({ users, loading, busy, selectedId, onSelect }: CreditUsersTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({
-    header: t(`credits.columns.${key}`),
-    alignRight: key === 'credits' || key === 'action',
-  }));
+  const texts = useTableTexts('credits', COLUMNS, ['credits', 'action']);
   return (
-    <DataTable
-      label={t('credits.tableLabel')}
-      columns={columns}
-      rows={users}
-      loading={loading}
-      busy={busy}
-      empty={t('credits.empty')}
-    >
+    <DataTable {...texts} rows={users} loading={loading} busy={busy}>
       {(user) => {
         const selected = user.id === selectedId;
         const sign = balanceSign(user.credits);

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { UserRound, X } from 'lucide-react';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import type { AdminUserRow } from '../../admin-contracts';
 import { balanceCredits } from '../credit-balance';
 
@@ -52,7 +53,7 @@ export function SelectedUserCard({ user, onClear }: { user: AdminUserRow | null;
           <dd
             className={cx(
               'font-display text-lg font-semibold tabular-nums',
-              user.credits < 0 ? 'text-danger-300' : 'text-fg',
+              creditTone(user.credits, 'text-fg'),
             )}
           >
             {balanceCredits(user.credits)}

@@ -5,7 +5,7 @@ import { Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { SpendView } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
+import { CellLines, DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 import { signedCredits } from '../credit-balance';
 
@@ -23,19 +23,13 @@ export function UserSpendsTable({ spends, loading, busy, onReverse: offered }: U
   const { t } = useTranslation('admin');
   // A page whose spends were all given back has nothing to act on: no actions column.
   const onReverse = offered && spends.some((spend) => !spend.reversed) ? offered : undefined;
-  const columns = [...COLUMNS, ...(onReverse ? (['actions'] as const) : [])].map((key) => ({
-    header: t(`credits.spends.columns.${key}`),
-    alignRight: key === 'amount' || key === 'actions',
-  }));
+  const texts = useTableTexts(
+    'credits.spends',
+    [...COLUMNS, ...(onReverse ? (['actions'] as const) : [])],
+    ['amount', 'actions'],
+  );
   return (
-    <DataTable
-      label={t('credits.spends.tableLabel')}
-      columns={columns}
-      rows={spends}
-      loading={loading}
-      busy={busy}
-      empty={t('credits.spends.empty')}
-    >
+    <DataTable {...texts} rows={spends} loading={loading} busy={busy}>
       {(spend) => {
         const metadata =
           spend.metadata && Object.keys(spend.metadata).length > 0 ? JSON.stringify(spend.metadata) : null;

@@ -1,6 +1,6 @@
 // POST /api/admin/users/{id}/notes: an internal note (author and time kept; never shown to the user).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import type { UserNoteResponse } from '../../admin-contracts';
 import { customerQueryRoot } from './get-customer';
 
@@ -12,9 +12,5 @@ export function addNote(userId: string, body: string): Promise<UserNoteResponse>
 }
 
 export function useAddNote(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => addNote(userId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customerQueryRoot(userId) }),
-  });
+  return useReloadingMutation((body: string) => addNote(userId, body), customerQueryRoot(userId));
 }

@@ -1,16 +1,18 @@
 // GET /api/admin/users/{id}: the customer page's header (profile, status, balance, role, 2FA).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/api/api-query';
 import type { CustomerProfileResponse } from '../../admin-contracts';
 
-export const customerQueryRoot = (userId: string) => ['admin', 'customer', userId] as const;
+/** Every customer's cached pages: what a change to anyone's money invalidates. */
+export const customersQueryRoot = ['admin', 'customer'] as const;
+
+export const customerQueryRoot = (userId: string) => [...customersQueryRoot, userId] as const;
 
 export const customerQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: [...customerQueryRoot(userId), 'profile'],
-    queryFn: ({ signal }) =>
-      apiRequest<CustomerProfileResponse>(`/admin/users/${encodeURIComponent(userId)}`, { signal }),
-  });
+  apiQuery<CustomerProfileResponse>(
+    [...customerQueryRoot(userId), 'profile'],
+    `/admin/users/${encodeURIComponent(userId)}`,
+  );
 
 export function useCustomer(userId: string) {
   return useQuery(customerQueryOptions(userId));

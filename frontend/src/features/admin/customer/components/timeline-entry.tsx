@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { cryptoTicker, renderLedgerText, renderNotificationText } from '@storefront/contracts/browser';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import type { TimelineEntry as Entry } from '../../admin-contracts';
 import { ACTIONS } from '../../audit/components/audit-tab';
 import { StatusPill } from '../../components/status-pill';
@@ -51,12 +52,7 @@ function Body({ entry }: { entry: Entry }) {
         <>
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-medium text-fg">{t(`customer.kinds.${entry.kind}`)}</span>
-            <span
-              className={cx(
-                'font-semibold tabular-nums',
-                entry.amount < 0 ? 'text-danger-300' : 'text-brand-300',
-              )}
-            >
+            <span className={cx('font-semibold tabular-nums', creditTone(entry.amount))}>
               {signedCredits(entry.amount)}
             </span>
           </p>

@@ -1,7 +1,7 @@
 // GET /api/admin/connections: the connection history, searched and filtered on the server; the
 // stats cover every matching row.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/api/api-query';
 import type { ConnectionDateRange, ConnectionsResponse, VisitorDevice } from '../../admin-contracts';
 
 export const CONNECTIONS_PAGE_SIZE = 10;
@@ -23,25 +23,18 @@ export function connectionsQuery(filter: ConnectionsFilter): URLSearchParams {
   return query;
 }
 
-export function getConnections(
-  filter: ConnectionsFilter,
-  page: number,
-  signal?: AbortSignal,
-): Promise<ConnectionsResponse> {
+export function useConnections(filter: ConnectionsFilter, page: number) {
   const query = connectionsQuery(filter);
   query.set('page', String(page));
   query.set('pageSize', String(CONNECTIONS_PAGE_SIZE));
-  return apiRequest<ConnectionsResponse>(`/admin/connections?${query.toString()}`, { signal });
-}
-
-export const connectionsQueryOptions = (filter: ConnectionsFilter, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'connections', filter, page] as const,
-    queryFn: ({ signal }) => getConnections(filter, page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
-
-export function useConnections(filter: ConnectionsFilter, page: number) {
-  return useQuery(connectionsQueryOptions(filter, page));
+  return useQuery(
+    apiQuery<ConnectionsResponse>(
+      ['admin', 'connections', filter, page],
+      `/admin/connections?${query.toString()}`,
+      {
+        keepPrevious: true,
+        staleTime: 5_000,
+      },
+    ),
+  );
 }

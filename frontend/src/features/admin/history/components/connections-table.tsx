@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionRecord } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
+import { CellLines, DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { VisitorIdentity } from '../../components/visitor-identity';
 import { formatDateTime, formatDuration } from '../../admin-format';
 
@@ -18,16 +18,9 @@ export function ConnectionsTable({
   busy: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`history.columns.${key}`) }));
+  const texts = useTableTexts('history', COLUMNS);
   return (
-    <DataTable
-      label={t('history.tableLabel')}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      busy={busy}
-      empty={t('history.empty')}
-    >
+    <DataTable {...texts} rows={rows} loading={loading} busy={busy}>
       {(row) => {
         const connected = row.status === 'connected';
         return (

@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 import { CONNECTION_DATE_RANGES, VISITOR_DEVICES } from '../../admin-contracts';
 import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
-import { SelectField } from '../../components/select-field';
+import { FilterSelect } from '../../components/select-field';
 import { errorMessage } from '../../error-message';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePageInRange } from '../../hooks/use-page-in-range';
@@ -69,40 +69,28 @@ export function HistoryTab() {
         filters={
           <>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:flex xl:shrink-0">
-              <SelectField
+              <FilterSelect
                 label={t('history.device.label')}
-                hideLabel
-                compact
                 value={filters.device}
                 onChange={setFilter('device')}
-                options={[
-                  { value: 'all' as const, label: t('history.device.all') },
-                  ...VISITOR_DEVICES.map((value) => ({ value, label: t(`history.device.${value}`) })),
-                ]}
+                values={['all', ...VISITOR_DEVICES] as const}
+                optionLabel={(value) => t(`history.device.${value}`)}
                 className="xl:w-48"
               />
-              <SelectField
+              <FilterSelect
                 label={t('history.status.label')}
-                hideLabel
-                compact
                 value={filters.status}
                 onChange={setFilter('status')}
-                options={(['all', 'connected', 'disconnected'] as const).map((value) => ({
-                  value,
-                  label: t(`history.status.${value}`),
-                }))}
+                values={['all', 'connected', 'disconnected'] as const}
+                optionLabel={(value) => t(`history.status.${value}`)}
                 className="xl:w-48"
               />
-              <SelectField
+              <FilterSelect
                 label={t('history.date.label')}
-                hideLabel
-                compact
                 value={filters.date}
                 onChange={setFilter('date')}
-                options={CONNECTION_DATE_RANGES.map((value) => ({
-                  value,
-                  label: t(`history.date.${value}`),
-                }))}
+                values={CONNECTION_DATE_RANGES}
+                optionLabel={(value) => t(`history.date.${value}`)}
                 className="xl:w-48"
               />
             </div>

@@ -1,6 +1,7 @@
 // POST /api/admin/banned-ips: bans an address; its open sockets are closed, its requests refused.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/api/api-query';
 import type { BanDuration, CreateIpBanResponse } from '../../admin-contracts';
 import { bannedIpsQueryKey } from './get-banned-ips';
 
@@ -16,9 +17,8 @@ export function createIpBan(ban: NewIpBan): Promise<CreateIpBanResponse> {
 }
 
 export function useCreateIpBan() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIpBan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannedIpsQueryKey }),
+    onSuccess: useInvalidate(bannedIpsQueryKey),
   });
 }

@@ -1,6 +1,6 @@
 // DELETE /api/admin/banned-ips/:id: lifts a ban.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import type { RemoveIpBanResponse } from '../../admin-contracts';
 import { bannedIpsQueryKey } from './get-banned-ips';
 
@@ -9,9 +9,5 @@ export function removeIpBan(id: string): Promise<RemoveIpBanResponse> {
 }
 
 export function useRemoveIpBan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeIpBan,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannedIpsQueryKey }),
-  });
+  return useReloadingMutation(removeIpBan, bannedIpsQueryKey);
 }

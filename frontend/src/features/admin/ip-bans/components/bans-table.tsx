@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { BannedIp } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/data-table/table';
+import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 
 interface BansTableProps {
@@ -22,18 +22,9 @@ export function isBanExpired(ban: Pick<BannedIp, 'expires_at' | 'is_expired'>, n
 
 export function BansTable({ bans, loading, now, onRemove }: BansTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({
-    header: t(`ipBans.list.columns.${key}`),
-    alignRight: key === 'actions',
-  }));
+  const texts = useTableTexts('ipBans.list', COLUMNS, ['actions']);
   return (
-    <DataTable
-      label={t('ipBans.list.tableLabel')}
-      columns={columns}
-      rows={bans}
-      loading={loading}
-      empty={t('ipBans.list.empty')}
-    >
+    <DataTable {...texts} rows={bans} loading={loading}>
       {(ban) => {
         const expired = isBanExpired(ban, now);
         return (

@@ -1,7 +1,8 @@
 // POST /api/admin/service-keys: a key that acts for any user within its scopes; the answer carries
 // its secret, which is never sent again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/api/api-query';
 import type { ApiKeyScope, CreatedApiKey } from '../../admin-contracts';
 import { serviceKeysQueryKey } from './get-service-keys';
 
@@ -17,9 +18,8 @@ export function createServiceKey(key: NewServiceKey): Promise<CreatedApiKey> {
 }
 
 export function useCreateServiceKey() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createServiceKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeysQueryKey }),
+    onSuccess: useInvalidate(serviceKeysQueryKey),
   });
 }

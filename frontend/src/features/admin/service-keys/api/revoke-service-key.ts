@@ -1,6 +1,7 @@
 // DELETE /api/admin/service-keys/:id: the key is refused from now on (asking again changes nothing).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/api/api-query';
 import type { ApiKeyView } from '../../admin-contracts';
 import { serviceKeysQueryKey } from './get-service-keys';
 
@@ -19,6 +20,6 @@ export function useRevokeServiceKey() {
       queryClient.setQueryData<ApiKeyView[]>(serviceKeysQueryKey, (keys) =>
         keys?.map((row) => (row.id === key.id ? key : row)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeysQueryKey }),
+    onSettled: useInvalidate(serviceKeysQueryKey),
   });
 }

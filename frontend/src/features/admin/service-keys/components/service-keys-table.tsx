@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
 import type { ApiKeyView } from '../../admin-contracts';
 import { StatusPill, type PillTone } from '../../components/status-pill';
-import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
+import { CellLines, DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime } from '../../admin-format';
 import { SCOPE_TEXT } from '../scope-text';
 import { serviceKeyStatus, type ServiceKeyStatus } from '../service-key-status';
@@ -22,18 +22,9 @@ interface ServiceKeysTableProps {
 
 export function ServiceKeysTable({ keys, loading, now, onRevoke }: ServiceKeysTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({
-    header: t(`serviceKeys.list.columns.${key}`),
-    alignRight: key === 'actions',
-  }));
+  const texts = useTableTexts('serviceKeys.list', COLUMNS, ['actions']);
   return (
-    <DataTable
-      label={t('serviceKeys.list.tableLabel')}
-      columns={columns}
-      rows={keys}
-      loading={loading}
-      empty={t('serviceKeys.list.empty')}
-    >
+    <DataTable {...texts} rows={keys} loading={loading}>
       {(key) => {
         const status = serviceKeyStatus(key, now);
         return (

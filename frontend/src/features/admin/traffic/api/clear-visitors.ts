@@ -1,6 +1,7 @@
 // POST /api/admin/clear-visitors: empties the live list (visitors still there reappear on their next ping).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/api/api-query';
 import type { ClearVisitorsResponse } from '../../admin-contracts';
 
 export function clearVisitors(): Promise<ClearVisitorsResponse> {
@@ -8,9 +9,8 @@ export function clearVisitors(): Promise<ClearVisitorsResponse> {
 }
 
 export function useClearVisitors() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearVisitors,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'visitors'] }),
+    onSuccess: useInvalidate(['admin', 'visitors']),
   });
 }

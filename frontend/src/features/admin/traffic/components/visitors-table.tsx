@@ -1,7 +1,7 @@
 // The live visitors: who, from which network and device, on which page, how recently active.
 import { useTranslation } from 'react-i18next';
 import type { LiveVisitor } from '../../admin-contracts';
-import { CellLines, DataTable, Td, Tr } from '../../components/data-table/table';
+import { CellLines, DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { VisitorIdentity } from '../../components/visitor-identity';
 import { formatAgo, formatTime } from '../../admin-format';
 import { activityStatus } from '../activity-status';
@@ -31,15 +31,9 @@ export function VisitorsTable({
   now: number;
 }) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({ header: t(`traffic.columns.${key}`) }));
+  const texts = useTableTexts('traffic', COLUMNS);
   return (
-    <DataTable
-      label={t('traffic.tableLabel')}
-      columns={columns}
-      rows={visitors}
-      loading={loading}
-      empty={t('traffic.empty')}
-    >
+    <DataTable {...texts} rows={visitors} loading={loading}>
       {(visitor) => (
         <Tr key={visitor.id}>
           <Td>

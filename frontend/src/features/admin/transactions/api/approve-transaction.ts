@@ -2,12 +2,11 @@
 // yet. Idempotent on the server: a second approval grants nothing. Above the four-eyes threshold the
 // answer is a pending request (202) that another finance or owner user approves. Needs the password
 // proved lately, asked for in a dialog.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApproveTransactionResponse, PendingApprovalResponse } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { creditHistoryQueryKey } from '../../credits/api/get-credit-history';
-import { useSensitiveAction } from '../../security/sensitive-action';
+import { useSensitiveMutation } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { transactionsQueryRoot } from './get-transactions';
 
@@ -23,16 +22,12 @@ export function approveTransaction(
 }
 
 export function useApproveTransaction() {
-  const queryClient = useQueryClient();
-  const sensitive = useSensitiveAction();
-  return useMutation({
-    mutationFn: (paymentId: string) => sensitive(() => approveTransaction(paymentId)),
-    // The buyer's balance changed too: the user and credit lists reload.
-    onSettled: () =>
-      Promise.all(
-        [transactionsQueryRoot, usersQueryRoot, creditHistoryQueryKey, approvalsQueryRoot].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+  // The buyer's balance changed too: the user and credit lists reload.
+  return useSensitiveMutation(
+    approveTransaction,
+    transactionsQueryRoot,
+    usersQueryRoot,
+    creditHistoryQueryKey,
+    approvalsQueryRoot,
+  );
 }

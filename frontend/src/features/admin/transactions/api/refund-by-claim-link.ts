@@ -3,12 +3,11 @@
 // is a pending request (202) another finance or owner user approves. Idempotent on the server; a
 // refund BTCPay failed to make (502 PAYMENT_REFUND_PENDING) is retried by the same call. Needs the
 // password proved lately, asked for in a dialog.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { CreditReason, PendingApprovalResponse, RefundTransactionResponse } from '../../admin-contracts';
 import { approvalsQueryRoot } from '../../approvals/api/get-approvals';
 import { creditHistoryQueryKey } from '../../credits/api/get-credit-history';
-import { useSensitiveAction } from '../../security/sensitive-action';
+import { useSensitiveMutation } from '../../security/sensitive-action';
 import { usersQueryRoot } from '../../users/api/get-users';
 import { transactionsQueryRoot } from './get-transactions';
 
@@ -28,16 +27,12 @@ export function refundByClaimLink({ paymentId, reason, reason_note }: ClaimLinkR
 }
 
 export function useRefundByClaimLink() {
-  const queryClient = useQueryClient();
-  const sensitive = useSensitiveAction();
-  return useMutation({
-    mutationFn: (refund: ClaimLinkRefund) => sensitive(() => refundByClaimLink(refund)),
-    // The payment shows its refund, the buyer's balance moved, a request may wait.
-    onSettled: () =>
-      Promise.all(
-        [transactionsQueryRoot, usersQueryRoot, creditHistoryQueryKey, approvalsQueryRoot].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+  // The payment shows its refund, the buyer's balance moved, a request may wait.
+  return useSensitiveMutation(
+    refundByClaimLink,
+    transactionsQueryRoot,
+    usersQueryRoot,
+    creditHistoryQueryKey,
+    approvalsQueryRoot,
+  );
 }

@@ -3,7 +3,7 @@
 // 'Refunded after credit' box (with the reversal) when the provider refunded it after crediting.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CircleCheck, Undo2 } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Undo2, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { AdminTransaction } from '../../admin-contracts';
@@ -55,36 +55,19 @@ export function TransactionDetailModal({
       className="sm:max-w-xl"
     >
       {transaction.anomaly && (
-        <div
-          role="alert"
-          className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4"
+        <DangerAlert
+          icon={AlertTriangle}
+          title={
+            deletedAccount ? t('transactions.deletedAccount.label') : t('transactions.detail.anomalyTitle')
+          }
         >
-          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-danger-300">
-              {deletedAccount
-                ? t('transactions.deletedAccount.label')
-                : t('transactions.detail.anomalyTitle')}
-            </p>
-            <p className="mt-1 text-sm text-fg-muted">
-              {deletedAccount ? t('transactions.deletedAccount.text') : t('transactions.detail.anomalyText')}
-            </p>
-          </div>
-        </div>
+          {deletedAccount ? t('transactions.deletedAccount.text') : t('transactions.detail.anomalyText')}
+        </DangerAlert>
       )}
       {transaction.refundedAfterCredit && (
-        <div
-          role="alert"
-          className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4"
-        >
-          <Undo2 className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-danger-300">{t('transactions.refund.label')}</p>
-            <p className="mt-1 text-sm text-fg-muted">
-              {t('transactions.refund.text', { count: transaction.credits })}
-            </p>
-          </div>
-        </div>
+        <DangerAlert icon={Undo2} title={t('transactions.refund.label')}>
+          {t('transactions.refund.text', { count: transaction.credits })}
+        </DangerAlert>
       )}
       <dl className="divide-y divide-white/6">
         <Row label={t('transactions.detail.paymentId')} mono>
@@ -163,5 +146,29 @@ export function TransactionDetailModal({
         )}
       </div>
     </Modal>
+  );
+}
+
+/** What is wrong with the payment, at the top of its details. */
+function DangerAlert({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex gap-3 rounded-2xl border border-danger-400/35 bg-danger-500/10 p-4"
+    >
+      <Icon className="mt-0.5 size-5 shrink-0 text-danger-300" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-danger-300">{title}</p>
+        <p className="mt-1 text-sm text-fg-muted">{children}</p>
+      </div>
+    </div>
   );
 }

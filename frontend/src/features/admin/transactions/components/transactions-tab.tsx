@@ -18,7 +18,7 @@ import {
 } from '../../admin-contracts';
 import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
-import { SelectField } from '../../components/select-field';
+import { FilterSelect } from '../../components/select-field';
 import { pendingMessage } from '../../approvals/pending-message';
 import { isNetworkError, refusalMessage } from '../../error-message';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -130,41 +130,30 @@ export function TransactionsTab() {
         filters={
           <>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
-              <SelectField
+              <FilterSelect
                 label={t('transactions.statusLabel')}
-                hideLabel
-                compact
                 value={status}
                 onChange={resetPage(setStatus)}
-                options={TRANSACTION_STATUS_FILTERS.map((value) => ({
-                  value,
-                  label: t(`transactions.status.${value}`),
-                }))}
+                values={TRANSACTION_STATUS_FILTERS}
+                optionLabel={(value) => t(`transactions.status.${value}`)}
                 className="sm:w-40"
               />
-              <SelectField
+              <FilterSelect
                 label={t('transactions.providerLabel')}
-                hideLabel
-                compact
                 value={provider}
                 onChange={resetPage(setProvider)}
-                options={TRANSACTION_PROVIDER_FILTERS.map((value) => ({
-                  value,
-                  label:
-                    value === 'all' ? t('transactions.allProviders') : t(`transactions.providers.${value}`),
-                }))}
+                values={TRANSACTION_PROVIDER_FILTERS}
+                optionLabel={(value) =>
+                  value === 'all' ? t('transactions.allProviders') : t(`transactions.providers.${value}`)
+                }
                 className="sm:w-44"
               />
-              <SelectField
+              <FilterSelect
                 label={t('transactions.sortLabel')}
-                hideLabel
-                compact
                 value={sort}
                 onChange={resetPage(setSort)}
-                options={TRANSACTION_SORTS.map((value) => ({
-                  value,
-                  label: t(`transactions.sort.${value}`),
-                }))}
+                values={TRANSACTION_SORTS}
+                optionLabel={(value) => t(`transactions.sort.${value}`)}
                 className="sm:w-52"
               />
             </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, Eye, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { AdminTransaction } from '../../admin-contracts';
-import { DataTable, Td, Tr } from '../../components/data-table/table';
+import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { formatCrypto, formatDateTime, formatMoney } from '../../admin-format';
 import { TimeLeftCell } from './time-left-cell';
 import { TransactionStatus } from './transaction-status';
@@ -34,19 +34,9 @@ export function TransactionsTable({
   onReverse,
 }: TransactionsTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({
-    header: t(`transactions.columns.${key}`),
-    alignRight: key === 'amount' || key === 'crypto' || key === 'actions',
-  }));
+  const texts = useTableTexts('transactions', COLUMNS, ['amount', 'crypto', 'actions']);
   return (
-    <DataTable
-      label={t('transactions.tableLabel')}
-      columns={columns}
-      rows={transactions}
-      loading={loading}
-      busy={busy}
-      empty={t('transactions.empty')}
-    >
+    <DataTable {...texts} rows={transactions} loading={loading} busy={busy}>
       {(transaction) => (
         <Tr
           key={transaction.paymentId}

@@ -1,6 +1,6 @@
 // DELETE /api/admin/users/:id (the last active administrator cannot be deleted: 409).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useReloadingMutation } from '@/lib/api/api-query';
 import { usersQueryRoot } from './get-users';
 
 export function deleteUser(userId: string): Promise<{ success: true; message: string }> {
@@ -8,9 +8,5 @@ export function deleteUser(userId: string): Promise<{ success: true; message: st
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
-  });
+  return useReloadingMutation(deleteUser, usersQueryRoot);
 }

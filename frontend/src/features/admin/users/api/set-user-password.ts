@@ -1,9 +1,8 @@
 // PUT /api/admin/users/:id/password: a new password under the policy; the user's sessions end. Needs
 // the password of the administrator proved lately, asked for in a dialog.
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminUserResponse } from '../../admin-contracts';
-import { useSensitiveAction } from '../../security/sensitive-action';
+import { useSensitiveMutation } from '../../security/sensitive-action';
 
 export function setUserPassword(userId: string, password: string): Promise<AdminUserResponse> {
   return apiRequest<AdminUserResponse>(`/admin/users/${encodeURIComponent(userId)}/password`, {
@@ -13,9 +12,7 @@ export function setUserPassword(userId: string, password: string): Promise<Admin
 }
 
 export function useSetUserPassword() {
-  const sensitive = useSensitiveAction();
-  return useMutation({
-    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
-      sensitive(() => setUserPassword(userId, password)),
-  });
+  return useSensitiveMutation(({ userId, password }: { userId: string; password: string }) =>
+    setUserPassword(userId, password),
+  );
 }

@@ -1,10 +1,9 @@
 // PUT /api/admin/users/:id: email, admin flag, status (ban/unban) or credits (set exactly, from
 // `expected_credits`: 409 CREDITS_CHANGED when the balance moved since the form was filled in). A
 // role or credits change needs the password proved lately, asked for in a dialog.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminEditUserBody, AdminUserResponse } from '../../admin-contracts';
-import { useSensitiveAction } from '../../security/sensitive-action';
+import { useSensitiveMutation } from '../../security/sensitive-action';
 import { usersQueryRoot } from './get-users';
 
 export function updateUser(userId: string, changes: AdminEditUserBody): Promise<AdminUserResponse> {
@@ -15,11 +14,8 @@ export function updateUser(userId: string, changes: AdminEditUserBody): Promise<
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  const sensitive = useSensitiveAction();
-  return useMutation({
-    mutationFn: ({ userId, changes }: { userId: string; changes: AdminEditUserBody }) =>
-      sensitive(() => updateUser(userId, changes)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
-  });
+  return useSensitiveMutation(
+    ({ userId, changes }: { userId: string; changes: AdminEditUserBody }) => updateUser(userId, changes),
+    usersQueryRoot,
+  );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Ban, CircleCheck, Clock, Pencil, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
+import { creditTone } from '@/lib/credit-tone';
 import type { AdminUserRow } from '../../admin-contracts';
 import { StatusPill } from '../../components/status-pill';
-import { DataTable, Td, Tr } from '../../components/data-table/table';
+import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
 import { formatDateTime, formatNumber } from '../../admin-format';
 
 interface UsersTableProps {
@@ -46,19 +47,9 @@ export function UsersTable({
   onDelete,
 }: UsersTableProps) {
   const { t } = useTranslation('admin');
-  const columns = COLUMNS.map((key) => ({
-    header: t(`users.columns.${key}`),
-    alignRight: key === 'credits' || key === 'actions',
-  }));
+  const texts = useTableTexts('users', COLUMNS, ['credits', 'actions']);
   return (
-    <DataTable
-      label={t('users.tableLabel')}
-      columns={columns}
-      rows={users}
-      loading={loading}
-      busy={busy}
-      empty={t('users.empty')}
-    >
+    <DataTable {...texts} rows={users} loading={loading} busy={busy}>
       {(user) => {
         const self = user.id === meId;
         const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
@@ -106,12 +97,7 @@ export function UsersTable({
                 <span className="text-fg-subtle">{t('roles.none')}</span>
               )}
             </Td>
-            <Td
-              className={cx(
-                'text-right font-medium tabular-nums',
-                user.credits < 0 ? 'text-danger-300' : 'text-fg',
-              )}
-            >
+            <Td className={cx('text-right font-medium tabular-nums', creditTone(user.credits, 'text-fg'))}>
               {formatNumber(user.credits)}
             </Td>
             <Td className="whitespace-nowrap tabular-nums">{formatDateTime(user.created_at)}</Td>
