@@ -66,7 +66,8 @@ export class GrantCreditsService {
    */
   async grantNowOrQueue(paymentId: string): Promise<boolean> {
     try {
-      await this.grant(paymentId);
+      const outcome = await this.grant(paymentId);
+      this.logger.log(`grant of ${paymentId}: ${outcome}`);
       return true;
     } catch (err) {
       this.logger.warn(`grant of ${paymentId} failed, queued instead: ${String(err)}`);
