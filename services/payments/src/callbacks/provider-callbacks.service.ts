@@ -77,15 +77,7 @@ export class ProviderCallbacksService {
           signature: signature?.slice(0, SIGNATURE_KEPT_LENGTH) ?? null,
         });
         if (!paymentId) return { outcome: 'unknown-payment' };
-        if (
-          readNow &&
-          (await this.readAfterPrompt(paymentId).then(
-            () => true,
-            () => false,
-          ))
-        ) {
-          return { outcome: 'read' };
-        }
+        if (readNow && (await this.readAtOnce(paymentId))) return { outcome: 'read' };
         await this.jobs.promptRead(paymentId);
       } catch (err) {
         this.logger.warn(`could not queue a ${reading.rawStatus} prompt: ${String(err)}`);
@@ -145,5 +137,16 @@ export class ProviderCallbacksService {
       deliveries,
       changed ? `applied: ${payment.status} -> ${after.status}` : `unchanged: ${after.status}`,
     );
+  }
+
+  /** readAfterPrompt, false when it failed: the read is then queued for the job's retries. */
+  private async readAtOnce(paymentId: string): Promise<boolean> {
+    try {
+      await this.readAfterPrompt(paymentId);
+      return true;
+    } catch (err) {
+      this.logger.warn(`the read of ${paymentId} after its prompt failed, queued instead: ${String(err)}`);
+      return false;
+    }
   }
 }
