@@ -181,9 +181,13 @@ describe('one language at a time: pages, toasts, the maintenance screen, the rec
           await visitor.page.goto(`${home.base}${route}`);
           // The pages are prerendered in English; the app then turns them into the visitor's
           // language, which a loaded machine may take longer than the network's quiet moment.
-          await visitor.page.waitForFunction((l) => document.documentElement.lang === l, language, {
-            timeout: 15000,
-          });
+          // `lang` follows the reader's choice at once, the text once the app's own markup has
+          // replaced the prerendered one (main.tsx drops `data-prerendered` then).
+          await visitor.page.waitForFunction(
+            (l) => document.documentElement.lang === l && !document.querySelector('#root[data-prerendered]'),
+            language,
+            { timeout: 15000 },
+          );
           await settled(visitor.page);
           check(language, route, await shownText(visitor.page));
         }
