@@ -12,7 +12,6 @@ import { AUDIT_LOG_SIZE_SQL } from '../../services/admin/src/audit/audit-log-siz
 import { BALANCE_EVENTS_SQL } from '../../services/credits/src/ledger/balance-events.sql';
 import { SPEND_SQL } from '../../services/credits/src/spends/spend.sql';
 import { LOW_BALANCE_SQL } from '../../services/notifications/src/account-emails/low-balance.sql';
-import { CONFIRMATION_EVENTS_SQL } from '../../services/payments/src/confirmation/confirmation-events.sql';
 import { PAYMENT_COUNTS_SQL } from '../../services/payments/src/stats/payment-counts.sql';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { MigratedDatabase, migratedDatabase } from './migrated-database';
@@ -21,7 +20,6 @@ import { SERVICE_SCHEMAS } from './schema-snapshot.mjs';
 const HOMES: SqlDefinitions[] = [
   SPEND_SQL,
   BALANCE_EVENTS_SQL,
-  CONFIRMATION_EVENTS_SQL,
   PAYMENT_COUNTS_SQL,
   AUDIT_LOG_SIZE_SQL,
   LOW_BALANCE_SQL,

@@ -111,7 +111,6 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
   payments: {
     requests: [AuthSubjects.getUsers, CreditsSubjects.grantForPayment, CreditsSubjects.reversePayment],
     publishes: [
-      // Written to the outbox by the payments' trigger (services/payments/src/confirmation/confirmation-events.sql.ts).
       PaymentsEvents.confirmed,
       PaymentsEvents.updated,
       PaymentsEvents.refundIssued,

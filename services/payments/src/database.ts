@@ -1,5 +1,4 @@
 import type { SchemaDatabase } from '@storefront/platform';
-import { CONFIRMATION_EVENTS_SQL } from './confirmation/confirmation-events.sql';
 import { PAYMENT_COUNTS_SQL } from './stats/payment-counts.sql';
 import { Baseline1900000000000 } from './migrations/1900000000000-baseline';
 
@@ -8,5 +7,5 @@ export const paymentsDatabase: SchemaDatabase = {
   outbox: true,
   entities: [],
   migrations: [Baseline1900000000000],
-  sqlDefinitions: [CONFIRMATION_EVENTS_SQL, PAYMENT_COUNTS_SQL],
+  sqlDefinitions: [PAYMENT_COUNTS_SQL],
 };

@@ -21,7 +21,7 @@ import {
 
 export type HoldOutcome =
   | { kind: 'held'; hold: HoldView }
-  | { kind: 'replay'; earlier: Earlier<HoldView> }
+  | { kind: 'earlier'; earlier: Earlier<HoldView> }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
 export type CaptureOutcome =
@@ -33,8 +33,8 @@ export type CaptureOutcome =
       /** This capture wrote its `credits.balance.changed` (it left the balance below the user's level). */
       announced: boolean;
     }
-  /** The hold was captured before: that capture, with the hash of its request (null before they were kept). */
-  | { kind: 'earlier'; hold: HoldView; spend: SpendView; requestHash: string | null }
+  /** The hold was captured before: that capture. */
+  | { kind: 'earlier'; earlier: Earlier<{ hold: HoldView; spend: SpendView }> }
   | { kind: 'not-found' }
   | { kind: 'not-active'; hold: HoldView }
   | { kind: 'too-much'; hold: HoldView }
@@ -70,15 +70,12 @@ export class HoldsRepository {
    */
   hold(hold: NewHold): Promise<HoldOutcome> {
     return this.dataSource.transaction(async (tx) => {
+      // The lock also orders the holds asked under one key (a key and its holds are one user's):
+      // this statement sees any made before it.
       const locked = await lockBalance(tx, hold.userId);
-      const [row]: (Partial<HoldRow> & {
-        held: string;
-        enough: boolean;
-        earlier: boolean;
-        inserted_id: string | null;
-      })[] = await tx.query(
+      const [row]: (HoldRow & { held: string; enough: boolean; earlier: boolean })[] = await tx.query(
         `WITH earlier AS (
-           SELECT id FROM credits.holds WHERE $6::text IS NOT NULL AND idempotency_key = $6
+           SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE $6::text IS NOT NULL AND h.idempotency_key = $6
          ), clock AS (
            SELECT clock_timestamp() AS at
          ), state AS (
@@ -89,14 +86,16 @@ export class HoldsRepository {
            SELECT $1, $2::numeric, $3, $4, $5, $6, $7, state.at + make_interval(secs => $8)
              FROM state
             WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
-           ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING *
+         ), made AS (
+           SELECT id, user_id, amount, captured, status, expires_at, created_at, capture_id, request_hash,
+                  false AS earlier
+             FROM ins
+           UNION ALL
+           SELECT *, true FROM earlier
          )
-         SELECT state.held, $9::numeric - state.held >= $2::numeric AS enough,
-                EXISTS (SELECT 1 FROM earlier) AS earlier,
-                ins.id AS inserted_id, ins.user_id, ins.amount, ins.captured, ins.status,
-                ins.expires_at, ins.created_at
-           FROM state LEFT JOIN ins ON true`,
+         SELECT state.held, $9::numeric - state.held >= $2::numeric AS enough, made.*
+           FROM state LEFT JOIN made ON true`,
         [
           hold.userId,
           cents(hold.amount),
@@ -109,23 +108,9 @@ export class HoldsRepository {
           locked ?? '0',
         ],
       );
-      if (row.inserted_id)
-        return { kind: 'held', hold: toHold({ ...(row as HoldRow), id: row.inserted_id }) };
-      if (hold.idempotencyKey && (row.earlier || row.enough)) {
-        const rows: HoldRow[] = await tx.query(
-          `SELECT ${HOLD_COLUMNS} FROM credits.holds h WHERE idempotency_key = $1`,
-          [hold.idempotencyKey],
-        );
-        if (rows.length)
-          return {
-            kind: 'replay',
-            earlier: {
-              view: toHold(rows[0]),
-              requestHash: rows[0].request_hash ?? '',
-              userId: rows[0].user_id,
-            },
-          };
-      }
+      if (row.earlier)
+        return { kind: 'earlier', earlier: { view: toHold(row), requestHash: row.request_hash } };
+      if (row.id) return { kind: 'held', hold: toHold(row) };
       return { kind: 'insufficient', ...shortOf(locked, row.held, hold.amount) };
     });
   }
@@ -154,11 +139,13 @@ export class HoldsRepository {
       await lockBalance(tx, owner);
       await tx.query(`SELECT 1 FROM credits.holds WHERE id = $1 FOR UPDATE`, [holdId]);
       // Both rows are locked by now, so nothing waits between the clock's reading and the debit.
+      // A hold captured before comes with its capture (`capture`, a SpendRow).
       const [current]: (HoldRow & {
         description: string | null;
         balance: string | null;
         others: string;
         covered: boolean;
+        capture: SpendRow | null;
       })[] = await tx.query(
         `WITH clock AS (SELECT clock_timestamp() AS at), state AS (
            SELECT ${holdColumns('clock.at')}, h.description, b.balance,
@@ -168,13 +155,19 @@ export class HoldsRepository {
              FROM clock CROSS JOIN credits.holds h LEFT JOIN credits.balances b ON b.user_id = h.user_id
             WHERE h.id = $1
          )
-         SELECT state.*, COALESCE(state.balance, 0) - state.others >= $2::numeric AS covered FROM state`,
+         SELECT state.*, COALESCE(state.balance, 0) - state.others >= $2::numeric AS covered,
+                (SELECT to_jsonb(c) FROM (SELECT ${SPEND_COLUMNS} FROM credits.transactions t
+                                           WHERE t.id = state.capture_id) c) AS capture
+           FROM state`,
         [holdId, cents(amount)],
       );
       const hold = toHold(current);
-      if (current.status === 'captured') {
-        const earlier = await this.captureById(tx, current.capture_id!);
-        return { kind: 'earlier', hold, ...earlier };
+      if (current.capture) {
+        const { capture } = current;
+        return {
+          kind: 'earlier',
+          earlier: { view: { hold, spend: toSpend(capture) }, requestHash: capture.request_hash },
+        };
       }
       if (current.status !== 'active') return { kind: 'not-active', hold };
       if (amount > hold.amount) return { kind: 'too-much', hold };
@@ -263,17 +256,5 @@ export class HoldsRepository {
       [holdId, ...limitParams(limit)],
     );
     return rows.length ? rows[0].user_id : null;
-  }
-
-  /** A hold's capture, with the hash of the request that made it. */
-  private async captureById(
-    tx: EntityManager,
-    id: string,
-  ): Promise<{ spend: SpendView; requestHash: string | null }> {
-    const [row]: SpendRow[] = await tx.query(
-      `SELECT ${SPEND_COLUMNS} FROM credits.transactions t WHERE t.id = $1`,
-      [id],
-    );
-    return { spend: toSpend(row), requestHash: row.request_hash };
   }
 }

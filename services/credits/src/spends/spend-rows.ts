@@ -30,11 +30,15 @@ export interface NewHold extends ApiKeyRef {
   requestHash: string;
 }
 
-/** A row written before under the same idempotency key, with the hash of the request it answered. */
+/**
+ * What a change asked again made the first time (a spend or hold under the same idempotency key, a
+ * hold's capture, a spend's reversal), with the hash of the request that made it: SpendsService's
+ * `replayOf` judges every one of them. Null where no hash was kept (captures made before hashes
+ * were, reversals, which have one per spend whatever was asked).
+ */
 export interface Earlier<T> {
   view: T;
-  requestHash: string;
-  userId: string;
+  requestHash: string | null;
 }
 
 export interface SpendRow {

@@ -4,20 +4,9 @@ import { storedLedgerText } from '@storefront/contracts';
 import { preparedQuery } from '@storefront/platform';
 import { DataSource } from 'typeorm';
 import { GroupCommit } from './group-commit';
-import {
-  NewSpend,
-  Earlier,
-  SpendRow,
-  ReversalRow,
-  SPEND_COLUMNS,
-  cents,
-  money,
-  toSpend,
-  toReversal,
-  shortOf,
-} from './spend-rows';
+import { NewSpend, Earlier, ReversalRow, cents, money, toReversal, shortOf } from './spend-rows';
 
-/** What `credits.spend` answers for one spend. */
+/** What `credits.spend` answers for one spend: the spend it made, or the one made before under its key. */
 interface SpendResultRow {
   out_outcome: 'spent' | 'earlier' | 'insufficient';
   out_id: string | null;
@@ -30,17 +19,23 @@ interface SpendResultRow {
    * `credits.balance.changed` (see ledger/balance-events.sql.ts): the outbox has something to send.
    */
   out_announced: boolean;
+  out_amount: string | null;
+  out_description: string | null;
+  out_key_id: string | null;
+  out_key_name: string | null;
+  out_request_hash: string | null;
+  out_reversed: boolean;
 }
 
 type SpendOutcome =
   | { kind: 'spent'; spend: SpendView; balance: number; announced: boolean }
   /** The spend made before under the same idempotency key, and its owner's balance now. */
-  | { kind: 'replay'; earlier: Earlier<SpendView>; balance: number }
+  | { kind: 'earlier'; earlier: Earlier<SpendView>; balance: number }
   | ({ kind: 'insufficient' } & InsufficientCredits);
 
 export type ReverseOutcome =
   | { kind: 'reversed'; reversal: ReversalView; balance: number; userId: string; description: string }
-  | { kind: 'exists'; reversal: ReversalView }
+  | { kind: 'earlier'; earlier: Earlier<ReversalView> }
   | { kind: 'not-found' };
 
 const SPEND_ONE = `SELECT s.* FROM credits.spend($1, $2, $3, $4, $5, $6, $7, $8) s`;
@@ -100,29 +95,23 @@ export class SpendsRepository {
    */
   async spend(spend: NewSpend): Promise<SpendOutcome> {
     const row = await this.spends.submit(spend);
-    if (row.out_outcome === 'spent') {
-      return {
-        kind: 'spent',
-        spend: {
-          id: row.out_id!,
-          user_id: spend.userId,
-          amount: money(spend.amount),
-          description: spend.description,
-          metadata: row.out_metadata,
-          key_id: spend.keyId,
-          key_name: spend.keyName,
-          created_at: new Date(row.out_created_at!).toISOString(),
-          reversed: false,
-        },
-        balance: money(row.out_balance!),
-        announced: row.out_announced,
-      };
-    }
-    if (row.out_outcome === 'earlier') {
-      const replay = await this.replayOf(spend.idempotencyKey);
-      if (replay) return { kind: 'replay', ...replay };
-    }
-    return { kind: 'insufficient', ...shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
+    if (row.out_outcome === 'insufficient')
+      return { kind: 'insufficient', ...shortOf(row.out_balance, row.out_held ?? '0', spend.amount) };
+    const view: SpendView = {
+      id: row.out_id!,
+      user_id: spend.userId,
+      amount: money(row.out_amount!),
+      description: row.out_description ?? '',
+      metadata: row.out_metadata,
+      key_id: row.out_key_id,
+      key_name: row.out_key_name,
+      created_at: new Date(row.out_created_at!).toISOString(),
+      reversed: row.out_reversed,
+    };
+    const balance = money(row.out_balance ?? 0);
+    if (row.out_outcome === 'earlier')
+      return { kind: 'earlier', earlier: { view, requestHash: row.out_request_hash }, balance };
+    return { kind: 'spent', spend: view, balance, announced: row.out_announced };
   }
 
   /** Gives an API spend's credits back as one `credit_refund` row linked to it (unique, so once). */
@@ -183,7 +172,7 @@ export class SpendsRepository {
         `SELECT id, reverses_id, amount, created_at FROM credits.transactions WHERE reverses_id = $1`,
         [spendId],
       );
-      return { kind: 'exists', reversal: toReversal(earlier[0]) };
+      return { kind: 'earlier', earlier: { view: toReversal(earlier[0]), requestHash: null } };
     });
   }
 
@@ -227,22 +216,5 @@ export class SpendsRepository {
       this.logger.warn(`a group of ${group.length} spends failed (${String(err)}); each is made alone`);
       return Promise.allSettled(group.map((spend) => this.spendOne(spend)));
     }
-  }
-
-  /** The spend written under an idempotency key, with its owner's balance now: one prepared statement. */
-  private async replayOf(key: string): Promise<{ earlier: Earlier<SpendView>; balance: number } | null> {
-    const rows = await preparedQuery<SpendRow & { balance: string | null }>(
-      this.dataSource,
-      'credits.spend-replay',
-      `SELECT ${SPEND_COLUMNS}, (SELECT b.balance FROM credits.balances b WHERE b.user_id = t.user_id) AS balance
-         FROM credits.transactions t WHERE t.idempotency_key = $1`,
-      [key],
-    );
-    if (!rows.length) return null;
-    const [row] = rows;
-    return {
-      earlier: { view: toSpend(row), requestHash: row.request_hash ?? '', userId: row.user_id },
-      balance: money(row.balance ?? 0),
-    };
   }
 }

@@ -45,18 +45,15 @@ export function requestHash(request: object): string {
 
 /**
  * The one rule for a change asked again (a spend or hold under the same Idempotency-Key, a capture
- * of the same hold): with the same request, whose hash the first one kept, the first answer is
- * given again; with another, 422 IDEMPOTENCY_KEY_REUSED and nothing is written. A row that kept no
- * hash (captures made before hashes were kept) is judged by `sameWithoutHash`.
+ * of the same hold, a reversal of the same spend), whose first answer the repositories give back
+ * with the hash of the request that made it: with the same request, that answer is given again;
+ * with another, 422 IDEMPOTENCY_KEY_REUSED and nothing is written. Where no hash was kept (see
+ * Earlier), `sameWithoutHash` judges.
  */
-function assertSameRequest(earlierHash: string | null, hash: string, sameWithoutHash = false): void {
-  if (earlierHash ? earlierHash !== hash : !sameWithoutHash)
+function replayOf<V>(earlier: Earlier<V>, hash: string | null, sameWithoutHash = false): V {
+  const same = earlier.requestHash && hash ? earlier.requestHash === hash : sameWithoutHash;
+  if (!same)
     throw new ServiceError(422, SpendErrorCode.IdempotencyKeyReused, SPEND_MESSAGES.idempotencyKeyReused);
-}
-
-/** What a spend or hold made before under the same key answered, if this is the same request. */
-function replayOf<V>(earlier: Earlier<V>, hash: string): V {
-  assertSameRequest(earlier.requestHash, hash);
   return earlier.view;
 }
 
@@ -110,7 +107,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     switch (outcome.kind) {
       case 'insufficient':
         return insufficient(outcome);
-      case 'replay':
+      case 'earlier':
         return {
           outcome: 'spent',
           spend: replayOf(outcome.earlier, hash),
@@ -143,7 +140,7 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     switch (outcome.kind) {
       case 'insufficient':
         return insufficient(outcome);
-      case 'replay':
+      case 'earlier':
         return { outcome: 'held', hold: replayOf(outcome.earlier, hash), replayed: true };
       case 'held':
         return { outcome: 'held', hold: outcome.hold, replayed: false };
@@ -181,10 +178,12 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
         throw new ServiceError(422, SpendErrorCode.CaptureExceedsHold, SPEND_MESSAGES.captureExceedsHold);
       case 'insufficient':
         return insufficient(outcome);
-      case 'earlier':
+      case 'earlier': {
         // Captures kept no request hash at first: theirs is told apart by the amount.
-        assertSameRequest(outcome.requestHash, hash, outcome.spend.amount === request.amount);
-        return { outcome: 'captured', hold: outcome.hold, spend: outcome.spend, replayed: true };
+        const { earlier } = outcome;
+        const first = replayOf(earlier, hash, earlier.view.spend.amount === request.amount);
+        return { outcome: 'captured', ...first, replayed: true };
+      }
       case 'captured':
         if (outcome.announced) this.announce();
         return { outcome: 'captured', hold: outcome.hold, spend: outcome.spend, replayed: false };
@@ -215,8 +214,9 @@ export class SpendsService implements OnModuleInit, OnModuleDestroy {
     switch (outcome.kind) {
       case 'not-found':
         throw ServiceError.notFound(SPEND_MESSAGES.spendNotFound, SpendErrorCode.SpendNotFound);
-      case 'exists':
-        return { reversal: outcome.reversal, applied: false };
+      case 'earlier':
+        // A spend is reversed once, whatever the reason given: asked again, the first answers.
+        return { reversal: replayOf(outcome.earlier, null, true), applied: false };
       case 'reversed':
         this.announce();
         return { reversal: outcome.reversal, applied: true };

@@ -15,9 +15,8 @@ const numberedDocument = (of: string) => `
 
 /**
  * The payments schema's tables as migrations 1760000000000 to 1814000000000 left them, squashed
- * into one step on 2026-11-30. Its functions and triggers are not here: their homes
- * (`confirmation/confirmation-events.sql.ts`, `stats/payment-counts.sql.ts`) are applied after
- * the migrations.
+ * into one step on 2026-11-30. Its functions and triggers are not here: their home
+ * (`stats/payment-counts.sql.ts`) is applied after the migrations.
  */
 export class Baseline1900000000000 implements MigrationInterface {
   name = 'Baseline1900000000000';

@@ -327,7 +327,21 @@ export class PaymentsRepository {
     if (changed(was, after)) await this.announce(em, was, after);
   }
 
+  /**
+   * A payment's events, written in the transaction that changes it: `payments.payment.confirmed`
+   * once, when its credits are recorded as added, then `payments.payment.updated`.
+   */
   private async announce(em: EntityManager, before: Before, row: PaymentRow): Promise<void> {
+    if (row.credits_added && !before.credits_added) {
+      await this.outbox.add(em, PaymentsEvents.confirmed, {
+        paymentId: row.payment_id,
+        userId: row.user_id,
+        amount: Number(row.amount),
+        currency: row.currency,
+        crypto: row.crypto,
+        credits: row.credits,
+      });
+    }
     const previous: PaymentPreviousState = {
       status: before.status,
       confirmations: before.confirmations,
