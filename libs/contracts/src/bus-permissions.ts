@@ -110,11 +110,7 @@ export const BUS_PERMISSIONS: Record<BusUser, BusPermissions> = {
   },
   payments: {
     requests: [AuthSubjects.getUsers, CreditsSubjects.grantForPayment, CreditsSubjects.reversePayment],
-    publishes: [
-      PaymentsEvents.confirmed,
-      PaymentsEvents.updated,
-      PaymentsEvents.refundIssued,
-    ],
+    publishes: [PaymentsEvents.confirmed, PaymentsEvents.updated, PaymentsEvents.refundIssued],
     listens: [AuthEvents.userDeleted, PaymentsEvents.webhookReceived],
   },
   credits: {
