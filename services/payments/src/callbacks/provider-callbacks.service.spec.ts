@@ -7,11 +7,15 @@ import { ProviderCallbacksService } from './provider-callbacks.service';
 import type { PaymentJobs } from '../confirmation/payment-jobs';
 
 /** A BTCPay-like prompt: signed, about a payment of ours, its state to be asked of the provider. */
-function service(prompt: (paymentId: string) => Promise<void>, status = async () => ({ status: 'paid' })) {
+function service(
+  prompt: (paymentId: string) => Promise<void>,
+  status: () => Promise<unknown> = async () => ({ status: 'paid' }),
+  stored: { status: string; credits_added?: boolean } = { status: 'waiting' },
+) {
   const recorded: ProviderCallback[] = [];
   const settled: string[] = [];
   const providers = {
-    get: () => ({ name: 'btcpay', status }),
+    get: () => ({ name: 'btcpay', status, paidIsFinal: true }),
     receivingCallbacks: () => ({
       name: 'btcpay',
       readCallback: () => ({
@@ -29,7 +33,7 @@ function service(prompt: (paymentId: string) => Promise<void>, status = async ()
       payment_id: 'pay-1',
       provider: 'btcpay',
       provider_payment_id: 'inv-1',
-      status: 'waiting',
+      ...stored,
     }),
   } as unknown as PaymentsRepository;
   // The payment is looked up as the delivery is recorded: queued, as the payment is ours.
@@ -88,5 +92,20 @@ describe('ProviderCallbacksService: a prompt the gateway stored is read at once'
     await expect(subject.receive(request, { readNow: true })).resolves.toEqual({ outcome: 'queued' });
     expect(settled).toEqual([]);
     expect(asked).toEqual(['pay-1']);
+  });
+
+  it('settles a prompt about a payment already paid and credited without asking the provider', async () => {
+    let reads = 0;
+    const { subject, settled } = service(
+      async () => undefined,
+      async () => {
+        reads += 1;
+        return { status: 'paid' };
+      },
+      { status: 'paid', credits_added: true },
+    );
+    await expect(subject.receive(request, { readNow: true })).resolves.toEqual({ outcome: 'read' });
+    expect(settled).toEqual(['unchanged: paid']);
+    expect(reads).toBe(0);
   });
 });

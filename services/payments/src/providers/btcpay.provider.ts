@@ -104,6 +104,8 @@ function payableDestination(
 @Injectable()
 export class BtcPayProvider implements PaymentProvider {
   readonly name = 'btcpay' as const;
+  /** An invoice's states never say refunded (see btcpay-status.ts). */
+  readonly paidIsFinal = true;
 
   constructor(private readonly config: PaymentsConfig) {}
 

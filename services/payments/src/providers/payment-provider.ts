@@ -121,6 +121,11 @@ export interface PaymentProvider {
   create(request: ProviderPaymentRequest): Promise<ProviderPayment>;
   status(providerPaymentId: string): Promise<ProviderPaymentState>;
   /**
+   * Nothing `status` says moves a payment once it is paid or partly paid (the provider reports no
+   * refunds): a prompt about one whose credits were added needs no read.
+   */
+  readonly paidIsFinal?: boolean;
+  /**
    * Stops the provider from taking money for the payment, where it offers that (NOWPayments has
    * no public cancel for a payment; the sandbox has).
    */
