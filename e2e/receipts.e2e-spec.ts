@@ -176,7 +176,8 @@ describe('every customer told: live payment page, receipt, email preferences, st
       await page.goto(`${home.base}/dashboard`);
       await page.getByRole('button', { name: 'Download statement' }).waitFor();
       const month = new Date().toISOString().slice(0, 7);
-      await page.getByLabel('Month', { exact: true }).fill(month);
+      await page.getByLabel('Year', { exact: true }).selectOption(month.slice(0, 4));
+      await page.getByLabel('Month', { exact: true }).selectOption(month.slice(5));
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download statement' }).click(),

@@ -12,12 +12,17 @@ export function SelectInput<V extends string>({
   options,
   onChange,
   className,
+  invalid,
+  describedBy,
 }: {
   id: string;
   value: V;
   options: ReadonlyArray<SelectOption<V>>;
   onChange: (value: V) => void;
   className: string;
+  /** The choice is refused: said by the element `describedBy` names. */
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   return (
     <div className="relative">
@@ -25,6 +30,8 @@ export function SelectInput<V extends string>({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         className={className}
       >
         {options.map((option) => (

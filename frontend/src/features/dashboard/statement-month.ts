@@ -1,10 +1,15 @@
-// The month of a statement: written YYYY-MM as <input type="month"> gives it and the API takes it
-// (GET /api/credits/statement?month=), the current month unless the user picks another (a new
-// customer's movements are all in it), never a month to come.
+// The month of a statement: written YYYY-MM as the API takes it (GET /api/credits/statement?month=),
+// picked as a month and a year, the current month unless the user picks another (a new customer's
+// movements are all in it), never a month to come.
 
 const MONTH = /^(2\d{3})-(0[1-9]|1[0-2])$/;
 
-const monthOf = (year: number, monthIndex: number) => `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
+/** YYYY-MM of a year and a month numbered from 0. */
+export const monthOf = (year: number, monthIndex: number) =>
+  `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
+
+/** How many years back the year choice goes (older statements through the API's from and to). */
+export const STATEMENT_YEARS = 10;
 
 /** The month this day falls in, in the reader's time zone. */
 export function currentMonth(now: Date = new Date()): string {

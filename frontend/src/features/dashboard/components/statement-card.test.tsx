@@ -1,7 +1,7 @@
 // The dashboard's monthly statement: this month by default, another month on request, downloaded
 // with the session's token under the server's file name.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithAuth } from '@/__tests__/auth-test-kit';
@@ -37,6 +37,12 @@ async function dashboard(configure?: (backend: FakeAuthBackend) => void) {
   return { ...view, user: userEvent.setup() };
 }
 
+/** Picks a statement's month and year as a reader does, in the two lists. */
+async function pickMonth(user: ReturnType<typeof userEvent.setup>, month: string, year: string) {
+  await user.selectOptions(screen.getByLabelText('Year'), year);
+  await user.selectOptions(screen.getByLabelText('Month'), month);
+}
+
 function catchDownloads() {
   const createObjectURL = vi.fn((_blob: Blob) => 'blob:statement');
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -49,7 +55,8 @@ describe('the monthly statement', () => {
     const { createObjectURL, click } = catchDownloads();
     const { user, backend } = await dashboard();
     const month = currentMonth();
-    expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe(month);
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe(month.slice(5));
+    expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe(month.slice(0, 4));
 
     await user.click(screen.getByRole('button', { name: 'Download statement' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
@@ -64,7 +71,7 @@ describe('the monthly statement', () => {
   it('says when the month downloaded had no credit movement', async () => {
     catchDownloads();
     const { user } = await dashboard();
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-07' } });
+    await pickMonth(user, 'July', '2025');
     await user.click(screen.getByRole('button', { name: 'Download statement' }));
     expect(
       await screen.findByText(
@@ -90,24 +97,37 @@ describe('the monthly statement', () => {
   it('downloads the month picked instead', async () => {
     const { click } = catchDownloads();
     const { user, backend } = await dashboard();
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-07' } });
+    await pickMonth(user, 'July', '2025');
     await user.click(screen.getByRole('button', { name: 'Download statement' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(backend.callsTo('GET /api/credits/statement')[0].search).toBe('?month=2025-07');
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('statement-2025-07.csv');
   });
 
-  it('refuses no month or a month to come, without asking the server', async () => {
-    const { user, backend } = await dashboard();
-    const input = screen.getByLabelText('Month');
-    fireEvent.change(input, { target: { value: '' } });
-    await user.click(screen.getByRole('button', { name: 'Download statement' }));
-    expect(await screen.findByText('Pick a month, this one or an earlier one')).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(input, { target: { value: `${new Date().getFullYear() + 1}-01` } });
-    await user.click(screen.getByRole('button', { name: 'Download statement' }));
-    expect(await screen.findByText('Pick a month, this one or an earlier one')).toBeTruthy();
-    expect(backend.callsTo('GET /api/credits/statement')).toHaveLength(0);
+  it('refuses a month to come, without asking the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 15));
+    try {
+      const { user, backend } = await dashboard();
+      await pickMonth(user, 'September', '2026');
+      await user.click(screen.getByRole('button', { name: 'Download statement' }));
+      expect(await screen.findByText('Pick a month, this one or an earlier one')).toBeTruthy();
+      expect(screen.getByLabelText('Month').getAttribute('aria-invalid')).toBe('true');
+      expect(backend.callsTo('GET /api/credits/statement')).toHaveLength(0);
+      // Another month clears the refusal.
+      await pickMonth(user, 'May', '2026');
+      expect(screen.queryByText('Pick a month, this one or an earlier one')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the months in the page’s language', async () => {
+    await dashboard();
+    await act(() => changeLanguage('fr'));
+    const months = [...(screen.getByLabelText('Mois') as HTMLSelectElement).options].map((o) => o.text);
+    expect(months.slice(0, 3)).toEqual(['janvier', 'février', 'mars']);
+    expect(screen.getByLabelText('Année')).toBeTruthy();
   });
 
   it('a month over the row cap names the cap and what to do instead, in English and in French', async () => {

@@ -1,18 +1,18 @@
 // 'Monthly statement': pick a month (this month unless changed) and download its CSV, opening and
 // closing balance included; a month without any movement says so beside the form.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { inputStyles } from '@/components/ui/text-field';
+import { SelectInput } from '@/components/ui/select-input';
 import { cx } from '@/lib/class-names';
 import { localeTag } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useDownloadStatement } from '../api/download-statement';
-import { currentMonth, isStatementMonth } from '../statement-month';
+import { currentMonth, isStatementMonth, monthOf, STATEMENT_YEARS } from '../statement-month';
 import '../dashboard-i18n';
 
 export function StatementCard() {
@@ -23,6 +23,13 @@ export function StatementCard() {
   /** The month just downloaded when it had no movement. */
   const [quietMonth, setQuietMonth] = useState<string | null>(null);
   const statement = useDownloadStatement();
+  const [year, monthNumber] = month.split('-');
+
+  function pick(value: string) {
+    setMonth(value);
+    setInvalid(false);
+    setQuietMonth(null);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,30 +57,26 @@ export function StatementCard() {
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={`${id}-month`} className="mb-1.5 block text-sm font-medium text-fg">
-              {t('userDashboard.statement.month')}
-            </label>
-            <input
+          <Labelled id={`${id}-month`} label={t('userDashboard.statement.month')}>
+            <SelectInput
               id={`${id}-month`}
-              type="month"
-              value={month}
-              max={currentMonth()}
-              required
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setMonth(event.target.value);
-                setInvalid(false);
-                setQuietMonth(null);
-              }}
-              className={cx(
-                inputStyles,
-                'h-9 w-44 text-sm [color-scheme:dark]',
-                invalid ? 'border-danger-400/70' : 'border-white/10 hover:border-white/20',
-              )}
+              value={monthNumber}
+              options={monthOptions(i18n.language)}
+              invalid={invalid}
+              describedBy={invalid ? `${id}-error` : undefined}
+              onChange={(value) => pick(monthOf(Number(year), Number(value) - 1))}
+              className={cx(selectStyles, 'w-36', invalid ? 'border-danger-400/70' : 'border-white/10')}
             />
-          </div>
+          </Labelled>
+          <Labelled id={`${id}-year`} label={t('userDashboard.statement.year')}>
+            <SelectInput
+              id={`${id}-year`}
+              value={year}
+              options={yearOptions()}
+              onChange={(value) => pick(monthOf(Number(value), Number(monthNumber) - 1))}
+              className={cx(selectStyles, 'w-24 border-white/10')}
+            />
+          </Labelled>
           <Button type="submit" variant="secondary" size="sm" disabled={statement.isPending}>
             <BusyIcon busy={statement.isPending} icon={Download} />
             {statement.isPending
@@ -94,6 +97,39 @@ export function StatementCard() {
       )}
     </Card>
   );
+}
+
+/** A label above the list it names. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+const selectStyles =
+  'h-9 cursor-pointer appearance-none rounded-xl border bg-ink-850 pr-9 pl-3 text-sm text-fg transition hover:border-white/20 focus:border-brand-400/70 focus:ring-2 focus:ring-brand-400/25 focus:outline-none';
+
+/** The twelve months, named in the page's language ("01" → "January" / "janvier"). */
+function monthOptions(language: string) {
+  const name = new Intl.DateTimeFormat(localeTag(language), { month: 'long' });
+  return Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1).padStart(2, '0'),
+    label: name.format(new Date(2000, i, 1)),
+  }));
+}
+
+/** This year and the STATEMENT_YEARS before it, newest first. */
+function yearOptions() {
+  const now = new Date().getFullYear();
+  return Array.from({ length: STATEMENT_YEARS + 1 }, (_, i) => ({
+    value: String(now - i),
+    label: String(now - i),
+  }));
 }
 
 /** "November 2026" / "novembre 2026" */

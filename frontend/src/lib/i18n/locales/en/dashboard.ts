@@ -52,6 +52,7 @@ export const dashboard = {
       title: 'Monthly statement',
       subtitle: 'One month of credit movements as CSV, with the opening and closing balance.',
       month: 'Month',
+      year: 'Year',
       download: 'Download statement',
       downloading: 'Downloading…',
       failed: 'Could not download the statement. Please try again',

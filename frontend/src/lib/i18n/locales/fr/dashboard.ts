@@ -52,6 +52,7 @@ export const dashboard: typeof en = {
       title: 'Relevé mensuel',
       subtitle: 'Les mouvements de crédits d’un mois en CSV, avec le solde d’ouverture et de clôture.',
       month: 'Mois',
+      year: 'Année',
       download: 'Télécharger le relevé',
       downloading: 'Téléchargement…',
       failed: 'Impossible de télécharger le relevé. Veuillez réessayer',
