@@ -34,6 +34,7 @@ export * from './metrics/platform-metrics';
 export * from './metrics/nats-metrics';
 export * from './metrics/queue-metrics';
 export * from './metrics/database-metrics';
+export * from './scheduling/interval-job';
 export * from './caching/expiring-map';
 export * from './caching/keyed-single-flight';
 export * from './redis/redis';
