@@ -9,6 +9,7 @@ export * from './errors/rpc-error.filter';
 export * from './messaging/nats-transport';
 export * from './messaging/message-bus';
 export * from './messaging/handles';
+export * from './messaging/forwarding-handler';
 export * from './messaging/messaging.module';
 export * from './messaging/handler-metrics';
 export * from './messaging/event-stream';
