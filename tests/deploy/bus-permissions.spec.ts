@@ -55,12 +55,16 @@ function usesInCode(): Record<BusUser, Record<Use, Set<string>>> {
   for (const file of sourceFiles()) {
     const user = (file.startsWith('gateway/') ? 'gateway' : file.split('/')[1]) as BusUser;
     const text = readFileSync(join(ROOT, file), 'utf8').replace(/\s+/g, ' ');
+    // A ForwardingHandler's routes are keyed by the subjects it serves: `[AuthSubjects.signUp]: ...`.
+    const forwarding = text.includes('ForwardingHandler(');
     for (const m of text.matchAll(/\b(\w+(?:Subjects|Events))\.(\w+)/g)) {
       if (/Socket|Consumer|Debug/.test(m[1])) continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
       const use: Use | undefined = /\.request(<[^>]*>)?\( ?$/.test(before)
         ? 'requests'
-        : /(MessagePattern|Handles)\( ?$/.test(before)
+        : /(MessagePattern|Handles)\( ?$/.test(before) ||
+            (forwarding && /\[ ?$/.test(before) && /^ ?\]:/.test(after))
           ? 'serves'
           : /EventPattern\( ?$|\.on\( ?$/.test(before)
             ? 'listens'

@@ -71,10 +71,7 @@ export class CheckoutController {
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() user: AuthUser,
   ): Promise<PaymentResponse> {
-    const { payment } = await this.bus.request(PaymentsSubjects.get, {
-      paymentId,
-      ...(await this.requester.of(user)),
-    });
+    const { payment } = await this.requester.request(PaymentsSubjects.get, paymentId, user);
     return { success: true, payment };
   }
 
@@ -84,10 +81,7 @@ export class CheckoutController {
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() user: AuthUser,
   ): Promise<CheckPaymentResponse> {
-    const { payment } = await this.bus.request(PaymentsSubjects.check, {
-      paymentId,
-      ...(await this.requester.of(user)),
-    });
+    const { payment } = await this.requester.request(PaymentsSubjects.check, paymentId, user);
     return { success: true, payment };
   }
 
@@ -151,10 +145,7 @@ export class CheckoutController {
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() user: AuthUser,
   ): Promise<SimulatePaymentResponse> {
-    const { payment } = await this.bus.request(PaymentsSubjects.simulatePaid, {
-      paymentId,
-      ...(await this.requester.of(user)),
-    });
+    const { payment } = await this.requester.request(PaymentsSubjects.simulatePaid, paymentId, user);
     return { success: true, payment };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MONEY_ROLES, PaymentsSubjects } from '@storefront/contracts';
+import { MONEY_ROLES, PaymentsSubjects, type RequestMap } from '@storefront/contracts';
 import { MessageBus } from '@storefront/platform';
 import { AdminAccess, type AuthUser } from '../auth';
 
@@ -7,6 +7,10 @@ export interface Requester {
   requesterId: string;
   requesterIsAdmin: boolean;
 }
+
+/** The payments requests about one payment as the one asking may see it (`PaymentLookupRequest`). */
+export type PaymentLookupSubject = (typeof PaymentsSubjects)[
+  'get' | 'check' | 'simulatePaid' | 'getReceipt' | 'getReceiptPdf' | 'getCreditNote' | 'getCreditNotePdf'];
 
 /**
  * Who is looking at a payment. The token's admin claim only says "ask": admin rights are
@@ -23,6 +27,15 @@ export class PaymentRequester {
     // Any role reads payments and receipts.
     const requesterIsAdmin = user.isAdmin ? (await this.access.roleOf(user)) !== null : false;
     return { requesterId: user.id, requesterIsAdmin };
+  }
+
+  /** Sends payments the request `subject` about one payment, on behalf of `user`. */
+  async request<S extends PaymentLookupSubject>(
+    subject: S,
+    paymentId: string,
+    user: AuthUser,
+  ): Promise<RequestMap[S]['reply']> {
+    return this.bus.request(subject, { paymentId, ...(await this.of(user)) });
   }
 
   /**

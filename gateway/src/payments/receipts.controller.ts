@@ -6,7 +6,6 @@ import {
   PaymentsSubjects,
   ReceiptResponse,
 } from '@storefront/contracts';
-import { MessageBus } from '@storefront/platform';
 import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser, SignedIn } from '../auth';
 import { sendAttachment } from '../http/attachment';
@@ -21,10 +20,7 @@ import { PaymentRequester } from './payment-requester';
 @Controller('api/receipts')
 @SignedIn()
 export class ReceiptsController {
-  constructor(
-    private readonly bus: MessageBus,
-    private readonly requester: PaymentRequester,
-  ) {}
+  constructor(private readonly requester: PaymentRequester) {}
 
   @Get(':paymentId')
   @ApiOperation({ summary: 'The receipt of a credited payment of the caller (any for an admin)' })
@@ -33,10 +29,7 @@ export class ReceiptsController {
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() user: AuthUser,
   ): Promise<ReceiptResponse> {
-    const { receipt } = await this.bus.request(PaymentsSubjects.getReceipt, {
-      paymentId,
-      ...(await this.requester.of(user)),
-    });
+    const { receipt } = await this.requester.request(PaymentsSubjects.getReceipt, paymentId, user);
     return { receipt };
   }
 
@@ -49,8 +42,7 @@ export class ReceiptsController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const asker = await this.requester.of(user);
-    await sendPdf(reply, await this.bus.request(PaymentsSubjects.getReceiptPdf, { paymentId, ...asker }));
+    await sendPdf(reply, await this.requester.request(PaymentsSubjects.getReceiptPdf, paymentId, user));
   }
 
   @Get(':paymentId/credit-note')
@@ -63,10 +55,7 @@ export class ReceiptsController {
     @Param('paymentId', PaymentIdPipe) paymentId: string,
     @CurrentUser() user: AuthUser,
   ): Promise<CreditNoteResponse> {
-    const { creditNote } = await this.bus.request(PaymentsSubjects.getCreditNote, {
-      paymentId,
-      ...(await this.requester.of(user)),
-    });
+    const { creditNote } = await this.requester.request(PaymentsSubjects.getCreditNote, paymentId, user);
     return { creditNote };
   }
 
@@ -82,8 +71,7 @@ export class ReceiptsController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const asker = await this.requester.of(user);
-    await sendPdf(reply, await this.bus.request(PaymentsSubjects.getCreditNotePdf, { paymentId, ...asker }));
+    await sendPdf(reply, await this.requester.request(PaymentsSubjects.getCreditNotePdf, paymentId, user));
   }
 }
 

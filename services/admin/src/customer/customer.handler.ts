@@ -1,27 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { CustomerRequests, CustomerSubjects } from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { CustomerSubjects } from '@storefront/contracts';
+import { ForwardingHandler } from '@storefront/platform';
 import { CustomerService } from './customer.service';
 
-type Req<S extends keyof CustomerRequests> = CustomerRequests[S]['request'];
-
 @Controller()
-export class CustomerHandler {
-  constructor(private readonly customer: CustomerService) {}
-
-  @Handles(CustomerSubjects.profile)
-  profile(@Payload() req: Req<'admin.customer.profile'>) {
-    return this.customer.profile(req.userId);
-  }
-
-  @Handles(CustomerSubjects.timeline)
-  timeline(@Payload() req: Req<'admin.customer.timeline'>) {
-    return this.customer.timeline(req.userId, req.before, req.limit, req.kind);
-  }
-
-  @Handles(CustomerSubjects.addNote)
-  addNote(@Payload() req: Req<'admin.customer.add-note'>) {
-    return this.customer.addNote(req.userId, req.body, req.actor);
-  }
-}
+export class CustomerHandler extends ForwardingHandler(
+  { customer: CustomerService },
+  {
+    [CustomerSubjects.profile]: ({ customer }, req) => customer.profile(req.userId),
+    [CustomerSubjects.timeline]: ({ customer }, req) =>
+      customer.timeline(req.userId, req.before, req.limit, req.kind),
+    [CustomerSubjects.addNote]: ({ customer }, req) => customer.addNote(req.userId, req.body, req.actor),
+  },
+) {}

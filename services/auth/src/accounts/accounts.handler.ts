@@ -1,16 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import {
-  AuthSubjects,
-  CheckRecoveryCodeRequest,
-  EmailRequest,
-  ResendCodeRequest,
-  ResetPasswordRequest,
-  SignInRequest,
-  SignUpRequest,
-  VerifyCodeRequest,
-} from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { AuthSubjects } from '@storefront/contracts';
+import { ForwardingHandler } from '@storefront/platform';
 import { RecoveryService } from './recovery.service';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
@@ -18,51 +8,21 @@ import { VerificationService } from './verification.service';
 
 /** Anonymous account flows: sign-up, codes, recovery and sign-in. */
 @Controller()
-export class AccountsHandler {
-  constructor(
-    private readonly registration: RegistrationService,
-    private readonly verification: VerificationService,
-    private readonly recovery: RecoveryService,
-    private readonly signIns: SignInService,
-  ) {}
-
-  @Handles(AuthSubjects.signUp)
-  signUp(@Payload() req: SignUpRequest) {
-    return this.registration.signUp(req);
-  }
-
-  @Handles(AuthSubjects.resendCode)
-  resend(@Payload() req: ResendCodeRequest) {
-    return this.registration.resend(req);
-  }
-
-  @Handles(AuthSubjects.verifyCode)
-  verify(@Payload() req: VerifyCodeRequest) {
-    return this.verification.verify(req);
-  }
-
-  @Handles(AuthSubjects.requestRecovery)
-  requestRecovery(@Payload() req: EmailRequest) {
-    return this.recovery.request(req);
-  }
-
-  @Handles(AuthSubjects.checkRecoveryCode)
-  checkRecoveryCode(@Payload() req: CheckRecoveryCodeRequest) {
-    return this.recovery.check(req);
-  }
-
-  @Handles(AuthSubjects.resetPassword)
-  resetPassword(@Payload() req: ResetPasswordRequest) {
-    return this.recovery.reset(req);
-  }
-
-  @Handles(AuthSubjects.signIn)
-  signIn(@Payload() req: SignInRequest) {
-    return this.signIns.signIn(req);
-  }
-
-  @Handles(AuthSubjects.requestOtp)
-  requestOtp(@Payload() req: EmailRequest) {
-    return this.signIns.requestCode(req);
-  }
-}
+export class AccountsHandler extends ForwardingHandler(
+  {
+    registration: RegistrationService,
+    verification: VerificationService,
+    recovery: RecoveryService,
+    signIns: SignInService,
+  },
+  {
+    [AuthSubjects.signUp]: ({ registration }, req) => registration.signUp(req),
+    [AuthSubjects.resendCode]: ({ registration }, req) => registration.resend(req),
+    [AuthSubjects.verifyCode]: ({ verification }, req) => verification.verify(req),
+    [AuthSubjects.requestRecovery]: ({ recovery }, req) => recovery.request(req),
+    [AuthSubjects.checkRecoveryCode]: ({ recovery }, req) => recovery.check(req),
+    [AuthSubjects.resetPassword]: ({ recovery }, req) => recovery.reset(req),
+    [AuthSubjects.signIn]: ({ signIns }, req) => signIns.signIn(req),
+    [AuthSubjects.requestOtp]: ({ signIns }, req) => signIns.requestCode(req),
+  },
+) {}

@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
 import {
   ApiKeySubjects,
   CreatePersonalKeyRequest,
@@ -9,45 +8,28 @@ import {
   RevokeServiceKeyRequest,
   VerifyApiKeyRequest,
 } from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { ForwardingHandler } from '@storefront/platform';
 import { ApiKeysService } from './api-keys.service';
 
 @Controller()
-export class ApiKeysHandler {
-  constructor(private readonly keys: ApiKeysService) {}
-
-  @Handles(ApiKeySubjects.createPersonal)
-  createPersonal(@Payload() request: CreatePersonalKeyRequest) {
-    return this.keys.createPersonal(request);
-  }
-
-  @Handles(ApiKeySubjects.listPersonal)
-  async listPersonal(@Payload() { userId }: ListPersonalKeysRequest) {
-    return { keys: await this.keys.listPersonal(userId) };
-  }
-
-  @Handles(ApiKeySubjects.revokePersonal)
-  async revokePersonal(@Payload() { userId, keyId }: RevokePersonalKeyRequest) {
-    return { key: await this.keys.revokePersonal(userId, keyId) };
-  }
-
-  @Handles(ApiKeySubjects.createService)
-  createService(@Payload() request: CreateServiceKeyRequest) {
-    return this.keys.createService(request);
-  }
-
-  @Handles(ApiKeySubjects.listService)
-  async listService() {
-    return { keys: await this.keys.listService() };
-  }
-
-  @Handles(ApiKeySubjects.revokeService)
-  async revokeService(@Payload() { keyId }: RevokeServiceKeyRequest) {
-    return { key: await this.keys.revokeService(keyId) };
-  }
-
-  @Handles(ApiKeySubjects.verify)
-  verify(@Payload() { hash }: VerifyApiKeyRequest) {
-    return this.keys.verify(hash);
-  }
-}
+export class ApiKeysHandler extends ForwardingHandler(
+  { keys: ApiKeysService },
+  {
+    [ApiKeySubjects.createPersonal]: [CreatePersonalKeyRequest, ({ keys }, req) => keys.createPersonal(req)],
+    [ApiKeySubjects.listPersonal]: [
+      ListPersonalKeysRequest,
+      async ({ keys }, { userId }) => ({ keys: await keys.listPersonal(userId) }),
+    ],
+    [ApiKeySubjects.revokePersonal]: [
+      RevokePersonalKeyRequest,
+      async ({ keys }, { userId, keyId }) => ({ key: await keys.revokePersonal(userId, keyId) }),
+    ],
+    [ApiKeySubjects.createService]: [CreateServiceKeyRequest, ({ keys }, req) => keys.createService(req)],
+    [ApiKeySubjects.listService]: async ({ keys }) => ({ keys: await keys.listService() }),
+    [ApiKeySubjects.revokeService]: [
+      RevokeServiceKeyRequest,
+      async ({ keys }, { keyId }) => ({ key: await keys.revokeService(keyId) }),
+    ],
+    [ApiKeySubjects.verify]: [VerifyApiKeyRequest, ({ keys }, { hash }) => keys.verify(hash)],
+  },
+) {}

@@ -1,79 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import {
-  Caller,
-  PasskeyRegisterRequest,
-  PasskeyRegistrationOptionsRequest,
-  PasskeyRequest,
-  PasskeySignInOptionsRequest,
-  PasskeySignInRequest,
-  PasskeyStepUpOptionsRequest,
-  PasskeyStepUpRequest,
-  PasskeySubjects,
-  RenamePasskeyRequest,
-} from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { PasskeySubjects } from '@storefront/contracts';
+import { ForwardingHandler } from '@storefront/platform';
 import { PasskeyRegistrationService } from './passkey-registration.service';
 import { PasskeySignInService } from './passkey-sign-in.service';
 import { PasskeyStepUpService } from './passkey-step-up.service';
 import { PasskeysService } from './passkeys.service';
 
 @Controller()
-export class PasskeysHandler {
-  constructor(
-    private readonly registration: PasskeyRegistrationService,
-    private readonly signIns: PasskeySignInService,
-    private readonly stepUps: PasskeyStepUpService,
-    private readonly passkeys: PasskeysService,
-  ) {}
-
-  @Handles(PasskeySubjects.registrationOptions)
-  registrationOptions(@Payload() req: PasskeyRegistrationOptionsRequest) {
-    return this.registration.options(req);
-  }
-
-  @Handles(PasskeySubjects.register)
-  register(@Payload() req: PasskeyRegisterRequest) {
-    return this.registration.register(req);
-  }
-
-  @Handles(PasskeySubjects.signInOptions)
-  signInOptions(@Payload() req: PasskeySignInOptionsRequest) {
-    return this.signIns.options(req);
-  }
-
-  @Handles(PasskeySubjects.signIn)
-  signIn(@Payload() req: PasskeySignInRequest) {
-    return this.signIns.signIn(req);
-  }
-
-  @Handles(PasskeySubjects.stepUpOptions)
-  stepUpOptions(@Payload() req: PasskeyStepUpOptionsRequest) {
-    return this.stepUps.options(req);
-  }
-
-  @Handles(PasskeySubjects.secondFactor)
-  secondFactor(@Payload() req: PasskeyStepUpRequest) {
-    return this.stepUps.secondFactor(req);
-  }
-
-  @Handles(PasskeySubjects.reauthenticate)
-  reauthenticate(@Payload() req: PasskeyStepUpRequest) {
-    return this.stepUps.reauthenticate(req);
-  }
-
-  @Handles(PasskeySubjects.list)
-  list(@Payload() req: { caller: Caller }) {
-    return this.passkeys.list(req.caller);
-  }
-
-  @Handles(PasskeySubjects.rename)
-  rename(@Payload() req: RenamePasskeyRequest) {
-    return this.passkeys.rename(req);
-  }
-
-  @Handles(PasskeySubjects.remove)
-  remove(@Payload() req: PasskeyRequest) {
-    return this.passkeys.remove(req);
-  }
-}
+export class PasskeysHandler extends ForwardingHandler(
+  {
+    registration: PasskeyRegistrationService,
+    signIns: PasskeySignInService,
+    stepUps: PasskeyStepUpService,
+    passkeys: PasskeysService,
+  },
+  {
+    [PasskeySubjects.registrationOptions]: ({ registration }, req) => registration.options(req),
+    [PasskeySubjects.register]: ({ registration }, req) => registration.register(req),
+    [PasskeySubjects.signInOptions]: ({ signIns }, req) => signIns.options(req),
+    [PasskeySubjects.signIn]: ({ signIns }, req) => signIns.signIn(req),
+    [PasskeySubjects.stepUpOptions]: ({ stepUps }, req) => stepUps.options(req),
+    [PasskeySubjects.secondFactor]: ({ stepUps }, req) => stepUps.secondFactor(req),
+    [PasskeySubjects.reauthenticate]: ({ stepUps }, req) => stepUps.reauthenticate(req),
+    [PasskeySubjects.list]: ({ passkeys }, req) => passkeys.list(req.caller),
+    [PasskeySubjects.rename]: ({ passkeys }, req) => passkeys.rename(req),
+    [PasskeySubjects.remove]: ({ passkeys }, req) => passkeys.remove(req),
+  },
+) {}

@@ -1,28 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Caller, MfaSubjects, ReauthenticateRequest } from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { MfaSubjects } from '@storefront/contracts';
+import { ForwardingHandler } from '@storefront/platform';
 import { ReauthenticationService } from './reauthentication.service';
 
 @Controller()
-export class ReauthenticationHandler {
-  constructor(private readonly reauthentication: ReauthenticationService) {}
-
-  @Handles(MfaSubjects.sendReauthentication)
-  send(@Payload() req: { caller: Caller }) {
-    return this.reauthentication.sendNonce(req.caller);
-  }
-
-  @Handles(MfaSubjects.reauthenticate)
-  confirm(@Payload() req: ReauthenticateRequest) {
-    return this.reauthentication.confirm(req);
-  }
-
-  /** The gateway's `@RecentAuthentication()`: the same check as the auth service's own sensitive changes. */
-  @Handles(MfaSubjects.requireRecent)
-  async requireRecent(@Payload() req: { caller: Caller }): Promise<Record<string, never>> {
-    const { user, session } = await this.reauthentication.load(req.caller);
-    await this.reauthentication.requireRecent(user, session);
-    return {};
-  }
-}
+export class ReauthenticationHandler extends ForwardingHandler(
+  { reauthentication: ReauthenticationService },
+  {
+    [MfaSubjects.sendReauthentication]: ({ reauthentication }, req) => reauthentication.sendNonce(req.caller),
+    [MfaSubjects.reauthenticate]: ({ reauthentication }, req) => reauthentication.confirm(req),
+    /** The gateway's `@RecentAuthentication()`: the same check as the auth service's own sensitive changes. */
+    [MfaSubjects.requireRecent]: async ({ reauthentication }, req) => {
+      const { user, session } = await reauthentication.load(req.caller);
+      await reauthentication.requireRecent(user, session);
+      return {};
+    },
+  },
+) {}

@@ -1,15 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { StatementReply, StatementRequest, StatementSubjects } from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { StatementRequest, StatementSubjects } from '@storefront/contracts';
+import { ForwardingHandler } from '@storefront/platform';
 import { StatementService } from './statement.service';
 
 @Controller()
-export class StatementHandler {
-  constructor(private readonly statements: StatementService) {}
-
-  @Handles(StatementSubjects.get)
-  slice(@Payload() request: StatementRequest): Promise<StatementReply> {
-    return this.statements.slice(request);
-  }
-}
+export class StatementHandler extends ForwardingHandler(
+  { statements: StatementService },
+  { [StatementSubjects.get]: [StatementRequest, ({ statements }, req) => statements.slice(req)] },
+) {}

@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { ProviderCallbacksRepository } from './provider-callbacks.repository';
 
@@ -12,24 +13,24 @@ const BATCH = 5_000;
  * Replicas sweeping at once skip each other's rows.
  */
 @Injectable()
-export class CallbackRetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
+export class CallbackRetentionJob extends IntervalJob {
   private readonly logger = new Logger(CallbackRetentionJob.name);
-  private timer?: NodeJS.Timeout;
+  protected override readonly runsAtStart = true;
   private running = false;
 
   constructor(
     private readonly callbacks: ProviderCallbacksRepository,
     private readonly config: PaymentsConfig,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.sweep(), this.config.PROVIDER_CALLBACKS_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-    void this.sweep();
+  ) {
+    super();
   }
 
-  onModuleDestroy() {
-    clearInterval(this.timer);
+  protected intervalMs() {
+    return this.config.PROVIDER_CALLBACKS_SWEEP_INTERVAL_MS;
+  }
+
+  protected tick() {
+    return this.sweep();
   }
 
   /** Deletes every callback past the retention; returns how many. */

@@ -1,4 +1,4 @@
-import type { PaymentLookupRequest } from '@storefront/contracts';
+import { PaymentLookupRequest } from '@storefront/contracts';
 
 /** Who is asking about a payment. */
 export interface Requester {
@@ -10,3 +10,16 @@ export const requester = (r: PaymentLookupRequest): Requester => ({
   userId: r.requesterId,
   isAdmin: r.requesterIsAdmin,
 });
+
+/**
+ * A `ForwardingHandler` route of a request about one payment (a validated `PaymentLookupRequest`):
+ * `answer` is given the handler's services, the payment's id and who asks.
+ */
+export const paymentLookup = <Services, Reply>(
+  answer: (services: Services, paymentId: string, asker: Requester) => Reply,
+) =>
+  [
+    PaymentLookupRequest,
+    (services: Services, request: PaymentLookupRequest) =>
+      answer(services, request.paymentId, requester(request)),
+  ] as const;

@@ -1,15 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
 import { PaymentsSubjects, RefundPaymentRequest } from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { ForwardingHandler } from '@storefront/platform';
 import { RefundsService } from './refunds.service';
 
 @Controller()
-export class RefundsHandler {
-  constructor(private readonly refunds: RefundsService) {}
-
-  @Handles(PaymentsSubjects.refund)
-  refund(@Payload() request: RefundPaymentRequest) {
-    return this.refunds.refund(request);
-  }
-}
+export class RefundsHandler extends ForwardingHandler(
+  { refunds: RefundsService },
+  { [PaymentsSubjects.refund]: [RefundPaymentRequest, ({ refunds }, req) => refunds.refund(req)] },
+) {}

@@ -1,5 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { PaymentProviderName, ProviderHealthView } from '@storefront/contracts';
+import { IntervalJob } from '@storefront/platform';
 import { PaymentsConfig } from '../config';
 import { PaymentProviders } from '../providers/payment-providers';
 
@@ -21,25 +22,25 @@ interface HealthState {
  * next provider there anyway.
  */
 @Injectable()
-export class ProviderHealthMonitor implements OnApplicationBootstrap, OnModuleDestroy {
+export class ProviderHealthMonitor extends IntervalJob {
   private readonly logger = new Logger(ProviderHealthMonitor.name);
   private readonly states = new Map<PaymentProviderName, HealthState>();
-  private timer?: NodeJS.Timeout;
+  protected override readonly runsAtStart = true;
   private checking?: Promise<void>;
 
   constructor(
     private readonly config: PaymentsConfig,
     private readonly providers: PaymentProviders,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.checkAll(), this.config.PAYMENT_PROVIDER_HEALTH_INTERVAL_MS);
-    this.timer.unref();
-    void this.checkAll();
+  ) {
+    super();
   }
 
-  onModuleDestroy() {
-    clearInterval(this.timer);
+  protected intervalMs() {
+    return this.config.PAYMENT_PROVIDER_HEALTH_INTERVAL_MS;
+  }
+
+  protected tick() {
+    return this.checkAll();
   }
 
   isHealthy(name: PaymentProviderName): boolean {

@@ -1,20 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { ExportConnectionsRequest, ListConnectionsRequest, PresenceSubjects } from '@storefront/contracts';
-import { Handles } from '@storefront/platform';
+import { PresenceSubjects } from '@storefront/contracts';
+import { ForwardingHandler } from '@storefront/platform';
 import { ConnectionsService } from './connections.service';
 
 @Controller()
-export class ConnectionsHandler {
-  constructor(private readonly connections: ConnectionsService) {}
-
-  @Handles(PresenceSubjects.listConnections)
-  list(@Payload() request: ListConnectionsRequest) {
-    return this.connections.list(request);
-  }
-
-  @Handles(PresenceSubjects.exportConnections)
-  exportSlice(@Payload() request: ExportConnectionsRequest) {
-    return this.connections.exportSlice(request);
-  }
-}
+export class ConnectionsHandler extends ForwardingHandler(
+  { connections: ConnectionsService },
+  {
+    [PresenceSubjects.listConnections]: ({ connections }, req) => connections.list(req),
+    [PresenceSubjects.exportConnections]: ({ connections }, req) => connections.exportSlice(req),
+  },
+) {}

@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '@storefront/platform';
 import { PresenceConfig } from '../config';
 import { ConnectionsRepository } from '../history/connections.repository';
 import { LiveVisitorsStore } from '../live/live-visitors.store';
@@ -11,9 +12,8 @@ const PURGE_EVERY_MS = 3_600_000;
  * purges records older than the retention.
  */
 @Injectable()
-export class HousekeepingJob implements OnApplicationBootstrap, OnModuleDestroy {
+export class HousekeepingJob extends IntervalJob {
   private readonly logger = new Logger(HousekeepingJob.name);
-  private timer?: NodeJS.Timeout;
   private running = false;
   private lastPurge = 0;
 
@@ -21,15 +21,12 @@ export class HousekeepingJob implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly live: LiveVisitorsStore,
     private readonly history: ConnectionsRepository,
     private readonly config: PresenceConfig,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), this.config.PRESENCE_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onModuleDestroy() {
-    clearInterval(this.timer);
+  protected intervalMs() {
+    return this.config.PRESENCE_SWEEP_INTERVAL_MS;
   }
 
   async tick(): Promise<void> {
