@@ -2,8 +2,9 @@
 // choosing the new password on /new-password.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Clock, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
+import { AddressText } from '@/components/ui/address-text';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -141,11 +142,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
 
   const busy = check.isPending || check.isSuccess;
   return card(
-    <Trans
-      i18nKey="auth.resetPassword.codeSubtitle"
-      values={{ address: email.trim() }}
-      components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
-    />,
+    <AddressText i18nKey="auth.resetPassword.codeSubtitle" address={email.trim()} />,
     <EmailedCodeForm
       errorId="reset-code-error"
       incompleteMessage={t('auth.validation.codeIncompleteReset')}
