@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { titledPage } from '@/components/layout/titled-page';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
-import { PRIVACY_SECTIONS, sectionSearch, usePolicySection } from '@/features/legal/legal-sections';
+import { PRIVACY_SECTIONS, sectionSearch } from '@/features/legal/legal-sections';
+import { usePolicySection } from '@/features/legal/use-policy-section';
 
 export const Route = createFileRoute('/privacy')({
   validateSearch: sectionSearch(PRIVACY_SECTIONS),

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { titledPage } from '@/components/layout/titled-page';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
-import { sectionSearch, TERMS_SECTIONS, usePolicySection } from '@/features/legal/legal-sections';
+import { sectionSearch, TERMS_SECTIONS } from '@/features/legal/legal-sections';
+import { usePolicySection } from '@/features/legal/use-policy-section';
 
 export const Route = createFileRoute('/terms')({
   validateSearch: sectionSearch(TERMS_SECTIONS),

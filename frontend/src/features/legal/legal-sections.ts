@@ -1,5 +1,3 @@
-import { useSearchTab, type TabRoute } from '@/hooks/use-search-tab';
-
 // Tab ids of the two policy documents, in display order (their texts are in the i18n catalogue).
 export const TERMS_SECTIONS = [
   'overview',
@@ -37,10 +35,4 @@ export function parseSection<T extends string>(sections: readonly T[], value: un
 /** A policy route's `validateSearch`: `?tab=` read leniently against `sections`. */
 export function sectionSearch<T extends string>(sections: readonly T[]) {
   return (search: Record<string, unknown>): { tab?: T } => ({ tab: parseSection(sections, search.tab) });
-}
-
-/** The open section of a policy page kept in its route's `?tab=` (the first section when none), as the document's props. */
-export function usePolicySection<T extends string>(route: TabRoute<T>, sections: readonly [T, ...T[]]) {
-  const [section, onSectionChange] = useSearchTab(route, sections[0]);
-  return { section, onSectionChange };
 }
