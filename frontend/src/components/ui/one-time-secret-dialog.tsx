@@ -47,7 +47,6 @@ export function OneTimeSecretDialog({
 }) {
   return (
     <Modal
-      open
       onClose={onClose}
       title={text.title}
       description={text.description}
