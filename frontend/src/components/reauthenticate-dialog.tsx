@@ -41,7 +41,6 @@ export function ReauthenticateDialog({ onDone, onCancel }: { onDone(): void; onC
 
   return (
     <Modal
-      open
       onClose={() => !pending && onCancel()}
       title={t('secondFactor.reauth.title')}
       description={t('secondFactor.reauth.body')}

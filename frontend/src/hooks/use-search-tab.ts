@@ -1,4 +1,4 @@
-interface TabRoute<T extends string> {
+export interface TabRoute<T extends string> {
   useSearch(): { tab?: T };
   useNavigate(): (options: { search: { tab?: T }; replace: boolean; resetScroll: boolean }) => Promise<void>;
 }

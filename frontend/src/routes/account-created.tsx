@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/layout/page-title';
-import { Redirect } from '@/components/layout/redirect';
 import { AccountCreatedPanel } from '@/features/auth/components/account-created-panel';
+import { EmailPage } from '@/features/auth/components/email-page';
 import { emailSearch } from '@/features/auth/email-search';
-import { APP_PATHS } from '@/lib/app-paths';
 
 export const Route = createFileRoute('/account-created')({
   validateSearch: emailSearch,
@@ -12,13 +9,10 @@ export const Route = createFileRoute('/account-created')({
 });
 
 function AccountCreatedPage() {
-  const { t } = useTranslation();
   const { email, redirect } = Route.useSearch();
-  if (!email) return <Redirect href={APP_PATHS.register} />;
   return (
-    <>
-      <PageTitle title={t('auth.accountCreated.title')} />
-      <AccountCreatedPanel email={email} redirect={redirect} />
-    </>
+    <EmailPage email={email} titleKey="auth.accountCreated.title">
+      {(address) => <AccountCreatedPanel email={address} redirect={redirect} />}
+    </EmailPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { AlertTriangle, KeySquare } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
+import { AddressText } from '@/components/ui/address-text';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthCard, authBackLinkStyles } from '@/features/auth/components/auth-card';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
@@ -43,13 +44,7 @@ function NewPasswordPage() {
         icon={<KeySquare className="size-6" aria-hidden="true" />}
         title={t('auth.newPassword.title')}
         subtitle={
-          email && code ? (
-            <Trans
-              i18nKey="auth.newPassword.subtitle"
-              values={{ address: email }}
-              components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
-            />
-          ) : undefined
+          email && code ? <AddressText i18nKey="auth.newPassword.subtitle" address={email} /> : undefined
         }
         footer={
           <BackLink

@@ -1,24 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/layout/page-title';
-import { useSearchTab } from '@/hooks/use-search-tab';
+import { titledPage } from '@/components/layout/titled-page';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
-import { parseSection, PRIVACY_SECTIONS, type PrivacySection } from '@/features/legal/legal-sections';
+import { PRIVACY_SECTIONS, sectionSearch } from '@/features/legal/legal-sections';
+import { usePolicySection } from '@/features/legal/use-policy-section';
 
 export const Route = createFileRoute('/privacy')({
-  validateSearch: (search: Record<string, unknown>): { tab?: PrivacySection } => ({
-    tab: parseSection(PRIVACY_SECTIONS, search.tab),
-  }),
-  component: PrivacyPage,
+  validateSearch: sectionSearch(PRIVACY_SECTIONS),
+  component: titledPage('privacy.title', PrivacyPage),
 });
 
 function PrivacyPage() {
-  const { t } = useTranslation();
-  const [section, setSection] = useSearchTab<PrivacySection>(Route, 'overview');
-  return (
-    <>
-      <PageTitle title={t('privacy.title')} />
-      <PrivacyPolicy section={section} onSectionChange={setSection} />
-    </>
-  );
+  return <PrivacyPolicy {...usePolicySection(Route, PRIVACY_SECTIONS)} />;
 }

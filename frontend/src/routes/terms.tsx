@@ -1,24 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/layout/page-title';
-import { useSearchTab } from '@/hooks/use-search-tab';
+import { titledPage } from '@/components/layout/titled-page';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
-import { parseSection, TERMS_SECTIONS, type TermsSection } from '@/features/legal/legal-sections';
+import { sectionSearch, TERMS_SECTIONS } from '@/features/legal/legal-sections';
+import { usePolicySection } from '@/features/legal/use-policy-section';
 
 export const Route = createFileRoute('/terms')({
-  validateSearch: (search: Record<string, unknown>): { tab?: TermsSection } => ({
-    tab: parseSection(TERMS_SECTIONS, search.tab),
-  }),
-  component: TermsPage,
+  validateSearch: sectionSearch(TERMS_SECTIONS),
+  component: titledPage('terms.title', TermsPage),
 });
 
 function TermsPage() {
-  const { t } = useTranslation();
-  const [section, setSection] = useSearchTab<TermsSection>(Route, 'overview');
-  return (
-    <>
-      <PageTitle title={t('terms.title')} />
-      <TermsOfService section={section} onSectionChange={setSection} />
-    </>
-  );
+  return <TermsOfService {...usePolicySection(Route, TERMS_SECTIONS)} />;
 }

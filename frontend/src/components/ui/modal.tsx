@@ -3,7 +3,8 @@ import { cx } from '@/lib/class-names';
 import { DialogCloseButton, DialogLayer } from './dialog-layer';
 
 interface ModalProps {
-  open: boolean;
+  /** Shown while true; a modal rendered only while it is needed leaves it out. */
+  open?: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
@@ -13,7 +14,15 @@ interface ModalProps {
 }
 
 /** Centred dialog: focus trapped, Escape or a backdrop click closes it. */
-export function Modal({ open, onClose, title, description, closeLabel, children, className }: ModalProps) {
+export function Modal({
+  open = true,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  children,
+  className,
+}: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (

@@ -47,7 +47,6 @@ export function OneTimeSecretDialog({
 }) {
   return (
     <Modal
-      open
       onClose={onClose}
       title={text.title}
       description={text.description}
@@ -66,5 +65,26 @@ export function OneTimeSecretDialog({
         </Button>
       </div>
     </Modal>
+  );
+}
+
+interface CreatedKeyDialogProps {
+  /** The key just created, with its secret; nothing is shown without one. */
+  created: { secret: string; key: { name: string } } | null;
+  /** The dialog's text for a word, about the key named `keyName`. */
+  word: (name: OneTimeSecretWord, keyName: string) => string;
+  close: string;
+  onClose: () => void;
+}
+
+/** The secret of a key just created, shown this once: closing the dialog forgets it. */
+export function CreatedKeyDialog({ created, word, close, onClose }: CreatedKeyDialogProps) {
+  if (!created) return null;
+  return (
+    <OneTimeSecretDialog
+      secret={created.secret}
+      onClose={onClose}
+      text={oneTimeSecretText((name) => word(name, created.key.name), close)}
+    />
   );
 }

@@ -84,3 +84,20 @@ export function isNetworkError(error: unknown): boolean {
 export function outcomeUnknown(error: unknown): boolean {
   return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
 }
+
+interface LoadedQuery {
+  isError: boolean;
+  data: unknown;
+  error: unknown;
+  refetch(): unknown;
+}
+
+/** A query that failed with nothing to show: its message (`fallback` when none is known) and a retry; else null. */
+export function queryLoadError(
+  query: LoadedQuery,
+  fallback: string,
+): { message: string; onRetry: () => void } | null {
+  return query.isError && !query.data
+    ? { message: errorMessage(query.error, fallback), onRetry: () => void query.refetch() }
+    : null;
+}

@@ -31,3 +31,8 @@ export function parseSection<T extends string>(sections: readonly T[], value: un
     ? (value as T)
     : undefined;
 }
+
+/** A policy route's `validateSearch`: `?tab=` read leniently against `sections`. */
+export function sectionSearch<T extends string>(sections: readonly T[]) {
+  return (search: Record<string, unknown>): { tab?: T } => ({ tab: parseSection(sections, search.tab) });
+}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { AddressText } from '@/components/ui/address-text';
 import { buttonStyles } from '@/components/ui/button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { APP_PATHS, withQuery } from '@/lib/app-paths';
@@ -25,13 +26,7 @@ export function AccountCreatedPanel({ email, redirect }: { email: string; redire
       centred
       icon={<CheckCircle2 className="size-7" aria-hidden="true" />}
       title={t('auth.accountCreated.title')}
-      subtitle={
-        <Trans
-          i18nKey="auth.accountCreated.body"
-          values={{ address: email }}
-          components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
-        />
-      }
+      subtitle={<AddressText i18nKey="auth.accountCreated.body" address={email} />}
     >
       <div className="grid gap-5 text-center">
         <p role="timer" aria-live="off" className="text-sm text-fg-muted">

@@ -2,8 +2,9 @@
 // choosing the new password on /new-password.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Clock, LockKeyhole, Send, ShieldCheck } from 'lucide-react';
+import { AddressText } from '@/components/ui/address-text';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -15,6 +16,7 @@ import { useCheckResetCode } from '../api/check-reset-code';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { RESEND_COOLDOWN_SECONDS } from '../resend-cooldown';
 import { isResetEmail } from '../validation';
+import { useCodeRefusal } from '../hooks/use-code-refusal';
 import { EmailField } from './email-field';
 import { AuthCard, authLinkStyles } from './auth-card';
 import { EmailedCodeForm } from './emailed-code-form';
@@ -40,6 +42,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
   const cooldown = useCountdown(codeAlreadySent && startOnCode ? RESEND_COOLDOWN_SECONDS : 0);
   const request = useRequestPasswordReset();
   const check = useCheckResetCode();
+  const refuseCode = useCodeRefusal('resetCheck');
 
   // Arriving with ?email= (from Settings): the code is sent at once.
   const autoSent = useRef(false);
@@ -89,11 +92,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
       {
         // As a plain URL, so the code stays `code=123456` (a typed search value would be quoted).
         onSuccess: () => void navigate({ href: withQuery(APP_PATHS.newPassword, { code, email: address }) }),
-        onError: (failure) => {
-          const message = authErrorMessage(failure, 'resetCheck', t);
-          notify.error(message);
-          refuse(message);
-        },
+        onError: (failure) => refuseCode(failure, refuse),
       },
     );
   }
@@ -141,11 +140,7 @@ export function ResetPasswordFlow({ initialEmail, codeAlreadySent, footer }: Res
 
   const busy = check.isPending || check.isSuccess;
   return card(
-    <Trans
-      i18nKey="auth.resetPassword.codeSubtitle"
-      values={{ address: email.trim() }}
-      components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
-    />,
+    <AddressText i18nKey="auth.resetPassword.codeSubtitle" address={email.trim()} />,
     <EmailedCodeForm
       errorId="reset-code-error"
       incompleteMessage={t('auth.validation.codeIncompleteReset')}

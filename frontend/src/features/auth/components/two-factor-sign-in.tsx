@@ -1,10 +1,10 @@
 // The second step of signing in when two-factor is on: the 6-digit code emailed at the password step.
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { cancelSignIn } from '../api/cancel-sign-in';
 import { useResendSignInCode, useVerifySignInCode } from '../api/verify-sign-in-code';
+import { useCodeRefusal } from '../hooks/use-code-refusal';
 import { useCodeResend } from '../hooks/use-code-resend';
 import { authLinkStyles } from './auth-card';
 import { EmailedCodeForm } from './emailed-code-form';
@@ -18,6 +18,7 @@ interface TwoFactorSignInProps {
 export function TwoFactorSignIn({ redirecting, onAttempt }: TwoFactorSignInProps) {
   const { t } = useTranslation();
   const verify = useVerifySignInCode();
+  const refuseCode = useCodeRefusal('twoFactorVerify');
   // The password step has just sent a code.
   const resendCode = useResendSignInCode();
   const resend = useCodeResend({
@@ -33,11 +34,7 @@ export function TwoFactorSignIn({ redirecting, onAttempt }: TwoFactorSignInProps
       onSuccess: () => {
         notify.success(t('auth.toasts.signInSuccess'));
       },
-      onError: (failure) => {
-        const message = authErrorMessage(failure, 'twoFactorVerify', t);
-        notify.error(message);
-        refuse(message);
-      },
+      onError: (failure) => refuseCode(failure, refuse),
     });
   }
 

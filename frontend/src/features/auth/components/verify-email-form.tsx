@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { APP_PATHS } from '@/lib/app-paths';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { notify } from '@/lib/toast';
 import { useResendSignUpCode } from '../api/resend-sign-up-code';
 import { useVerifyEmail } from '../api/verify-email';
+import { useCodeRefusal } from '../hooks/use-code-refusal';
 import { useCodeResend } from '../hooks/use-code-resend';
 import { EmailedCodeForm } from './emailed-code-form';
 import { ResendCodeButton } from './resend-code-button';
@@ -16,6 +16,7 @@ export function VerifyEmailForm({ email, redirect }: { email: string; redirect?:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
+  const refuseCode = useCodeRefusal('verifyEmail');
   // The code was sent at sign-up, moments ago: the server refuses another for 60 s.
   const resendCode = useResendSignUpCode();
   const resend = useCodeResend({
@@ -35,11 +36,7 @@ export function VerifyEmailForm({ email, redirect }: { email: string; redirect?:
             void navigate({ to: '/choose-password', search: { redirect }, replace: true });
           else void navigate({ href: redirect ?? APP_PATHS.dashboard, replace: true });
         },
-        onError: (failure) => {
-          const message = authErrorMessage(failure, 'verifyEmail', t);
-          notify.error(message);
-          refuse(message);
-        },
+        onError: (failure) => refuseCode(failure, refuse),
       },
     );
   }

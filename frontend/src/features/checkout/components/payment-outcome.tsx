@@ -61,6 +61,12 @@ export function PaymentOutcome({ payment, state }: { payment: PaymentView; state
   const balance = useCreditBalance();
   const { refetch } = balance;
   const newCheckout = useNewCheckoutLink();
+  const wayLinks: Record<Way, { link: { to: string; search?: Record<string, unknown> }; text: string }> = {
+    dashboard: { link: { to: APP_PATHS.dashboard }, text: t('payment.confirmed.dashboard') },
+    home: { link: { to: '/' }, text: t('payment.confirmed.home') },
+    pricing: { link: { to: APP_PATHS.pricing }, text: t('payment.outcome.partlyPaid.buyMore') },
+    'new-checkout': { link: newCheckout, text: t('payment.newCheckout') },
+  };
   const { phase } = state;
   const Icon = PAYMENT_BADGE_ICONS[state.badge];
   const credits = payment.credits;
@@ -186,35 +192,15 @@ export function PaymentOutcome({ payment, state }: { payment: PaymentView; state
         )}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          {WAYS[phase].map((way, index) => {
-            const style = buttonStyles({ size: 'lg', variant: index === 0 ? 'primary' : 'secondary' });
-            switch (way) {
-              case 'dashboard':
-                return (
-                  <Link key={way} to={APP_PATHS.dashboard} className={style}>
-                    {t('payment.confirmed.dashboard')}
-                  </Link>
-                );
-              case 'home':
-                return (
-                  <Link key={way} to="/" className={style}>
-                    {t('payment.confirmed.home')}
-                  </Link>
-                );
-              case 'pricing':
-                return (
-                  <Link key={way} to={APP_PATHS.pricing} className={style}>
-                    {t('payment.outcome.partlyPaid.buyMore')}
-                  </Link>
-                );
-              case 'new-checkout':
-                return (
-                  <Link key={way} {...newCheckout} className={style}>
-                    {t('payment.newCheckout')}
-                  </Link>
-                );
-            }
-          })}
+          {WAYS[phase].map((way, index) => (
+            <Link
+              key={way}
+              {...wayLinks[way].link}
+              className={buttonStyles({ size: 'lg', variant: index === 0 ? 'primary' : 'secondary' })}
+            >
+              {wayLinks[way].text}
+            </Link>
+          ))}
         </div>
 
         <RefundClaimNotice payment={payment} />

@@ -47,7 +47,6 @@ export function TransactionDetailsModal({ transaction, onClose }: TransactionDet
 
   return (
     <Modal
-      open
       onClose={onClose}
       title={t('userDashboard.details.title')}
       closeLabel={t('userDashboard.details.close')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronRight, ChevronUp, Download, History, MousePointerClick } from 'lucide-react';
 import { BusyIcon } from '@/components/ui/busy-icon';
+import { SkeletonRows } from '@/components/ui/list-placeholders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
@@ -76,11 +77,12 @@ export function TransactionHistory() {
       </div>
 
       {isPending ? (
-        <div role="status" aria-label={t('userDashboard.history.loading')} className="grid gap-2 p-5 sm:p-6">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-14 animate-pulse rounded-xl bg-white/4" />
-          ))}
-        </div>
+        <SkeletonRows
+          label={t('userDashboard.history.loading')}
+          rows={3}
+          rowHeight="h-14"
+          className="grid gap-2 p-5 sm:p-6"
+        />
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-white/5 ring-1 ring-white/10">

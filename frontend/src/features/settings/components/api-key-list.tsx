@@ -1,8 +1,9 @@
 // The user's live keys: name, the key's first characters, when it was created and last used, and
 // Revoke. A table on wide screens; each row stacks on a phone.
 import { useTranslation } from 'react-i18next';
-import { Ban, KeyRound, RotateCw } from 'lucide-react';
+import { Ban, KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ListLoadError, SkeletonRows } from '@/components/ui/list-placeholders';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { ApiKeyView } from '../api/get-api-keys';
 import '../api-keys-i18n';
@@ -20,25 +21,16 @@ export function ApiKeyList({ keys, loading, failed, onRetry, onRevoke }: ApiKeyL
 
   if (loading) {
     return (
-      <div role="status" aria-label={t('apiKeys.list.loading')} className="grid gap-2">
-        {[0, 1].map((i) => (
-          <div key={i} className="h-16 animate-pulse rounded-xl bg-white/4" />
-        ))}
-      </div>
+      <SkeletonRows label={t('apiKeys.list.loading')} rows={2} rowHeight="h-16" className="grid gap-2" />
     );
   }
   if (failed || !keys) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl bg-danger-500/[0.06] px-4 py-8 text-center"
-      >
-        <p className="text-sm text-danger-300">{t('apiKeys.list.loadError')}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('apiKeys.list.retry')}
-        </Button>
-      </div>
+      <ListLoadError
+        message={t('apiKeys.list.loadError')}
+        retry={t('apiKeys.list.retry')}
+        onRetry={onRetry}
+      />
     );
   }
   if (keys.length === 0) {

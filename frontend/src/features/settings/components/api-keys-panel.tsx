@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeySquare } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { CreatedKeyDialog } from '@/components/ui/one-time-secret-dialog';
 import type { CreatedApiKey } from '../api/create-api-key';
 import { PERSONAL_KEYS_MAX } from '@storefront/contracts/browser';
 import { useApiKeys, type ApiKeyView } from '../api/get-api-keys';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
-import { NewApiKeyDialog } from './new-api-key-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import { SettingsSection } from './settings-section';
 import '../api-keys-i18n';
@@ -45,7 +45,12 @@ export function ApiKeysPanel() {
         onRevoke={setRevoking}
       />
 
-      <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
+      <CreatedKeyDialog
+        created={created}
+        word={(word, name) => t(`apiKeys.secret.${word}`, { name })}
+        close={t('apiKeys.secret.close')}
+        onClose={() => setCreated(null)}
+      />
       <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </SettingsSection>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SkeletonRows } from '@/components/ui/list-placeholders';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
@@ -32,11 +33,12 @@ export function EmailPreferencesPanel() {
     >
       <p className="text-sm leading-relaxed text-fg-muted">{t('emailPreferences.body')}</p>
       {stored.isPending ? (
-        <div role="status" aria-label={t('emailPreferences.loading')} className="mt-6 grid gap-3">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-12 animate-pulse rounded-xl bg-white/4" />
-          ))}
-        </div>
+        <SkeletonRows
+          label={t('emailPreferences.loading')}
+          rows={4}
+          rowHeight="h-12"
+          className="mt-6 grid gap-3"
+        />
       ) : stored.isError ? (
         <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-danger-500/10 p-4 text-sm text-danger-300 ring-1 ring-danger-400/25 ring-inset">
           <p role="alert" className="mr-auto">

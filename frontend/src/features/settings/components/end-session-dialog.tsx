@@ -50,7 +50,6 @@ export function EndSessionDialog({ target, onClose }: { target: EndTarget; onClo
   const copy = others ? 'endOthers' : 'end';
   return (
     <Modal
-      open
       onClose={close}
       title={t(`accountSessions.${copy}.title`)}
       description={

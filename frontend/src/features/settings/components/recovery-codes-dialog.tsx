@@ -19,7 +19,6 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClo
 
   return (
     <Modal
-      open
       onClose={onClose}
       title={t('secondFactor.recovery.dialogTitle')}
       description={t('secondFactor.recovery.dialogBody')}

@@ -46,7 +46,6 @@ export function RenamePasskeyDialog({ passkey, currentName, onClose }: RenamePas
   const close = () => !rename.isPending && onClose();
   return (
     <Modal
-      open
       onClose={close}
       title={t('passkeys.settings.renameTitle')}
       description={t('passkeys.settings.renameBody')}

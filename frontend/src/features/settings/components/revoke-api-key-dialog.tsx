@@ -30,7 +30,6 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | n
 
   return (
     <Modal
-      open
       onClose={close}
       title={t('apiKeys.revoke.title')}
       description={t('apiKeys.revoke.body', { name: apiKey.name, prefix: apiKey.prefix })}

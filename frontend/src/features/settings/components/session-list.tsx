@@ -1,9 +1,10 @@
 // The user's live sessions: the device (icon, browser and OS), its address or place, when it signed
 // in and was last active, "This device", and Sign out for the others. Each row stacks on a phone.
 import { useTranslation } from 'react-i18next';
-import { LogOut, Monitor, RotateCw, Smartphone, Tablet } from 'lucide-react';
+import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ListLoadError, SkeletonRows } from '@/components/ui/list-placeholders';
 import { formatDateTime } from '@/lib/format';
 import type { AccountSessionView } from '../api/get-account-sessions';
 import { deviceName, placeOf } from '../session-device';
@@ -24,25 +25,16 @@ export function SessionList({ sessions, loading, failed, onRetry, onEnd }: Sessi
 
   if (loading) {
     return (
-      <div role="status" aria-label={t('accountSessions.loading')} className="grid gap-2">
-        {[0, 1].map((i) => (
-          <div key={i} className="h-20 animate-pulse rounded-xl bg-white/4" />
-        ))}
-      </div>
+      <SkeletonRows label={t('accountSessions.loading')} rows={2} rowHeight="h-20" className="grid gap-2" />
     );
   }
   if (failed || !sessions) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl bg-danger-500/[0.06] px-4 py-8 text-center"
-      >
-        <p className="text-sm text-danger-300">{t('accountSessions.loadError')}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('accountSessions.retry')}
-        </Button>
-      </div>
+      <ListLoadError
+        message={t('accountSessions.loadError')}
+        retry={t('accountSessions.retry')}
+        onRetry={onRetry}
+      />
     );
   }
 

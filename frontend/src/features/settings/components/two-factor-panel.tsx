@@ -1,8 +1,9 @@
 // Settings › 2FA › Email code: setup, then the emailed code, then back to setup. It speaks of the
 // emailed code only: the account may have two-factor on through an app while this is off.
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Mail, ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
+import { AddressText } from '@/components/ui/address-text';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -117,11 +118,7 @@ export function TwoFactorPanel() {
           <div>
             <h3 className="font-semibold text-fg">{t('settings.twoFactor.verifyTitle')}</h3>
             <p className="mt-1 text-sm text-fg-muted">
-              <Trans
-                i18nKey="settings.twoFactor.verifyBody"
-                values={{ address: user.email }}
-                components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
-              />
+              <AddressText i18nKey="settings.twoFactor.verifyBody" address={user.email} />
             </p>
           </div>
           <CodeForm

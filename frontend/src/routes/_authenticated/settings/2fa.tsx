@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/layout/page-title';
+import { titledPage } from '@/components/layout/titled-page';
 import { SettingsHeader } from '@/features/settings/components/settings-header';
 import { SecondFactorSettings } from '@/features/settings/components/second-factor-settings';
 import { parseBackOfficeReturn } from '@/features/settings/second-factor-return';
@@ -10,15 +9,13 @@ export const Route = createFileRoute('/_authenticated/settings/2fa')({
   validateSearch: (search: Record<string, unknown>): { next?: string } => ({
     next: parseBackOfficeReturn(search.next),
   }),
-  component: TwoFactorSettingsPage,
+  component: titledPage('settings.tabs.twoFactor', TwoFactorSettingsPage),
 });
 
 function TwoFactorSettingsPage() {
-  const { t } = useTranslation();
   const { next } = Route.useSearch();
   return (
     <>
-      <PageTitle title={t('settings.tabs.twoFactor')} />
       <SettingsHeader />
       <SecondFactorSettings returnTo={next} />
     </>

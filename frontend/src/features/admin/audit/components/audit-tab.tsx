@@ -5,7 +5,7 @@ import type { AuditAction } from '../../admin-contracts';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { StatusPill, type PillTone } from '../../components/status-pill';
 import { DataTable, useTableTexts, Td, Tr } from '../../components/data-table/table';
-import { errorMessage } from '../../error-message';
+import { queryLoadError } from '../../error-message';
 import { formatCount, formatDateTimeSeconds } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { usePageInRange } from '../../hooks/use-page-in-range';
@@ -94,11 +94,7 @@ export function AuditTab() {
           ? t('audit.total', { count: data.total, formatted: formatCount(data.total) })
           : t('shell.loading')
       }
-      error={
-        log.isError && !data
-          ? { message: errorMessage(log.error, t('audit.loadError')), onRetry: () => void log.refetch() }
-          : null
-      }
+      error={queryLoadError(log, t('audit.loadError'))}
       paging={{ page, pages, onPageChange: setPage, style: 'stepper' }}
     >
       <DataTable {...texts} rows={data?.entries ?? []} loading={log.isPending} busy={log.isPlaceholderData}>

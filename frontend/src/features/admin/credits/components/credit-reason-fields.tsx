@@ -2,8 +2,7 @@
 // Shared by every form that moves credits from the Crédits tab.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputStyles } from '@/components/ui/text-field';
-import { cx } from '@/lib/class-names';
+import { TextAreaField } from '../../components/text-area-field';
 import { CREDIT_REASONS, type CreditReason } from '../../admin-contracts';
 import { SelectField } from '../../components/select-field';
 
@@ -29,17 +28,14 @@ export function CreditReasonFields({ reason, onReasonChange, note, onNoteChange 
         ]}
       />
       <div>
-        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-fg">
-          {t(reason === 'other' ? 'reasons.noteRequired' : 'reasons.note')}
-        </label>
-        <textarea
+        <TextAreaField
           id={noteId}
+          label={t(reason === 'other' ? 'reasons.noteRequired' : 'reasons.note')}
           rows={2}
           maxLength={500}
           value={note}
           placeholder={t('reasons.notePlaceholder')}
           onChange={(event) => onNoteChange(event.target.value)}
-          className={cx(inputStyles, 'resize-y border-white/10 hover:border-white/20')}
         />
       </div>
     </>

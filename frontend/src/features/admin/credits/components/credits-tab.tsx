@@ -8,16 +8,13 @@ import { notify } from '@/lib/toast';
 import type { AdminUserRow, CreditReason } from '../../admin-contracts';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { LoadError } from '../../components/load-error';
+import { PageSizeSelect } from '../../components/page-size-select';
 import { Panel } from '../../components/panel';
-import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../error-message';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { errorMessage, queryLoadError } from '../../error-message';
 import { useErrorToast } from '../../hooks/use-error-toast';
-import { usePageInRange } from '../../hooks/use-page-in-range';
-import { pageCount } from '../../pagination';
 import { pendingMessage } from '../../approvals/pending-message';
 import { customerQueryOptions } from '../../customer/api/get-customer';
-import { useUsers } from '../../users/api/get-users';
+import { useUserPages } from '../../users/hooks/use-user-pages';
 import { useAdjustCredits, type AdjustReply } from '../api/adjust-credits';
 import { useCreditHistory } from '../api/get-credit-history';
 import { parseCreditAmount } from '../credit-balance';
@@ -37,9 +34,8 @@ const DEFAULT_PAGE_SIZE: PageSize = '10';
 export function CreditsTab({ userId }: { userId?: string } = {}) {
   const { t } = useTranslation('admin');
   const { user: me } = useAuth();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { users, search, setSearch, page, setPage, pages, pageSize, setPageSize } =
+    useUserPages<PageSize>(DEFAULT_PAGE_SIZE);
   const [picked, setPicked] = useState<AdminUserRow | null>(null);
   // Until the administrator picks or clears a user, the one named by the URL is selected.
   const [named, setNamed] = useState(userId);
@@ -52,16 +48,11 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<CreditReason | ''>('');
   const [note, setNote] = useState('');
-  const debouncedSearch = useDebouncedValue(search);
 
-  const users = useUsers({ search: debouncedSearch, page, pageSize: Number(pageSize) });
   const history = useCreditHistory();
   const adjust = useAdjustCredits();
   useErrorToast(users.isError, t('credits.loadError'));
 
-  const total = users.data?.total ?? 0;
-  const pages = pageCount(total, Number(pageSize));
-  usePageInRange(page, setPage, users.isPlaceholderData ? undefined : users.data, Number(pageSize));
   // Shown only when the list spans several pages; kept once changed, so it can be changed back.
   const showPageSizes = pages > 1 || pageSize !== DEFAULT_PAGE_SIZE;
   // The selected card follows the list's fresh balance when the user is on the page shown.
@@ -138,28 +129,11 @@ export function CreditsTab({ userId }: { userId?: string } = {}) {
             className: 'w-full sm:w-72',
             placement: 'heading',
           }}
-          error={
-            users.isError && !users.data
-              ? {
-                  message: errorMessage(users.error, t('credits.loadError')),
-                  onRetry: () => void users.refetch(),
-                }
-              : null
-          }
+          error={queryLoadError(users, t('credits.loadError'))}
           paging={{ page, pages, onPageChange: setPage }}
           footerStart={
             showPageSizes && (
-              <SelectField
-                label={t('pager.perPage')}
-                value={pageSize}
-                options={CREDIT_PAGE_SIZES.map((size) => ({ value: size, label: size }))}
-                onChange={(value) => {
-                  setPageSize(value);
-                  setPage(1);
-                }}
-                compact
-                className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
-              />
+              <PageSizeSelect sizes={CREDIT_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
             )
           }
         >

@@ -51,7 +51,6 @@ export function ReverseSpendDialog({ spend, email, onClose }: ReverseSpendDialog
 
   return (
     <Modal
-      open
       onClose={reverse.isPending ? () => {} : onClose}
       title={t('credits.spends.reverse.title')}
       description={t('credits.spends.reverse.intro', { credits, email })}

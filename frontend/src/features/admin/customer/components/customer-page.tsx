@@ -9,12 +9,12 @@ import { ArrowLeft, ChevronDown, Coins, MonitorSmartphone, ShieldBan, ShieldChec
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { inputStyles } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
 import { notify } from '@/lib/toast';
 import { registerAdminCatalogue } from '../../admin-i18n';
 import { TIMELINE_FILTERS, type AdminUserRow, type TimelineFilter } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
+import { TextAreaField } from '../../components/text-area-field';
 import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
 import { errorMessage, replyMessage } from '../../error-message';
@@ -139,16 +139,14 @@ function Notes({ userId }: { userId: string }) {
           });
         }}
       >
-        <label htmlFor="customer-note" className="text-sm font-medium text-fg">
-          {t('customer.noteLabel')}
-        </label>
-        <textarea
+        <TextAreaField
           id="customer-note"
+          label={t('customer.noteLabel')}
+          labelClassName="text-sm font-medium text-fg"
           rows={3}
           maxLength={2000}
           value={body}
           onChange={(event) => setBody(event.target.value)}
-          className={cx(inputStyles, 'resize-y border-white/10 hover:border-white/20')}
         />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending}>

@@ -9,7 +9,7 @@ import { CONNECTION_DATE_RANGES, VISITOR_DEVICES } from '../../admin-contracts';
 import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { FilterSelect } from '../../components/select-field';
-import { errorMessage } from '../../error-message';
+import { errorMessage, queryLoadError } from '../../error-message';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { pageCount } from '../../pagination';
@@ -110,14 +110,7 @@ export function HistoryTab() {
             </Button>
           </>
         }
-        error={
-          connections.isError && !data
-            ? {
-                message: errorMessage(connections.error, t('history.loadError')),
-                onRetry: () => void connections.refetch(),
-              }
-            : null
-        }
+        error={queryLoadError(connections, t('history.loadError'))}
         paging={{ page, pages, onPageChange: setPage, style: 'stepper', always: true }}
       >
         <ConnectionsTable

@@ -5,7 +5,7 @@ import { Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
-import { inputStyles, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { cx } from '@/lib/class-names';
 import { notify } from '@/lib/toast';
 import {
@@ -14,6 +14,7 @@ import {
   type MaintenanceTexts,
 } from '../../admin-contracts';
 import { LoadError } from '../../components/load-error';
+import { TextAreaField } from '../../components/text-area-field';
 import { Panel } from '../../components/panel';
 import { StatusPill } from '../../components/status-pill';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -23,6 +24,15 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { useMaintenance } from '../api/get-maintenance';
 import { useSaveMaintenance } from '../api/save-maintenance';
 import { MaintenancePreview } from './maintenance-preview';
+
+/** The one-line texts of the maintenance screen, with their length limits. */
+const SHORT_TEXTS = [
+  { field: 'title', maxLength: 200 },
+  { field: 'estimatedTime', maxLength: 100 },
+] as const;
+
+/** The maintenance settings set by a checkbox. */
+const SWITCHES = ['showCountdown', 'allowAdmins'] as const;
 
 export function MaintenanceTab() {
   const { t } = useTranslation('admin');
@@ -157,47 +167,39 @@ function MaintenanceForm({ saved, updatedAt }: { saved: MaintenanceSettings; upd
             <p className="text-xs text-fg-subtle">{t('maintenance.textsHint')}</p>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-            <TextField
-              label={t('maintenance.title')}
-              maxLength={200}
-              lang={editing}
-              value={texts.title}
-              onChange={(event) => setText('title', event.target.value)}
-            />
-            <TextField
-              label={t('maintenance.estimatedTime')}
-              maxLength={100}
-              lang={editing}
-              value={texts.estimatedTime}
-              onChange={(event) => setText('estimatedTime', event.target.value)}
-            />
+            {SHORT_TEXTS.map(({ field, maxLength }) => (
+              <TextField
+                key={field}
+                label={t(`maintenance.${field}`)}
+                maxLength={maxLength}
+                lang={editing}
+                value={texts[field]}
+                onChange={(event) => setText(field, event.target.value)}
+              />
+            ))}
           </div>
           <div>
-            <label htmlFor="maintenance-message" className="mb-1.5 block text-sm font-medium text-fg">
-              {t('maintenance.message')}
-            </label>
-            <textarea
+            <TextAreaField
               id="maintenance-message"
+              label={t('maintenance.message')}
+              padded
               rows={4}
               maxLength={2000}
               lang={editing}
               value={texts.message}
               placeholder={i18n.getFixedT(editing, 'admin')('maintenance.messagePlaceholder')}
               onChange={(event) => setText('message', event.target.value)}
-              className={cx(inputStyles, 'h-auto resize-y border-white/10 py-2.5 hover:border-white/20')}
             />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Checkbox
-              label={t('maintenance.showCountdown')}
-              checked={form.showCountdown}
-              onChange={(event) => set('showCountdown', event.target.checked)}
-            />
-            <Checkbox
-              label={t('maintenance.allowAdmins')}
-              checked={form.allowAdmins}
-              onChange={(event) => set('allowAdmins', event.target.checked)}
-            />
+            {SWITCHES.map((field) => (
+              <Checkbox
+                key={field}
+                label={t(`maintenance.${field}`)}
+                checked={form[field]}
+                onChange={(event) => set(field, event.target.checked)}
+              />
+            ))}
           </div>
           <div className="flex justify-end border-t border-white/8 pt-4">
             <Button type="submit" disabled={save.isPending}>

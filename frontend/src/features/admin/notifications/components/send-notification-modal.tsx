@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { inputStyles, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '../../error-message';
 import { currentAccessToken } from '@/lib/auth/auth-client';
 import { cx } from '@/lib/class-names';
+import { TextAreaField } from '../../components/text-area-field';
 import type { BroadcastResponse, NotificationType } from '../../admin-contracts';
 import { useBroadcastNotification, type Broadcast } from '../api/broadcast-notification';
 import { NotificationTypePicker } from './notification-type-picker';
@@ -99,11 +100,10 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
           data-autofocus
         />
         <div>
-          <label htmlFor="broadcast-message" className="mb-1.5 block text-sm font-medium text-fg">
-            {t('notifications.message')}
-          </label>
-          <textarea
+          <TextAreaField
             id="broadcast-message"
+            label={t('notifications.message')}
+            padded
             required
             maxLength={2000}
             rows={4}
@@ -111,7 +111,6 @@ export function SendNotificationModal({ open, onClose, onSent }: SendNotificatio
             placeholder={t('notifications.messagePlaceholder')}
             onChange={(event) => setMessage(event.target.value)}
             disabled={sending}
-            className={cx(inputStyles, 'h-auto resize-y border-white/10 py-2.5 hover:border-white/20')}
           />
         </div>
         {result && (

@@ -80,30 +80,22 @@ export default function OverviewTab() {
                 tone="brand"
               />
             ))}
-            <StatCard
-              label={t('overview.cards.credits')}
-              value={formatNumber(view.totals.credits)}
-              icon={<Coins className="size-5" />}
-              tone="gold"
-            />
-            <StatCard
-              label={t('overview.cards.payments')}
-              value={formatCount(view.totals.payments)}
-              icon={<CreditCard className="size-5" />}
-              tone="info"
-            />
-            <StatCard
-              label={t('overview.cards.signups')}
-              value={formatCount(view.totals.signups)}
-              icon={<UserPlus className="size-5" />}
-              tone="brand"
-            />
-            <StatCard
-              label={t('overview.cards.visits')}
-              value={formatCount(visitsTotal(view.hours))}
-              icon={<Eye className="size-5" />}
-              tone="info"
-            />
+            {(
+              [
+                { id: 'credits', value: formatNumber(view.totals.credits), Icon: Coins, tone: 'gold' },
+                { id: 'payments', value: formatCount(view.totals.payments), Icon: CreditCard, tone: 'info' },
+                { id: 'signups', value: formatCount(view.totals.signups), Icon: UserPlus, tone: 'brand' },
+                { id: 'visits', value: formatCount(visitsTotal(view.hours)), Icon: Eye, tone: 'info' },
+              ] as const
+            ).map(({ id, value, Icon, tone }) => (
+              <StatCard
+                key={id}
+                label={t(`overview.cards.${id}`)}
+                value={value}
+                icon={<Icon className="size-5" />}
+                tone={tone}
+              />
+            ))}
           </div>
           <OverviewCharts
             rows={view.rows}

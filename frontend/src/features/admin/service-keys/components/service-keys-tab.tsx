@@ -2,12 +2,13 @@
 // the keys with their status, a page at a time, and revocation after a confirmation.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreatedKeyDialog } from '@/components/ui/one-time-secret-dialog';
 import { notify } from '@/lib/toast';
 import type { ApiKeyView, CreatedApiKey } from '../../admin-contracts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
 import { Panel } from '../../components/panel';
-import { errorMessage } from '../../error-message';
+import { errorMessage, queryLoadError } from '../../error-message';
 import { formatCount } from '../../admin-format';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useNow } from '@/hooks/use-now';
@@ -15,7 +16,6 @@ import { usePageInRange } from '../../hooks/use-page-in-range';
 import { pageCount, pageRange } from '../../pagination';
 import { useRevokeServiceKey } from '../api/revoke-service-key';
 import { useServiceKeys } from '../api/get-service-keys';
-import { NewServiceKeyDialog } from './new-service-key-dialog';
 import { ServiceKeyForm } from './service-key-form';
 import { ServiceKeysTable } from './service-keys-table';
 
@@ -66,14 +66,7 @@ export function ServiceKeysTab() {
             ? t('serviceKeys.list.count', { count: all.length, formatted: formatCount(all.length) })
             : undefined
         }
-        error={
-          keys.isError && !keys.data
-            ? {
-                message: errorMessage(keys.error, t('serviceKeys.loadError')),
-                onRetry: () => void keys.refetch(),
-              }
-            : null
-        }
+        error={queryLoadError(keys, t('serviceKeys.loadError'))}
         paging={{ page, pages, onPageChange: setPage }}
         footerStart={
           pages > 1 && (
@@ -89,7 +82,12 @@ export function ServiceKeysTab() {
       >
         <ServiceKeysTable keys={shown} loading={keys.isPending} now={now} onRevoke={setRevoking} />
       </DataTablePanel>
-      <NewServiceKeyDialog created={created} onClose={() => setCreated(null)} />
+      <CreatedKeyDialog
+        created={created}
+        word={(word, name) => t(`serviceKeys.secret.${word}`, { name })}
+        close={t('shell.close')}
+        onClose={() => setCreated(null)}
+      />
       <ConfirmDialog
         open={!!revoking}
         title={t('serviceKeys.revokeConfirm.title')}

@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { countStats, type CountStat } from '../../components/data-table/count-stats';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
-import { errorMessage } from '../../error-message';
+import { errorMessage, queryLoadError } from '../../error-message';
 import { formatTime } from '../../admin-format';
 import { useNow } from '@/hooks/use-now';
 import { usePageInRange } from '../../hooks/use-page-in-range';
@@ -63,14 +63,7 @@ export function TrafficTab() {
             {t('traffic.clear')}
           </Button>
         }
-        error={
-          visitors.isError && !data
-            ? {
-                message: errorMessage(visitors.error, t('traffic.loadError')),
-                onRetry: () => void visitors.refetch(),
-              }
-            : null
-        }
+        error={queryLoadError(visitors, t('traffic.loadError'))}
         paging={{ page, pages, onPageChange: setPage }}
       >
         <VisitorsTable visitors={data?.visitors ?? []} loading={visitors.isPending} now={now} />

@@ -48,7 +48,6 @@ export function TransactionDetailModal({
   const deletedAccount = transaction.accountDeletedAt !== null;
   return (
     <Modal
-      open
       onClose={onClose}
       title={t('transactions.detail.title')}
       closeLabel={t('transactions.detail.close')}

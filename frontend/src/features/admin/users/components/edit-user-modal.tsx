@@ -126,7 +126,6 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
 
   return (
     <Modal
-      open
       onClose={saving ? () => {} : onClose}
       title={t('users.edit.title')}
       description={user.id}

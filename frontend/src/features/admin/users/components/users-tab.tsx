@@ -6,40 +6,30 @@ import { notify } from '@/lib/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { AdminUserRow } from '../../admin-contracts';
 import { DataTablePanel } from '../../components/data-table/data-table-panel';
-import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../error-message';
+import { PageSizeSelect } from '../../components/page-size-select';
+import { errorMessage, queryLoadError } from '../../error-message';
 import { formatCount } from '../../admin-format';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useErrorToast } from '../../hooks/use-error-toast';
-import { usePageInRange } from '../../hooks/use-page-in-range';
-import { pageCount } from '../../pagination';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditUserModal } from './edit-user-modal';
 import { UsersTable } from './users-table';
+import { useUserPages } from '../hooks/use-user-pages';
 
 const PAGE_SIZES = ['10', '25', '50', '100'] as const;
 
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const { user: me } = useAuth();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>('10');
+  const { users, search, setSearch, page, setPage, pages, total, pageSize, setPageSize } =
+    useUserPages<(typeof PAGE_SIZES)[number]>('10');
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
-  const debouncedSearch = useDebouncedValue(search);
 
-  const users = useUsers({ search: debouncedSearch, page, pageSize: Number(pageSize) });
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
   useErrorToast(users.isError, t('users.loadError'));
-
-  const total = users.data?.total ?? 0;
-  const pages = pageCount(total, Number(pageSize));
-  usePageInRange(page, setPage, users.isPlaceholderData ? undefined : users.data, Number(pageSize));
 
   function toggleBan(row: AdminUserRow) {
     const status = row.status === 'banned' ? 'active' : 'banned';
@@ -84,29 +74,10 @@ export function UsersTab() {
           className: 'w-full sm:w-80',
           placement: 'heading',
         }}
-        error={
-          users.isError && !users.data
-            ? {
-                message: errorMessage(users.error, t('users.loadError')),
-                onRetry: () => void users.refetch(),
-              }
-            : null
-        }
+        error={queryLoadError(users, t('users.loadError'))}
         paging={{ page, pages, onPageChange: setPage, always: total > 0 }}
         footerStart={
-          total > 0 && (
-            <SelectField
-              label={t('pager.perPage')}
-              value={pageSize}
-              options={PAGE_SIZES.map((size) => ({ value: size, label: size }))}
-              onChange={(value) => {
-                setPageSize(value);
-                setPage(1);
-              }}
-              compact
-              className="flex items-center gap-2 [&_label]:mb-0 [&_label]:text-xs [&_label]:text-fg-subtle"
-            />
-          )
+          total > 0 && <PageSizeSelect sizes={PAGE_SIZES} value={pageSize} onChange={setPageSize} />
         }
       >
         <UsersTable
