@@ -146,7 +146,7 @@ export function TransactionsTab() {
                 optionLabel={(value) =>
                   value === 'all' ? t('transactions.allProviders') : t(`transactions.providers.${value}`)
                 }
-                className="sm:w-44"
+                className="sm:w-52"
               />
               <FilterSelect
                 label={t('transactions.sortLabel')}
@@ -158,12 +158,15 @@ export function TransactionsTab() {
               />
             </div>
             <div className="flex items-center gap-3 lg:ml-auto">
-              <span className="hidden text-xs text-fg-subtle xl:inline">{t('transactions.autoRefresh')}</span>
+              <span className="hidden text-xs text-fg-subtle 2xl:inline">
+                {t('transactions.autoRefresh')}
+              </span>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => void list.refetch()}
                 disabled={list.isFetching}
+                title={t('transactions.autoRefresh')}
               >
                 <RefreshCw className={cx('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
                 {list.isFetching ? t('transactions.refreshing') : t('transactions.refresh')}
