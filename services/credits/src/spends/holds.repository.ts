@@ -88,9 +88,7 @@ export class HoldsRepository {
             WHERE $9::numeric - state.held >= $2::numeric AND NOT EXISTS (SELECT 1 FROM earlier)
            RETURNING *
          ), made AS (
-           SELECT id, user_id, amount, captured, status, expires_at, created_at, capture_id, request_hash,
-                  false AS earlier
-             FROM ins
+           SELECT ${HOLD_COLUMNS}, false AS earlier FROM ins h
            UNION ALL
            SELECT *, true FROM earlier
          )

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentsErrorCode, ReceiveIpnReply, ReceiveIpnRequest } from '@storefront/contracts';
 import { ServiceError } from '@storefront/platform';
-import { ConfirmationService, isFinal } from '../confirmation/confirmation.service';
+import { ConfirmationService } from '../confirmation/confirmation.service';
 import { PaymentJobs } from '../confirmation/payment-jobs';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentProviders } from '../providers/payment-providers';
@@ -122,8 +122,9 @@ export class ProviderCallbacksService {
     const deliveries = await this.callbacks.queuedFor(provider.name, payment.provider_payment_id);
     // Settled by a read that started after this prompt's delivery was recorded: nothing left to do.
     if (deliveries.length === 0 && !retry) return;
-    // Credited already (BTCPay's second webhook of a settlement, say): a read would change nothing.
-    if (provider.paidIsFinal && payment.credits_added && isFinal(payment)) {
+    // Credited already (BTCPay's second webhook of a settlement, say): credits are added only to a
+    // paid, partly paid or refunded payment, all final, so a read would change nothing.
+    if (provider.paidIsFinal && payment.credits_added) {
       await this.callbacks.settle(deliveries, `unchanged: ${payment.status}`);
       return;
     }

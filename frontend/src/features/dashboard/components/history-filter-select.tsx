@@ -2,8 +2,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectInput } from '@/components/ui/select-input';
+import { cx } from '@/lib/class-names';
 import { HISTORY_FILTERS, type HistoryFilter } from '../transaction-history-rules';
 import '../dashboard-i18n';
+
+/** A dashboard list's box; the caller adds its border colour. */
+export const DASHBOARD_SELECT_STYLES =
+  'h-9 cursor-pointer appearance-none rounded-xl border bg-ink-850 pr-9 pl-3 text-sm text-fg transition hover:border-white/20 focus:border-brand-400/70 focus:ring-2 focus:ring-brand-400/25 focus:outline-none';
 
 export function HistoryFilterSelect({
   value,
@@ -27,7 +32,7 @@ export function HistoryFilterSelect({
           label: t(`userDashboard.history.filter.${filter}`),
         }))}
         onChange={onChange}
-        className="h-9 cursor-pointer appearance-none rounded-xl border border-white/10 bg-ink-850 pr-9 pl-3 text-sm text-fg transition hover:border-white/20 focus:border-brand-400/70 focus:ring-2 focus:ring-brand-400/25 focus:outline-none"
+        className={cx(DASHBOARD_SELECT_STYLES, 'border-white/10')}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { localeTag } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { notify } from '@/lib/toast';
 import { useDownloadStatement } from '../api/download-statement';
+import { DASHBOARD_SELECT_STYLES } from './history-filter-select';
 import { currentMonth, isStatementMonth, monthOf, STATEMENT_YEARS } from '../statement-month';
 import '../dashboard-i18n';
 
@@ -65,7 +66,11 @@ export function StatementCard() {
               invalid={invalid}
               describedBy={invalid ? `${id}-error` : undefined}
               onChange={(value) => pick(monthOf(Number(year), Number(value) - 1))}
-              className={cx(selectStyles, 'w-36', invalid ? 'border-danger-400/70' : 'border-white/10')}
+              className={cx(
+                DASHBOARD_SELECT_STYLES,
+                'w-36',
+                invalid ? 'border-danger-400/70' : 'border-white/10',
+              )}
             />
           </Labelled>
           <Labelled id={`${id}-year`} label={t('userDashboard.statement.year')}>
@@ -74,7 +79,7 @@ export function StatementCard() {
               value={year}
               options={yearOptions()}
               onChange={(value) => pick(monthOf(Number(value), Number(monthNumber) - 1))}
-              className={cx(selectStyles, 'w-24 border-white/10')}
+              className={cx(DASHBOARD_SELECT_STYLES, 'w-24 border-white/10')}
             />
           </Labelled>
           <Button type="submit" variant="secondary" size="sm" disabled={statement.isPending}>
@@ -110,9 +115,6 @@ function Labelled({ id, label, children }: { id: string; label: string; children
     </div>
   );
 }
-
-const selectStyles =
-  'h-9 cursor-pointer appearance-none rounded-xl border bg-ink-850 pr-9 pl-3 text-sm text-fg transition hover:border-white/20 focus:border-brand-400/70 focus:ring-2 focus:ring-brand-400/25 focus:outline-none';
 
 /** The twelve months, named in the page's language ("01" → "January" / "janvier"). */
 function monthOptions(language: string) {
