@@ -44,9 +44,6 @@ export const BENCH_OVERRIDES = {
   SOCKET_CONNECTS_PER_IP_PER_MINUTE: '100000',
   // Scenarios 8 and 9 send thousands of spends a minute with each API key.
   API_KEY_REQUESTS_PER_MINUTE: '10000000',
-  // They check a thousand keys from this one address, dozens at once while the gateway first meets
-  // them: each check in flight holds a place in the address's failure allowance until it passes.
-  API_KEY_FAILURES_PER_IP_PER_MINUTE: '1000000',
   // Scenarios 4 and 10 post thousands of payment callbacks a minute from this one address.
   PAYMENT_IPN_PER_IP_PER_MINUTE: '10000000',
 };

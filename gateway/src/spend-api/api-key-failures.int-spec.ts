@@ -1,7 +1,8 @@
 /**
  * Failed API key checks per client address through a real gateway, auth service and Redis: unknown
  * keys cost the auth service a lookup each, so an address (an IPv6 client by its /64) that used up
- * its failures gets 429 and nobody is asked any more.
+ * its failures gets 429 and nobody is asked any more, while valid keys, however many at once, are
+ * never refused for it.
  */
 import { ApiKeySubjects } from '@storefront/contracts';
 import { randomBytes } from 'node:crypto';
@@ -75,5 +76,29 @@ describe('failed API key checks per address', () => {
       body: { balance: 0 },
     });
     expect((await balance(unknownKey(), '203.0.113.9')).status).toBe(401);
+  });
+
+  it('answers every valid key one address presents at once, however many more than its failures', async () => {
+    const bo = await userSession(kit, 'many-keys');
+    const secrets: string[] = [];
+    for (let i = 0; i < LIMIT + 5; i++) {
+      const created = await call(kit, 'POST', '/api/account/api-keys', {
+        token: bo.token,
+        body: { name: `analyser ${i}` },
+      });
+      expect(created.status).toBe(201);
+      secrets.push(created.body.secret);
+    }
+    // None of them known to the gateway yet: every one is looked up, all at once.
+    const before = await lookups();
+    const answers = await Promise.all(secrets.map((secret) => balance(secret, '2001:db8:7:b::1')));
+    expect(answers.map((r) => r.status)).toEqual(secrets.map(() => 200));
+    expect(await lookups()).toBe(before + LIMIT + 5);
+    // They were not failures: the address still has all of its own.
+    const unknown = await Promise.all(
+      Array.from({ length: LIMIT }, () => balance(unknownKey(), '2001:db8:7:b::2')),
+    );
+    expect(unknown.map((r) => r.status)).toEqual(unknown.map(() => 401));
+    expect((await balance(unknownKey(), '2001:db8:7:b::3')).status).toBe(429);
   });
 });

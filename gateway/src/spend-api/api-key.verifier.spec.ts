@@ -75,7 +75,7 @@ describe('API key verifier', () => {
       claim: async () => {
         if (failed >= failureLimit) throw ServiceError.tooManyRequests('too many', 'RATE_LIMITED', 42);
         failed++;
-        return { giveBack: () => failed-- };
+        return { giveBack: () => failed--, keep: () => undefined };
       },
     };
     verifier = new ApiKeyVerifier(
@@ -167,7 +167,7 @@ describe('API key verifier', () => {
 
   it('gives the claim back when the auth service does not answer', async () => {
     const bus = { request: async () => Promise.reject(ServiceError.unavailable('auth is away')) };
-    const failures = { claim: async () => ({ giveBack: () => failed-- }) };
+    const failures = { claim: async () => ({ giveBack: () => failed--, keep: () => undefined }) };
     failed = 1;
     const away = new ApiKeyVerifier(
       bus as unknown as MessageBus,

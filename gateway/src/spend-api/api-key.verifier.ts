@@ -56,7 +56,8 @@ export class ApiKeyVerifier {
     const hash = digest('sha256', secret, 'hex');
     let answer = this.answers.get(hash);
     if (!answer) answer = await this.check(hash, ip);
-    else if (!answer.key) await this.failures.claim(ip);
+    // A refusal held here is one more failure, known without asking.
+    else if (!answer.key) (await this.failures.claim(ip)).keep();
     if (!answer.key) return null;
     const seen = await this.rate.hit(answer.key.keyId);
     if (!isFresh(answer, seen)) answer = await this.ask(hash, seen);
@@ -64,8 +65,8 @@ export class ApiKeyVerifier {
   }
 
   /**
-   * Asks about a key this gateway knows nothing of, once the address's failures allow it; only a
-   * refusal keeps counting. Callers presenting the same key at once share the claim and the
+   * Asks about a key this gateway knows nothing of, once the address's failures allow it (waiting
+   * for its checks in flight when only they fill the allowance); only a refusal keeps counting. Callers presenting the same key at once share the claim and the
    * answer, so a client's burst with a new valid key counts as one check.
    */
   private check(hash: string, ip: string): Promise<Answer> {
@@ -78,6 +79,7 @@ export class ApiKeyVerifier {
       } finally {
         // A lookup that failed proved nothing against the caller.
         if (!answer || answer.key) claim.giveBack();
+        else claim.keep();
       }
     });
   }
