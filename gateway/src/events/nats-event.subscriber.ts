@@ -12,6 +12,7 @@ import {
 import type Redis from 'ioredis';
 import { connect, JSONCodec, NatsConnection, Subscription, type JsMsg } from 'nats';
 import { GatewayConfig } from '../config';
+import { handleOnce } from './handled-once';
 
 interface SubscribeOptions {
   /**
@@ -34,20 +35,16 @@ const GROUP = 'gateway';
  * out in order.
  */
 const CONCURRENCY = 16;
-/**
- * How long a handled event's id is remembered: an event whose acknowledgement was lost comes
- * again within the ack wait (or when a gateway is back), well inside this.
- */
-const HANDLED_TTL_MS = 24 * 3_600_000;
 
 /**
  * Listens to the services' events on NATS, with the stack's subject prefix, decoding Nest's
  * packets; each handler runs inside the correlation id the event carried.
  *
  * A durable event taken by the gateways is handled once, whichever replica reads it: its id
- * (`Nats-Msg-Id`) is claimed in Redis before the handler runs, so one delivered again (an
- * acknowledgement lost to a restart) pushes nothing twice. One stored while no gateway was
- * reading is pushed when one is back.
+ * (`Nats-Msg-Id`) is claimed in Redis for the ack wait before the handler runs and marked handled
+ * after (`handleOnce`), so one delivered again (an acknowledgement lost to a restart) pushes
+ * nothing twice, and one whose replica died holding it is pushed by another. One stored while no
+ * gateway was reading is pushed when one is back.
  */
 /** Every event the gateways read durably names the user it concerns. */
 function userOf(msg: JsMsg): string | undefined {
@@ -132,16 +129,9 @@ export class NatsEventSubscriber implements OnApplicationShutdown {
     const correlationId = msg.headers?.get(CORRELATION_HEADER) || undefined;
     const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
     const key = this.redis.key('events', 'handled', eventId);
-    const redis = await this.handledEvents();
-    // Another gateway (or this one, before a restart) already pushed it.
-    if ((await redis.set(key, '1', 'PX', HANDLED_TTL_MS, 'NX')) !== 'OK') return;
-    try {
-      await runWithCorrelationId(correlationId, async () => handler(payload));
-    } catch (err) {
-      // Not pushed after all: the next delivery may try again.
-      await redis.del(key).catch(() => undefined);
-      throw err;
-    }
+    await handleOnce(await this.handledEvents(), key, this.config.EVENTS_ACK_WAIT_MS, () =>
+      runWithCorrelationId(correlationId, async () => handler(payload)),
+    );
   }
 
   /**
