@@ -23,10 +23,10 @@ function chromiumPath() {
 
 /**
  * What the suites run besides Node: for the end-to-end suite Chromium, and pdftoppm (poppler-utils),
- * which renders the receipt PDF to an image; for the integration suite litecoind, the Litecoin
- * regtest node the BTCPay stand-in reads payments from, and redis-server and redis-sentinel, a
- * primary, its replica and their Sentinels for the Redis failover test. Installed with apt-get
- * when missing and run as root.
+ * which renders the receipt PDF to an image; for it and the integration suite litecoind, the
+ * Litecoin regtest node the BTCPay stand-in reads payments from; for the integration suite
+ * redis-server and redis-sentinel, a primary, its replica and their Sentinels for the Redis
+ * failover test. Installed with apt-get when missing and run as root.
  */
 function ensureSystemTools() {
   const e2e = wants('e2e');
@@ -34,7 +34,7 @@ function ensureSystemTools() {
   const missing = [
     ...(!e2e || chromiumPath() ? [] : ['chromium']),
     ...(!e2e || hasCommand('pdftoppm') ? [] : ['poppler-utils']),
-    ...(!integration || hasCommand('litecoind') ? [] : ['litecoind']),
+    ...(!(integration || e2e) || hasCommand('litecoind') ? [] : ['litecoind']),
     ...(!integration ? [] : ['redis-server', 'redis-sentinel'].filter((name) => !hasCommand(name))),
   ];
   aptInstall(missing, 'the tests');
@@ -50,8 +50,10 @@ function ensureSystemTools() {
     );
     process.exit(1);
   }
-  if (integration && !hasCommand('litecoind')) {
-    console.error('litecoind is required for the integration tests: install it (apt-get install litecoind).');
+  if ((integration || e2e) && !hasCommand('litecoind')) {
+    console.error(
+      'litecoind is required for the integration and end-to-end tests: install it (apt-get install litecoind).',
+    );
     process.exit(1);
   }
   for (const name of ['redis-server', 'redis-sentinel']) {

@@ -265,7 +265,10 @@ export class FakeBtcpay {
       req.method,
       storeScoped ? `/api/v1/invoices/${storeScoped[2]}${storeScoped[3] ?? ''}` : url.pathname,
     );
-    if (!found) return { status: 404, body: undefined };
+    if (!found) {
+      record('request', [{ path: 'path', message: `${req.method} ${url.pathname} is not in the document` }]);
+      return { status: 404, body: undefined };
+    }
     const { operation } = found;
     const params = storeScoped
       ? { ...found.params, storeId: decodeURIComponent(storeScoped[1]) }

@@ -132,6 +132,14 @@ describe('FakeBtcpay', () => {
     expect(fake.violations).toEqual([expect.objectContaining({ direction: 'request' })]);
   });
 
+  it('answers 404 to a path the document does not have, and records it', async () => {
+    const res = await call('GET', '/api/v1/stores/whatever/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(fake.violations).toEqual([
+      expect.objectContaining({ direction: 'request', path: '/api/v1/stores/whatever/no-such-thing' }),
+    ]);
+  });
+
   it('answers 503 everywhere, health included, while down', async () => {
     expect(await (await call('GET', '/api/v1/health')).json()).toEqual({ synchronized: true });
     fake.down = true;

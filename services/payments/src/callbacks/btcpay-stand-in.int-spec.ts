@@ -137,6 +137,18 @@ describe('BTCPay payments moved by the stand-in’s webhooks', () => {
     expect((await row(invalid.paymentId)).marked_by_hand).toBe(true);
   });
 
+  it('keeps a new invoice waiting, expires one left unpaid, and fails one BTCPay found invalid', async () => {
+    const unpaid = await open();
+    await btcpay.idle();
+    expect(await row(unpaid.paymentId)).toMatchObject({ status: 'waiting', paid_amount: null });
+    await btcpay.expire(unpaid.invoiceId);
+    await settledAs(unpaid.paymentId, 'expired');
+    const invalid = await open();
+    await btcpay.invalidate(invalid.invoiceId);
+    await settledAs(invalid.paymentId, 'failed');
+    expect((await row(invalid.paymentId)).marked_by_hand).toBe(false);
+  });
+
   it('pays an expired payment when late money settles it', async () => {
     const { paymentId, invoiceId } = await open();
     await btcpay.settle(invoiceId, { late: true });

@@ -101,8 +101,13 @@ describe('a Lightning checkout paid at the BTCPay stand-in', () => {
     });
     await until('the credits', async () => (await balance()) === before + 10);
 
-    const [first] = btcpay.events(invoice.id);
-    expect(await btcpay.deliverAgain(first.deliveryId, 2)).toEqual([200, 200]);
+    // The settlement's event delivered 5 times in all, then every event of the invoice again,
+    // newest first (settled before processing before created): nothing changes a second time.
+    const events = btcpay.events(invoice.id);
+    const settled = events.filter((e) => e.type === 'InvoiceSettled');
+    expect(settled).toHaveLength(1);
+    expect(await btcpay.deliverAgain(settled[0].deliveryId, 4)).toEqual([200, 200, 200, 200]);
+    expect(await btcpay.deliverOutOfOrder(invoice.id)).toEqual(events.map(() => 200));
     await btcpay.idle();
     const { rows } = await db.query(
       'SELECT status, tx_hash, credits_added FROM payments.payments WHERE payment_id = $1',
@@ -110,6 +115,11 @@ describe('a Lightning checkout paid at the BTCPay stand-in', () => {
     );
     // Lightning's payment id is its payment hash.
     expect(rows[0]).toEqual({ status: 'paid', tx_hash: lightning.paymentHash, credits_added: true });
+    const { rows: ledger } = await db.query(
+      'SELECT amount::float AS amount FROM credits.transactions WHERE payment_id = $1',
+      [paymentId],
+    );
+    expect(ledger).toEqual([{ amount: 10 }]);
     expect(await balance()).toBe(before + 10);
     expect(btcpay.violations).toEqual([]);
     expect(btcpay.deliveries.filter((d) => d.status !== 200)).toEqual([]);

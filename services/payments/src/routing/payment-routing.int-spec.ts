@@ -45,6 +45,9 @@ describe('payments routed between providers by their health', () => {
     }));
   }, 90000);
 
+  // What payments asked of the BTCPay stand-in, and its answers, as the Greenfield document says.
+  afterEach(() => expect(btcpay.violations).toEqual([]));
+
   afterAll(async () => {
     await close?.();
     await nowPayments.stop();

@@ -243,7 +243,7 @@ export const admin: AdminCatalogue = {
     },
     providerLabel: 'Prestataire',
     allProviders: 'Tous les prestataires',
-    providers: { sandbox: 'Sandbox', nowpayments: 'NOWPayments', btcpay: 'BTCPay' },
+    providers: { sandbox: 'Bac à sable', nowpayments: 'NOWPayments', btcpay: 'BTCPay' },
     markedByHand: 'Marqué à la main dans {{provider}}',
     sortLabel: 'Tri',
     sort: {
