@@ -26,7 +26,7 @@ export class FakeNowPayments {
   /** Every endpoint, status included, answers 503 while true. */
   down: boolean;
   /** The URL to set as NOWPAYMENTS_API_URL. */
-  start(): Promise<string>;
+  start(port?: number): Promise<string>;
   stop(): Promise<void>;
   /** The provider's view of the payment made for our order id; throws if there is none. */
   byOrder(orderId: string): FakePayment;

@@ -29,13 +29,14 @@ export class FakeNowPayments {
   }
 
   /** Listens on a port of 127.0.0.1; resolves to the URL to set as NOWPAYMENTS_API_URL. */
-  async start() {
+  /** Listens on `port` of 127.0.0.1 (any free one by default: 0), again after stop() too. */
+  async start(port = 0) {
     this.#server = createServer((req, res) => {
       void this.#handle(req).then(({ status, body }) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
       );
     });
-    this.#server.listen(0, '127.0.0.1');
+    this.#server.listen(port, '127.0.0.1');
     await once(this.#server, 'listening');
     return `http://127.0.0.1:${this.#server.address().port}/v1`;
   }

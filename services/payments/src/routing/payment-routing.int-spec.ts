@@ -11,7 +11,7 @@ const STORE = 'RoutingStore';
 
 /**
  * New payments routed by PAYMENT_ROUTES between the NOWPayments and BTCPay stand-ins: NOWPayments
- * preferred for bitcoin, the only one for ether; with NOWPayments down, bitcoin goes to BTCPay,
+ * preferred for bitcoin, the only one for ether; with NOWPayments stopped, bitcoin goes to BTCPay,
  * ether is refused, and a payment NOWPayments opened before stays with it.
  */
 describe('payments routed between providers by their health', () => {
@@ -21,16 +21,18 @@ describe('payments routed between providers by their health', () => {
   let bus: MessageBus;
   let db: Client;
   let close: StackWithClients['close'];
+  let nowPaymentsUrl: string;
   const userId = randomUUID();
 
   beforeAll(async () => {
+    nowPaymentsUrl = await nowPayments.start();
     ({ stack, bus, db, close } = await stackWithClients({
       services: ['payments'],
       env: {
         PAYMENT_PROVIDER: 'nowpayments',
         PAYMENT_ROUTES: 'btc=nowpayments,btcpay;ltc=btcpay,nowpayments;eth=nowpayments',
         PAYMENT_PROVIDER_HEALTH_INTERVAL_MS: '200',
-        NOWPAYMENTS_API_URL: await nowPayments.start(),
+        NOWPAYMENTS_API_URL: nowPaymentsUrl,
         NOWPAYMENTS_API_KEY: 'test-key',
         NOWPAYMENTS_IPN_SECRET: 'test-ipn-secret',
         BTCPAY_URL: await btcpay.start(),
@@ -79,11 +81,12 @@ describe('payments routed between providers by their health', () => {
     expect(btcpay.byOrder(ltc.paymentId).checkout.paymentMethods).toEqual(['LTC-CHAIN']);
   });
 
-  it('with NOWPayments down, sends bitcoin to BTCPay, refuses ether clearly, and keeps older payments with NOWPayments', async () => {
+  it('with the NOWPayments stand-in stopped, sends bitcoin to BTCPay, refuses ether clearly, and keeps older payments with NOWPayments', async () => {
     const before = await open('btc');
     expect((await row(before.paymentId)).provider).toBe('nowpayments');
 
-    nowPayments.down = true;
+    // Nothing listens at its address any more: its health check's connection is refused.
+    await nowPayments.stop();
     await waitFor(
       'ether to be withdrawn from the checkout',
       async () => (await methods()).eth === false,
@@ -104,7 +107,7 @@ describe('payments routed between providers by their health', () => {
     expect(rows[0].n).toBe(0);
 
     // The payment NOWPayments opened is still asked of NOWPayments, never of BTCPay.
-    nowPayments.down = false;
+    await nowPayments.start(Number(new URL(nowPaymentsUrl).port));
     nowPayments.setStatus(before.paymentId, 'finished', 'd'.repeat(64));
     await waitFor(
       `payment ${before.paymentId} to be paid`,
