@@ -188,6 +188,37 @@ describe('refunds of a BTCPay payment by claim link', () => {
     expect(btcpay.violations).toEqual([]);
   });
 
+  it('mails the claim link in the customer’s language', async () => {
+    const french = await userSession(kit, 'refund-french');
+    const language = await call(kit, 'PUT', '/auth/v1/user', {
+      token: french.token,
+      body: { data: { language: 'fr' } },
+    });
+    expect(language.status).toBe(200);
+    const created = await api('POST', '/api/create-payment', french, {
+      amount: 20,
+      crypto: 'btc',
+      currency: 'eur',
+    });
+    const paymentId = created.body.payment_id as string;
+    await btcpay.settle(btcpay.byOrder(paymentId).id);
+    await until(
+      'the credits',
+      async () => (await api('GET', `/api/payment/${paymentId}`, french)).body.payment?.creditsAdded === true,
+    );
+    const refunded = await refund(paymentId, finance);
+    expect(refunded.status).toBe(200);
+    await until('the claim mail', async () =>
+      (await listMail(kit, french.email)).some((m) => m.text.includes(refunded.body.claimLink)),
+    );
+    const [mail] = (await listMail(kit, french.email)).filter((m) =>
+      m.text.includes(refunded.body.claimLink),
+    );
+    expect(mail.subject).toMatch(/^Votre remboursement de 20,00\s€ est prêt à être réclamé$/);
+    expect(mail.text).toContain('Réclamer votre remboursement');
+    expect(mail.text).not.toMatch(/Claim your refund/i);
+  });
+
   /**
    * A new customer's settled BTCPay payment of `amount` euros, `spent` of whose credits went
    * through the spend API; the customer and the payment's id.
