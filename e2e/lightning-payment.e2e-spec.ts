@@ -54,6 +54,7 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
   let litecoin: LitecoinRegtest;
   let kit: AuthKit;
   let browser: Browser;
+  let btcpayUrl: string;
 
   beforeAll(async () => {
     // npm test installs litecoind; without it this throws, naming what to install.
@@ -65,7 +66,7 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
       retryDelaysMs: [300],
       litecoin,
     });
-    const btcpayUrl = await btcpay.start();
+    btcpayUrl = await btcpay.start();
     const [stack, launched] = await Promise.all([
       startStack({
         services: SERVICE_NAMES,
@@ -88,6 +89,9 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
     kit = kitFor(stack, 'lightning-e2e');
     btcpay.webhookUrl = `${stack.baseUrl}/api/payments/btcpay/webhook`;
   }, 180000);
+
+  // Everything the stack asked of the stand-in, and every answer and webhook it gave, as documented.
+  afterEach(() => expect(btcpay.violations).toEqual([]));
 
   afterAll(async () => {
     await browser?.close();
@@ -147,7 +151,8 @@ describe('paying at the BTCPay stand-in in a browser: Lightning, and LTC on a re
     expect(await page.getByTestId('payment-address').count()).toBe(0);
     expect(await page.locator('input[name="txHash"], #tx-hash').count()).toBe(0);
     const link = page.getByRole('link', { name: words.checkoutLink });
-    expect(await link.getAttribute('href')).toBe(invoice.checkoutLink ?? (await link.getAttribute('href')));
+    // BTCPay's own checkout page for the invoice (its `checkoutLink`), as a second way to pay.
+    expect(await link.getAttribute('href')).toBe(`${btcpayUrl}/i/${invoice.id}`);
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
 
     await page.getByRole('button', { name: words.copy }).click();
