@@ -82,7 +82,8 @@ describe('refunds of a BTCPay payment by claim link', () => {
 
   const api = (method: string, path: string, who: TestSession, body?: unknown) =>
     call(kit, method, path, { token: who.token, body });
-  const balance = async () => (await api('GET', '/api/credits/balance', buyer)).body.balance as number;
+  const balance = async (who = buyer) =>
+    (await api('GET', '/api/credits/balance', who)).body.balance as number;
 
   async function until(what: string, fn: () => Promise<boolean>, ms = 15000) {
     const deadline = Date.now() + ms;
@@ -92,10 +93,10 @@ describe('refunds of a BTCPay payment by claim link', () => {
     }
   }
 
-  /** A BTCPay payment of `amount` euros, settled and credited; its id and invoice id. */
-  async function paidPayment(amount: number): Promise<{ paymentId: string; invoiceId: string }> {
-    const before = await balance();
-    const created = await api('POST', '/api/create-payment', buyer, {
+  /** A BTCPay payment of `amount` euros by `who`, settled and credited; its id and invoice id. */
+  async function paidPayment(amount: number, who = buyer): Promise<{ paymentId: string; invoiceId: string }> {
+    const before = await balance(who);
+    const created = await api('POST', '/api/create-payment', who, {
       amount,
       crypto: 'btc',
       currency: 'eur',
@@ -108,8 +109,8 @@ describe('refunds of a BTCPay payment by claim link', () => {
     await until(
       'the credits',
       async () =>
-        (await balance()) > before &&
-        (await api('GET', `/api/payment/${paymentId}`, buyer)).body.payment?.creditsAdded === true,
+        (await balance(who)) > before &&
+        (await api('GET', `/api/payment/${paymentId}`, who)).body.payment?.creditsAdded === true,
     );
     return { paymentId, invoiceId: invoice.id };
   }
@@ -195,17 +196,7 @@ describe('refunds of a BTCPay payment by claim link', () => {
       body: { data: { language: 'fr' } },
     });
     expect(language.status).toBe(200);
-    const created = await api('POST', '/api/create-payment', french, {
-      amount: 20,
-      crypto: 'btc',
-      currency: 'eur',
-    });
-    const paymentId = created.body.payment_id as string;
-    await btcpay.settle(btcpay.byOrder(paymentId).id);
-    await until(
-      'the credits',
-      async () => (await api('GET', `/api/payment/${paymentId}`, french)).body.payment?.creditsAdded === true,
-    );
+    const { paymentId } = await paidPayment(20, french);
     const refunded = await refund(paymentId, finance);
     expect(refunded.status).toBe(200);
     await until('the claim mail', async () =>
