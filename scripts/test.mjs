@@ -21,46 +21,44 @@ function chromiumPath() {
   return candidates.find((p) => existsSync(p));
 }
 
+/** The suites' names in messages. */
+const SUITE_NAMES = { integration: 'integration', e2e: 'end-to-end' };
+
 /**
- * What the suites run besides Node: for the end-to-end suite Chromium, and pdftoppm (poppler-utils),
- * which renders the receipt PDF to an image; for it and the integration suite litecoind, the
- * Litecoin regtest node the BTCPay stand-in reads payments from; for the integration suite
- * redis-server and redis-sentinel, a primary, its replica and their Sentinels for the Redis
- * failover test. Installed with apt-get when missing and run as root.
+ * What the suites run besides Node, by command: its Debian package and the suites that need it.
+ * pdftoppm renders the receipt PDF to an image; litecoind is the Litecoin regtest node the BTCPay
+ * stand-in reads payments from; redis-server and redis-sentinel run a primary, its replica and
+ * their Sentinels for the Redis failover test. Chromium, which CHROMIUM_PATH may name, is apart.
  */
+const SYSTEM_TOOLS = [
+  { command: 'pdftoppm', pkg: 'poppler-utils', suites: ['e2e'] },
+  { command: 'litecoind', pkg: 'litecoind', suites: ['integration', 'e2e'] },
+  { command: 'redis-server', pkg: 'redis-server', suites: ['integration'] },
+  { command: 'redis-sentinel', pkg: 'redis-sentinel', suites: ['integration'] },
+];
+
+/** Installs what the chosen suites need with apt-get when missing (run as root), or says what to install. */
 function ensureSystemTools() {
   const e2e = wants('e2e');
-  const integration = wants('integration');
-  const missing = [
-    ...(!e2e || chromiumPath() ? [] : ['chromium']),
-    ...(!e2e || hasCommand('pdftoppm') ? [] : ['poppler-utils']),
-    ...(!(integration || e2e) || hasCommand('litecoind') ? [] : ['litecoind']),
-    ...(!integration ? [] : ['redis-server', 'redis-sentinel'].filter((name) => !hasCommand(name))),
-  ];
-  aptInstall(missing, 'the tests');
+  const needed = SYSTEM_TOOLS.filter((tool) => tool.suites.some(wants));
+  aptInstall(
+    [
+      ...(!e2e || chromiumPath() ? [] : ['chromium']),
+      ...needed.filter((tool) => !hasCommand(tool.command)).map((tool) => tool.pkg),
+    ],
+    'the tests',
+  );
   if (e2e && !chromiumPath()) {
     console.error(
       'Chromium is required for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.',
     );
     process.exit(1);
   }
-  if (e2e && !hasCommand('pdftoppm')) {
-    console.error(
-      'pdftoppm is required for the end-to-end tests: install it (apt-get install poppler-utils).',
-    );
+  for (const { command, pkg, suites } of needed) {
+    if (hasCommand(command)) continue;
+    const names = suites.map((suite) => SUITE_NAMES[suite]).join(' and ');
+    console.error(`${command} is required for the ${names} tests: install it (apt-get install ${pkg}).`);
     process.exit(1);
-  }
-  if ((integration || e2e) && !hasCommand('litecoind')) {
-    console.error(
-      'litecoind is required for the integration and end-to-end tests: install it (apt-get install litecoind).',
-    );
-    process.exit(1);
-  }
-  for (const name of ['redis-server', 'redis-sentinel']) {
-    if (integration && !hasCommand(name)) {
-      console.error(`${name} is required for the integration tests: install it (apt-get install ${name}).`);
-      process.exit(1);
-    }
   }
 }
 

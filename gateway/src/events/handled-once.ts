@@ -39,6 +39,8 @@ export async function handleOnce(
     await redis.del(key).catch(() => undefined);
     throw err;
   }
-  // Handled: a failure to say so only shortens how long a late copy is recognised.
-  await redis.set(key, HANDLED, 'PX', HANDLED_TTL_MS).catch(() => undefined);
+  // Handled. Not waited for: the acknowledgement need not wait on it, as a copy delivered before it
+  // lands finds the claim in hand and comes back later; a failure only shortens how long a late
+  // copy is recognised.
+  void redis.set(key, HANDLED, 'PX', HANDLED_TTL_MS).catch(() => undefined);
 }

@@ -21,9 +21,10 @@ const LAST_PAUSE_MS = 100;
 
 /**
  * KEYS[1] the address's count (failures and checks in flight), KEYS[2] its checks in flight;
- * ARGV[1] the window (ms), ARGV[2] the limit, ARGV[3] IN_FLIGHT_MS. At the limit: {2, 0} while
- * some checks are in flight, else {0, ms left}. Else one more in both (a window starts with its
- * first) and {1, ms left}.
+ * ARGV[1] the window (ms), ARGV[2] the limit, ARGV[3] IN_FLIGHT_MS, ARGV[4] '1' for a check that
+ * goes on to a lookup, '0' for a failure already known. At the limit: {2, 0} while some checks are
+ * in flight, else {0, ms left}. Else one more in the count (a window starts with its first), and
+ * for a lookup in the checks in flight, and {1, ms left}.
  */
 const CLAIM = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count >= tonumber(ARGV[2]) then
@@ -37,8 +38,10 @@ if count >= tonumber(ARGV[2]) then
 end
 count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-redis.call('INCR', KEYS[2])
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
+if ARGV[4] == '1' then
+  redis.call('INCR', KEYS[2])
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
+end
 return {1, redis.call('PTTL', KEYS[1])}`;
 /**
  * A check settled: out of those in flight and, when ARGV[1] is '1' (the key was valid), out of the
@@ -55,6 +58,7 @@ type FailuresRedis = Redis & {
     windowMs: number,
     limit: number,
     inFlightMs: number,
+    lookup: '1' | '0',
   ): Promise<[number, number]>;
   settleKeyCheck(count: string, inFlight: string, valid: '1' | '0'): Promise<number>;
 };
@@ -66,6 +70,9 @@ export interface KeyCheckClaim {
   /** The key was refused: the check stays counted as a failure. */
   keep(): void;
 }
+
+/** A failure counted with nothing in flight: nothing left to settle. */
+const SETTLED: KeyCheckClaim = { giveBack: () => undefined, keep: () => undefined };
 
 /** A claim's outcome: counted, or refused now (`wait` false) or until checks in flight settle. */
 type Attempt = { claim: KeyCheckClaim } | { claim?: undefined; wait: boolean; leftMs: number };
@@ -106,30 +113,47 @@ export class ApiKeyFailures implements OnModuleDestroy {
    * Counts one check from `ip`, or throws 429 when the address has no failures left this minute
    * (or its checks in flight did not settle within WAIT_MS).
    */
-  async claim(ip: string): Promise<KeyCheckClaim> {
+  claim(ip: string): Promise<KeyCheckClaim> {
+    return this.counted(ip, true);
+  }
+
+  /** Counts a failure known without a lookup (a refusal still remembered), the same way, settled. */
+  async countRefusal(ip: string): Promise<void> {
+    await this.counted(ip, false);
+  }
+
+  private async counted(ip: string, lookup: boolean): Promise<KeyCheckClaim> {
     const address = rateLimitAddress(ip);
     const waitUntil = Date.now() + WAIT_MS;
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LAST_PAUSE_MS)) {
-      const attempt = await this.attempt(address);
+      const attempt = await this.attempt(address, lookup);
       if (attempt.claim) return attempt.claim;
       if (!attempt.wait || Date.now() + pause > waitUntil) throw refused(attempt.leftMs);
       await sleep(pause);
     }
   }
 
-  private async attempt(address: string): Promise<Attempt> {
+  private async attempt(address: string, lookup: boolean): Promise<Attempt> {
     const count = this.redis.key('api-key-failures', address);
     const inFlight = this.redis.key('api-key-checks', address);
     const limit = this.config.API_KEY_FAILURES_PER_IP_PER_MINUTE;
     let answer: [number, number];
     try {
-      answer = await this.client.claimKeyCheck(count, inFlight, WINDOW_MS, limit, IN_FLIGHT_MS);
+      answer = await this.client.claimKeyCheck(
+        count,
+        inFlight,
+        WINDOW_MS,
+        limit,
+        IN_FLIGHT_MS,
+        lookup ? '1' : '0',
+      );
     } catch (err) {
       this.unreachable(err);
-      return this.attemptHere(address, limit);
+      return this.attemptHere(address, limit, lookup);
     }
     const [claimed, leftMs] = answer.map(Number);
     if (claimed !== 1) return { wait: claimed === 2, leftMs };
+    if (!lookup) return { claim: SETTLED };
     const settle = (valid: '1' | '0') => {
       this.client.settleKeyCheck(count, inFlight, valid).catch((err: unknown) => this.unreachable(err));
     };
@@ -137,7 +161,7 @@ export class ApiKeyFailures implements OnModuleDestroy {
   }
 
   /** The same count, on this replica alone. */
-  private attemptHere(address: string, limit: number): Attempt {
+  private attemptHere(address: string, limit: number, lookup: boolean): Attempt {
     const now = Date.now();
     let window = this.local.get(address);
     if (!window) {
@@ -146,6 +170,7 @@ export class ApiKeyFailures implements OnModuleDestroy {
     }
     if (window.count >= limit) return { wait: window.inFlight > 0, leftMs: window.resetAt - now };
     window.count++;
+    if (!lookup) return { claim: SETTLED };
     window.inFlight++;
     const counted = window;
     let settled = false;

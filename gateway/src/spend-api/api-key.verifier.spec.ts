@@ -71,13 +71,12 @@ describe('API key verifier', () => {
       },
       revision: async () => revision,
     };
-    const failures = {
-      claim: async () => {
-        if (failed >= failureLimit) throw ServiceError.tooManyRequests('too many', 'RATE_LIMITED', 42);
-        failed++;
-        return { giveBack: () => failed--, keep: () => undefined };
-      },
+    const claim = async () => {
+      if (failed >= failureLimit) throw ServiceError.tooManyRequests('too many', 'RATE_LIMITED', 42);
+      failed++;
+      return { giveBack: () => failed--, keep: () => undefined };
     };
+    const failures = { claim, countRefusal: async () => void (await claim()) };
     verifier = new ApiKeyVerifier(
       bus as unknown as MessageBus,
       rate as unknown as ApiKeyRate,

@@ -57,7 +57,7 @@ export class ApiKeyVerifier {
     let answer = this.answers.get(hash);
     if (!answer) answer = await this.check(hash, ip);
     // A refusal held here is one more failure, known without asking.
-    else if (!answer.key) (await this.failures.claim(ip)).keep();
+    else if (!answer.key) await this.failures.countRefusal(ip);
     if (!answer.key) return null;
     const seen = await this.rate.hit(answer.key.keyId);
     if (!isFresh(answer, seen)) answer = await this.ask(hash, seen);
@@ -66,8 +66,9 @@ export class ApiKeyVerifier {
 
   /**
    * Asks about a key this gateway knows nothing of, once the address's failures allow it (waiting
-   * for its checks in flight when only they fill the allowance); only a refusal keeps counting. Callers presenting the same key at once share the claim and the
-   * answer, so a client's burst with a new valid key counts as one check.
+   * for its checks in flight when only they fill the allowance); only a refusal keeps counting.
+   * Callers presenting the same key at once share the claim and the answer, so a client's burst
+   * with a new valid key counts as one check.
    */
   private check(hash: string, ip: string): Promise<Answer> {
     return this.checking.run(hash, async () => {
